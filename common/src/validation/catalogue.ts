@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  HEX_COLOUR,
+  optionalBoolean,
+  optionalDate,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  requiredText,
+} from './fields';
+
+/** Image values: a path or URL ending in an image extension, or a data:image value. */
+export const IMAGE_VALUE = /(^data:image\/)|(\.(jpe?g|png|gif|webp|svg)(\?.*)?$)/i;
+/** "a URL starting with a local development host or https"; uploads also answer with /uploads/… */
+export const LOGO_URL = /^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|\/uploads\/)/i;
+
+const isUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export const brandSchema = z.object({
+  name: requiredText('Name is required'),
+  website: optionalText().refine((v) => v === undefined || isUrl(v), 'Invalid website URL'),
+  description: optionalText(),
+  logoUrl: requiredText('Logo is required').pipe(z.string().regex(LOGO_URL, 'Invalid logo URL')),
+});
+
+export const colorSchema = z.object({
+  name: requiredText('Color name is required'),
+  code: requiredText('Color code is required').pipe(z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000')),
+  price: requiredNumber('Price is required').pipe(z.number().min(0, 'Price must be positive')),
+  stock: requiredNumber('Stock is required').pipe(z.number().int('Stock must be a whole number').min(0, 'Stock must be positive')),
+  images: z.array(z.string().trim().min(1), { error: 'At least one image is required' }).min(1, 'At least one image is required'),
+});
+
+/** Vehicle types as the catalogue stores them (lower case, as in /e_vehicles/{type}). */
+export const VEHICLE_TYPE_VALUES = ['scooter', 'bike', 'four-wheeler', 'commercial'] as const;
+
+export const productSchema = z
+  .object({
+    name: requiredText('Product name is required'),
+    description: requiredText('Description is required'),
+    vehicleType: requiredText('Category is required')
+      .transform((v) => v.toLowerCase().replace('_', '-'))
+      .pipe(z.enum(VEHICLE_TYPE_VALUES, { error: 'Category must be Scooter, Bike, Four-wheeler or Commercial' })),
+    brandId: requiredText('Brand is required'),
+    parentProductId: optionalText(),
+    images: z.array(z.string().trim().min(1), { error: 'At least one image is required' }).min(1, 'At least one image is required'),
+    colors: z.array(colorSchema, { error: 'At least one color is required' }).min(1, 'At least one color is required'),
+    offerStartDate: optionalDate('Invalid start date'),
+    offerEndDate: optionalDate('Invalid end date'),
+    additionalFeatures: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',') : v ?? []),
+        z.array(z.string()).transform((list) => list.map((s) => s.trim()).filter(Boolean)),
+      ),
+    size: optionalText(),
+    rangeMin: optionalNumber('Minimum range must be a number').pipe(z.number().min(0, 'Minimum range must be positive').optional()),
+    rangeMax: optionalNumber('Maximum range must be a number'),
+    range: optionalNumber('Range must be a number'),
+    battery: optionalNumber('Battery must be a number'),
+    charging: optionalNumber('Charging time must be a number'),
+    topSpeed: optionalNumber('Top speed must be a number'),
+    motorPower: optionalNumber('Motor power must be a number'),
+    weight: optionalNumber('Weight must be a number'),
+    warranty: optionalNumber('Warranty must be a number'),
+    accessoriesDesc: optionalText(),
+    acceleration: optionalNumber('Acceleration must be a number'),
+    transmission: optionalText(),
+    torque: optionalNumber('Torque must be a number'),
+    chargerType: optionalText(),
+    cruiseControl: optionalBoolean(),
+    navigation: optionalBoolean(),
+    mobileApp: optionalBoolean(),
+  })
+  .refine((p) => !p.offerStartDate || !p.offerEndDate || p.offerEndDate > p.offerStartDate, {
+    path: ['offerEndDate'],
+    message: 'End date must be after start date',
+  })
+  .refine((p) => p.rangeMin === undefined || p.rangeMax === undefined || p.rangeMax > p.rangeMin, {
+    path: ['rangeMax'],
+    message: 'Maximum range must be greater than minimum range',
+  });
+
+export const comparisonSchema = z
+  .object({
+    product1Id: requiredText('Product 1 is required'),
+    product2Id: requiredText('Product 2 is required'),
+  })
+  .refine((v) => v.product1Id !== v.product2Id, { path: ['product2Id'], message: 'Cannot select the same product' });
+
+export type BrandInput = z.infer<typeof brandSchema>;
+export type ColorInput = z.infer<typeof colorSchema>;
+export type ProductInput = z.infer<typeof productSchema>;
+export type ComparisonInput = z.infer<typeof comparisonSchema>;

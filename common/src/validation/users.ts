@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CONTACT_PATTERN, TEN_DIGITS, email, optionalText, password, patterned, requiredText } from './fields';
+
+/** Profile: the customer's own address card. */
+export const profileSchema = z.object({
+  contact: patterned('Contact is required', CONTACT_PATTERN, 'Invalid contact number'),
+  countryId: requiredText('Country is required'),
+  countryName: optionalText(),
+  stateId: requiredText('State is required'),
+  stateName: optionalText(),
+  cityId: requiredText('City is required'),
+  cityName: optionalText(),
+  address1: requiredText('Address Line 1 is required'),
+  address2: optionalText(),
+});
+
+/** Roles an admin may assign. */
+export const ASSIGNABLE_ROLES = ['User', 'Dealer', 'Agent'] as const;
+
+const adminUserFields = {
+  name: requiredText('Name is required').pipe(z.string().regex(/^[A-Za-z ]+$/, 'Name must contain only letters and spaces')),
+  email: email('Email is required', 'Invalid email'),
+  contact: patterned('Contact is required', TEN_DIGITS, 'Contact must be exactly 10 digits'),
+  role: requiredText('Role is required'),
+};
+
+export const createUserSchema = z.object({
+  ...adminUserFields,
+  password: password('Password is required', 6, 'Password must be at least 6 characters'),
+});
+
+/** Editing has no password field. */
+export const updateUserSchema = z.object(adminUserFields);
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;

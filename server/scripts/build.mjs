@@ -1,0 +1,32 @@
+// Bundles the server into dist/main.js. Packages stay external (installed by npm),
+// except our own @evbazaar/common workspace, which ships TypeScript source.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(root, 'dist');
+fs.rmSync(dist, { recursive: true, force: true });
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@evbazaar/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await build({
+  entryPoints: [path.join(root, 'src/main.ts')],
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+// migrations are read at run time from beside the bundle
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('server built into dist/');

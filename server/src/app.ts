@@ -1,0 +1,80 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Deps } from './deps';
+import { registerGraphQL } from './graphql/plugin';
+import { registerErrorHandler } from './http/errors';
+import { registerStatic } from './http/static';
+import { registerViewer } from './http/viewer';
+import { createMailer } from './lib/mail';
+import { RateLimiter } from './lib/rate-limiter';
+import { MAX_UPLOAD_BYTES, createUploads } from './lib/uploads';
+import { modules } from './modules';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    deps: Deps;
+  }
+}
+
+/** Builds the whole app on an open database: used by main.ts and by every test. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', '*.password', '*.newPassword', '*.confirmPassword', '*.token', '*.resetToken'], censor: '[hidden]' },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const deps: Deps = {
+    db: database.db,
+    config,
+    log: app.log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    uploads: createUploads({ dir: config.uploadDir, publicUrl: config.publicUrl }),
+    authLimiter: new RateLimiter(config.authRateLimit, config.authRateWindowMs),
+  };
+  const services = createServices(deps);
+  app.decorate('deps', deps);
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
+  registerErrorHandler(app);
+  registerViewer(app, database.db, config.jwtSecret);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.driver };
+    } catch (error) {
+      app.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable', message: 'Database not reachable' });
+    }
+  });
+
+  await registerGraphQL(app, modules, services, config.env === 'development');
+  for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
+  await registerStatic(app, config.uploadDir, config.clientDir);
+  return app;
+}

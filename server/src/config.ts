@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** postgres://… ; absent means embedded PGlite in `dataDir/db` */
+  databaseUrl?: string;
+  /** in-memory PGlite (tests only) */
+  inMemoryDatabase?: boolean;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** absent: mails are written as .eml files to `dataDir/outbox` */
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  demoData: boolean;
+  uploadDir: string;
+  /** built client to serve with SPA fallback; absent when not built */
+  clientDir?: string;
+  logLevel: string;
+  /** auth attempts allowed per IP and per account in `authRateWindowMs` */
+  authRateLimit: number;
+  authRateWindowMs: number;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseUrl(name: string, value: string, protocols: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${value}"`);
+  return value;
+}
+
+/** The secret comes from JWT_SECRET, or is generated once and kept in DATA_DIR. */
+function loadJwtSecret(envValue: string | undefined, dataDir: string): string {
+  if (envValue !== undefined) {
+    if (envValue.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return envValue;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment; a bad value throws a ConfigError with a one-line reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL ? parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']) : undefined;
+  const port = parsePort(env.PORT);
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, '');
+  const smtpUrl = env.SMTP_URL ? parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : undefined;
+  const clientDir = path.resolve(__dirname, '../../client/dist');
+  const config: Config = {
+    env: nodeEnv,
+    host: env.HOST || '0.0.0.0',
+    port,
+    dataDir,
+    databaseUrl,
+    jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env.JWT_SECRET, dataDir),
+    jwtExpiresIn: '7d',
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'EV Bazaar <no-reply@evbazaar.in>',
+    publicUrl,
+    demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),
+    uploadDir: path.join(dataDir, 'uploads'),
+    clientDir: fs.existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    authRateLimit: 10,
+    authRateWindowMs: 15 * 60 * 1000,
+    ...overrides,
+  };
+  return config;
+}

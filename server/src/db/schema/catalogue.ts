@@ -1,0 +1,129 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const VEHICLE_TYPES = ['scooter', 'bike', 'four-wheeler', 'commercial'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    website: text('website'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('brands_name_idx').on(t.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
+    brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** variant group: variants point at their parent; the parent's own value is null */
+    parentProductId: text('parent_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    images: text('images').array().notNull().default([]),
+    /** lowest colour price, kept by the service so lists can sort by price without a join */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    offerStartDate: date('offer_start_date', { mode: 'string' }),
+    offerEndDate: date('offer_end_date', { mode: 'string' }),
+    additionalFeatures: text('additional_features').array().notNull().default([]),
+    size: text('size'),
+    rangeMin: doublePrecision('range_min'),
+    rangeMax: doublePrecision('range_max'),
+    range: doublePrecision('range'),
+    battery: doublePrecision('battery'),
+    charging: doublePrecision('charging'),
+    topSpeed: doublePrecision('top_speed'),
+    motorPower: doublePrecision('motor_power'),
+    weight: doublePrecision('weight'),
+    warranty: doublePrecision('warranty'),
+    accessoriesDesc: text('accessories_desc'),
+    acceleration: doublePrecision('acceleration'),
+    transmission: text('transmission'),
+    torque: doublePrecision('torque'),
+    chargerType: text('charger_type'),
+    cruiseControl: boolean('cruise_control'),
+    navigation: boolean('navigation'),
+    mobileApp: boolean('mobile_app'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_vehicle_type_created_idx').on(t.vehicleType, t.createdAt),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price),
+    index('products_brand_idx').on(t.brandId),
+    index('products_parent_idx').on(t.parentProductId),
+    index('products_name_lower_idx').on(t.name),
+  ],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    code: text('code').notNull().default('#000000'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    images: text('images').array().notNull().default([]),
+  },
+  (t) => [index('product_colors_product_idx').on(t.productId, t.position)],
+);
+
+export const comparisons = pgTable(
+  'comparisons',
+  {
+    id: id(),
+    product1Id: text('product1_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    product2Id: text('product2_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('comparisons_pair_key').on(t.product1Id, t.product2Id),
+    index('comparisons_product2_idx').on(t.product2Id),
+    index('comparisons_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+);

@@ -1,0 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Opaque 24-hex ids: `_id` in REST, `id` in GraphQL. */
+export const newId = () => randomBytes(12).toString('hex');
+
+export const id = () => text('id').primaryKey().$defaultFn(newId);
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());

@@ -1,0 +1,50 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blogs_created_at_idx').on(t.createdAt)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    countryId: text('country_id').notNull(),
+    countryName: text('country_name').notNull(),
+    stateId: text('state_id').notNull(),
+    stateName: text('state_name').notNull(),
+    cityId: text('city_id').notNull(),
+    cityName: text('city_name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locations_city_idx').on(t.cityId), index('locations_state_name_idx').on(t.stateName, t.cityName)],
+);
+
+export const ENQUIRY_KINDS = ['contact', 'career'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+/** Contact messages and career applications: same fields, told apart by kind. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    kind: text('kind', { enum: ENQUIRY_KINDS }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_kind_created_idx').on(t.kind, t.createdAt)],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { locations } from './content';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+/** A dealer's shop. It belongs to every location of the same city. */
+export const dealerProfiles = pgTable(
+  'dealer_profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopName: text('shop_name').notNull(),
+    countryId: text('country_id').notNull(),
+    countryName: text('country_name'),
+    stateId: text('state_id').notNull(),
+    stateName: text('state_name'),
+    cityId: text('city_id').notNull(),
+    cityName: text('city_name'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    landmark: text('landmark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('dealer_profiles_user_key').on(t.userId), index('dealer_profiles_city_idx').on(t.cityId)],
+);
+
+export const dealerProducts = pgTable(
+  'dealer_products',
+  {
+    id: id(),
+    dealerProfileId: text('dealer_profile_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    isAvailable: boolean('is_available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('dealer_products_dealer_product_key').on(t.dealerProfileId, t.productId),
+    index('dealer_products_product_idx').on(t.productId, t.isAvailable),
+  ],
+);
+
+export const TEST_DRIVE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type TestDriveStatus = (typeof TEST_DRIVE_STATUSES)[number];
+
+// rides refer with `restrict`: deleting what a ride points at is refused, never a silent loss
+export const testDrives = pgTable(
+  'test_drives',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    dealerProfileId: text('dealer_profile_id')
+      .notNull()
+      .references(() => dealerProfiles.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: TEST_DRIVE_STATUSES }).notNull().default('pending'),
+    /** set when the dealer removes the ride from its list; the row stays for the customer and the counts */
+    removedByDealerAt: timestamp('removed_by_dealer_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('test_drives_user_created_idx').on(t.userId, t.createdAt),
+    index('test_drives_dealer_created_idx').on(t.dealerProfileId, t.createdAt),
+    index('test_drives_dealer_status_idx').on(t.dealerProfileId, t.status),
+    index('test_drives_product_idx').on(t.productId),
+    index('test_drives_location_idx').on(t.locationId),
+    // one open request per customer, product and shop, also under concurrent bookings
+    uniqueIndex('test_drives_one_pending_key')
+      .on(t.userId, t.productId, t.dealerProfileId)
+      .where(sql`status = 'pending'`),
+  ],
+);

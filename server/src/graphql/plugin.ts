@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, Kind, type DirectiveNode, type ExecutionResult } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
+import mercuriusAuth from 'mercurius-auth';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Role } from '../db/schema';
+import { assertRole } from '../lib/auth';
+import { isAppError } from '../lib/errors';
+import type { AppModule } from '../modules/module';
+import type { Services } from '../services';
+import type { GraphQLContext } from './context';
+import { scalarResolvers } from './scalars';
+
+const SCHEMA_CANDIDATES = [path.resolve(__dirname, '../../../schema.graphql'), path.resolve(__dirname, '../../schema.graphql')];
+export const SCHEMA_PATH = SCHEMA_CANDIDATES.find((p) => fs.existsSync(p)) ?? SCHEMA_CANDIDATES[0];
+export const MAX_QUERY_DEPTH = 10;
+
+function mergeResolvers(modules: AppModule[]): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const m of modules)
+    for (const [type, fields] of Object.entries(m.resolvers ?? {})) merged[type] = { ...merged[type], ...(fields as object) };
+  return { ...scalarResolvers, ...merged } as IResolvers;
+}
+
+function mergeLoaders(modules: AppModule[]): MercuriusLoaders {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const m of modules)
+    for (const [type, fields] of Object.entries(m.loaders ?? {})) merged[type] = { ...merged[type], ...(fields as object) };
+  return merged as MercuriusLoaders;
+}
+
+/** `@auth(requires: [ADMIN])` -> ['ADMIN']; bare `@auth` -> [] (any signed-in user). */
+function requiredRoles(directive: DirectiveNode): Role[] {
+  const arg = directive.arguments?.find((a) => a.name.value === 'requires');
+  if (!arg || arg.value.kind !== Kind.LIST) return [];
+  return arg.value.values.flatMap((v) => (v.kind === Kind.ENUM ? [v.value as Role] : []));
+}
+
+/** Puts our error codes in `extensions.code` and masks everything else. */
+function formatError(error: GraphQLError, log: FastifyInstance['log']): GraphQLError {
+  const original = error.originalError;
+  if (isAppError(original)) {
+    return new GraphQLError(original.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    });
+  }
+  const clientFault = (original as { statusCode?: number } | undefined)?.statusCode;
+  if (!original || original instanceof GraphQLError || (clientFault && clientFault < 500)) {
+    // syntax, validation and argument-coercion errors: the caller's query is at fault
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: (error.extensions?.code as string) ?? 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  }
+  log.error({ err: original, path: error.path }, "graphql resolver failed");
+  return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+export async function registerGraphQL(app: FastifyInstance, modules: AppModule[], services: Services, graphiql: boolean) {
+  await app.register(mercurius, {
+    schema: fs.readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers: mergeResolvers(modules),
+    loaders: mergeLoaders(modules),
+    context: (request): GraphQLContext => ({ viewer: request.viewer, ip: request.ip, services }),
+    queryDepth: MAX_QUERY_DEPTH,
+    allowBatchedQueries: true,
+    graphiql,
+    errorFormatter: (execution, context) => {
+      const formatted = mercurius.defaultErrorFormatter(execution as ExecutionResult & { errors: readonly GraphQLError[] }, context);
+      // mercurius wraps validation failures (depth, unknown fields) in one error holding the real ones
+      const flat = (execution.errors ?? []).flatMap((e) => {
+        const inner = (e.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
+        return Array.isArray(inner) && inner.length ? inner : [e];
+      });
+      const errors = flat.map((e) => formatError(e, app.log));
+      return { statusCode: formatted.statusCode, response: { data: execution.data ?? null, errors } };
+    },
+  });
+  await app.register(mercuriusAuth, {
+    authContext: (context) => ({ viewer: (context as unknown as GraphQLContext).viewer }),
+    applyPolicy: async (directive, _parent, _args, context) => {
+      assertRole((context as unknown as GraphQLContext).viewer, requiredRoles(directive as DirectiveNode));
+      return true;
+    },
+    authDirective: 'auth',
+  });
+}

@@ -1,0 +1,24 @@
+import { MESSAGES } from '@evbazaar/common';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isAppError } from '../lib/errors';
+
+/** Shapes every REST error as `{ message }` (plus `errors` per field); never a stack. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: MESSAGES.http.badJson });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send({ message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? MESSAGES.uploads.tooLarge : MESSAGES.http.tooLarge });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // fastify's own client errors (bad content type, schema validation, multipart limits)
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: MESSAGES.http.internal });
+  });
+}

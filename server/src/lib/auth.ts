@@ -1,0 +1,61 @@
+import jwt from 'jsonwebtoken';
+import type { Role } from '../db/schema';
+import { Forbidden, Unauthenticated } from './errors';
+
+/** Who is calling: decoded from the bearer token, or null for a guest. */
+export interface Viewer {
+  id: string;
+  role: Role;
+  email: string;
+  name: string | null;
+}
+
+/** SUPERADMIN passes wherever ADMIN does; an empty requirement means any signed-in user. */
+export function hasRole(viewer: Viewer | null, required: readonly Role[] | undefined): boolean {
+  if (!viewer) return false;
+  if (!required || required.length === 0) return true;
+  if (required.includes(viewer.role)) return true;
+  return viewer.role === 'SUPERADMIN' && required.includes('ADMIN');
+}
+
+/** Throws the right error for a refused caller: UNAUTHENTICATED for a guest, FORBIDDEN otherwise. */
+export function assertRole(viewer: Viewer | null, required: readonly Role[] | undefined): asserts viewer is Viewer {
+  if (!viewer) throw new Unauthenticated();
+  if (!hasRole(viewer, required)) throw new Forbidden();
+}
+
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new Unauthenticated();
+  return viewer;
+}
+
+const ALGORITHM = 'HS256';
+
+export interface TokenPayload {
+  sub: string;
+  role: Role;
+  email: string;
+  name: string | null;
+}
+
+export function signToken(viewer: Viewer, secret: string, expiresIn: string): string {
+  const payload: TokenPayload = { sub: viewer.id, role: viewer.role, email: viewer.email, name: viewer.name };
+  return jwt.sign(payload, secret, { algorithm: ALGORITHM, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+}
+
+/** null for a missing, malformed, expired or forged token. */
+export function verifyToken(token: string, secret: string): Viewer | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as TokenPayload;
+    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+    return { id: payload.sub, role: payload.role, email: payload.email, name: payload.name ?? null };
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}

@@ -1,0 +1,3 @@
+import type { AppModule } from '../module';
+
+export const blogsModule: AppModule = { name: 'blogs' };

@@ -1,0 +1,3 @@
+import type { AppModule } from '../module';
+
+export const enquiriesModule: AppModule = { name: 'enquiries' };

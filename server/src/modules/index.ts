@@ -1,0 +1,30 @@
+import type { AppModule } from './module';
+import { authModule } from './auth';
+import { usersModule } from './users';
+import { geoModule } from './geo';
+import { brandsModule } from './brands';
+import { productsModule } from './products';
+import { comparisonsModule } from './comparisons';
+import { wishlistModule } from './wishlist';
+import { blogsModule } from './blogs';
+import { locationsModule } from './locations';
+import { enquiriesModule } from './enquiries';
+import { dealersModule } from './dealers';
+import { testDrivesModule } from './test-drives';
+import { dashboardsModule } from './dashboards';
+
+export const modules: AppModule[] = [
+  authModule,
+  usersModule,
+  geoModule,
+  brandsModule,
+  productsModule,
+  comparisonsModule,
+  wishlistModule,
+  blogsModule,
+  locationsModule,
+  enquiriesModule,
+  dealersModule,
+  testDrivesModule,
+  dashboardsModule,
+];

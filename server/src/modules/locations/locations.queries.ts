@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { locations } from '../../db/schema';
+
+export type LocationRow = typeof locations.$inferSelect;
+
+export const listLocations = (db: Executor) => db.select().from(locations).orderBy(asc(locations.stateName), asc(locations.cityName));
+
+export async function findLocation(db: Executor, id: string): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
+  return row;
+}
+
+export async function insertLocation(db: Executor, values: typeof locations.$inferInsert) {
+  const [row] = await db.insert(locations).values(values).returning();
+  return row;
+}
+
+export async function deleteLocation(db: Executor, id: string) {
+  const rows = await db.delete(locations).where(eq(locations.id, id)).returning({ id: locations.id });
+  return rows.length > 0;
+}

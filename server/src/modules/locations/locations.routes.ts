@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { withMongoId, withMongoIds } from '../../lib/rest';
+
+/** REST compatibility: /api/location/… as the back-office spec calls it. */
+export const locationsRoutes: FastifyPluginAsync = async (app) => {
+  const { locations } = app.services;
+
+  app.get('/location/getLocation', async () => ({ data: withMongoIds(await locations.list()) }));
+
+  app.post('/location/addLocation', { config: { auth: ['ADMIN'] } }, async (request, reply) => {
+    const location = await locations.add(request.body);
+    return reply.status(201).send({ message: 'Location added successfully!', data: withMongoId(location) });
+  });
+
+  app.delete<{ Params: { id: string } }>('/location/:id', { config: { auth: ['ADMIN'] } }, async (request) => {
+    await locations.remove(request.params.id);
+    return { message: 'Location deleted successfully' };
+  });
+};

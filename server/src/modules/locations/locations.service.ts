@@ -1,0 +1,37 @@
+import { MESSAGES, locationSchema } from '@evbazaar/common';
+import type { Deps } from '../../deps';
+import { Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import * as q from './locations.queries';
+
+export function createLocationsService({ db }: Deps) {
+  return {
+    /** Public: every location, grouped by state then city. */
+    list: () => q.listLocations(db),
+
+    /** Public: one location; NOT_FOUND when missing. */
+    async get(id: string) {
+      const row = await q.findLocation(db, id);
+      if (!row) throw new NotFound(MESSAGES.content.locationNotFound);
+      return row;
+    },
+
+    /** Admin: adds a location; country, state, city and address1 are required. */
+    async add(input: unknown) {
+      return q.insertLocation(db, parseInput(locationSchema, input));
+    },
+
+    /** Admin: removes a location that no test ride refers to (rides are never lost). */
+    async remove(id: string) {
+      try {
+        if (!(await q.deleteLocation(db, id))) throw new NotFound(MESSAGES.content.locationNotFound);
+      } catch (error) {
+        if (foreignKeyViolation(error)) throw new Conflict(MESSAGES.content.locationInUse);
+        throw error;
+      }
+      return id;
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

@@ -1,0 +1,93 @@
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+
+const pune = {
+  countryId: 'IN',
+  countryName: 'India',
+  stateId: 'IN-MH',
+  stateName: 'Maharashtra',
+  cityId: 'IN-MH-Pune',
+  cityName: 'Pune',
+  address1: 'FC Road',
+};
+
+describe('locations', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['seed']['user']>>;
+  let customer: Awaited<ReturnType<TestApp['seed']['user']>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.seed.user({ role: 'ADMIN' });
+    customer = await t.seed.user({ role: 'USER' });
+  });
+  afterAll(() => t.close());
+
+  describe('REST', () => {
+    it('lets an admin add a location that everyone can list', async () => {
+      const res = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send(pune);
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ _id: expect.any(String), cityName: 'Pune', stateName: 'Maharashtra' });
+
+      const list = await t.api.get('/api/location/getLocation');
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, cityName: 'Pune' })]));
+    });
+
+    it('refuses a guest with 401 and a customer with 403', async () => {
+      expect((await t.api.post('/api/location/addLocation').send(pune)).status).toBe(401);
+      const res = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(customer))).send(pune);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You do not have permission to do this' });
+    });
+
+    it('answers missing fields with the spec messages and writes nothing', async () => {
+      const before = (await t.api.get('/api/location/getLocation')).body.data.length;
+      const res = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send({ countryId: 'IN' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toMatchObject({ stateId: 'State is required', cityId: 'City is required', address1: 'Address1 is required' });
+      expect((await t.api.get('/api/location/getLocation')).body.data.length).toBe(before);
+    });
+
+    it('deletes a location, and answers 404 for a missing one', async () => {
+      const location = await t.seed.location();
+      expect((await t.api.delete(`/api/location/${location.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(200);
+      expect((await t.api.delete(`/api/location/${location.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(404);
+    });
+
+    it('refuses to delete a location that a test ride refers to', async () => {
+      const { shop, location } = await t.seed.dealer();
+      const product = await t.seed.product();
+      await t.seed.testDrive({ userId: customer.id, productId: product.id, locationId: location.id, dealerProfileId: shop.id });
+      const res = await t.api.delete(`/api/location/${location.id}`).set(bearer(t.tokenFor(admin)));
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This location has test rides and cannot be deleted');
+    });
+  });
+
+  describe('GraphQL', () => {
+    const CREATE = `mutation($input: LocationInput!) { createLocation(input: $input) { id cityName } }`;
+
+    it('lets an admin create a location', async () => {
+      const res = await t.gql(CREATE, { input: { ...pune, cityId: 'IN-MH-Nashik', cityName: 'Nashik' } }, admin);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.createLocation.cityName).toBe('Nashik');
+    });
+
+    it('answers FORBIDDEN to a customer and UNAUTHENTICATED to a guest', async () => {
+      const asUser = await t.gql(CREATE, { input: pune }, customer);
+      expect(asUser.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      const asGuest = await t.gql(CREATE, { input: pune });
+      expect(asGuest.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('returns field messages under BAD_USER_INPUT', async () => {
+      const res = await t.gql(CREATE, { input: { ...pune, address1: '  ' } }, admin);
+      expect(res.body.errors[0]).toMatchObject({ message: 'Address1 is required', extensions: { code: 'BAD_USER_INPUT', fields: { address1: 'Address1 is required' } } });
+    });
+
+    it('lists locations publicly', async () => {
+      const res = await t.gql('{ locations { id cityName stateName } }');
+      expect(res.body.data.locations.length).toBeGreaterThan(0);
+    });
+  });
+});

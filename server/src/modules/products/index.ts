@@ -1,0 +1,3 @@
+import type { AppModule } from '../module';
+
+export const productsModule: AppModule = { name: 'products' };

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../src/db/client';
+import {
+  blogs,
+  brands,
+  comparisons,
+  dealerProducts,
+  dealerProfiles,
+  enquiries,
+  locations,
+  productColors,
+  products,
+  testDrives,
+  users,
+  wishlistItems,
+  type Role,
+  type TestDriveStatus,
+  type VehicleType,
+} from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+const uniq = () => randomBytes(4).toString('hex');
+
+/**
+ * Arrange helpers: each creates what it needs and takes overrides.
+ * Returned users carry their clear-text `password` for login tests.
+ */
+export function createFactories(db: Database) {
+  const f = {
+    async user(overrides: Partial<typeof users.$inferInsert> & { password?: string; role?: Role } = {}) {
+      const { password = 'Secret@123', ...rest } = overrides;
+      const u = uniq();
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: `Test User`,
+          username: `user_${u}`,
+          email: `user_${u}@example.com`,
+          contact: '9876543210',
+          role: 'USER',
+          isVerified: true,
+          ...rest,
+          passwordHash: await hashPassword(password),
+        })
+        .returning();
+      return { ...row, password };
+    },
+
+    async brand(overrides: Partial<typeof brands.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(brands)
+        .values({ name: `Brand ${uniq()}`, logoUrl: 'https://example.com/logo.png', website: 'https://example.com', description: 'A brand', ...overrides })
+        .returning();
+      return row;
+    },
+
+    async product(
+      overrides: Partial<typeof products.$inferInsert> & { colors?: Partial<typeof productColors.$inferInsert>[]; vehicleType?: VehicleType } = {},
+    ) {
+      const { colors, ...rest } = overrides;
+      const brandId = rest.brandId ?? (await f.brand()).id;
+      const colorRows = colors ?? [{ name: 'Black', code: '#000000', price: 100000, stock: 5, images: ['/uploads/demo/x.svg'] }];
+      const price = Math.min(...colorRows.map((c) => Number(c.price ?? 100000)));
+      const [row] = await db
+        .insert(products)
+        .values({
+          name: `Product ${uniq()}`,
+          description: 'An electric vehicle',
+          vehicleType: 'scooter',
+          images: ['/uploads/demo/x.svg'],
+          topSpeed: 80,
+          rangeMin: 100,
+          rangeMax: 150,
+          range: 120,
+          battery: 3,
+          charging: 5,
+          motorPower: 3000,
+          weight: 110,
+          warranty: 3,
+          price,
+          ...rest,
+          brandId,
+        })
+        .returning();
+      const inserted = await db
+        .insert(productColors)
+        .values(colorRows.map((c, i) => ({ name: 'Black', code: '#000000', price: 100000, stock: 5, images: [], ...c, position: i, productId: row.id })))
+        .returning();
+      return { ...row, colors: inserted };
+    },
+
+    async location(overrides: Partial<typeof locations.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(locations)
+        .values({
+          countryId: 'IN',
+          countryName: 'India',
+          stateId: 'IN-MH',
+          stateName: 'Maharashtra',
+          cityId: `IN-MH-City${uniq()}`,
+          cityName: 'Pune',
+          address1: '1 MG Road',
+          ...overrides,
+        })
+        .returning();
+      return row;
+    },
+
+    /** A dealer user with a shop in the location's city (a new location unless given). */
+    async dealer(options: { location?: typeof locations.$inferSelect; user?: Partial<typeof users.$inferInsert>; shop?: Partial<typeof dealerProfiles.$inferInsert> } = {}) {
+      const location = options.location ?? (await f.location());
+      const user = await f.user({ role: 'DEALER', name: 'Dealer Person', ...options.user });
+      const [shop] = await db
+        .insert(dealerProfiles)
+        .values({
+          userId: user.id,
+          shopName: `Shop ${uniq()}`,
+          countryId: location.countryId,
+          countryName: location.countryName,
+          stateId: location.stateId,
+          stateName: location.stateName,
+          cityId: location.cityId,
+          cityName: location.cityName,
+          address1: '12 Station Road',
+          ...options.shop,
+        })
+        .returning();
+      return { user, shop, location };
+    },
+
+    async availability(dealerProfileId: string, productId: string, isAvailable = true) {
+      const [row] = await db.insert(dealerProducts).values({ dealerProfileId, productId, isAvailable }).returning();
+      return row;
+    },
+
+    async testDrive(values: { userId: string; productId: string; locationId: string; dealerProfileId: string; status?: TestDriveStatus }) {
+      const [row] = await db.insert(testDrives).values(values).returning();
+      return row;
+    },
+
+    async blog(overrides: Partial<typeof blogs.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(blogs)
+        .values({ title: `Blog ${uniq()}`, content: 'Electric vehicles are here.', image: '/uploads/demo/blog.svg', ...overrides })
+        .returning();
+      return row;
+    },
+
+    async comparison(product1Id: string, product2Id: string) {
+      const [row] = await db.insert(comparisons).values({ product1Id, product2Id }).returning();
+      return row;
+    },
+
+    async wishlist(userId: string, productId: string) {
+      await db.insert(wishlistItems).values({ userId, productId });
+    },
+
+    async enquiry(overrides: Partial<typeof enquiries.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(enquiries)
+        .values({ kind: 'contact', name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hello', ...overrides })
+        .returning();
+      return row;
+    },
+  };
+  return f;
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { SCHEMA_PATH } from '../src/graphql/plugin';
+import { ROLES, type Role } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers';
+
+const schema = buildSchema(fs.readFileSync(SCHEMA_PATH, 'utf8'));
+const rootFields = (['Query', 'Mutation'] as const).flatMap((op) =>
+  Object.values((schema.getType(op) as GraphQLObjectType).getFields()).map((field) => ({ op, field })),
+);
+
+function directiveOf(field: GraphQLField<unknown, unknown>) {
+  return field.astNode?.directives?.find((d) => d.name.value === 'auth' || d.name.value === 'public');
+}
+
+function requiredRoles(field: GraphQLField<unknown, unknown>): Role[] | 'public' {
+  const d = directiveOf(field)!;
+  if (d.name.value === 'public') return 'public';
+  const arg = d.arguments?.find((a) => a.name.value === 'requires');
+  return arg && arg.value.kind === Kind.LIST ? arg.value.values.map((v) => (v as { value: Role }).value) : [];
+}
+
+/** A value of the right type for any input, so the call reaches the auth check. */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+  }
+  if (isScalarType(type)) {
+    return { ID: '0123456789abcdef01234567', String: 'x', Int: 1, Float: 1, Boolean: true, Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' }[type.name];
+  }
+  return null;
+}
+
+function operationFor(op: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>) {
+  const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const text = `${op === 'Query' ? 'query' : 'mutation'}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+  const variables = Object.fromEntries(field.args.map((a) => [a.name, sample(a.type)]));
+  return { text, variables };
+}
+
+describe('the GraphQL contract', () => {
+  it('marks every root field with @auth or @public', () => {
+    const bare = rootFields.filter(({ field }) => !directiveOf(field)).map(({ op, field }) => `${op}.${field.name}`);
+    expect(bare).toEqual([]);
+  });
+
+  describe('role matrix', () => {
+    let t: TestApp;
+    const users = {} as Record<Role, { id: string; role: Role; email: string }>;
+    beforeAll(async () => {
+      t = await createTestApp();
+      for (const role of ROLES) users[role] = await t.seed.user({ role });
+    });
+    afterAll(() => t.close());
+
+    const guarded = rootFields.filter(({ field }) => requiredRoles(field) !== 'public');
+
+    it.each(guarded.map(({ op, field }) => [`${op}.${field.name}`, op, field] as const))('%s refuses guests and roles it does not name', async (_name, op, field) => {
+      const required = requiredRoles(field) as Role[];
+      const { text, variables } = operationFor(op, field);
+
+      const guest = await t.gql(text, variables);
+      expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+      const refused = required.length === 0 ? [] : ROLES.filter((r) => !required.includes(r) && !(r === 'SUPERADMIN' && required.includes('ADMIN')));
+      for (const role of refused) {
+        const res = await t.gql(text, variables, users[role]);
+        expect({ role, code: res.body.errors?.[0]?.extensions?.code }).toEqual({ role, code: 'FORBIDDEN' });
+      }
+    });
+  });
+});

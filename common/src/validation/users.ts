@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { CONTACT_PATTERN, TEN_DIGITS, email, optionalText, password, patterned, requiredText } from './fields';
 
 /** Profile: the customer's own address card. */
@@ -32,6 +33,22 @@ export const createUserSchema = z.object({
 /** Editing has no password field. */
 export const updateUserSchema = z.object(adminUserFields);
 
+/** Admin verification switch: a real boolean, or the strings a form may send. */
+export const setVerifiedSchema = z.object({
+  isVerified: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: MESSAGES.users.isVerifiedInvalid })),
+});
+
+const wholeFromOne = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: message }).int(message).min(1, message).optional());
+
+/** Admin user list: page and limit from 1 (the server caps limit), optional search text. */
+export const userListSchema = z.object({
+  page: wholeFromOne(MESSAGES.users.pageInvalid),
+  limit: wholeFromOne(MESSAGES.users.limitInvalid),
+  search: optionalText(),
+});
+
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+export type UserListInput = z.infer<typeof userListSchema>;

@@ -1,3 +1,5 @@
 import type { AppModule } from '../module';
+import { authResolvers } from './auth.resolvers';
+import { authRoutes } from './auth.routes';
 
-export const authModule: AppModule = { name: 'auth' };
+export const authModule: AppModule = { name: 'auth', resolvers: authResolvers as AppModule['resolvers'], routes: authRoutes };

@@ -1,3 +1,5 @@
 import type { AppModule } from '../module';
+import { usersResolvers } from './users.resolvers';
+import { usersRoutes } from './users.routes';
 
-export const usersModule: AppModule = { name: 'users' };
+export const usersModule: AppModule = { name: 'users', resolvers: usersResolvers as AppModule['resolvers'], routes: usersRoutes };

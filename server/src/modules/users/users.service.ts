@@ -1,8 +1,132 @@
+import { MESSAGES, createUserSchema, profileSchema, setVerifiedSchema, updateUserSchema, userListSchema } from '@evbazaar/common';
+import type { Role } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { Viewer } from '../../lib/auth';
+import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { fromRestRole } from '../../lib/roles';
+import { parseInput } from '../../lib/validate';
+import * as q from './users.queries';
 
-/** Users: the rules of this area. Filled in by its issue. */
-export function createUsersService(_deps: Deps) {
-  return {};
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Roles an admin may hand out (the admin form offers User, Dealer, Agent). */
+const ASSIGNABLE: readonly Role[] = ['USER', 'DEALER', 'AGENT'];
+const PRIVILEGED: readonly Role[] = ['ADMIN', 'SUPERADMIN'];
+
+/** The assignable role named by `value`; keeping an account's current role is always allowed. */
+function assignableRole(value: string, current?: Role): Role {
+  const role = fromRestRole(value);
+  if (!role || (!ASSIGNABLE.includes(role) && role !== current)) {
+    throw new BadInput(MESSAGES.users.roleNotAssignable, { role: MESSAGES.users.roleNotAssignable });
+  }
+  return role;
+}
+
+/** Email taken by another account -> 409 on the email field. */
+function emailConflict(): Conflict {
+  return new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
+}
+
+export function createUsersService({ db }: Deps) {
+  /** Missing -> NOT_FOUND; an Admin or Superadmin account is changed only by a Superadmin. */
+  async function manageable(viewer: Viewer, id: string) {
+    const target = await q.findUser(db, id);
+    if (!target) throw new NotFound(MESSAGES.users.notFound);
+    if (PRIVILEGED.includes(target.role) && viewer.role !== 'SUPERADMIN') throw new Forbidden(MESSAGES.users.cannotManageAdmin);
+    return target;
+  }
+
+  return {
+    /** Any signed-in user: one account by id; NOT_FOUND when missing. */
+    async get(id: string) {
+      const row = await q.findUser(db, id);
+      if (!row) throw new NotFound(MESSAGES.users.notFound);
+      return row;
+    },
+
+    /** Admin: pages of users (10 by default, at most 100), newest first, searched by name, email, username or contact. */
+    async list(input: unknown) {
+      const { page = 1, limit = PAGE_SIZE, search } = parseInput(userListSchema, input);
+      const size = Math.min(limit, MAX_PAGE_SIZE);
+      const { items, total } = await q.listUsers(db, { search, offset: (page - 1) * size, limit: size });
+      return { items, total, page, totalPages: Math.ceil(total / size) };
+    },
+
+    /** Admin: creates a verified User, Dealer or Agent account; the email must be free. */
+    async create(input: unknown) {
+      const data = parseInput(createUserSchema, input);
+      const role = assignableRole(data.role);
+      if (await q.findUserByEmail(db, data.email)) throw emailConflict();
+      const passwordHash = await hashPassword(data.password);
+      try {
+        // the admin vouches for accounts made here, so they start verified
+        return await q.insertUser(db, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
+      } catch (error) {
+        if (uniqueViolation(error)) throw emailConflict();
+        throw error;
+      }
+    },
+
+    /** Admin: edits name, email, contact and role (never the password); Admin accounts only by a Superadmin. */
+    async update(viewer: Viewer, id: string, input: unknown) {
+      const target = await manageable(viewer, id);
+      const data = parseInput(updateUserSchema, input);
+      const role = assignableRole(data.role, target.role);
+      const holder = await q.findUserByEmail(db, data.email);
+      if (holder && holder.id !== id) throw emailConflict();
+      try {
+        const row = await q.updateUser(db, id, { name: data.name, email: data.email, contact: data.contact, role });
+        if (!row) throw new NotFound(MESSAGES.users.notFound);
+        return row;
+      } catch (error) {
+        if (uniqueViolation(error)) throw emailConflict();
+        throw error;
+      }
+    },
+
+    /** Admin: deletes an account, never one's own, never one with test rides (rides are never lost). */
+    async remove(viewer: Viewer, id: string) {
+      if (id === viewer.id) throw new Forbidden(MESSAGES.users.cannotDeleteSelf);
+      await manageable(viewer, id);
+      try {
+        if (!(await q.deleteUser(db, id))) throw new NotFound(MESSAGES.users.notFound);
+      } catch (error) {
+        if (foreignKeyViolation(error)) throw new Conflict(MESSAGES.users.hasTestRides);
+        throw error;
+      }
+      return id;
+    },
+
+    /** Admin: switches an account's verification on or off; Admin accounts only by a Superadmin. */
+    async setVerified(viewer: Viewer, id: string, input: unknown) {
+      const { isVerified } = parseInput(setVerifiedSchema, input);
+      await manageable(viewer, id);
+      const row = await q.updateUser(db, id, { isVerified });
+      if (!row) throw new NotFound(MESSAGES.users.notFound);
+      return row;
+    },
+
+    /** Any signed-in user: updates the contact and address of one's own profile only. */
+    async updateProfile(viewer: Viewer, id: string, input: unknown) {
+      if (id !== viewer.id) throw new Forbidden(MESSAGES.users.ownProfileOnly);
+      const data = parseInput(profileSchema, input);
+      const row = await q.updateUser(db, id, {
+        contact: data.contact,
+        countryId: data.countryId,
+        countryName: data.countryName ?? null,
+        stateId: data.stateId,
+        stateName: data.stateName ?? null,
+        cityId: data.cityId,
+        cityName: data.cityName ?? null,
+        address1: data.address1,
+        address2: data.address2 ?? null,
+      });
+      if (!row) throw new NotFound(MESSAGES.users.notFound);
+      return row;
+    },
+  };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,77 @@
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** Every column but the password hash: what services hand out. */
+export const publicUserColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  contact: users.contact,
+  role: users.role,
+  isVerified: users.isVerified,
+  countryId: users.countryId,
+  countryName: users.countryName,
+  stateId: users.stateId,
+  stateName: users.stateName,
+  cityId: users.cityId,
+  cityName: users.cityName,
+  address1: users.address1,
+  address2: users.address2,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Which of an email and a username another account already holds. */
+export async function emailOrUsernameTaken(db: Executor, email: string, username: string) {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.username, username)));
+  return { email: rows.some((r) => r.email === email), username: rows.some((r) => r.username === username) };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** One page of users, newest first; `search` matches name, email, username or contact, any case. */
+export async function listUsers(db: Executor, options: { search?: string; offset: number; limit: number }) {
+  let where: SQL | undefined;
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.contact, pattern));
+  }
+  const [items, [{ total }]] = await Promise.all([
+    db.select(publicUserColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items, total: Number(total) };
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning(publicUserColumns);
+  return row;
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(publicUserColumns);
+  return row;
+}
+
+export async function deleteUser(db: Executor, id: string) {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,26 @@
+import { toRestRole } from '../../lib/roles';
+import type { UserRow } from './users.queries';
+
+/** A user as the spec's REST clients read it: `_id`, the spec's role word, never the password hash. */
+export function toRestUser(row: UserRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    contact: row.contact,
+    role: toRestRole(row.role),
+    isVerified: row.isVerified,
+    countryId: row.countryId,
+    countryName: row.countryName,
+    stateId: row.stateId,
+    stateName: row.stateName,
+    cityId: row.cityId,
+    cityName: row.cityName,
+    address1: row.address1,
+    address2: row.address2,
+    createdAt: row.createdAt,
+  };
+}
+
+export type RestUser = ReturnType<typeof toRestUser>;

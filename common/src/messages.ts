@@ -111,6 +111,7 @@ export const MESSAGES = {
   http: {
     notFound: 'Not found',
     badJson: 'The request body is not valid JSON',
+    badUpload: 'The upload could not be read. Please choose the file again.',
     tooLarge: 'The request body is too large',
     internal: 'Something went wrong. Please try again.',
   },

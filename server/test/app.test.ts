@@ -41,6 +41,14 @@ describe('the app shell', () => {
     expect(res.body.message).toBe('The request body is too large');
   });
 
+  it('answers an unreadable multipart body with a 400, not a 500', async () => {
+    const admin = await t.seed.user({ role: 'ADMIN' });
+    for (const path of ['/api/blog/upload', '/api/product/upload', '/api/brand/upload']) {
+      const res = await t.api.post(path).set('authorization', `Bearer ${t.tokenFor(admin)}`).set('content-type', 'multipart/form-data').send('garbage');
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+    }
+  });
+
   it('masks GraphQL syntax errors as BAD_USER_INPUT-style client errors, never a stack', async () => {
     const res = await t.gql('{ locations { id ');
     expect(res.status).toBe(400);

@@ -35,6 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection closed by the server must not crash the process; the pool reconnects
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

@@ -18,6 +18,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // fastify's own client errors (bad content type, schema validation, multipart limits)
       return reply.status(error.statusCode).send({ message: error.message });
     }
+    if (request.isMultipart() || String(request.headers['content-type'] ?? '').startsWith('multipart/')) {
+      // busboy's parse errors (no boundary, truncated body) carry no status: the client sent a bad upload
+      return reply.status(400).send({ message: MESSAGES.http.badUpload });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: MESSAGES.http.internal });
   });

@@ -1,3 +1,5 @@
 import type { AppModule } from '../module';
+import { enquiriesResolvers } from './enquiries.resolvers';
+import { enquiriesRoutes } from './enquiries.routes';
 
-export const enquiriesModule: AppModule = { name: 'enquiries' };
+export const enquiriesModule: AppModule = { name: 'enquiries', resolvers: enquiriesResolvers as AppModule['resolvers'], routes: enquiriesRoutes };

@@ -1,3 +1,5 @@
 import type { AppModule } from '../module';
+import { geoResolvers } from './geo.resolvers';
+import { geoRoutes } from './geo.routes';
 
-export const geoModule: AppModule = { name: 'geo' };
+export const geoModule: AppModule = { name: 'geo', resolvers: geoResolvers as AppModule['resolvers'], routes: geoRoutes };

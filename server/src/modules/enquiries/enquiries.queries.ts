@@ -1,0 +1,13 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { enquiries, type EnquiryKind } from '../../db/schema';
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+
+export const listEnquiries = (db: Executor, kind: EnquiryKind) =>
+  db.select().from(enquiries).where(eq(enquiries.kind, kind)).orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+
+export async function insertEnquiry(db: Executor, values: typeof enquiries.$inferInsert) {
+  const [row] = await db.insert(enquiries).values(values).returning();
+  return row;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { EnquiryKind } from '../../db/schema';
+import { withMongoId } from '../../lib/rest';
+import type { EnquiryRow } from './enquiries.queries';
+
+/** The spec's submission shape: _id, name, email, phone, message, createdAt. */
+const asSubmission = ({ kind: _kind, ...row }: EnquiryRow) => withMongoId(row);
+
+/** REST compatibility: POST /api/contact, /api/career and the admin lists. */
+export const enquiriesRoutes: FastifyPluginAsync = async (app) => {
+  const { enquiries } = app.services;
+  const routes: { kind: EnquiryKind; list: string }[] = [
+    { kind: 'contact', list: '/contact/getContacts' },
+    { kind: 'career', list: '/career/getCareers' },
+  ];
+
+  for (const { kind, list } of routes) {
+    app.post(`/${kind}`, async (request, reply) => {
+      const enquiry = await enquiries.send(kind, request.body);
+      return reply.status(201).send({ message: enquiries.sentMessage(kind), data: asSubmission(enquiry) });
+    });
+
+    app.get(list, { config: { auth: ['ADMIN'] } }, async () => ({ success: true, data: (await enquiries.list(kind)).map(asSubmission) }));
+  }
+};

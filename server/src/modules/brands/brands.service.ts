@@ -1,8 +1,78 @@
+import { MESSAGES, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
+import { BadInput, NotFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { brandsByIds } from '../products/products.queries';
+import * as q from './brands.queries';
 
-/** Brands: the rules of this area. Filled in by its issue. */
-export function createBrandsService(_deps: Deps) {
-  return {};
+const MAX_PAGE_SIZE = 1000;
+
+function pageOf(page: number | string | null | undefined, limit: number | string | null | undefined) {
+  if ((page ?? '') === '' && (limit ?? '') === '') return undefined;
+  const p = Number(page ?? 1);
+  const l = Number(limit ?? 10);
+  if (!Number.isInteger(p) || p < 1) throw new BadInput(MESSAGES.catalogue.pageInvalid);
+  if (!Number.isInteger(l) || l < 1) throw new BadInput(MESSAGES.catalogue.limitInvalid);
+  const size = Math.min(l, MAX_PAGE_SIZE);
+  return { offset: (p - 1) * size, limit: size };
+}
+
+const toValues = (input: BrandInput): q.BrandValues => ({
+  name: input.name,
+  logoUrl: input.logoUrl,
+  website: input.website ?? null,
+  description: input.description ?? null,
+});
+
+export function createBrandsService({ db, uploads }: Deps) {
+  async function findOrThrow(id: string) {
+    const row = await q.findBrand(db, id);
+    if (!row) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+    return row;
+  }
+
+  return {
+    /** Public: brands by name; every brand unless a page or limit is given (limit at most 1000). */
+    list: (page?: number | string | null, limit?: number | string | null) => q.listBrands(db, pageOf(page, limit)),
+
+    /** Public: one brand; NOT_FOUND when missing. */
+    get: findOrThrow,
+
+    /** Brands for these ids, in the order of the ids (null for unknown ones): for loaders. */
+    async byIds(ids: readonly string[]) {
+      const byId = new Map((await brandsByIds(db, [...new Set(ids)])).map((b) => [b.id, b]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+
+    /** Admin: adds a brand; name and a logo URL (https, local host or /uploads/) are required. */
+    create: async (input: unknown) => q.insertBrand(db, toValues(parseInput(brandSchema, input))),
+
+    /** Admin: replaces a brand's fields; NOT_FOUND when missing. */
+    async update(id: string, input: unknown) {
+      const values = toValues(parseInput(brandSchema, input));
+      const row = await q.updateBrand(db, id, values);
+      if (!row) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      return row;
+    },
+
+    /** Admin: deletes a brand; its products stay in the catalogue without a brand (see docs/decisions/0003). */
+    async remove(id: string) {
+      if (!(await q.deleteBrand(db, id))) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      return id;
+    },
+
+    /** Admin: stores an uploaded logo after checking its content; answers its public URL. */
+    async uploadLogo(bytes: Buffer | undefined) {
+      if (!bytes) throw new BadInput(MESSAGES.uploads.noFile);
+      return uploads.urlOf(await uploads.saveImage(bytes));
+    },
+
+    /** Admin: removes an uploaded logo by its URL; only generated names inside the upload folder are touched. */
+    async removeLogo(imageUrl: unknown) {
+      if (typeof imageUrl !== 'string' || !imageUrl.trim()) throw new BadInput(MESSAGES.uploads.invalidName, { imageUrl: MESSAGES.uploads.invalidName });
+      await uploads.remove(imageUrl.trim());
+    },
+  };
 }
 
 export type BrandsService = ReturnType<typeof createBrandsService>;

@@ -1,3 +1,10 @@
 import type { AppModule } from '../module';
+import { brandsLoaders, brandsResolvers } from './brands.resolvers';
+import { brandsRoutes } from './brands.routes';
 
-export const brandsModule: AppModule = { name: 'brands' };
+export const brandsModule: AppModule = {
+  name: 'brands',
+  resolvers: brandsResolvers as AppModule['resolvers'],
+  loaders: brandsLoaders as unknown as AppModule['loaders'],
+  routes: brandsRoutes,
+};

@@ -1,8 +1,45 @@
+import { MESSAGES, comparisonSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
+import { Conflict, NotFound, uniqueViolation } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { findProducts } from '../products/products.queries';
+import * as q from './comparisons.queries';
 
-/** Comparisons: the rules of this area. Filled in by its issue. */
-export function createComparisonsService(_deps: Deps) {
-  return {};
+export type { ComparisonRow } from './comparisons.queries';
+
+export function createComparisonsService({ db }: Deps) {
+  return {
+    /** Public: every comparison, newest first. */
+    list: () => q.listComparisons(db),
+
+    /** Public: one comparison; NOT_FOUND when missing. */
+    async get(id: string) {
+      const row = await q.findComparison(db, id);
+      if (!row) throw new NotFound(MESSAGES.catalogue.comparisonNotFound);
+      return row;
+    },
+
+    /** Admin: compares two different existing products; the same pair (in either order) only once. */
+    async create(input: unknown) {
+      const { product1Id, product2Id } = parseInput(comparisonSchema, input);
+      const found = await findProducts(db, [product1Id, product2Id]);
+      if (found.length < 2) throw new NotFound(MESSAGES.catalogue.productNotFound);
+      if (await q.findPair(db, product1Id, product2Id)) throw new Conflict(MESSAGES.catalogue.comparisonExists);
+      try {
+        return await q.insertComparison(db, { product1Id, product2Id });
+      } catch (error) {
+        // two admins adding the same pair at once: the unique index decides
+        if (uniqueViolation(error)) throw new Conflict(MESSAGES.catalogue.comparisonExists);
+        throw error;
+      }
+    },
+
+    /** Admin: deletes a comparison; NOT_FOUND when missing. */
+    async remove(id: string) {
+      if (!(await q.deleteComparison(db, id))) throw new NotFound(MESSAGES.catalogue.comparisonNotFound);
+      return id;
+    },
+  };
 }
 
 export type ComparisonsService = ReturnType<typeof createComparisonsService>;

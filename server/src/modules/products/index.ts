@@ -1,3 +1,10 @@
 import type { AppModule } from '../module';
+import { productsLoaders, productsResolvers } from './products.resolvers';
+import { productsRoutes } from './products.routes';
 
-export const productsModule: AppModule = { name: 'products' };
+export const productsModule: AppModule = {
+  name: 'products',
+  resolvers: productsResolvers as AppModule['resolvers'],
+  loaders: productsLoaders as unknown as AppModule['loaders'],
+  routes: productsRoutes,
+};

@@ -1,3 +1,5 @@
 import type { AppModule } from '../module';
+import { wishlistResolvers } from './wishlist.resolvers';
+import { wishlistRoutes } from './wishlist.routes';
 
-export const wishlistModule: AppModule = { name: 'wishlist' };
+export const wishlistModule: AppModule = { name: 'wishlist', resolvers: wishlistResolvers as AppModule['resolvers'], routes: wishlistRoutes };

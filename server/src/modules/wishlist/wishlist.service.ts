@@ -1,8 +1,45 @@
-import type { Deps } from '../../deps';
+import { MESSAGES } from '@evbazaar/common';
+import type { Deps, Viewer } from '../../deps';
+import { BadInput, Forbidden, NotFound } from '../../lib/errors';
+import { findProduct } from '../products/products.queries';
+import * as q from './wishlist.queries';
 
-/** Wishlist: the rules of this area. Filled in by its issue. */
-export function createWishlistService(_deps: Deps) {
-  return {};
+export type WishlistAction = 'add' | 'remove';
+
+export function createWishlistService({ db }: Deps) {
+  /** Ownership: a wishlist is read and changed only by its owner. */
+  function assertOwner(viewer: Viewer, userId: string) {
+    if (viewer.id !== userId) throw new Forbidden(MESSAGES.users.ownWishlistOnly);
+  }
+
+  async function productOrThrow(productId: string) {
+    const product = await findProduct(db, productId);
+    if (!product) throw new NotFound(MESSAGES.catalogue.productNotFound);
+    return product;
+  }
+
+  return {
+    /** Product ids in a user's wishlist, oldest first (for other areas, e.g. the user's REST shape). */
+    idsOf: (userId: string) => q.productIdsOf(db, userId),
+
+    /** Own wishlist only: the product ids of it. */
+    async list(viewer: Viewer, userId: string) {
+      assertOwner(viewer, userId);
+      return q.productIdsOf(db, userId);
+    },
+
+    /** Own wishlist only: adds (idempotent) or removes a product; answers the product row. */
+    async update(viewer: Viewer, userId: string, productId: string, action: unknown) {
+      assertOwner(viewer, userId);
+      if (action !== 'add' && action !== 'remove') {
+        throw new BadInput(MESSAGES.catalogue.wishlistActionInvalid, { action: MESSAGES.catalogue.wishlistActionInvalid });
+      }
+      const product = await productOrThrow(productId);
+      if (action === 'add') await q.addItem(db, userId, productId);
+      else await q.removeItem(db, userId, productId);
+      return product;
+    },
+  };
 }
 
 export type WishlistService = ReturnType<typeof createWishlistService>;

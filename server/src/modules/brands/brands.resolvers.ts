@@ -1,0 +1,23 @@
+import type { MercuriusLoaders } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../gql/resolvers-types';
+import type { BrandRow } from './brands.queries';
+
+export const brandsResolvers: Resolvers = {
+  Query: {
+    brands: (_, { page, limit }, { services }) => services.brands.list(page, limit),
+    brand: (_, { id }, { services }) => services.brands.get(id),
+  },
+  Mutation: {
+    createBrand: (_, { input }, { services }) => services.brands.create(input),
+    updateBrand: (_, { id, input }, { services }) => services.brands.update(id, input),
+    deleteBrand: (_, { id }, { services }) => services.brands.remove(id),
+  },
+};
+
+/** Brand.products for a whole list of brands in one query. */
+export const brandsLoaders: MercuriusLoaders<GraphQLContext> = {
+  Brand: {
+    products: (queries: { obj: BrandRow }[], { services }) => services.products.byBrands(queries.map((q) => q.obj.id)),
+  },
+};

@@ -1,0 +1,11 @@
+import type { BrandRow } from './brands.queries';
+
+/** The spec's brand shape. */
+export const toRestBrand = (b: BrandRow) => ({
+  _id: b.id,
+  name: b.name,
+  logoUrl: b.logoUrl,
+  website: b.website,
+  description: b.description,
+  createdAt: b.createdAt,
+});

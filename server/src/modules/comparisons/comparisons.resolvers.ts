@@ -1,0 +1,25 @@
+import type { MercuriusLoaders } from 'mercurius';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../gql/resolvers-types';
+import type { ComparisonRow } from './comparisons.service';
+
+export const comparisonsResolvers: Resolvers = {
+  Query: {
+    comparisons: (_, __, { services }) => services.comparisons.list(),
+    comparison: (_, { id }, { services }) => services.comparisons.get(id),
+  },
+  Mutation: {
+    createComparison: (_, { input }, { services }) => services.comparisons.create(input),
+    deleteComparison: (_, { id }, { services }) => services.comparisons.remove(id),
+  },
+};
+
+type Batch = { obj: ComparisonRow }[];
+
+/** Both products of a list of comparisons, one query per field. */
+export const comparisonsLoaders: MercuriusLoaders<GraphQLContext> = {
+  Comparison: {
+    product1: (queries: Batch, { services }) => services.products.rowsByIds(queries.map((q) => q.obj.product1Id)),
+    product2: (queries: Batch, { services }) => services.products.rowsByIds(queries.map((q) => q.obj.product2Id)),
+  },
+};

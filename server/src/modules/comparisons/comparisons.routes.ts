@@ -1,0 +1,36 @@
+import { MESSAGES } from '@evbazaar/common';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { toRestProduct } from '../products/products.rest';
+import type { ComparisonRow } from './comparisons.service';
+
+type IdParams = { Params: { id: string } };
+
+/** REST compatibility: /api/product-comparison/… as the back-office spec calls it. */
+export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
+  const { comparisons, products } = app.services;
+  const admin = { config: { auth: ['ADMIN' as const] } };
+
+  /** Both products of every row in REST shape, loaded in one batch. */
+  async function withProducts(rows: ComparisonRow[], request: FastifyRequest) {
+    const loaded = await products.listByIds(rows.flatMap((r) => [r.product1Id, r.product2Id]), { viewerId: request.viewer?.id });
+    const byId = new Map(loaded.map((p) => [p.id, toRestProduct(p)]));
+    return rows.map((r) => ({ _id: r.id, product1: byId.get(r.product1Id) ?? null, product2: byId.get(r.product2Id) ?? null, createdAt: r.createdAt }));
+  }
+
+  app.get('/product-comparison', async (request) => ({ data: await withProducts(await comparisons.list(), request) }));
+
+  app.get<IdParams>('/product-comparison/:id', async (request) => {
+    const [comparison] = await withProducts([await comparisons.get(request.params.id)], request);
+    return comparison;
+  });
+
+  app.post('/product-comparison', admin, async (request, reply) => {
+    const [data] = await withProducts([await comparisons.create(request.body)], request);
+    return reply.status(201).send({ message: MESSAGES.catalogue.comparisonCreated, data });
+  });
+
+  app.delete<IdParams>('/product-comparison/:id', admin, async (request) => {
+    await comparisons.remove(request.params.id);
+    return { message: MESSAGES.catalogue.comparisonDeleted };
+  });
+};

@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, productColors, products, wishlistItems, type VehicleType } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ColorRow = typeof productColors.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ColorValues = Omit<typeof productColors.$inferInsert, 'id' | 'productId' | 'position'>;
+
+export type ProductSortKey = 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'name';
+
+export interface ProductListQuery {
+  vehicleType?: VehicleType;
+  brandId?: string;
+  search?: string;
+  sort: ProductSortKey;
+  offset: number;
+  limit: number;
+}
+
+const ORDER: Record<ProductSortKey, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  price_asc: [sql`${products.price} asc nulls last`, desc(products.createdAt)],
+  price_desc: [sql`${products.price} desc nulls last`, desc(products.createdAt)],
+  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+};
+
+function listFilter(query: ProductListQuery) {
+  const conditions: SQL[] = [];
+  if (query.vehicleType) conditions.push(eq(products.vehicleType, query.vehicleType));
+  if (query.brandId) conditions.push(eq(products.brandId, query.brandId));
+  if (query.search) {
+    // LIKE wildcards typed by the visitor are matched literally
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(products.name, pattern), ilike(brands.name, pattern))!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of products plus the total matching count (brand joined for the search). */
+export async function listProducts(db: Executor, query: ProductListQuery) {
+  const where = listFilter(query);
+  const rows = await db
+    .select({ product: products })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.limit)
+    .offset(query.offset);
+  const [{ total }] = await db.select({ total: count() }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(where);
+  return { rows: rows.map((r) => r.product), total };
+}
+
+export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+export const findProducts = (db: Executor, ids: readonly string[]) =>
+  ids.length ? db.select().from(products).where(inArray(products.id, [...ids])) : Promise.resolve([] as ProductRow[]);
+
+export const productsOfBrands = (db: Executor, brandIds: readonly string[]) =>
+  brandIds.length
+    ? db.select().from(products).where(inArray(products.brandId, [...brandIds])).orderBy(desc(products.createdAt))
+    : Promise.resolve([] as ProductRow[]);
+
+export const colorsOf = (db: Executor, productIds: readonly string[]) =>
+  productIds.length
+    ? db.select().from(productColors).where(inArray(productColors.productId, [...productIds])).orderBy(asc(productColors.position))
+    : Promise.resolve([] as ColorRow[]);
+
+export const brandsByIds = (db: Executor, ids: readonly string[]) =>
+  ids.length ? db.select().from(brands).where(inArray(brands.id, [...ids])) : Promise.resolve([] as BrandRow[]);
+
+/** Every member of the given variant groups (a group is its root product and the products pointing at it). */
+export const variantGroupMembers = (db: Executor, rootIds: readonly string[]) =>
+  rootIds.length
+    ? db
+        .select()
+        .from(products)
+        .where(or(inArray(products.id, [...rootIds]), inArray(products.parentProductId, [...rootIds])))
+        .orderBy(asc(products.createdAt), asc(products.id))
+    : Promise.resolve([] as ProductRow[]);
+
+/** Which of the products the user keeps in the wishlist. */
+export async function wishlistedAmong(db: Executor, userId: string, productIds: readonly string[]) {
+  if (!productIds.length) return new Set<string>();
+  const rows = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, [...productIds])));
+  return new Set(rows.map((r) => r.productId));
+}
+
+export async function insertProduct(db: Executor, values: ProductValues) {
+  const [row] = await db.insert(products).values(values).returning();
+  return row;
+}
+
+export async function updateProduct(db: Executor, id: string, values: ProductValues) {
+  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+  return row as ProductRow | undefined;
+}
+
+/** Replaces the colours of a product as a whole, keeping their order. */
+export async function replaceColors(db: Executor, productId: string, colors: ColorValues[]) {
+  await db.delete(productColors).where(eq(productColors.productId, productId));
+  if (!colors.length) return [];
+  return db
+    .insert(productColors)
+    .values(colors.map((c, position) => ({ ...c, productId, position })))
+    .returning();
+}
+
+export async function deleteProduct(db: Executor, id: string) {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}

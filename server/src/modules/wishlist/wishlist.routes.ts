@@ -1,0 +1,28 @@
+import { MESSAGES } from '@evbazaar/common';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Viewer } from '../../lib/auth';
+import { toRestProduct } from '../products/products.rest';
+
+const owners = { config: { auth: ['USER' as const, 'AGENT' as const] } };
+
+/** REST compatibility: /api/users/{id}/wishlist… as the visitor spec calls it. */
+export const wishlistRoutes: FastifyPluginAsync = async (app) => {
+  const { wishlist, products } = app.services;
+
+  app.post<{ Params: { userId: string; productId: string }; Querystring: { action?: string } }>(
+    '/users/:userId/wishlist/:productId',
+    owners,
+    async (request) => {
+      const viewer = request.viewer as Viewer;
+      await wishlist.update(viewer, request.params.userId, request.params.productId, request.query.action);
+      const message = request.query.action === 'add' ? MESSAGES.catalogue.addedToWishlist : MESSAGES.catalogue.removedFromWishlist;
+      return { message, wishlist: await wishlist.list(viewer, viewer.id) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/users/:id/wishlist', owners, async (request) => {
+    const viewer = request.viewer as Viewer;
+    const ids = await wishlist.list(viewer, request.params.id);
+    return { wishlist: ids, data: (await products.listByIds(ids, { viewerId: viewer.id })).map(toRestProduct) };
+  });
+};

@@ -1,8 +1,56 @@
 import type { Deps } from '../../deps';
+import type { Viewer } from '../../lib/auth';
+import { TEST_DRIVE_STATUSES, VEHICLE_TYPES, ROLES } from '../../db/schema';
+import * as dealersQ from '../dealers/dealers.queries';
+import * as q from './dashboards.queries';
 
-/** Dashboards: the rules of this area. Filled in by its issue. */
-export function createDashboardsService(_deps: Deps) {
-  return {};
+/** Turns group-by rows into a full record: every key present, missing ones 0. */
+function tally<K extends string>(keys: readonly K[], rows: { key: string; count: number }[]): Record<K, number> {
+  const out = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  for (const row of rows) if (row.key in out) out[row.key as K] = Number(row.count);
+  return out;
+}
+
+export function createDashboardsService({ db }: Deps) {
+  return {
+    /** Dealer: ride counts per status of the own shop (removed rides included) and its available products; zeros without a shop. */
+    async dealer(viewer: Viewer) {
+      const shop = await dealersQ.findProfileByUser(db, viewer.id);
+      if (!shop) return { testDriveCounts: tally(TEST_DRIVE_STATUSES, []), availableProductCount: 0 };
+      const rides = await q.shopRideCounts(db, shop.id);
+      return {
+        testDriveCounts: tally(TEST_DRIVE_STATUSES, rides.map((r) => ({ key: r.status, count: r.count }))),
+        availableProductCount: Number(await q.shopAvailableProductCount(db, shop.id)),
+      };
+    },
+
+    /** Admin: totals, users per role and products per vehicle type, all from aggregate SQL. */
+    async admin() {
+      const totals = await q.totals(db);
+      const roles = await q.usersPerRole(db);
+      const types = await q.productsPerVehicleType(db);
+      return {
+        userCount: Number(totals.users),
+        blogCount: Number(totals.blogs),
+        locationCount: Number(totals.locations),
+        productCount: Number(totals.products),
+        comparisonCount: Number(totals.comparisons),
+        roleCounts: tally(ROLES, roles.map((r) => ({ key: r.role, count: r.count }))),
+        vehicleTypeCounts: tally(VEHICLE_TYPES, types.map((r) => ({ key: r.vehicleType, count: r.count }))),
+      };
+    },
+
+    /** Agent: own wishlist size, products, verified shops and locations. */
+    async agent(viewer: Viewer) {
+      const totals = await q.agentTotals(db, viewer.id);
+      return {
+        wishlistCount: Number(totals.wishlist),
+        productCount: Number(totals.products),
+        dealerCount: Number(totals.dealers),
+        locationCount: Number(totals.locations),
+      };
+    },
+  };
 }
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;

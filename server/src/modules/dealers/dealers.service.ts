@@ -1,8 +1,128 @@
+import { MESSAGES, availabilitySchema, dealerProfileSchema, searchSchema } from '@evbazaar/common';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { Viewer } from '../../lib/auth';
+import { BadInput, Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import * as q from './dealers.queries';
 
-/** Dealers: the rules of this area. Filled in by its issue. */
-export function createDealersService(_deps: Deps) {
-  return {};
+/** Look-ups shared by dealers, test rides and search: each answers NOT_FOUND with the spec's message. */
+export function shopLookups(db: Executor) {
+  return {
+    /** The caller's shop; dealer actions that write need one. */
+    async requireShop(viewer: Viewer) {
+      const shop = await q.findProfileByUser(db, viewer.id);
+      if (!shop) throw new Conflict(MESSAGES.dealers.profileRequired);
+      return shop;
+    },
+
+    async getLocation(id: string) {
+      const location = await q.findLocation(db, id);
+      if (!location) throw new NotFound(MESSAGES.content.locationNotFound);
+      return location;
+    },
+
+    async getProduct(id: string) {
+      const product = await q.findProduct(db, id);
+      if (!product) throw new NotFound(MESSAGES.catalogue.productNotFound);
+      return product;
+    },
+
+    /** Unverified shops are hidden, so they answer like missing ones (docs/decisions/0006). */
+    async getPublicShop(id: string) {
+      const shop = await q.findShop(db, id);
+      if (!shop || !shop.isPublic) throw new NotFound(MESSAGES.dealers.dealerNotFound);
+      return shop;
+    },
+
+    /** A shop belongs to a location when their cities match. */
+    assertInLocation(shop: { cityId: string }, location: { cityId: string }) {
+      if (shop.cityId !== location.cityId) throw new BadInput(MESSAGES.testDrives.dealerNotInLocation);
+    },
+  };
+}
+
+export function createDealersService({ db }: Deps) {
+  const { requireShop, getLocation, getProduct, getPublicShop, assertInLocation } = shopLookups(db);
+
+  return {
+    /** Dealer: own shop profile, or null before the first save. */
+    myProfile: async (viewer: Viewer) => (await q.findProfileByUser(db, viewer.id)) ?? null,
+
+    /** Dealer: creates or updates the caller's single shop profile. */
+    async saveProfile(viewer: Viewer, input: unknown) {
+      const values = parseInput(dealerProfileSchema, input);
+      return q.upsertProfile(db, {
+        ...values,
+        countryName: values.countryName ?? null,
+        stateName: values.stateName ?? null,
+        cityName: values.cityName ?? null,
+        address2: values.address2 ?? null,
+        landmark: values.landmark ?? null,
+        userId: viewer.id,
+      });
+    },
+
+    /** Public: verified shops of a location (same city); NOT_FOUND for an unknown location. */
+    async byLocation(locationId: string) {
+      const location = await getLocation(locationId);
+      return q.publicShopsInCities(db, [location.cityId]);
+    },
+
+    /** Public, batched: verified shops for each city id, in the order asked. */
+    async byCities(cityIds: string[]) {
+      const shops = await q.publicShopsInCities(db, [...new Set(cityIds)]);
+      return cityIds.map((cityId) => shops.filter((s) => s.cityId === cityId));
+    },
+
+    /** Batched: shops by id (null for a missing one), in the order asked. */
+    async byIds(ids: string[]) {
+      const rows = await q.profilesByIds(db, [...new Set(ids)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+
+    /** Dealer: own availability entries with product names; empty without a shop. */
+    async myAvailability(viewer: Viewer) {
+      const shop = await q.findProfileByUser(db, viewer.id);
+      return shop ? q.listShopAvailability(db, shop.id) : [];
+    },
+
+    /** Dealer: adds or updates the entry of one product for the own shop; NOT_FOUND for an unknown product. */
+    async setAvailability(viewer: Viewer, input: unknown) {
+      const { productId, isAvailable } = parseInput(availabilitySchema, input);
+      const shop = await requireShop(viewer);
+      const product = await getProduct(productId);
+      const row = await q.upsertAvailability(db, { dealerProfileId: shop.id, productId, isAvailable });
+      return { ...row, product: { id: product.id, name: product.name } };
+    },
+
+    /** Dealer: deletes an entry of the own shop; another shop's entry is FORBIDDEN. */
+    async deleteAvailability(viewer: Viewer, id: string) {
+      const entry = await q.findAvailability(db, id);
+      if (!entry) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
+      const shop = await q.findProfileByUser(db, viewer.id);
+      if (!shop || entry.dealerProfileId !== shop.id) throw new Forbidden();
+      if (!(await q.deleteAvailability(db, id))) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
+      return id;
+    },
+
+    /** Public: entries of verified shops in the location that have the product available. */
+    async availabilityFor(locationId: string, productId: string) {
+      const location = await getLocation(locationId);
+      await getProduct(productId);
+      return q.availableInCity(db, location.cityId, productId);
+    },
+
+    /** Signed in: the products a verified shop of the location has available. */
+    async searchProducts(input: unknown) {
+      const { location: locationId, dealer: shopId } = parseInput(searchSchema, input);
+      const location = await getLocation(locationId);
+      const shop = await getPublicShop(shopId);
+      assertInLocation(shop, location);
+      return q.availableProductsOfShop(db, shop.id);
+    },
+  };
 }
 
 export type DealersService = ReturnType<typeof createDealersService>;

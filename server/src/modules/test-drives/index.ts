@@ -1,3 +1,10 @@
 import type { AppModule } from '../module';
+import { testDrivesLoaders, testDrivesResolvers } from './test-drives.resolvers';
+import { testDrivesRoutes } from './test-drives.routes';
 
-export const testDrivesModule: AppModule = { name: 'test-drives' };
+export const testDrivesModule: AppModule = {
+  name: 'test-drives',
+  resolvers: testDrivesResolvers as AppModule['resolvers'],
+  loaders: testDrivesLoaders as unknown as AppModule['loaders'],
+  routes: testDrivesRoutes,
+};

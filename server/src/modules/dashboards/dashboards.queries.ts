@@ -1,0 +1,53 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { blogs, comparisons, dealerProducts, dealerProfiles, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
+import { shopIsPublic } from '../dealers/dealers.queries';
+
+/** Ride counts of a shop per status; removed rides count too (docs/decisions/0007). */
+export const shopRideCounts = (db: Executor, dealerProfileId: string) =>
+  db
+    .select({ status: testDrives.status, count: count() })
+    .from(testDrives)
+    .where(eq(testDrives.dealerProfileId, dealerProfileId))
+    .groupBy(testDrives.status);
+
+export async function shopAvailableProductCount(db: Executor, dealerProfileId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(dealerProducts)
+    .where(and(eq(dealerProducts.dealerProfileId, dealerProfileId), eq(dealerProducts.isAvailable, true)));
+  return row?.count ?? 0;
+}
+
+/** Every total of the admin dashboard in one statement of count subqueries. */
+export async function totals(db: Executor) {
+  const [row] = await db
+    .select({
+      users: db.$count(users),
+      blogs: db.$count(blogs),
+      locations: db.$count(locations),
+      products: db.$count(products),
+      comparisons: db.$count(comparisons),
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
+
+export const usersPerRole = (db: Executor) => db.select({ role: users.role, count: count() }).from(users).groupBy(users.role);
+
+export const productsPerVehicleType = (db: Executor) =>
+  db.select({ vehicleType: products.vehicleType, count: count() }).from(products).groupBy(products.vehicleType);
+
+/** The agent's figures in one statement: own wishlist, products, verified shops, locations. */
+export async function agentTotals(db: Executor, userId: string) {
+  const publicOwners = db.select({ id: users.id }).from(users).where(shopIsPublic);
+  const [row] = await db
+    .select({
+      wishlist: db.$count(wishlistItems, eq(wishlistItems.userId, userId)),
+      products: db.$count(products),
+      dealers: db.$count(dealerProfiles, inArray(dealerProfiles.userId, publicOwners)),
+      locations: db.$count(locations),
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}

@@ -1,0 +1,16 @@
+import type { Resolvers } from '../../gql/resolvers-types';
+
+export const dashboardsResolvers: Resolvers = {
+  Query: {
+    dealerDashboard: (_, __, { services, viewer }) => services.dashboards.dealer(viewer!),
+    adminDashboard: async (_, __, { services }) => {
+      const { roleCounts: roles, vehicleTypeCounts: types, ...totals } = await services.dashboards.admin();
+      return {
+        ...totals,
+        roleCounts: { user: roles.USER, dealer: roles.DEALER, agent: roles.AGENT, admin: roles.ADMIN, superadmin: roles.SUPERADMIN },
+        vehicleTypeCounts: { scooter: types.scooter, bike: types.bike, fourWheeler: types['four-wheeler'], commercial: types.commercial },
+      };
+    },
+    agentDashboard: (_, __, { services, viewer }) => services.dashboards.agent(viewer!),
+  },
+};

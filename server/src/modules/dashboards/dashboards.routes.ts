@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** REST compatibility: the dashboard figures under the spec's names ("productAvailablityCount" spelled so). */
+export const dashboardsRoutes: FastifyPluginAsync = async (app) => {
+  const { dashboards } = app.services;
+
+  app.get('/dealer/dashboard', { config: { auth: ['DEALER'] } }, async (request) => {
+    const { testDriveCounts, availableProductCount } = await dashboards.dealer(request.viewer!);
+    return { testDriveTypeCounts: testDriveCounts, productAvailablityCount: availableProductCount };
+  });
+
+  app.get('/dashboard', { config: { auth: ['ADMIN'] } }, async () => {
+    const stats = await dashboards.admin();
+    const roles = stats.roleCounts;
+    const types = stats.vehicleTypeCounts;
+    return {
+      allUsers: stats.userCount,
+      allBlogs: stats.blogCount,
+      allLocations: stats.locationCount,
+      allProducts: stats.productCount,
+      // the spec's shape has no superadmin bucket: superadmins count as admins so the roles add up to allUsers
+      roleCounts: { user: roles.USER, dealer: roles.DEALER, agent: roles.AGENT, admin: roles.ADMIN + roles.SUPERADMIN },
+      vehicleTypeCounts: { scooter: types.scooter, bike: types.bike, 'four-wheeler': types['four-wheeler'], commercials: types.commercial },
+    };
+  });
+};

@@ -1,0 +1,146 @@
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+
+type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+
+describe('dashboards', () => {
+  let t: TestApp;
+  let customer: Seeded;
+  let agent: Seeded;
+  let admin: Seeded;
+  let superadmin: Seeded;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await t.seed.user({ role: 'USER' });
+    agent = await t.seed.user({ role: 'AGENT' });
+    admin = await t.seed.user({ role: 'ADMIN' });
+    superadmin = await t.seed.user({ role: 'SUPERADMIN' });
+  });
+  afterAll(() => t.close());
+
+  const as = (user: Seeded) => bearer(t.tokenFor(user));
+
+  describe('dealer', () => {
+    it('counts the rides of the own shop per status and its available products', async () => {
+      const { user: dealer, shop, location } = await t.seed.dealer();
+      const other = await t.seed.dealer({ location });
+      const p1 = await t.seed.product();
+      const p2 = await t.seed.product();
+      const p3 = await t.seed.product();
+      await t.seed.availability(shop.id, p1.id, true);
+      await t.seed.availability(shop.id, p2.id, true);
+      await t.seed.availability(shop.id, p3.id, false);
+      await t.seed.availability(other.shop.id, p3.id, true);
+      const ride = { userId: customer.id, locationId: location.id, dealerProfileId: shop.id };
+      await t.seed.testDrive({ ...ride, productId: p1.id, status: 'pending' });
+      await t.seed.testDrive({ ...ride, productId: p2.id, status: 'pending' });
+      await t.seed.testDrive({ ...ride, productId: p1.id, status: 'completed' });
+      await t.seed.testDrive({ ...ride, productId: p1.id, status: 'cancelled' });
+      await t.seed.testDrive({ ...ride, dealerProfileId: other.shop.id, productId: p3.id, status: 'confirmed' });
+
+      const res = await t.api.get('/api/dealer/dashboard').set(as(dealer));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ testDriveTypeCounts: { completed: 1, pending: 2, confirmed: 0, cancelled: 1 }, productAvailablityCount: 2 });
+
+      const gql = await t.gql('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }', {}, dealer);
+      expect(gql.body.data.dealerDashboard).toEqual({ testDriveCounts: { pending: 2, confirmed: 0, completed: 1, cancelled: 1 }, availableProductCount: 2 });
+    });
+
+    it('answers zeros for a dealer without a shop profile', async () => {
+      const dealer = await t.seed.user({ role: 'DEALER' });
+      const res = await t.api.get('/api/dealer/dashboard').set(as(dealer));
+      expect(res.body).toEqual({ testDriveTypeCounts: { completed: 0, pending: 0, confirmed: 0, cancelled: 0 }, productAvailablityCount: 0 });
+    });
+
+    it('refuses guests and other roles', async () => {
+      expect((await t.api.get('/api/dealer/dashboard')).status).toBe(401);
+      for (const user of [customer, agent, admin, superadmin]) expect((await t.api.get('/api/dealer/dashboard').set(as(user))).status).toBe(403);
+      expect((await t.gql('{ dealerDashboard { availableProductCount } }', {}, admin)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql('{ dealerDashboard { availableProductCount } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('admin', () => {
+    const ADMIN_QUERY = `{ adminDashboard { userCount blogCount locationCount productCount comparisonCount
+      roleCounts { user dealer agent admin superadmin } vehicleTypeCounts { scooter bike fourWheeler commercial } } }`;
+
+    it('gives totals, users per role and products per vehicle type, moving as data is added', async () => {
+      const before = (await t.api.get('/api/dashboard').set(as(admin))).body;
+
+      await t.seed.user({ role: 'USER' });
+      await t.seed.dealer();
+      const scooter = await t.seed.product({ vehicleType: 'scooter' });
+      const car = await t.seed.product({ vehicleType: 'four-wheeler' });
+      await t.seed.product({ vehicleType: 'commercial' });
+      await t.seed.blog();
+      await t.seed.comparison(scooter.id, car.id);
+
+      const res = await t.api.get('/api/dashboard').set(as(admin));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        allUsers: before.allUsers + 2,
+        allBlogs: before.allBlogs + 1,
+        // seed.dealer() adds a location for its shop
+        allLocations: before.allLocations + 1,
+        allProducts: before.allProducts + 3,
+        roleCounts: { user: before.roleCounts.user + 1, dealer: before.roleCounts.dealer + 1, agent: before.roleCounts.agent, admin: before.roleCounts.admin },
+        vehicleTypeCounts: {
+          scooter: before.vehicleTypeCounts.scooter + 1,
+          bike: before.vehicleTypeCounts.bike,
+          'four-wheeler': before.vehicleTypeCounts['four-wheeler'] + 1,
+          commercials: before.vehicleTypeCounts.commercials + 1,
+        },
+      });
+      const roles = res.body.roleCounts;
+      expect(roles.user + roles.dealer + roles.agent + roles.admin).toBe(res.body.allUsers);
+
+      const gql = await t.gql(ADMIN_QUERY, {}, superadmin);
+      expect(gql.body.errors).toBeUndefined();
+      const d = gql.body.data.adminDashboard;
+      expect(d).toMatchObject({ userCount: res.body.allUsers, blogCount: res.body.allBlogs, productCount: res.body.allProducts, comparisonCount: 1 });
+      expect(d.roleCounts.admin + d.roleCounts.superadmin).toBe(roles.admin);
+      expect(d.roleCounts.superadmin).toBeGreaterThanOrEqual(1);
+      expect(d.vehicleTypeCounts).toEqual({ scooter: res.body.vehicleTypeCounts.scooter, bike: res.body.vehicleTypeCounts.bike, fourWheeler: res.body.vehicleTypeCounts['four-wheeler'], commercial: res.body.vehicleTypeCounts.commercials });
+    });
+
+    it('lets a superadmin in and refuses guests and other roles', async () => {
+      expect((await t.api.get('/api/dashboard').set(as(superadmin))).status).toBe(200);
+      expect((await t.api.get('/api/dashboard')).status).toBe(401);
+      const { user: dealer } = await t.seed.dealer();
+      for (const user of [customer, agent, dealer]) {
+        const res = await t.api.get('/api/dashboard').set(as(user));
+        expect(res.status).toBe(403);
+        expect((await t.gql(ADMIN_QUERY, {}, user)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      }
+    });
+  });
+
+  describe('agent', () => {
+    it("counts the agent's wishlist, products, verified shops and locations", async () => {
+      const own = await t.seed.user({ role: 'AGENT' });
+      const QUERY = '{ agentDashboard { wishlistCount productCount dealerCount locationCount } }';
+      const first = await t.gql(QUERY, {}, own);
+      expect(first.body.errors).toBeUndefined();
+      const before = first.body.data.agentDashboard;
+      expect(before.wishlistCount).toBe(0);
+
+      const p = await t.seed.product();
+      await t.seed.wishlist(own.id, p.id);
+      await t.seed.wishlist(agent.id, p.id);
+      const location = await t.seed.location();
+      await t.seed.dealer({ location });
+      await t.seed.dealer({ location, user: { isVerified: false } });
+
+      const after = (await t.gql(QUERY, {}, own)).body.data.agentDashboard;
+      expect(after).toEqual({
+        wishlistCount: 1,
+        productCount: before.productCount + 1,
+        dealerCount: before.dealerCount + 1,
+        locationCount: before.locationCount + 1,
+      });
+
+      for (const user of [customer, admin]) expect((await t.gql(QUERY, {}, user)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql(QUERY)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+  });
+});

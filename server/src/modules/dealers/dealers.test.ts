@@ -1,0 +1,308 @@
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+
+type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+
+const profileBody = {
+  shopName: 'Green Wheels',
+  countryId: 'IN',
+  countryName: 'India',
+  stateId: 'IN-MH',
+  stateName: 'Maharashtra',
+  cityId: 'IN-MH-Pune',
+  cityName: 'Pune',
+  address1: '5 FC Road',
+  address2: 'Shivajinagar',
+  landmark: 'Near the station',
+};
+
+describe('dealers', () => {
+  let t: TestApp;
+  let customer: Seeded;
+  let agent: Seeded;
+  let admin: Seeded;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await t.seed.user({ role: 'USER' });
+    agent = await t.seed.user({ role: 'AGENT' });
+    admin = await t.seed.user({ role: 'ADMIN' });
+  });
+  afterAll(() => t.close());
+
+  const as = (user: Seeded) => bearer(t.tokenFor(user));
+
+  describe('shop profile', () => {
+    it('answers null before the first save, then creates and updates the single profile', async () => {
+      const dealer = await t.seed.user({ role: 'DEALER' });
+      const empty = await t.api.get('/api/dealer/profile').set(as(dealer));
+      expect(empty.status).toBe(200);
+      expect(empty.body).toEqual({ data: null });
+
+      const created = await t.api.post('/api/dealer/profile').set(as(dealer)).send(profileBody);
+      expect(created.status).toBe(200);
+      expect(created.body).toMatchObject({ message: 'Profile updated successfully', data: { _id: expect.any(String), shopName: 'Green Wheels', landmark: 'Near the station' } });
+
+      const updated = await t.api.post('/api/dealer/profile').set(as(dealer)).send({ ...profileBody, shopName: 'Green Wheels Pune', landmark: '' });
+      expect(updated.status).toBe(200);
+      expect(updated.body.data).toMatchObject({ _id: created.body.data._id, shopName: 'Green Wheels Pune', landmark: null });
+
+      const read = await t.api.get('/api/dealer/profile').set(as(dealer));
+      expect(read.body.data).toMatchObject({ _id: created.body.data._id, shopName: 'Green Wheels Pune', cityId: 'IN-MH-Pune' });
+    });
+
+    it('answers missing fields with the spec messages and writes nothing', async () => {
+      const dealer = await t.seed.user({ role: 'DEALER' });
+      const res = await t.api.post('/api/dealer/profile').set(as(dealer)).send({ landmark: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({
+        shopName: 'Shop name is required',
+        countryId: 'Country is required',
+        stateId: 'State is required',
+        cityId: 'City is required',
+        address1: 'Address1 is required',
+      });
+      expect((await t.api.get('/api/dealer/profile').set(as(dealer))).body.data).toBeNull();
+    });
+
+    it('refuses guests and every other role', async () => {
+      expect((await t.api.get('/api/dealer/profile')).status).toBe(401);
+      expect((await t.api.post('/api/dealer/profile').send(profileBody)).status).toBe(401);
+      for (const user of [customer, agent, admin]) {
+        expect((await t.api.get('/api/dealer/profile').set(as(user))).status).toBe(403);
+        expect((await t.api.post('/api/dealer/profile').set(as(user)).send(profileBody)).status).toBe(403);
+      }
+    });
+
+    it('reads and saves the profile over GraphQL', async () => {
+      const dealer = await t.seed.user({ role: 'DEALER' });
+      const SAVE = `mutation($input: DealerProfileInput!) { saveDealerProfile(input: $input) { id shopName cityId landmark } }`;
+      const saved = await t.gql(SAVE, { input: profileBody }, dealer);
+      expect(saved.body.errors).toBeUndefined();
+      expect(saved.body.data.saveDealerProfile).toMatchObject({ shopName: 'Green Wheels', cityId: 'IN-MH-Pune' });
+
+      const mine = await t.gql('{ myDealerProfile { id shopName } }', {}, dealer);
+      expect(mine.body.data.myDealerProfile).toEqual({ id: saved.body.data.saveDealerProfile.id, shopName: 'Green Wheels' });
+
+      const bad = await t.gql(SAVE, { input: { ...profileBody, shopName: ' ' } }, dealer);
+      expect(bad.body.errors[0]).toMatchObject({ message: 'Shop name is required', extensions: { code: 'BAD_USER_INPUT', fields: { shopName: 'Shop name is required' } } });
+
+      expect((await t.gql('{ myDealerProfile { id } }', {}, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql(SAVE, { input: profileBody })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('dealers by location', () => {
+    it('lists only verified shops of the location city, publicly', async () => {
+      const location = await t.seed.location();
+      const { shop } = await t.seed.dealer({ location, shop: { shopName: 'A Verified Shop' } });
+      const { shop: hidden } = await t.seed.dealer({ location, user: { isVerified: false } });
+      await t.seed.dealer(); // another city
+
+      const res = await t.api.get(`/api/dealer/location/${location.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: [{ _id: shop.id, shopName: 'A Verified Shop' }] });
+      expect(res.body.data.map((d: { _id: string }) => d._id)).not.toContain(hidden.id);
+    });
+
+    it('answers 404 for an unknown location', async () => {
+      const res = await t.api.get('/api/dealer/location/not-a-location');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Location not found' });
+    });
+
+    it('serves dealersByLocation and Location.dealers over GraphQL', async () => {
+      const location = await t.seed.location();
+      const other = await t.seed.location();
+      const { shop } = await t.seed.dealer({ location });
+      const { shop: otherShop } = await t.seed.dealer({ location: other });
+      await t.seed.dealer({ location, user: { isVerified: false } });
+
+      const byLocation = await t.gql('query($id: ID!) { dealersByLocation(locationId: $id) { id shopName cityId } }', { id: location.id });
+      expect(byLocation.body.data.dealersByLocation).toEqual([{ id: shop.id, shopName: shop.shopName, cityId: location.cityId }]);
+
+      const missing = await t.gql('query($id: ID!) { dealersByLocation(locationId: $id) { id } }', { id: 'nope' });
+      expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+
+      const all = await t.gql('{ locations { id dealers { id } } }');
+      expect(all.body.errors).toBeUndefined();
+      const dealersOf = (id: string) => all.body.data.locations.find((l: { id: string }) => l.id === id).dealers;
+      expect(dealersOf(location.id)).toEqual([{ id: shop.id }]);
+      expect(dealersOf(other.id)).toEqual([{ id: otherShop.id }]);
+    });
+  });
+
+  describe('product availability', () => {
+    it('lets a dealer add, update, list and delete own entries', async () => {
+      const { user: dealer } = await t.seed.dealer();
+      const product = await t.seed.product({ name: 'Ather 450X' });
+
+      const added = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({ productId: product.id, isAvailable: true });
+      expect(added.status).toBe(200);
+      expect(added.body).toMatchObject({
+        message: 'Product availability updated successfully',
+        data: { _id: expect.any(String), productId: { _id: product.id, name: 'Ather 450X' }, isAvailable: true },
+      });
+
+      // a second save of the same product updates the one entry
+      const updated = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({ productId: product.id, isAvailable: 'false' });
+      expect(updated.body.data).toMatchObject({ _id: added.body.data._id, isAvailable: false });
+
+      const list = await t.api.get('/api/dealer/product-availability').set(as(dealer));
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual([expect.objectContaining({ _id: added.body.data._id, productId: { _id: product.id, name: 'Ather 450X' }, isAvailable: false })]);
+
+      const removed = await t.api.delete(`/api/dealer/product-availability/${added.body.data._id}`).set(as(dealer));
+      expect(removed.status).toBe(200);
+      expect(removed.body).toEqual({ message: 'Product availability deleted successfully' });
+      expect((await t.api.get('/api/dealer/product-availability').set(as(dealer))).body.data).toEqual([]);
+      expect((await t.api.delete(`/api/dealer/product-availability/${added.body.data._id}`).set(as(dealer))).status).toBe(404);
+    });
+
+    it('answers validation failures, unknown products and a missing shop profile', async () => {
+      const { user: dealer } = await t.seed.dealer();
+      const empty = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({});
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors).toEqual({ productId: 'Product is required', isAvailable: 'Availability is required' });
+
+      const unknown = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({ productId: 'missing', isAvailable: true });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Product not found');
+
+      const product = await t.seed.product();
+      const noShop = await t.seed.user({ role: 'DEALER' });
+      const refused = await t.api.post('/api/dealer/product-availability').set(as(noShop)).send({ productId: product.id, isAvailable: true });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Please complete your shop profile first');
+      expect((await t.api.get('/api/dealer/product-availability').set(as(noShop))).body).toEqual({ data: [] });
+    });
+
+    it("keeps dealer A away from dealer B's entries", async () => {
+      const a = await t.seed.dealer();
+      const b = await t.seed.dealer();
+      const product = await t.seed.product();
+      const entryOfB = await t.seed.availability(b.shop.id, product.id);
+
+      const del = await t.api.delete(`/api/dealer/product-availability/${entryOfB.id}`).set(as(a.user));
+      expect(del.status).toBe(403);
+      expect((await t.api.get('/api/dealer/product-availability').set(as(a.user))).body.data).toEqual([]);
+      const listOfB = await t.api.get('/api/dealer/product-availability').set(as(b.user));
+      expect(listOfB.body.data.map((e: { _id: string }) => e._id)).toEqual([entryOfB.id]);
+
+      const gqlDel = await t.gql('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: entryOfB.id }, a.user);
+      expect(gqlDel.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    });
+
+    it('refuses guests and non-dealers on the dealer paths', async () => {
+      const product = await t.seed.product();
+      expect((await t.api.get('/api/dealer/product-availability')).status).toBe(401);
+      expect((await t.api.post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true })).status).toBe(401);
+      expect((await t.api.delete('/api/dealer/product-availability/x')).status).toBe(401);
+      for (const user of [customer, agent, admin]) {
+        expect((await t.api.get('/api/dealer/product-availability').set(as(user))).status).toBe(403);
+        expect((await t.api.post('/api/dealer/product-availability').set(as(user)).send({ productId: product.id, isAvailable: true })).status).toBe(403);
+        expect((await t.api.delete('/api/dealer/product-availability/x').set(as(user))).status).toBe(403);
+      }
+    });
+
+    it('lists verified shops of a location that have the product available, publicly', async () => {
+      const location = await t.seed.location();
+      const product = await t.seed.product();
+      const yes = await t.seed.dealer({ location, shop: { shopName: 'Has It' } });
+      const no = await t.seed.dealer({ location });
+      const hidden = await t.seed.dealer({ location, user: { isVerified: false } });
+      const elsewhere = await t.seed.dealer();
+      const entry = await t.seed.availability(yes.shop.id, product.id, true);
+      await t.seed.availability(no.shop.id, product.id, false);
+      await t.seed.availability(hidden.shop.id, product.id, true);
+      await t.seed.availability(elsewhere.shop.id, product.id, true);
+
+      const res = await t.api.get(`/api/dealer/product-availability/${location.id}/${product.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: [{ _id: entry.id, isAvailable: true, dealerProfile: { _id: yes.shop.id, shopName: 'Has It' } }] });
+
+      expect((await t.api.get(`/api/dealer/product-availability/nope/${product.id}`)).status).toBe(404);
+      expect((await t.api.get(`/api/dealer/product-availability/${location.id}/nope`)).status).toBe(404);
+
+      const gql = await t.gql(
+        'query($l: ID!, $p: ID!) { productAvailability(locationId: $l, productId: $p) { id isAvailable dealer { id shopName } product { id name vehicleType } } }',
+        { l: location.id, p: product.id },
+      );
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data.productAvailability).toEqual([
+        { id: entry.id, isAvailable: true, dealer: { id: yes.shop.id, shopName: 'Has It' }, product: { id: product.id, name: product.name, vehicleType: 'SCOOTER' } },
+      ]);
+    });
+
+    it('serves the dealer availability operations over GraphQL', async () => {
+      const { user: dealer, shop } = await t.seed.dealer();
+      const product = await t.seed.product({ vehicleType: 'four-wheeler' });
+      const SET = 'mutation($input: ProductAvailabilityInput!) { setProductAvailability(input: $input) { id isAvailable product { id vehicleType } dealer { id } } }';
+
+      const set = await t.gql(SET, { input: { productId: product.id, isAvailable: true } }, dealer);
+      expect(set.body.errors).toBeUndefined();
+      expect(set.body.data.setProductAvailability).toMatchObject({ isAvailable: true, product: { id: product.id, vehicleType: 'FOUR_WHEELER' }, dealer: { id: shop.id } });
+
+      const mine = await t.gql('{ myProductAvailability { id isAvailable product { name } } }', {}, dealer);
+      expect(mine.body.data.myProductAvailability).toEqual([{ id: set.body.data.setProductAvailability.id, isAvailable: true, product: { name: product.name } }]);
+
+      const blank = await t.gql(SET, { input: { productId: ' ', isAvailable: true } }, dealer);
+      expect(blank.body.errors[0]).toMatchObject({ message: 'Product is required', extensions: { code: 'BAD_USER_INPUT' } });
+
+      const del = await t.gql('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: set.body.data.setProductAvailability.id }, dealer);
+      expect(del.body.data.deleteProductAvailability).toBe(set.body.data.setProductAvailability.id);
+
+      expect((await t.gql('{ myProductAvailability { id } }', {}, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql(SET, { input: { productId: product.id, isAvailable: true } }, admin)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql('{ myProductAvailability { id } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('product search', () => {
+    it('finds the products a verified shop of the location has available', async () => {
+      const { shop, location } = await t.seed.dealer();
+      const yes = await t.seed.product({ name: 'B Scooter' });
+      const alsoYes = await t.seed.product({ name: 'A Bike', vehicleType: 'bike' });
+      const no = await t.seed.product();
+      await t.seed.availability(shop.id, yes.id, true);
+      await t.seed.availability(shop.id, alsoYes.id, true);
+      await t.seed.availability(shop.id, no.id, false);
+
+      const res = await t.api.post('/api/product/search').set(as(customer)).send({ location: location.id, dealer: shop.id });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Search completed successfully');
+      expect(res.body.data.map((p: { _id: string; name: string }) => [p._id, p.name])).toEqual([
+        [alsoYes.id, 'A Bike'],
+        [yes.id, 'B Scooter'],
+      ]);
+      expect(res.body.data[0]).toMatchObject({ vehicleType: 'bike', colors: [expect.objectContaining({ _id: expect.any(String), price: 100000 })], brand: { _id: alsoYes.brandId } });
+
+      const gql = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, dealerId: $d) { id vehicleType } }', { l: location.id, d: shop.id }, agent);
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data.searchProducts).toEqual([
+        { id: alsoYes.id, vehicleType: 'BIKE' },
+        { id: yes.id, vehicleType: 'SCOOTER' },
+      ]);
+    });
+
+    it('requires sign-in, both fields, and a shop of that location', async () => {
+      const { shop, location } = await t.seed.dealer();
+      const elsewhere = await t.seed.location();
+      const hidden = await t.seed.dealer({ location, user: { isVerified: false } });
+
+      expect((await t.api.post('/api/product/search').send({ location: location.id, dealer: shop.id })).status).toBe(401);
+      const gqlGuest = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, dealerId: $d) { id } }', { l: location.id, d: shop.id });
+      expect(gqlGuest.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+      const empty = await t.api.post('/api/product/search').set(as(customer)).send({});
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors).toEqual({ location: 'Location is required', dealer: 'Dealer is required' });
+
+      const wrongCity = await t.api.post('/api/product/search').set(as(customer)).send({ location: elsewhere.id, dealer: shop.id });
+      expect(wrongCity.status).toBe(400);
+      expect(wrongCity.body.message).toBe('This shop is not in the chosen location');
+
+      expect((await t.api.post('/api/product/search').set(as(customer)).send({ location: location.id, dealer: hidden.shop.id })).status).toBe(404);
+      expect((await t.api.post('/api/product/search').set(as(customer)).send({ location: 'nope', dealer: shop.id })).status).toBe(404);
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dealerProducts, dealerProfiles, locations, products, users } from '../../db/schema';
 
@@ -66,12 +66,7 @@ export function publicShopsInCities(db: Executor, cityIds: string[]) {
 export const listShopAvailability = (db: Executor, dealerProfileId: string) =>
   db
     .select({
-      id: dealerProducts.id,
-      dealerProfileId: dealerProducts.dealerProfileId,
-      productId: dealerProducts.productId,
-      isAvailable: dealerProducts.isAvailable,
-      createdAt: dealerProducts.createdAt,
-      updatedAt: dealerProducts.updatedAt,
+      ...getTableColumns(dealerProducts),
       product: { id: products.id, name: products.name },
     })
     .from(dealerProducts)
@@ -117,12 +112,7 @@ export async function deleteAvailability(db: Executor, id: string) {
 export const availableInCity = (db: Executor, cityId: string, productId: string) =>
   db
     .select({
-      id: dealerProducts.id,
-      dealerProfileId: dealerProducts.dealerProfileId,
-      productId: dealerProducts.productId,
-      isAvailable: dealerProducts.isAvailable,
-      createdAt: dealerProducts.createdAt,
-      updatedAt: dealerProducts.updatedAt,
+      ...getTableColumns(dealerProducts),
       dealerProfile: { id: dealerProfiles.id, shopName: dealerProfiles.shopName },
     })
     .from(dealerProducts)

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { publicUserColumns } from '../users/users.queries';
 import { dealerProfiles, locations, products, testDrives, users, type TestDriveStatus } from '../../db/schema';
 
 export type TestDriveRow = typeof testDrives.$inferSelect;
@@ -18,14 +19,7 @@ export async function findTestDrive(db: Executor, id: string): Promise<TestDrive
 export const listUserRides = (db: Executor, userId: string) =>
   db
     .select({
-      id: testDrives.id,
-      status: testDrives.status,
-      userId: testDrives.userId,
-      productId: testDrives.productId,
-      locationId: testDrives.locationId,
-      dealerProfileId: testDrives.dealerProfileId,
-      createdAt: testDrives.createdAt,
-      updatedAt: testDrives.updatedAt,
+      ...getTableColumns(testDrives),
       product: { id: products.id, name: products.name, images: products.images },
       dealer: {
         id: dealerProfiles.id,
@@ -47,14 +41,7 @@ export const listUserRides = (db: Executor, userId: string) =>
 export const listShopRides = (db: Executor, dealerProfileId: string) =>
   db
     .select({
-      id: testDrives.id,
-      status: testDrives.status,
-      userId: testDrives.userId,
-      productId: testDrives.productId,
-      locationId: testDrives.locationId,
-      dealerProfileId: testDrives.dealerProfileId,
-      createdAt: testDrives.createdAt,
-      updatedAt: testDrives.updatedAt,
+      ...getTableColumns(testDrives),
       product: { id: products.id, name: products.name },
       user: { id: users.id, name: users.name, email: users.email },
     })
@@ -89,26 +76,4 @@ export const locationsByIds = (db: Executor, ids: string[]) =>
 
 /** Public account fields of customers; never the password hash. */
 export const customersByIds = (db: Executor, ids: string[]) =>
-  ids.length
-    ? db
-        .select({
-          id: users.id,
-          name: users.name,
-          username: users.username,
-          email: users.email,
-          contact: users.contact,
-          role: users.role,
-          isVerified: users.isVerified,
-          countryId: users.countryId,
-          countryName: users.countryName,
-          stateId: users.stateId,
-          stateName: users.stateName,
-          cityId: users.cityId,
-          cityName: users.cityName,
-          address1: users.address1,
-          address2: users.address2,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : Promise.resolve([]);
+  ids.length ? db.select(publicUserColumns).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);

@@ -1,17 +1,38 @@
 import { count } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { users } from '../schema';
-import { seedDemoAccounts } from './accounts';
+import { hashDemoPassword, seedDemoAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
+import { seedDealers } from './dealers';
+import { writeDemoImages } from './images';
+import { seedRidesAndWishlists } from './rides';
 
 /**
  * Seeds the demo data on an empty database; returns false when users already exist.
- * Runs in one transaction so a failed seed leaves nothing half-written.
+ * Runs in one transaction so a failed seed leaves nothing half-written; the SVG images are
+ * written inside it, so a failed write rolls the rows back too.
  */
 export async function seedDemoData(deps: Deps): Promise<boolean> {
   const [{ n }] = await deps.db.select({ n: count() }).from(users);
   if (n > 0) return false;
+  // once for every account: bcrypt is slow on purpose
+  const passwordHash = await hashDemoPassword();
   await deps.db.transaction(async (tx) => {
-    await seedDemoAccounts(tx);
+    const images = new Map<string, string>();
+    const accounts = await seedDemoAccounts(tx, passwordHash);
+    const catalogue = await seedCatalogue(tx, images);
+    const locations = await seedContent(tx, images);
+    const dealers = await seedDealers(tx, accounts.demo.DEALER, passwordHash, catalogue);
+    await seedRidesAndWishlists(tx, {
+      demoUser: accounts.demo.USER,
+      customers: accounts.customers,
+      everyone: accounts.all,
+      shops: dealers.verifiedShops,
+      locations,
+      catalogue,
+    });
+    await writeDemoImages(deps.config.uploadDir, images);
   });
   return true;
 }

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { checkPassword } from '../../lib/passwords';
+import {
+  blogs,
+  brands,
+  comparisons,
+  dealerProducts,
+  dealerProfiles,
+  enquiries,
+  locations,
+  productColors,
+  products,
+  testDrives,
+  users,
+  wishlistItems,
+} from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { seedDemoData } from './demo';
+
+describe('demo data', () => {
+  let t: TestApp;
+  let seeded: boolean;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seeded = await seedDemoData(t.app.deps);
+  });
+  afterAll(() => t.close());
+
+  const countOf = async (table: PgTable) => {
+    const [{ n }] = await t.db.select({ n: count() }).from(table);
+    return n;
+  };
+
+  it('seeds an empty database', () => {
+    expect(seeded).toBe(true);
+  });
+
+  it('has a catalogue of Indian brands and models over all four vehicle types', async () => {
+    const brandRows = await t.db.select().from(brands);
+    expect(brandRows.length).toBeGreaterThanOrEqual(8);
+    expect(brandRows.map((b) => b.name)).toEqual(expect.arrayContaining(['Ola Electric', 'Ather Energy', 'TVS Motor', 'Tata Motors', 'MG Motor', 'Mahindra']));
+    for (const b of brandRows) {
+      expect(b.description).toBeTruthy();
+      expect(b.website).toMatch(/^https:\/\//);
+    }
+
+    const productRows = await t.db.select().from(products);
+    expect(productRows.length).toBeGreaterThanOrEqual(40);
+    const byType = (type: string) => productRows.filter((p) => p.vehicleType === type).length;
+    expect(byType('scooter')).toBeGreaterThanOrEqual(16);
+    expect(byType('bike')).toBeGreaterThan(0);
+    expect(byType('four-wheeler')).toBeGreaterThan(0);
+    expect(byType('commercial')).toBeGreaterThan(0);
+    expect(productRows.map((p) => p.name)).toEqual(expect.arrayContaining(['Ola S1 Pro', 'Ather 450X', 'TVS iQube', 'Tata Nexon EV', 'Euler HiLoad EV']));
+  });
+
+  it('gives every product 1 to 4 colours and the lowest colour price as its price', async () => {
+    const productRows = await t.db.select().from(products);
+    const colourRows = await t.db.select().from(productColors);
+    for (const p of productRows) {
+      const colours = colourRows.filter((c) => c.productId === p.id);
+      expect(colours.length).toBeGreaterThanOrEqual(1);
+      expect(colours.length).toBeLessThanOrEqual(4);
+      expect(p.price).toBe(Math.min(...colours.map((c) => c.price)));
+      expect(p.topSpeed).toBeGreaterThan(0);
+      expect(p.battery).toBeGreaterThan(0);
+      expect(p.images.length).toBeGreaterThan(0);
+      for (const c of colours) expect(c.images.length).toBe(1);
+    }
+  });
+
+  it('groups variants under a parent', async () => {
+    const productRows = await t.db.select().from(products);
+    const byName = new Map(productRows.map((p) => [p.name, p]));
+    expect(byName.get('Ola S1 Air')!.parentProductId).toBe(byName.get('Ola S1 Pro')!.id);
+    expect(byName.get('Ola S1 X')!.parentProductId).toBe(byName.get('Ola S1 Pro')!.id);
+    expect(byName.get('Ather 450S')!.parentProductId).toBe(byName.get('Ather 450X')!.id);
+    expect(byName.get('TVS iQube S')!.parentProductId).toBe(byName.get('TVS iQube')!.id);
+    expect(byName.get('Tata Nexon EV Long Range')!.parentProductId).toBe(byName.get('Tata Nexon EV')!.id);
+    expect(byName.get('Ola S1 Pro')!.parentProductId).toBeNull();
+  });
+
+  it('has blog posts, locations in several states, comparisons and enquiries', async () => {
+    expect(await countOf(blogs)).toBeGreaterThanOrEqual(6);
+    expect(await countOf(comparisons)).toBeGreaterThanOrEqual(3);
+    const locationRows = await t.db.select().from(locations);
+    expect(locationRows.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(locationRows.map((l) => l.stateId)).size).toBeGreaterThanOrEqual(5);
+    for (const l of locationRows) {
+      expect(l.countryId).toBe('IN');
+      expect(l.stateId).toMatch(/^IN-[A-Z]{2}$/);
+      expect(l.cityId).toBe(`${l.stateId}-${l.cityName}`);
+    }
+    expect(locationRows.map((l) => l.cityId)).toEqual(expect.arrayContaining(['IN-MH-Mumbai', 'IN-KA-Bengaluru', 'IN-DL-New Delhi']));
+    const enquiryRows = await t.db.select().from(enquiries);
+    expect(enquiryRows.filter((e) => e.kind === 'contact').length).toBeGreaterThanOrEqual(2);
+    expect(enquiryRows.filter((e) => e.kind === 'career').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lets every seeded account sign in with the demo password', async () => {
+    const userRows = await t.db.select().from(users);
+    expect(userRows.length).toBeGreaterThan(DEMO_ACCOUNTS.length);
+    for (const account of DEMO_ACCOUNTS) {
+      const row = userRows.find((u) => u.email === account.email);
+      expect(row).toMatchObject({ role: account.role, isVerified: true });
+    }
+    for (const u of userRows) expect(await checkPassword(DEMO_PASSWORD, u.passwordHash)).toBe(true);
+    expect(await checkPassword('wrong-password', userRows[0].passwordHash)).toBe(false);
+  });
+
+  it('gives the demo dealer a shop in a seeded location with available stock', async () => {
+    const [dealer] = await t.db.select().from(users).where(eq(users.email, 'dealer@example.com'));
+    const [shop] = await t.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, dealer.id));
+    expect(shop).toMatchObject({ cityId: 'IN-MH-Mumbai', cityName: 'Mumbai', stateId: 'IN-MH' });
+    const [location] = await t.db.select().from(locations).where(eq(locations.cityId, shop.cityId));
+    expect(location).toBeDefined();
+    const stock = await t.db.select().from(dealerProducts).where(eq(dealerProducts.dealerProfileId, shop.id));
+    expect(stock.filter((s) => s.isAvailable).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has at least six verified shops over at least four locations', async () => {
+    const shops = await t.db.select({ shop: dealerProfiles, verified: users.isVerified }).from(dealerProfiles).innerJoin(users, eq(users.id, dealerProfiles.userId));
+    const verified = shops.filter((s) => s.verified).map((s) => s.shop);
+    expect(verified.length).toBeGreaterThanOrEqual(6);
+    const locationCities = new Set((await t.db.select().from(locations)).map((l) => l.cityId));
+    const covered = new Set(verified.map((s) => s.cityId).filter((c) => locationCities.has(c)));
+    expect(covered.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has bookable test rides in every status, for the demo user and at the demo dealer', async () => {
+    const rides = await t.db.select().from(testDrives);
+    const shops = await t.db.select().from(dealerProfiles);
+    const locationRows = await t.db.select().from(locations);
+    const stock = await t.db.select().from(dealerProducts);
+    for (const r of rides) {
+      const shop = shops.find((s) => s.id === r.dealerProfileId)!;
+      expect(locationRows.find((l) => l.id === r.locationId)!.cityId).toBe(shop.cityId);
+      expect(stock.some((s) => s.dealerProfileId === shop.id && s.productId === r.productId && s.isAvailable)).toBe(true);
+    }
+    const statuses = ['pending', 'confirmed', 'completed', 'cancelled'];
+    const [demoUser] = await t.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    expect(new Set(rides.filter((r) => r.userId === demoUser.id).map((r) => r.status))).toEqual(new Set(statuses));
+
+    const [dealer] = await t.db.select().from(users).where(eq(users.email, 'dealer@example.com'));
+    const demoShop = shops.find((s) => s.userId === dealer.id)!;
+    const atDemoShop = rides.filter((r) => r.dealerProfileId === demoShop.id);
+    expect(new Set(atDemoShop.map((r) => r.status))).toEqual(new Set(statuses));
+    expect(new Set(atDemoShop.map((r) => r.userId)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(rides.map((r) => r.dealerProfileId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('fills the wishlists of the demo user and the demo agent', async () => {
+    const rows = await t.db.select({ email: users.email }).from(wishlistItems).innerJoin(users, eq(users.id, wishlistItems.userId));
+    expect(rows.filter((r) => r.email === 'user@example.com').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((r) => r.email === 'agent@example.com').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes every referenced image as an SVG in the upload folder and serves it', async () => {
+    const urls = new Set<string>();
+    for (const b of await t.db.select().from(brands)) urls.add(b.logoUrl!);
+    for (const p of await t.db.select().from(products)) p.images.forEach((u) => urls.add(u));
+    for (const c of await t.db.select().from(productColors)) c.images.forEach((u) => urls.add(u));
+    for (const b of await t.db.select().from(blogs)) urls.add(b.image!);
+    expect(urls.size).toBeGreaterThan(100);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.svg$/);
+      const file = path.join(t.config.uploadDir, url.slice('/uploads/'.length));
+      const svg = fs.readFileSync(file, 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.length).toBeLessThan(12000);
+    }
+    const res = await t.api.get([...urls][0]);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('does nothing when seeded a second time', async () => {
+    const before = await Promise.all([users, products, testDrives, dealerProducts].map((table) => countOf(table)));
+    expect(await seedDemoData(t.app.deps)).toBe(false);
+    const after = await Promise.all([users, products, testDrives, dealerProducts].map((table) => countOf(table)));
+    expect(after).toEqual(before);
+  });
+});
+
+describe('a failed demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('leaves no rows behind when the images cannot be written', async () => {
+    // a file where the upload folder should be: writing the SVGs fails at the end of the seed
+    const blocked = path.join(t.config.dataDir, 'not-a-folder');
+    fs.writeFileSync(blocked, 'x');
+    await expect(seedDemoData({ ...t.app.deps, config: { ...t.config, uploadDir: blocked } })).rejects.toThrow();
+    for (const table of [users, products, dealerProfiles, testDrives]) {
+      const [{ n }] = await t.db.select({ n: count() }).from(table);
+      expect(n).toBe(0);
+    }
+    expect(await seedDemoData(t.app.deps)).toBe(true);
+  });
+});

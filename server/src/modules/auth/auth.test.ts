@@ -190,6 +190,13 @@ describe('auth', () => {
       expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'NewSecret@1' })).status).toBe(200);
     });
 
+    it('keeps the token of an opened reset link out of the request logs', async () => {
+      await t.api.get('/reset-password/opened-link-token-123');
+      const logged = logLines.join('\n');
+      expect(logged).toContain('/reset-password/[hidden]');
+      expect(logged).not.toContain('opened-link-token-123');
+    });
+
     it('answers the same for an unknown email and sends nothing', async () => {
       const before = outboxCount(t);
       const res = await t.api.post('/api/auth/forgot-password').send({ email: 'ghost@example.com' });

@@ -23,6 +23,10 @@ const isUrl = (value: string) => {
   }
 };
 
+/** Highest colour price (rupees) and stock the catalogue can store. */
+export const MAX_PRICE = 9_999_999_999.99;
+export const MAX_STOCK = 2_147_483_647;
+
 export const brandSchema = z.object({
   name: requiredText('Name is required'),
   website: optionalText().refine((v) => v === undefined || isUrl(v), 'Invalid website URL'),
@@ -33,8 +37,11 @@ export const brandSchema = z.object({
 export const colorSchema = z.object({
   name: requiredText('Color name is required'),
   code: requiredText('Color code is required').pipe(z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000')),
-  price: requiredNumber('Price is required').pipe(z.number().min(0, 'Price must be positive')),
-  stock: requiredNumber('Stock is required').pipe(z.number().int('Stock must be a whole number').min(0, 'Stock must be positive')),
+  // the ceilings are the columns' own: numeric(12,2) and integer
+  price: requiredNumber('Price is required').pipe(z.number().min(0, 'Price must be positive').max(MAX_PRICE, 'Price is too large')),
+  stock: requiredNumber('Stock is required').pipe(
+    z.number().int('Stock must be a whole number').min(0, 'Stock must be positive').max(MAX_STOCK, 'Stock is too large'),
+  ),
   images: z.array(z.string().trim().min(1), { error: 'At least one image is required' }).min(1, 'At least one image is required'),
 });
 

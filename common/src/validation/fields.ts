@@ -38,13 +38,15 @@ export const optionalNumber = (invalid = 'Must be a number') =>
 export const optionalBoolean = () =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
 
+/** True for a YYYY-MM-DD that is a real calendar day (Date.parse takes 2026-02-31 as 3 March). */
+export const isCalendarDate = (s: string) => {
+  const time = Date.parse(`${s}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s;
+};
+
 /** YYYY-MM-DD, or an ISO timestamp cut to its date ("offer dates are sent as date only"). */
 export const optionalDate = (invalid = 'Invalid date') =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? v.slice(0, 10) : v),
-    z
-      .string({ error: invalid })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
-      .refine((s) => !Number.isNaN(Date.parse(s)), invalid)
-      .optional(),
+    z.string({ error: invalid }).refine(isCalendarDate, invalid).optional(),
   );

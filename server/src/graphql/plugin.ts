@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Role } from '../db/schema';
 import { assertRole } from '../lib/auth';
-import { isAppError } from '../lib/errors';
+import { isAppError, isUnstorableValue, unstorableValue } from '../lib/errors';
 import type { AppModule } from '../modules/module';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
@@ -39,7 +39,7 @@ function requiredRoles(directive: DirectiveNode): Role[] {
 
 /** Puts our error codes in `extensions.code` and masks everything else. */
 function formatError(error: GraphQLError, log: FastifyInstance['log']): GraphQLError {
-  const original = error.originalError;
+  const original = isUnstorableValue(error.originalError) ? unstorableValue() : error.originalError;
   if (isAppError(original)) {
     return new GraphQLError(original.message, {
       nodes: error.nodes,

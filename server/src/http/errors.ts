@@ -1,13 +1,15 @@
 import { MESSAGES } from '@evbazaar/common';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { isAppError } from '../lib/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isAppError, isUnstorableValue, unstorableValue, type AppError } from '../lib/errors';
 
 /** Shapes every REST error as `{ message }` (plus `errors` per field); never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
+  const sendAppError = (reply: FastifyReply, error: AppError) =>
+    reply.status(error.statusCode).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
-    }
+    if (isAppError(error)) return sendAppError(reply, error);
+    if (isUnstorableValue(error)) return sendAppError(reply, unstorableValue());
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: MESSAGES.http.badJson });
     }

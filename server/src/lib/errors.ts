@@ -74,9 +74,21 @@ export function uniqueViolation(error: unknown): string | undefined {
   return pg ? (pg.constraint ?? 'unique') : undefined;
 }
 
+/** The codes on a Postgres error and on the cause drizzle wraps it in. */
+const errorCodes = (error: unknown): unknown[] => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  return [e?.code, e?.cause?.code];
+};
+
 /** Postgres foreign-key (23503) or ON DELETE RESTRICT (23001) violation: the row is still referred to. */
-export function foreignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  return code === '23503' || code === '23001' || e?.cause?.code === '23503' || e?.cause?.code === '23001';
-}
+export const foreignKeyViolation = (error: unknown): boolean => errorCodes(error).some((code) => code === '23503' || code === '23001');
+
+/**
+ * A value the database refuses to store (SQLSTATE class 22, "data exception": a NUL
+ * character in a text, a number out of the column's range, an impossible date).
+ * Services validate what they can; this turns whatever slips through into a 400.
+ */
+export const isUnstorableValue = (error: unknown): boolean => errorCodes(error).some((code) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
+
+/** The 400 an unstorable value answers. */
+export const unstorableValue = () => new BadInput(MESSAGES.http.unstorable);

@@ -19,6 +19,15 @@ export const detectImageType = (bytes: Buffer): string | undefined => SIGNATURES
 /** Names we generate: 32 hex characters and a known extension. Nothing else is ever touched on disk. */
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
+/** decodeURIComponent, or undefined for a malformed escape such as %E0. */
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface Uploads {
   /** Stores an image under a generated name; returns that name. */
   saveImage(bytes: Buffer): Promise<string>;
@@ -42,8 +51,8 @@ export function createUploads(options: { dir: string; publicUrl: string }): Uplo
       return name;
     },
     async remove(nameOrUrl) {
-      const name = decodeURIComponent(nameOrUrl.split('?')[0].split('/').pop() ?? '');
-      if (!STORED_NAME.test(name)) throw new BadInput(MESSAGES.uploads.invalidName);
+      const name = safeDecode(nameOrUrl.split('?')[0].split('/').pop() ?? '');
+      if (!name || !STORED_NAME.test(name)) throw new BadInput(MESSAGES.uploads.invalidName);
       try {
         await fs.unlink(path.join(options.dir, name));
       } catch (error) {

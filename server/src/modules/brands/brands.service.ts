@@ -1,19 +1,17 @@
 import { MESSAGES, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
+import { wholeFromOne } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { brandsByIds } from '../products/products.queries';
 import * as q from './brands.queries';
 
 const MAX_PAGE_SIZE = 1000;
 
-function pageOf(page: number | string | null | undefined, limit: number | string | null | undefined) {
+function pageOf(page: unknown, limit: unknown) {
   if ((page ?? '') === '' && (limit ?? '') === '') return undefined;
-  const p = Number(page ?? 1);
-  const l = Number(limit ?? 10);
-  if (!Number.isInteger(p) || p < 1) throw new BadInput(MESSAGES.catalogue.pageInvalid);
-  if (!Number.isInteger(l) || l < 1) throw new BadInput(MESSAGES.catalogue.limitInvalid);
-  const size = Math.min(l, MAX_PAGE_SIZE);
+  const p = wholeFromOne(page, 1, MESSAGES.catalogue.pageInvalid);
+  const size = Math.min(wholeFromOne(limit, 10, MESSAGES.catalogue.limitInvalid), MAX_PAGE_SIZE);
   return { offset: (p - 1) * size, limit: size };
 }
 
@@ -33,7 +31,7 @@ export function createBrandsService({ db, uploads }: Deps) {
 
   return {
     /** Public: brands by name; every brand unless a page or limit is given (limit at most 1000). */
-    list: (page?: number | string | null, limit?: number | string | null) => q.listBrands(db, pageOf(page, limit)),
+    list: (page?: unknown, limit?: unknown) => q.listBrands(db, pageOf(page, limit)),
 
     /** Public: one brand; NOT_FOUND when missing. */
     get: findOrThrow,

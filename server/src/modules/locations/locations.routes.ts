@@ -1,3 +1,4 @@
+import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { withMongoId, withMongoIds } from '../../lib/rest';
 
@@ -9,11 +10,11 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/location/addLocation', { config: { auth: ['ADMIN'] } }, async (request, reply) => {
     const location = await locations.add(request.body);
-    return reply.status(201).send({ message: 'Location added successfully!', data: withMongoId(location) });
+    return reply.status(201).send({ message: MESSAGES.content.locationAdded, data: withMongoId(location) });
   });
 
   app.delete<{ Params: { id: string } }>('/location/:id', { config: { auth: ['ADMIN'] } }, async (request) => {
     await locations.remove(request.params.id);
-    return { message: 'Location deleted successfully' };
+    return { message: MESSAGES.content.locationDeleted };
   });
 };

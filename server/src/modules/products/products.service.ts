@@ -2,6 +2,7 @@ import { MESSAGES, VEHICLE_TYPE_VALUES, productSchema, type ProductInput } from 
 import type { Deps } from '../../deps';
 import type { VehicleType } from '../../db/schema';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
+import { wholeFromOne } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './products.queries';
 import type { BrandRow, ColorRow, ProductRow, ProductSortKey } from './products.queries';
@@ -31,41 +32,43 @@ export interface LoadOptions {
   withVariants?: boolean;
 }
 
+/** As a query string or GraphQL gives it: REST turns a repeated parameter into an array, so nothing is trusted to be a string. */
 export interface ProductListFilter {
-  vehicleType?: string | null;
-  brandId?: string | null;
-  search?: string | null;
-  sort?: string | null;
-  page?: number | string | null;
-  limit?: number | string | null;
+  vehicleType?: unknown;
+  brandId?: unknown;
+  search?: unknown;
+  sort?: unknown;
+  page?: unknown;
+  limit?: unknown;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 
-const SORTS: Record<string, ProductSortKey> = {
-  desc: 'newest',
-  newest: 'newest',
-  asc: 'oldest',
-  oldest: 'oldest',
-  price_asc: 'price_asc',
-  price_desc: 'price_desc',
-  name: 'name',
-};
+// a Map, so `sort=constructor` is not found on an object's prototype
+const SORTS = new Map<string, ProductSortKey>([
+  ['desc', 'newest'],
+  ['newest', 'newest'],
+  ['asc', 'oldest'],
+  ['oldest', 'oldest'],
+  ['price_asc', 'price_asc'],
+  ['price_desc', 'price_desc'],
+  ['name', 'name'],
+]);
 
 /** The root of a product's variant group: its parent, or itself when it has none. */
 const groupRoot = (p: ProductRow) => p.parentProductId ?? p.id;
 
-function positiveInt(value: number | string | null | undefined, fallback: number, message: string) {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new BadInput(message);
-  return n;
+/** One optional text parameter; anything but a string (e.g. a repeated parameter) is BadInput. */
+function textParam(value: unknown, message: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new BadInput(message);
+  return value;
 }
 
-function parseVehicleType(value: string | null | undefined): VehicleType | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const type = value.toLowerCase().replace(/_/g, '-');
+function parseVehicleType(value: unknown): VehicleType | undefined {
+  const type = textParam(value, MESSAGES.catalogue.vehicleTypeInvalid)?.toLowerCase().replace(/_/g, '-');
+  if (type === undefined) return undefined;
   if (!(VEHICLE_TYPE_VALUES as readonly string[]).includes(type)) throw new BadInput(MESSAGES.catalogue.vehicleTypeInvalid);
   return type as VehicleType;
 }
@@ -110,7 +113,7 @@ export function createProductsService({ db, uploads }: Deps) {
     return row;
   }
 
-  /** Checks the references of a product input: the brand exists, the parent exists and is not the product itself. */
+  /** Checks the references of a product input: the brand exists, the parent exists, is not the product itself and is no variant. */
   async function checkReferences(input: { brandId: string; parentProductId?: string }, selfId?: string) {
     const [brand] = await q.brandsByIds(db, [input.brandId]);
     if (!brand) throw new BadInput(MESSAGES.catalogue.brandNotFound, { brandId: MESSAGES.catalogue.brandNotFound });
@@ -120,6 +123,8 @@ export function createProductsService({ db, uploads }: Deps) {
     }
     const parent = await q.findProduct(db, input.parentProductId);
     if (!parent) throw new BadInput(MESSAGES.catalogue.parentProductNotFound, { parentProductId: MESSAGES.catalogue.parentProductNotFound });
+    // groups are one level deep: a variant of a variant would let two products be each other's parent
+    if (parent.parentProductId) throw new BadInput(MESSAGES.catalogue.parentIsVariant, { parentProductId: MESSAGES.catalogue.parentIsVariant });
   }
 
   /** Row values of a parsed input; optional fields left out are cleared, as the form sends the whole product. */
@@ -186,14 +191,14 @@ export function createProductsService({ db, uploads }: Deps) {
 
     /** Public: one page of the catalogue; filter by vehicle type, brand, name or brand name; sort by date, price or name. */
     async list(filter: ProductListFilter = {}) {
-      const page = positiveInt(filter.page, 1, MESSAGES.catalogue.pageInvalid);
-      const limit = Math.min(positiveInt(filter.limit, DEFAULT_PAGE_SIZE, MESSAGES.catalogue.limitInvalid), MAX_PAGE_SIZE);
-      const sort = SORTS[(filter.sort ?? 'newest').toLowerCase()];
+      const page = wholeFromOne(filter.page, 1, MESSAGES.catalogue.pageInvalid);
+      const limit = Math.min(wholeFromOne(filter.limit, DEFAULT_PAGE_SIZE, MESSAGES.catalogue.limitInvalid), MAX_PAGE_SIZE);
+      const sort = SORTS.get((textParam(filter.sort, MESSAGES.catalogue.sortInvalid) ?? 'newest').toLowerCase());
       if (!sort) throw new BadInput(MESSAGES.catalogue.sortInvalid);
       const { rows, total } = await q.listProducts(db, {
         vehicleType: parseVehicleType(filter.vehicleType),
-        brandId: filter.brandId || undefined,
-        search: filter.search?.trim() || undefined,
+        brandId: textParam(filter.brandId, MESSAGES.catalogue.brandNotFound),
+        search: textParam(filter.search, MESSAGES.catalogue.searchInvalid)?.trim() || undefined,
         sort,
         offset: (page - 1) * limit,
         limit,

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Viewer } from '../../lib/auth';
 import { toRestProduct } from '../products/products.rest';
 
-const owners = { config: { auth: ['USER' as const, 'AGENT' as const] } };
+// the header offers Wishlist to every role but Admin and Dealer (visitor spec §6)
+const owners = { config: { auth: ['USER' as const, 'AGENT' as const, 'SUPERADMIN' as const] } };
 
 /** REST compatibility: /api/users/{id}/wishlist… as the visitor spec calls it. */
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {

@@ -47,6 +47,14 @@ describe('wishlist', () => {
       expect((await t.api.get(`/api/users/${agent.id}/wishlist`).set(bearer(t.tokenFor(agent)))).body.wishlist).toEqual([a.id]);
     });
 
+    it('works for a superadmin, whom the header also offers the wishlist', async () => {
+      const superadmin = await t.seed.user({ role: 'SUPERADMIN' });
+      const a = await t.seed.product();
+      expect((await toggle(superadmin, superadmin.id, a.id, 'add')).body.wishlist).toEqual([a.id]);
+      const res = await t.gql('{ myWishlist { id } }', {}, superadmin);
+      expect(res.body.data.myWishlist).toEqual([{ id: a.id }]);
+    });
+
     it("refuses someone else's wishlist with 403", async () => {
       const a = await t.seed.product();
       const res = await toggle(customer, other.id, a.id, 'add');

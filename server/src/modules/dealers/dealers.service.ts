@@ -1,6 +1,7 @@
 import { MESSAGES, availabilitySchema, dealerProfileSchema, searchSchema } from '@evbazaar/common';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
+import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
@@ -54,9 +55,7 @@ export function createDealersService({ db }: Deps) {
       const values = parseInput(dealerProfileSchema, input);
       return q.upsertProfile(db, {
         ...values,
-        countryName: values.countryName ?? null,
-        stateName: values.stateName ?? null,
-        cityName: values.cityName ?? null,
+        ...resolvePlace(values),
         address2: values.address2 ?? null,
         landmark: values.landmark ?? null,
         userId: viewer.id,

@@ -50,6 +50,14 @@ describe('dealers', () => {
       expect(read.body.data).toMatchObject({ _id: created.body.data._id, shopName: 'Green Wheels Pune', cityId: 'IN-MH-Pune' });
     });
 
+    it('refuses a shop in a city the dataset does not know, since dealers match locations by city', async () => {
+      const dealer = await t.seed.user({ role: 'DEALER' });
+      const res = await t.api.post('/api/dealer/profile').set(as(dealer)).send({ ...profileBody, cityId: 'IN-MH-Atlantis' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ cityId: 'Please choose a city of the chosen state' });
+      expect((await t.api.get('/api/dealer/profile').set(as(dealer))).body.data).toBeNull();
+    });
+
     it('answers missing fields with the spec messages and writes nothing', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
       const res = await t.api.post('/api/dealer/profile').set(as(dealer)).send({ landmark: 'x' });

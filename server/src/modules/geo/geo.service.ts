@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import { NotFound } from '../../lib/errors';
+import { BadInput, NotFound } from '../../lib/errors';
 import * as data from './geo.data';
 
 export type { City, Country, State } from './geo.data';
@@ -17,6 +17,28 @@ export function isKnownPlace({ countryId, stateId, cityId }: Place): boolean {
   if (!stateId) return !cityId;
   if (data.findState(stateId)?.countryId !== countryId) return false;
   return !cityId || data.hasCity(stateId, cityId);
+}
+
+export interface ResolvedPlace {
+  countryId: string;
+  countryName: string;
+  stateId: string;
+  stateName: string;
+  cityId: string;
+  cityName: string;
+}
+
+/**
+ * Checks a chosen country/state/city against the dataset and returns the names from it:
+ * the ids decide, names sent by a client are never trusted (dealers match locations by city id).
+ */
+export function resolvePlace({ countryId, stateId, cityId }: { countryId: string; stateId: string; cityId: string }): ResolvedPlace {
+  const country = data.findCountry(countryId);
+  if (!country) throw new BadInput(MESSAGES.content.unknownCountry, { countryId: MESSAGES.content.unknownCountry });
+  const state = data.findState(stateId);
+  if (!state || state.countryId !== countryId) throw new BadInput(MESSAGES.content.unknownState, { stateId: MESSAGES.content.unknownState });
+  if (!data.hasCity(stateId, cityId)) throw new BadInput(MESSAGES.content.unknownCity, { cityId: MESSAGES.content.unknownCity });
+  return { countryId, countryName: country.name, stateId, stateName: state.name, cityId, cityName: cityId.slice(stateId.length + 1) };
 }
 
 /** Countries, states and cities from the dataset shipped with the project; read-only and public. */
@@ -44,6 +66,7 @@ export function createGeoService(_deps: Deps) {
     },
 
     isKnownPlace,
+    resolvePlace,
   };
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES, locationSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
+import { resolvePlace } from '../geo/geo.service';
 import { Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import * as q from './locations.queries';
@@ -18,7 +19,8 @@ export function createLocationsService({ db }: Deps) {
 
     /** Admin: adds a location; country, state, city and address1 are required. */
     async add(input: unknown) {
-      return q.insertLocation(db, parseInput(locationSchema, input));
+      const values = parseInput(locationSchema, input);
+      return q.insertLocation(db, { ...values, ...resolvePlace(values) });
     },
 
     /** Admin: removes a location that no test ride refers to (rides are never lost). */

@@ -48,6 +48,14 @@ describe('locations', () => {
       expect((await t.api.get('/api/location/getLocation')).body.data.length).toBe(before);
     });
 
+    it('refuses a country the dataset does not know and keeps the dataset names', async () => {
+      const unknown = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send({ ...pune, countryId: 'XX' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual({ countryId: 'Please choose a country from the list' });
+      const renamed = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send({ ...pune, cityName: 'Poona' });
+      expect(renamed.body.data.cityName).toBe('Pune');
+    });
+
     it('deletes a location, and answers 404 for a missing one', async () => {
       const location = await t.seed.location();
       expect((await t.api.delete(`/api/location/${location.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(200);

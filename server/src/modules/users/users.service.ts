@@ -1,6 +1,7 @@
 import { MESSAGES, createUserSchema, profileSchema, setVerifiedSchema, updateUserSchema, userListSchema } from '@evbazaar/common';
 import type { Role } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -114,12 +115,7 @@ export function createUsersService({ db }: Deps) {
       const data = parseInput(profileSchema, input);
       const row = await q.updateUser(db, id, {
         contact: data.contact,
-        countryId: data.countryId,
-        countryName: data.countryName ?? null,
-        stateId: data.stateId,
-        stateName: data.stateName ?? null,
-        cityId: data.cityId,
-        cityName: data.cityName ?? null,
+        ...resolvePlace(data),
         address1: data.address1,
         address2: data.address2 ?? null,
       });

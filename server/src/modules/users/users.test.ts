@@ -289,6 +289,17 @@ describe('users', () => {
       }
     });
 
+    it('takes place names from the dataset and refuses places it does not know', async () => {
+      const saved = await t.api.put(`/api/users/${customer.id}/profile`).set(asCustomer).send({ ...profile, cityName: 'Atlantis', stateName: 'Nowhere' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.user).toMatchObject({ cityName: 'Bengaluru', stateName: 'Karnataka', countryName: 'India' });
+      const wrongCity = await t.api.put(`/api/users/${customer.id}/profile`).set(asCustomer).send({ ...profile, cityId: 'IN-MH-Mumbai' });
+      expect(wrongCity.status).toBe(400);
+      expect(wrongCity.body.errors).toEqual({ cityId: 'Please choose a city of the chosen state' });
+      const wrongState = await t.api.put(`/api/users/${customer.id}/profile`).set(asCustomer).send({ ...profile, stateId: 'US-CA' });
+      expect(wrongState.body.errors).toEqual({ stateId: 'Please choose a state of the chosen country' });
+    });
+
     it('refuses a guest and answers the spec messages for bad fields', async () => {
       expect((await t.api.put(`/api/users/${customer.id}/profile`).send(profile)).status).toBe(401);
       const res = await t.api.put(`/api/users/${customer.id}/profile`).set(asCustomer).send({ contact: '0000' });

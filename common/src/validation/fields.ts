@@ -18,7 +18,18 @@ export const optionalText = () =>
 
 export const email = (required: string, invalid: string) => requiredText(required).pipe(z.string().regex(EMAIL_PATTERN, invalid)).transform((v) => v.toLowerCase());
 
-export const password = (required: string, min: number, tooShort: string) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: required }).min(1, required).min(min, tooShort));
+/** bcrypt reads only the first 72 bytes: a longer password would silently match its prefix. */
+export const PASSWORD_MAX_BYTES = 72;
+
+export const password = (required: string, min: number, tooShort: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string({ error: required })
+      .min(1, required)
+      .min(min, tooShort)
+      .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, 'Password must be at most 72 characters'),
+  );
 
 export const patterned = (required: string, pattern: RegExp, invalid: string) => requiredText(required).pipe(z.string().regex(pattern, invalid));
 

@@ -162,6 +162,14 @@ describe('auth', () => {
     });
   });
 
+  describe('password length', () => {
+    it('refuses a password longer than bcrypt reads, instead of silently cutting it', async () => {
+      const res = await t.api.post('/api/auth/register').send({ name: 'Long', username: 'long_pw', contact: '9876543210', email: 'long.pw@example.com', password: 'a'.repeat(73), role: 'User' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ password: 'Password must be at most 72 characters' });
+    });
+  });
+
   describe('REST forgot and reset password', () => {
     it('runs end to end: mail, reset, log in with the new password, token refused a second time', async () => {
       const user = await t.seed.user({ email: 'reset.me@example.com', password: 'OldSecret@1' });

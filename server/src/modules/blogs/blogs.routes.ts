@@ -1,20 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { BadInput } from '../../lib/errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { readImages } from '../../http/multipart';
 import { withMongoId, withMongoIds } from '../../lib/rest';
-
-/** The first uploaded file of a multipart request, or undefined when there is none. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer | undefined> {
-  if (!request.isMultipart()) return undefined;
-  try {
-    const file = await request.file();
-    return file ? await file.toBuffer() : undefined;
-  } catch (error) {
-    // limits (413) keep their answer; a body the parser cannot read (no boundary, cut short) has no file in it
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw new BadInput(MESSAGES.uploads.noFile, { image: MESSAGES.uploads.noFile });
-  }
-}
 
 /** REST compatibility: /api/blog/… as the spec calls it. */
 export const blogsRoutes: FastifyPluginAsync = async (app) => {
@@ -25,7 +12,7 @@ export const blogsRoutes: FastifyPluginAsync = async (app) => {
     data: withMongoIds(await blogs.list({ limit: request.query.limit })),
   }));
 
-  app.post('/blog/upload', admin, async (request) => ({ imageUrl: await blogs.uploadImage(await uploadedBytes(request)) }));
+  app.post('/blog/upload', admin, async (request) => ({ imageUrl: await blogs.uploadImage((await readImages(request, 'image'))[0]) }));
 
   app.delete('/blog/delete-image', admin, async (request) => {
     await blogs.removeImage(request.body);

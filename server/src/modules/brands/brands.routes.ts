@@ -1,7 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { toRestProduct } from '../products/products.rest';
-import { readImages } from '../products/uploads';
+import { readImages } from '../../http/multipart';
 import { toRestBrand } from './brands.rest';
 
 type PageQuery = { Querystring: { page?: string; limit?: string } };

@@ -2,7 +2,7 @@ import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
 import { toRestProduct } from './products.rest';
-import { readImages } from './uploads';
+import { readImages } from '../../http/multipart';
 
 type ListQuery = { Querystring: ProductListFilter & { variant?: string } };
 type IdParams = { Params: { id: string } };

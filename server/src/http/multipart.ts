@@ -1,7 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyRequest } from 'fastify';
-import { BadInput } from '../../lib/errors';
-import { detectImageType } from '../../lib/uploads';
+import { BadInput } from '../lib/errors';
+import { detectImageType } from '../lib/uploads';
 
 /**
  * Reads the files of one multipart field into buffers (the 10 MB limit is enforced by
@@ -11,10 +11,16 @@ import { detectImageType } from '../../lib/uploads';
 export async function readImages(request: FastifyRequest, field: string): Promise<Buffer[]> {
   if (!request.isMultipart()) throw new BadInput(MESSAGES.uploads.noFile, { [field]: MESSAGES.uploads.noFile });
   const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer();
-    if (part.fieldname === field && bytes.length > 0) files.push(bytes);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === field && bytes.length > 0) files.push(bytes);
+    }
+  } catch (error) {
+    // limits (413) keep their answer; a body the parser cannot read (no boundary, cut short) holds no file
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new BadInput(MESSAGES.uploads.noFile, { [field]: MESSAGES.uploads.noFile });
   }
   if (!files.length) throw new BadInput(MESSAGES.uploads.noFile, { [field]: MESSAGES.uploads.noFile });
   if (files.some((bytes) => !detectImageType(bytes))) throw new BadInput(MESSAGES.uploads.notAnImage, { [field]: MESSAGES.uploads.notAnImage });

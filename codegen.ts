@@ -1,4 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// The client pins its own typescript-operations (v6, standalone); resolve it from client/
+// so the copy hoisted at the root for the CLI's preset is not picked instead.
+const clientPlugin = (name: string) => createRequire(path.resolve('client/package.json')).resolve(name);
 
 // One config for both sides: `npm run codegen` regenerates every file under */gql/.
 // Generated files are never edited by hand.
@@ -15,6 +21,22 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string', Date: 'string' },
         enumsAsTypes: true,
         avoidOptionals: false,
+      },
+    },
+    // client: operation types and urql hooks (`query MyTestDrives` -> useMyTestDrivesQuery)
+    'client/src/gql/graphql.ts': {
+      documents: 'client/src/**/*.graphql',
+      plugins: [clientPlugin('@graphql-codegen/typescript-operations'), 'typescript-urql'],
+      config: {
+        withHooks: true,
+        urqlImportFrom: 'urql',
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string' },
+        avoidOptionals: { field: true, inputValue: false, object: true },
+        skipTypename: false,
+        useTypeImports: true,
+        // precompiled documents: no graphql-tag or graphql parser in the bundle
+        documentMode: 'documentNode',
       },
     },
   },

@@ -1,0 +1,66 @@
+// Reports the gzip size of the JavaScript each main route loads on a first visit:
+// the entry chunk and its static imports, plus the route's lazy chunk and its imports.
+// Run after `npm run build -w client`. Fails when the home page exceeds its budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build -w client` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+
+const HOME_BUDGET_KB = 170;
+const ROUTES = {
+  '/': 'src/routes/home.tsx',
+  '/e_vehicles/scooter': 'src/routes/e-vehicles-by-type.tsx',
+  '/products/:id': 'src/routes/product-detail.tsx',
+  '/blogs': 'src/routes/blogs.tsx',
+  '/blogs/:id': 'src/routes/blog-detail.tsx',
+  '/login': 'src/routes/login.tsx',
+  '/register': 'src/routes/register.tsx',
+  '/book_ride': 'src/routes/book-ride.tsx',
+  '/profile': 'src/routes/profile.tsx',
+  '/contact': 'src/routes/contact.tsx',
+};
+
+const gzCache = new Map();
+const gz = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+};
+
+/** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = closure(entryKey);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+console.log(`entry (shell, every route): ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB gz`);
+let failed = false;
+for (const [route, key] of Object.entries(ROUTES)) {
+  if (!manifest[key]) {
+    console.log(`${route.padEnd(22)} (no chunk for ${key})`);
+    continue;
+  }
+  const files = closure(key, new Set(entryFiles));
+  const total = [...files].reduce((s, f) => s + gz(f), 0);
+  const budget = route === '/' ? ` (budget ${HOME_BUDGET_KB} KB)` : '';
+  console.log(`${route.padEnd(22)} ${kb(total).padStart(7)} KB gz JavaScript${budget}`);
+  if (route === '/' && total / 1024 > HOME_BUDGET_KB) failed = true;
+}
+if (failed) {
+  console.error(`Home page JavaScript is over its ${HOME_BUDGET_KB} KB gz budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The auth pages' "background video": a looping animated gradient drawn in CSS, so the
+ * repo ships no video file and nothing is fetched (reduced-motion users get a still one).
+ */
+export function AnimatedBackground({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      minH="100dvh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      px="4"
+      py="8"
+      bgImage="linear-gradient(120deg, #064e3b, #0f766e, #0ea5e9, #10b981, #064e3b)"
+      bgSize="400% 400%"
+      css={{
+        animation: 'evb-drift 18s ease-in-out infinite',
+        '@keyframes evb-drift': {
+          '0%': { backgroundPosition: '0% 50%' },
+          '50%': { backgroundPosition: '100% 50%' },
+          '100%': { backgroundPosition: '0% 50%' },
+        },
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+      data-testid="auth-background"
+    >
+      {children}
+    </Box>
+  );
+}

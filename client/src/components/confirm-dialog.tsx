@@ -1,0 +1,42 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+
+/** A yes/no question before a destructive action. */
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Please confirm</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{message}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                No
+              </Button>
+              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { useDashboardCitiesQuery, useDashboardCountriesQuery, useDashboardStatesQuery } from '../gql/graphql';
+import { SelectField } from './form-fields';
+
+export interface GeoValue {
+  countryId: string;
+  countryName: string;
+  stateId: string;
+  stateName: string;
+  cityId: string;
+  cityName: string;
+}
+
+export const EMPTY_GEO: GeoValue = { countryId: '', countryName: '', stateId: '', stateName: '', cityId: '', cityName: '' };
+
+type GeoField = 'countryId' | 'stateId' | 'cityId';
+
+/**
+ * Cascading country, state and city pickers fed by our geo queries: the state picker waits
+ * for a country, the city picker for a state; choosing a level clears the ones below it.
+ */
+export function GeoFields({
+  value,
+  onChange,
+  errorOf,
+  onBlur,
+}: {
+  value: GeoValue;
+  onChange: (next: GeoValue) => void;
+  errorOf: (field: GeoField) => string | undefined;
+  onBlur: (field: GeoField) => void;
+}) {
+  const { countryId, stateId } = value;
+  const [countries] = useDashboardCountriesQuery();
+  const [states] = useDashboardStatesQuery({ variables: { countryId }, pause: !countryId });
+  const [cities] = useDashboardCitiesQuery({ variables: { stateId }, pause: !stateId });
+  const countryList = countries.data?.countries ?? [];
+  const stateList = countryId ? (states.data?.states ?? []) : [];
+  const cityList = stateId ? (cities.data?.cities ?? []) : [];
+  const nameIn = (list: readonly { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? '';
+
+  return (
+    <>
+      <SelectField
+        label="Country"
+        name="countryId"
+        placeholder={countries.fetching ? 'Loading...' : 'Select country'}
+        required
+        value={countryId}
+        onChange={(e) => onChange({ ...EMPTY_GEO, countryId: e.target.value, countryName: nameIn(countryList, e.target.value) })}
+        onBlur={() => onBlur('countryId')}
+        error={errorOf('countryId')}
+      >
+        {countryList.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="State"
+        name="stateId"
+        placeholder={states.fetching ? 'Loading...' : 'Select state'}
+        required
+        disabled={!countryId}
+        value={stateId}
+        onChange={(e) =>
+          onChange({ ...value, stateId: e.target.value, stateName: nameIn(stateList, e.target.value), cityId: '', cityName: '' })
+        }
+        onBlur={() => onBlur('stateId')}
+        error={errorOf('stateId')}
+      >
+        {stateList.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="City"
+        name="cityId"
+        placeholder={cities.fetching ? 'Loading...' : 'Select city'}
+        required
+        disabled={!stateId}
+        value={value.cityId}
+        onChange={(e) => onChange({ ...value, cityId: e.target.value, cityName: nameIn(cityList, e.target.value) })}
+        onBlur={() => onBlur('cityId')}
+        error={errorOf('cityId')}
+      >
+        {cityList.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface StatItem {
+  label: string;
+  value: number | null | undefined;
+}
+
+/** Missing figures show as 0. */
+export const orZero = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function StatCards({ items }: { items: readonly StatItem[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+      {items.map((item) => (
+        <Box key={item.label} borderWidth="1px" rounded="lg" p="4" bg="white" data-testid="stat-card">
+          <Text fontSize="sm" color="fg.muted">
+            {item.label}
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold">
+            {orZero(item.value)}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A titled bar chart of named counts: responsive width, fixed height, no legend, bar radius 5. */
+export function CountBarChart({ title, data, height = 400, color = '#059669' }: { title: string; data: readonly StatItem[]; height?: number; color?: string }) {
+  const rows = data.map((d) => ({ name: d.label, value: orZero(d.value) }));
+  return (
+    <Box borderWidth="1px" rounded="lg" p={{ base: '2', md: '4' }} bg="white" minW="0">
+      <Heading as="h2" size="md" mb="3" px="2">
+        {title}
+      </Heading>
+      <Box h={`${height}px`} w="full" aria-label={title} role="img">
+        <ResponsiveContainer width="100%" height={height}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
+            <YAxis allowDecimals={false} />
+            <Tooltip />
+            <Bar dataKey="value" name={title} fill={color} radius={5} />
+          </BarChart>
+        </ResponsiveContainer>
+      </Box>
+    </Box>
+  );
+}

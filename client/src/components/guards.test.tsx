@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { TOKEN_KEY } from '../lib/session-token';
+import { fakeToken, renderAt } from '../test/render';
+import { GuestOnly, RequireAuth } from './guards';
+
+const signInAs = (role: string) => sessionStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u1', email: 'x@example.com', name: null, role }));
+
+const routes = [
+  { path: '/', element: <div>home page</div> },
+  { path: '/login', element: <GuestOnly><div>login page</div></GuestOnly> },
+  { path: '/book_ride', element: <RequireAuth roles={['USER']}><div>rides page</div></RequireAuth> },
+  { path: '/profile', element: <RequireAuth><div>profile page</div></RequireAuth> },
+];
+
+describe('route guards', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('sends a guest from a signed-in page to /login with a redirect back', async () => {
+    renderAt('/book_ride', routes);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fbook_ride');
+  });
+
+  it('lets the right role in', async () => {
+    signInAs('USER');
+    renderAt('/book_ride', routes);
+    expect(await screen.findByText('rides page')).toBeInTheDocument();
+  });
+
+  it('sends another role away to /', async () => {
+    signInAs('DEALER');
+    renderAt('/book_ride', routes);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('lets any signed-in role open the profile', async () => {
+    signInAs('AGENT');
+    renderAt('/profile', routes);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from guests-only pages', async () => {
+    signInAs('USER');
+    renderAt('/login', routes);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('shows guests-only pages to guests', async () => {
+    renderAt('/login', routes);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+});

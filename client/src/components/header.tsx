@@ -1,0 +1,78 @@
+import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
+import { navItemsFor } from '../lib/roles';
+import { useSession } from '../lib/session';
+import { useScrolledPast } from '../lib/use-scrolled';
+
+const ProfileMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.ProfileMenu })));
+const MobileDrawer = lazy(() => import('./header-menus').then((m) => ({ default: m.MobileDrawer })));
+
+export function Logo() {
+  return (
+    <RouterLink to="/" aria-label="EV Bazaar home">
+      <img src="/images/logo.svg" alt="EV Bazaar" width={148} height={36} />
+    </RouterLink>
+  );
+}
+
+/** Sticky bar: shadow after 50 px, a drawer on small screens, role items and the profile menu. */
+export function Header() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const scrolled = useScrolledPast(50);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const items = navItemsFor(user?.role);
+
+  const logout = () => {
+    signOut();
+    navigate('/');
+  };
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow={scrolled ? 'md' : 'none'} transition="box-shadow 0.2s" data-scrolled={scrolled || undefined}>
+      <Flex maxW="7xl" mx="auto" px="4" h="16" align="center" justify="space-between" gap="4">
+        <Logo />
+        <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', lg: 'flex' }}>
+          {items.map((item) => (
+            <Link key={item.to} asChild fontWeight="medium" color="gray.700" _currentPage={{ color: 'brand.fg' }}>
+              <NavLink to={item.to} end={item.to === '/'}>
+                {item.label}
+              </NavLink>
+            </Link>
+          ))}
+        </HStack>
+        <HStack gap="2">
+          {user ? (
+            <Suspense fallback={<Button variant="outline" size="sm" loading />}>
+              <ProfileMenu user={user} onLogout={logout} />
+            </Suspense>
+          ) : (
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to="/login">Login/Register</RouterLink>
+            </Button>
+          )}
+          <IconButton
+            aria-label="Open menu"
+            variant="ghost"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+          </IconButton>
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} items={items} />
+            </Suspense>
+          )}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

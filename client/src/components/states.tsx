@@ -1,0 +1,41 @@
+import { Box, Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Center py="12" role="status" aria-live="polite">
+      <VStack>
+        <Spinner size="lg" color="brand.solid" />
+        <Text color="fg.muted" fontSize="sm">
+          {label}
+        </Text>
+      </VStack>
+    </Center>
+  );
+}
+
+export function ErrorState({ message }: { message: string }) {
+  return (
+    <Box py="10" textAlign="center" role="alert" color="red.600">
+      {message}
+    </Box>
+  );
+}
+
+/** The spec's empty state for lists: a Coming Soon image. */
+export function ComingSoon({ children }: { children?: ReactNode }) {
+  return (
+    <VStack py="10" gap="3">
+      <img src="/images/coming-soon.svg" alt="Coming Soon" width={320} height={200} loading="lazy" />
+      {children}
+    </VStack>
+  );
+}
+
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <Box py="10" textAlign="center" color="fg.muted">
+      {message}
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SafeImage } from '../../components/safe-image';
+import { DeleteIcon, EditIcon } from './icons';
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** A management card: picture, title, a few lines, and edit / delete when given. */
+export function AdminCard({
+  image,
+  imageFit = 'cover',
+  title,
+  children,
+  onEdit,
+  onDelete,
+}: {
+  image?: string | null;
+  imageFit?: 'cover' | 'contain';
+  title: string;
+  children?: ReactNode;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <Flex direction="column" overflow="hidden" borderWidth="1px" rounded="lg" bg="white" data-testid="admin-card">
+      {image !== undefined && <SafeImage src={image} alt={title} width={320} height={180} w="full" h="40" objectFit={imageFit} bg="gray.50" />}
+      <Stack gap="1" p="4" flex="1">
+        <Text as="h2" fontWeight="semibold" fontSize="md" lineClamp={2}>
+          {title}
+        </Text>
+        <Box fontSize="sm" color="fg.muted">
+          {children}
+        </Box>
+      </Stack>
+      {(onEdit || onDelete) && (
+        <Flex justify="end" px="3" pb="3">
+          <HStack gap="1">
+            {onEdit && (
+              <IconButton aria-label={`Edit ${title}`} size="sm" variant="ghost" onClick={onEdit}>
+                <EditIcon />
+              </IconButton>
+            )}
+            {onDelete && (
+              <IconButton aria-label={`Delete ${title}`} size="sm" variant="ghost" colorPalette="red" onClick={onDelete}>
+                <DeleteIcon />
+              </IconButton>
+            )}
+          </HStack>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+export function CardLine({ children }: { children: ReactNode }) {
+  return <Text lineClamp={3}>{children}</Text>;
+}

@@ -1,0 +1,40 @@
+import { locationSchema } from '@evbazaar/common';
+import { DashboardFormModal } from '../../components/dashboard-modal';
+import { EMPTY_GEO, GeoFields } from '../../components/dashboard-geo-fields';
+import { TextField } from '../../components/form-fields';
+import { useAdminCreateLocationMutation } from '../../gql/graphql';
+import { notify } from '../../lib/toaster';
+import { useForm } from '../../lib/use-form';
+import { ADMIN_TEXT } from './messages';
+import { failureMessage } from './request-errors';
+
+const { locations: TEXT } = ADMIN_TEXT;
+
+/** Add Location: cascading country, state and city, then the address lines. */
+export function LocationFormModal({ onClose }: { onClose: () => void }) {
+  const form = useForm(locationSchema, { ...EMPTY_GEO, address1: '', address2: '' });
+  const [{ fetching }, createLocation] = useAdminCreateLocationMutation();
+
+  const submit = form.handleSubmit(async (v) => {
+    const result = await createLocation({ input: { ...v, address2: v.address2 || null } }, { additionalTypenames: ['Location'] });
+    if (result.error) {
+      notify.error(failureMessage(result.error, TEXT.addFailed, TEXT));
+      return;
+    }
+    notify.success(TEXT.added);
+    onClose();
+  });
+
+  return (
+    <DashboardFormModal open title="Add Location" submitLabel="Add Location" busy={fetching} onSubmit={submit} onClose={onClose}>
+      <GeoFields
+        value={form.values}
+        onChange={(geo) => (Object.keys(geo) as (keyof typeof geo)[]).forEach((k) => form.setValue(k, geo[k]))}
+        errorOf={form.errorOf}
+        onBlur={form.touch}
+      />
+      <TextField label="Address1" required {...form.field('address1')} error={form.errorOf('address1')} />
+      <TextField label="Address2" {...form.field('address2')} error={form.errorOf('address2')} />
+    </DashboardFormModal>
+  );
+}

@@ -1,0 +1,305 @@
+import { Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import {
+  useAdminBrandsQuery,
+  useAdminCreateProductMutation,
+  useAdminProductChoicesQuery,
+  useAdminUpdateProductMutation,
+  type AdminProductFieldsFragment,
+} from '../../gql/graphql';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toaster';
+import { VEHICLE_TYPES } from '../../lib/vehicle-types';
+import { ImagePicker } from './image-picker';
+import { ADMIN_TEXT } from './messages';
+import { emptyColor, productErrors, productFormValues, toProductInput, type ColorValues, type ProductFormValues } from './product-form-values';
+import { withDetail } from './request-errors';
+import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
+
+const { products: TEXT } = ADMIN_TEXT;
+type TextKey = { [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never }[keyof ProductFormValues];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="white">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+const SPEC_FIELDS: readonly { key: TextKey; label: string; numeric?: boolean }[] = [
+  { key: 'rangeMin', label: 'Minimum range (km)', numeric: true },
+  { key: 'rangeMax', label: 'Maximum range (km)', numeric: true },
+  { key: 'range', label: 'Certified range (km)', numeric: true },
+  { key: 'battery', label: 'Battery (kWh)', numeric: true },
+  { key: 'charging', label: 'Charging time (hours)', numeric: true },
+  { key: 'topSpeed', label: 'Top speed (km/hr)', numeric: true },
+  { key: 'motorPower', label: 'Motor power (W)', numeric: true },
+  { key: 'weight', label: 'Weight (kg)', numeric: true },
+  { key: 'warranty', label: 'Warranty (years)', numeric: true },
+  { key: 'acceleration', label: 'Acceleration 0-40 km/h (s)', numeric: true },
+  { key: 'torque', label: 'Torque (Nm)', numeric: true },
+  { key: 'transmission', label: 'Transmission' },
+  { key: 'chargerType', label: 'Charger type' },
+];
+
+const FLAG_FIELDS: readonly { key: TextKey; label: string }[] = [
+  { key: 'cruiseControl', label: 'Cruise Control' },
+  { key: 'navigation', label: 'Navigation' },
+  { key: 'mobileApp', label: 'Mobile App Support' },
+];
+
+/**
+ * Create or edit a product: Basic Information, Product Variants, Technical Specifications and
+ * Color Options, validated by the shared product schema (errors once a field is touched).
+ */
+export function ProductForm({ product }: { product: AdminProductFieldsFragment | null }) {
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const [values, setValues] = useState<ProductFormValues>(() => productFormValues(product));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const errors = useMemo(() => productErrors(values), [values]);
+  const [brands] = useAdminBrandsQuery();
+  const [choices] = useAdminProductChoicesQuery();
+  const [created, createProduct] = useAdminCreateProductMutation();
+  const [updated, updateProduct] = useAdminUpdateProductMutation();
+  const saving = created.fetching || updated.fetching;
+  const savedImages = useMemo(() => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]), [product]);
+
+  const errorOf = (path: string) => (submitted || touched[path] ? errors[path] : undefined);
+  const touch = (path: string) => setTouched((t) => ({ ...t, [path]: true }));
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const bind = (key: TextKey) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    onBlur: () => touch(key),
+    error: errorOf(key),
+  });
+  const updateColor = (index: number, change: (c: ColorValues) => Partial<ColorValues>) =>
+    setValues((v) => ({ ...v, colors: v.colors.map((c, i) => (i === index ? { ...c, ...change(c) } : c)) }));
+  const setColor = (index: number, patch: Partial<ColorValues>) => updateColor(index, () => patch);
+
+  /** Uploads files and hands their URLs to `add`; `slot` names the picker that shows the spinner. */
+  const upload = async (slot: string, files: File[], add: (urls: string[]) => void) => {
+    setUploading(slot);
+    try {
+      const { imageUrls } = await uploadFiles<{ imageUrls: string[] }>(UPLOAD.product.path, UPLOAD.product.field, files, token);
+      add(imageUrls);
+      touch(slot);
+    } catch {
+      notify.error(TEXT.uploadFailed);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  /** Fresh uploads are deleted on the server at once; a saved product keeps its files until it is saved. */
+  const removeImage = async (slot: string, url: string, drop: () => void) => {
+    if (!savedImages.has(url)) {
+      if (!(await removeUploaded('product', url, token))) {
+        notify.error(TEXT.imageDeleteFailed);
+        return;
+      }
+      notify.success(ADMIN_TEXT.images.removed);
+    }
+    drop();
+    touch(slot);
+  };
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    const input = toProductInput(values);
+    const result = product ? await updateProduct({ id: product.id, input }, { additionalTypenames: ['Product'] }) : await createProduct({ input }, { additionalTypenames: ['Product'] });
+    if (result.error) {
+      notify.error(withDetail(TEXT.saveFailed, result.error));
+      return;
+    }
+    notify.success(product ? TEXT.updated : TEXT.created);
+    navigate('/dashboard/products');
+  };
+
+  const parentChoices = (choices.data?.products.items ?? []).filter((p) => p.id !== product?.id);
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={submit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
+        <Section title="Basic Information">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField label="Product name" required {...bind('name')} />
+            <SelectField label="Category" placeholder="Select category" required {...bind('vehicleType')}>
+              {VEHICLE_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Brand" placeholder={brands.fetching ? 'Loading...' : 'Select brand'} required {...bind('brandId')}>
+              {(brands.data?.brands ?? []).map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Size" {...bind('size')} />
+            <TextField label="Offer start date" type="date" {...bind('offerStartDate')} />
+            <TextField label="Offer end date" type="date" {...bind('offerEndDate')} />
+          </SimpleGrid>
+          <TextAreaField label="Description" required {...bind('description')} />
+          <TextField label="Additional features (comma-separated)" placeholder="e.g. Reverse mode, USB charging" {...bind('additionalFeatures')} />
+          <TextAreaField label="Accessories" {...bind('accessoriesDesc')} />
+          <ImagePicker
+            label="Product images"
+            required
+            multiple
+            images={values.images}
+            busy={uploading === 'images'}
+            error={errorOf('images')}
+            onFiles={(files) => void upload('images', files, (urls) => setValues((v) => ({ ...v, images: [...v.images, ...urls] })))}
+            onRemove={(url) => void removeImage('images', url, () => setValues((v) => ({ ...v, images: v.images.filter((u) => u !== url) })))}
+          />
+        </Section>
+
+        <Section title="Product Variants">
+          <Text fontSize="sm" color="fg.muted">
+            Variants of one model share a parent product; choose it to list this product among its variants.
+          </Text>
+          <SelectField label="Parent product" placeholder="None (this is a main product)" {...bind('parentProductId')}>
+            {parentChoices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+        </Section>
+
+        <Section title="Technical Specifications">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {SPEC_FIELDS.map((f) => (
+              <TextField key={f.key} label={f.label} type={f.numeric ? 'number' : 'text'} {...bind(f.key)} />
+            ))}
+            {FLAG_FIELDS.map((f) => (
+              <SelectField key={f.key} label={f.label} placeholder="Not stated" {...bind(f.key)}>
+                <option value="true">Yes</option>
+                <option value="false">No</option>
+              </SelectField>
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Color Options">
+          {errorOf('colors') && (
+            <Text color="red.600" fontSize="sm" role="alert">
+              {errorOf('colors')}
+            </Text>
+          )}
+          {values.colors.map((color, index) => (
+            <Box key={index} borderWidth="1px" rounded="md" p="4" data-testid="color-option">
+              <Flex justify="space-between" align="center" mb="3">
+                <Text fontWeight="semibold">Color {index + 1}</Text>
+                {values.colors.length > 1 && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setValues((v) => ({ ...v, colors: v.colors.filter((_, i) => i !== index) }))}
+                  >
+                    Remove Color
+                  </Button>
+                )}
+              </Flex>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+                <TextField
+                  label="Color name"
+                  name={`colors.${index}.name`}
+                  required
+                  value={color.name}
+                  onChange={(e) => setColor(index, { name: e.target.value })}
+                  onBlur={() => touch(`colors.${index}.name`)}
+                  error={errorOf(`colors.${index}.name`)}
+                />
+                <Box>
+                  <TextField
+                    label="Color code"
+                    name={`colors.${index}.code`}
+                    required
+                    value={color.code}
+                    onChange={(e) => setColor(index, { code: e.target.value })}
+                    onBlur={() => touch(`colors.${index}.code`)}
+                    error={errorOf(`colors.${index}.code`)}
+                  />
+                  <HStack mt="1">
+                    <Input
+                      type="color"
+                      aria-label={`Pick color ${index + 1}`}
+                      value={/^#[0-9a-fA-F]{6}$/.test(color.code) ? color.code : '#000000'}
+                      onChange={(e) => setColor(index, { code: e.target.value })}
+                      w="12"
+                      h="8"
+                      p="0"
+                    />
+                  </HStack>
+                </Box>
+                <TextField
+                  label="Price (₹)"
+                  type="number"
+                  name={`colors.${index}.price`}
+                  required
+                  value={color.price}
+                  onChange={(e) => setColor(index, { price: e.target.value })}
+                  onBlur={() => touch(`colors.${index}.price`)}
+                  error={errorOf(`colors.${index}.price`)}
+                />
+                <TextField
+                  label="Stock"
+                  type="number"
+                  name={`colors.${index}.stock`}
+                  required
+                  value={color.stock}
+                  onChange={(e) => setColor(index, { stock: e.target.value })}
+                  onBlur={() => touch(`colors.${index}.stock`)}
+                  error={errorOf(`colors.${index}.stock`)}
+                />
+              </SimpleGrid>
+              <Box mt="3">
+                <ImagePicker
+                  label="Color images"
+                  required
+                  multiple
+                  images={color.images}
+                  busy={uploading === `colors.${index}.images`}
+                  error={errorOf(`colors.${index}.images`)}
+                  onFiles={(files) => void upload(`colors.${index}.images`, files, (urls) => updateColor(index, (c) => ({ images: [...c.images, ...urls] })))}
+                  onRemove={(url) =>
+                    void removeImage(`colors.${index}.images`, url, () => updateColor(index, (c) => ({ images: c.images.filter((u) => u !== url) })))
+                  }
+                />
+              </Box>
+            </Box>
+          ))}
+          <Button variant="outline" alignSelf="start" onClick={() => setValues((v) => ({ ...v, colors: [...v.colors, emptyColor()] }))}>
+            Add Color
+          </Button>
+        </Section>
+
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Button variant="outline" onClick={() => navigate('/dashboard/products')}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving} disabled={saving || uploading !== null}>
+            {product ? 'Update Product' : 'Create Product'}
+          </Button>
+        </Flex>
+      </form>
+    </Stack>
+  );
+}

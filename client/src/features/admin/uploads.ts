@@ -1,0 +1,44 @@
+/** REST upload paths (images go over multipart, not GraphQL). */
+export const UPLOAD = {
+  blog: { path: '/api/blog/upload', field: 'image', remove: '/api/blog/delete-image' },
+  brand: { path: '/api/brand/upload', field: 'logoUrl', remove: '/api/brand/delete-image' },
+  product: { path: '/api/product/upload', field: 'images', remove: '/api/product/file_remove' },
+} as const;
+
+const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Posts files as multipart under `field`; answers the parsed JSON or throws with the server's message. */
+export async function uploadFiles<T>(path: string, field: string, files: readonly File[], token: string | null): Promise<T> {
+  const body = new FormData();
+  for (const file of files) body.append(field, file);
+  const response = await fetch(path, { method: 'POST', body, headers: auth(token) });
+  if (!response.ok) throw new Error((await messageOf(response)) ?? response.statusText);
+  return (await response.json()) as T;
+}
+
+/** The file name at the end of an uploaded image URL. */
+export function fileNameOf(url: string): string {
+  return decodeURIComponent(url.split('?')[0].split('/').pop() ?? '');
+}
+
+/** Removes an uploaded image; a 404 counts as removed (it is gone either way). */
+export async function removeUploaded(kind: keyof typeof UPLOAD, imageUrl: string, token: string | null): Promise<boolean> {
+  const response =
+    kind === 'product'
+      ? await fetch(`${UPLOAD.product.remove}/${encodeURIComponent(fileNameOf(imageUrl))}`, { method: 'DELETE', headers: auth(token) })
+      : await fetch(UPLOAD[kind].remove, {
+          method: 'DELETE',
+          headers: { ...auth(token), 'content-type': 'application/json' },
+          body: JSON.stringify({ imageUrl }),
+        });
+  return response.ok || response.status === 404;
+}

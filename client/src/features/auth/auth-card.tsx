@@ -1,0 +1,28 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AnimatedBackground } from '../../components/animated-background';
+import { Logo } from '../../components/header';
+
+/** The auth pages' frame: moving background, logo to /, heading, general error line above the form. */
+export function AuthCard({ heading, error, children }: { heading: string; error?: string | null; children: ReactNode }) {
+  return (
+    <AnimatedBackground>
+      <Box bg="white" rounded="xl" shadow="xl" p={{ base: '5', md: '8' }} w="full" maxW="md">
+        <Stack gap="5">
+          <Box alignSelf="center">
+            <Logo />
+          </Box>
+          <Heading as="h1" size="xl" textAlign="center">
+            {heading}
+          </Heading>
+          {error && (
+            <Text role="alert" color="red.600" bg="red.50" px="3" py="2" rounded="md" fontSize="sm">
+              {error}
+            </Text>
+          )}
+          {children}
+        </Stack>
+      </Box>
+    </AnimatedBackground>
+  );
+}

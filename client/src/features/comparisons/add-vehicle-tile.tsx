@@ -1,0 +1,117 @@
+import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useComparisonBrandModelsQuery, useComparisonBrandsQuery } from '../../gql/graphql';
+import { COMPARE_TEXT } from './messages';
+
+/** Add Vehicle: a brand picker, then a model picker of that brand; errors show inline. */
+export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[]; onAdd: (productId: string) => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const [brandId, setBrandId] = useState('');
+  const [modelId, setModelId] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [brands] = useComparisonBrandsQuery({ pause: !open });
+  const [models] = useComparisonBrandModelsQuery({ variables: { brandId }, pause: !brandId });
+  const modelList = (brandId ? (models.data?.products.items ?? []) : []).filter((m) => !excluded.includes(m.id));
+
+  const add = async () => {
+    if (!modelId) {
+      setMessage(COMPARE_TEXT.selectModel);
+      return;
+    }
+    setAdding(true);
+    const ok = await onAdd(modelId);
+    setAdding(false);
+    if (!ok) {
+      setMessage(COMPARE_TEXT.addFailed);
+      return;
+    }
+    setOpen(false);
+    setBrandId('');
+    setModelId('');
+    setMessage(null);
+  };
+
+  if (!open) {
+    return (
+      <Button
+        variant="outline"
+        borderStyle="dashed"
+        h="full"
+        minH="48"
+        w="full"
+        colorPalette="brand"
+        onClick={() => setOpen(true)}
+        aria-label="Add Vehicle"
+      >
+        + Add Vehicle
+      </Button>
+    );
+  }
+
+  return (
+    <Stack gap="3" borderWidth="1px" borderStyle="dashed" rounded="lg" p="3" bg="white" h="full">
+      <Text fontWeight="semibold">Add Vehicle</Text>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          aria-label="Brand"
+          value={brandId}
+          onChange={(e) => {
+            setBrandId(e.target.value);
+            setModelId('');
+            setMessage(null);
+          }}
+        >
+          <option value="">{brands.fetching ? 'Loading...' : 'Select brand'}</option>
+          {(brands.data?.brands ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" disabled={!brandId}>
+        <NativeSelect.Field
+          aria-label="Model"
+          value={modelId}
+          onChange={(e) => {
+            setModelId(e.target.value);
+            setMessage(null);
+          }}
+        >
+          <option value="">{models.fetching ? 'Loading...' : 'Select model'}</option>
+          {modelList.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {brands.error && (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {COMPARE_TEXT.fetchFailed}
+        </Text>
+      )}
+      {models.error && (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {COMPARE_TEXT.modelsFailed}
+        </Text>
+      )}
+      {message && (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {message}
+        </Text>
+      )}
+      <Stack direction="row" gap="2">
+        <Button size="sm" colorPalette="brand" onClick={() => void add()} loading={adding}>
+          Add
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { dashboardMenuFor, isActiveEntry } from './menu';
+
+const labels = (role: Parameters<typeof dashboardMenuFor>[0]) => dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
+
+describe('the dashboard menu per role', () => {
+  it('gives a dealer its four entries', () => {
+    expect(labels('DEALER')).toEqual([
+      'Dashboard /dashboard',
+      'Test Drives /dashboard/dealer/book_ride',
+      'Products /dashboard/dealer/products',
+      'Profile /dashboard/dealer/profile',
+    ]);
+  });
+
+  it('gives an agent only Leads', () => {
+    expect(labels('AGENT')).toEqual(['Leads /dashboard/leads']);
+  });
+
+  it('gives an admin, and a superadmin, the nine management entries in order', () => {
+    const expected = [
+      'Dashboard /dashboard',
+      'Blogs /dashboard/blogs',
+      'Brands /dashboard/brands',
+      'Products /dashboard/products',
+      'Product Comparison /dashboard/product-comparison',
+      'User Management /dashboard/users',
+      'Locations /dashboard/location',
+      'Contact /dashboard/contact',
+      'Career /dashboard/career',
+    ];
+    expect(labels('ADMIN')).toEqual(expected);
+    expect(labels('SUPERADMIN')).toEqual(expected);
+  });
+
+  it('gives a user, or nobody, an empty menu', () => {
+    expect(dashboardMenuFor('USER')).toEqual([]);
+    expect(dashboardMenuFor(undefined)).toEqual([]);
+  });
+
+  it('marks the index only on itself and other entries on their sub-pages too', () => {
+    const index = { label: 'Dashboard', to: '/dashboard' };
+    const products = { label: 'Products', to: '/dashboard/products' };
+    expect(isActiveEntry(index, '/dashboard')).toBe(true);
+    expect(isActiveEntry(index, '/dashboard/products')).toBe(false);
+    expect(isActiveEntry(products, '/dashboard/products/new')).toBe(true);
+    expect(isActiveEntry(products, '/dashboard/product-comparison')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { dealerProfileSchema } from '@evbazaar/common';
+import { GeoFields } from '../../components/dashboard-geo-fields';
+import { TextField } from '../../components/form-fields';
+import { useSaveDealerProfileMutation, type DealerProfileFieldsFragment } from '../../gql/graphql';
+import { notify } from '../../lib/toaster';
+import { useForm } from '../../lib/use-form';
+import { DEALER_TEXT } from './messages';
+
+/** The shop profile: name, cascading country/state/city, address lines and landmark. */
+export function DealerProfileForm({ profile }: { profile: DealerProfileFieldsFragment | null }) {
+  const form = useForm(dealerProfileSchema, {
+    shopName: profile?.shopName ?? '',
+    countryId: profile?.countryId ?? '',
+    countryName: profile?.countryName ?? '',
+    stateId: profile?.stateId ?? '',
+    stateName: profile?.stateName ?? '',
+    cityId: profile?.cityId ?? '',
+    cityName: profile?.cityName ?? '',
+    address1: profile?.address1 ?? '',
+    address2: profile?.address2 ?? '',
+    landmark: profile?.landmark ?? '',
+  });
+  const [{ fetching }, save] = useSaveDealerProfileMutation();
+  const { values } = form;
+
+  const submit = form.handleSubmit(async (v) => {
+    const result = await save({
+      input: {
+        ...v,
+        countryName: v.countryName || null,
+        stateName: v.stateName || null,
+        cityName: v.cityName || null,
+        address2: v.address2 || null,
+        landmark: v.landmark || null,
+      },
+    });
+    if (result.error || !result.data) notify.error(DEALER_TEXT.profileUpdateFailed);
+    else notify.success(DEALER_TEXT.profileUpdated);
+  });
+
+  return (
+    <Stack asChild gap="5" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="white">
+      <form onSubmit={submit} noValidate aria-label="Shop profile">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField label="Shop name" required {...form.field('shopName')} error={form.errorOf('shopName')} />
+          <GeoFields
+            value={values}
+            onChange={(geo) => (Object.keys(geo) as (keyof typeof geo)[]).forEach((k) => form.setValue(k, geo[k]))}
+            errorOf={form.errorOf}
+            onBlur={form.touch}
+          />
+          <TextField label="Address1" required {...form.field('address1')} error={form.errorOf('address1')} />
+          <TextField label="Address2" {...form.field('address2')} error={form.errorOf('address2')} />
+          <TextField label="Landmark" {...form.field('landmark')} error={form.errorOf('landmark')} />
+        </SimpleGrid>
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={fetching} disabled={fetching}>
+          Save Profile
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DealerTestDrivesQuery, TestDriveStatus } from '../../gql/graphql';
+import { notify } from '../../lib/toaster';
+import { DealerRidesTable } from './dealer-rides-table';
+
+type Ride = DealerTestDrivesQuery['dealerTestDrives'][number];
+
+const ride: Ride = {
+  id: 'r1',
+  status: 'PENDING',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  product: { id: 'p1', name: 'Ather 450X' },
+  customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
+};
+
+function renderTable(onSetStatus: (id: string, status: TestDriveStatus) => Promise<boolean>, onDelete = jest.fn()) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <DealerRidesTable rides={[ride]} onSetStatus={onSetStatus} onDelete={onDelete} />
+    </ChakraProvider>,
+  );
+  return screen.getByRole('combobox', { name: /Status of Ather 450X/ }) as HTMLSelectElement;
+}
+
+describe('the dealer test-ride table', () => {
+  let success: jest.SpyInstance;
+  let failure: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(notify, 'success').mockImplementation(() => '');
+    failure = jest.spyOn(notify, 'error').mockImplementation(() => '');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the row with product, customer, date and status', () => {
+    const select = renderTable(async () => true);
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('2026-03-04')).toBeInTheDocument();
+    expect(select.value).toBe('PENDING');
+  });
+
+  it('shows a new status at once and keeps it when the call succeeds', async () => {
+    let finish: (ok: boolean) => void = () => {};
+    const onSetStatus = jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const select = renderTable(onSetStatus);
+    await userEvent.selectOptions(select, 'CONFIRMED');
+    expect(select.value).toBe('CONFIRMED');
+    expect(onSetStatus).toHaveBeenCalledWith('r1', 'CONFIRMED');
+    finish(true);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Test ride status updated successfully'));
+    expect(select.value).toBe('CONFIRMED');
+  });
+
+  it('puts the previous status back with the spec toast when the call fails', async () => {
+    const select = renderTable(async () => false);
+    await userEvent.selectOptions(select, 'COMPLETED');
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error updating test ride status'));
+    expect(select.value).toBe('PENDING');
+  });
+
+  it('deletes only after the browser confirmation', async () => {
+    const onDelete = jest.fn();
+    renderTable(async () => true, onDelete);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const button = screen.getByRole('button', { name: /Delete test ride/ });
+    await userEvent.click(button);
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this test ride?');
+    expect(onDelete).toHaveBeenCalledWith('r1');
+  });
+});

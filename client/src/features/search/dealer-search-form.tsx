@@ -1,0 +1,62 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { SelectField } from '../../components/form-fields';
+import { useDealersByLocationQuery, useLocationsQuery } from '../../gql/graphql';
+import { useSession } from '../../lib/session';
+import { useForm, type Validator } from '../../lib/use-form';
+
+/**
+ * Location (city) and dealer pickers; submit goes to /search?loc=…&dealer=…, and a
+ * signed-out visitor goes to /login first with that search as the redirect.
+ */
+export function DealerSearchForm({ schema, initial = { location: '', dealer: '' }, locationLabel = 'Location', direction = 'column' }: {
+  /** the shared searchSchema on /search; the home form has no spec messages */
+  schema: Validator;
+  initial?: { location: string; dealer: string };
+  locationLabel?: string;
+  direction?: 'row' | 'column';
+}) {
+  const form = useForm(schema, initial);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [locations] = useLocationsQuery();
+  const [dealers] = useDealersByLocationQuery({ variables: { locationId: form.values.location }, pause: !form.values.location });
+
+  const submit = form.handleSubmit((values) => {
+    const target = `/search?loc=${encodeURIComponent(values.location)}&dealer=${encodeURIComponent(values.dealer)}`;
+    navigate(user ? target : `/login?redirect=${encodeURIComponent(target)}`);
+  });
+
+  return (
+    <Stack asChild direction={{ base: 'column', md: direction }} gap="3" align={{ md: direction === 'row' ? 'end' : 'stretch' }}>
+<form onSubmit={submit} noValidate aria-label="Find dealers">
+      <SelectField
+        label={locationLabel}
+        placeholder="Select city"
+        {...form.field('location')}
+        onChange={(e) => {
+          form.setValue('location', e.target.value);
+          form.setValue('dealer', '');
+        }}
+        error={form.errorOf('location')}
+      >
+        {(locations.data?.locations ?? []).map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.cityName}, {l.stateName}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Dealer" placeholder="Select dealer" disabled={!form.values.location} {...form.field('dealer')} error={form.errorOf('dealer')}>
+        {(dealers.data?.dealersByLocation ?? []).map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.shopName}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" colorPalette="brand" flexShrink={0}>
+        Search
+      </Button>
+    </form>
+</Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { bookTestDriveSchema } from '@evbazaar/common';
+import { SelectField } from '../../components/form-fields';
+import { useBookTestDriveMutation, useLocationsQuery, useProductAvailabilityQuery } from '../../gql/graphql';
+import { errorCode, MESSAGES } from '../../lib/messages';
+import { notify } from '../../lib/toaster';
+import { useForm } from '../../lib/use-form';
+import { groupByState } from './group-locations';
+
+/** Role User: choose a location (grouped by state) and a shop that has the product available. */
+export function BookTestDriveForm({ productId }: { productId: string }) {
+  const form = useForm(bookTestDriveSchema, { productId, locationId: '', shopId: '' });
+  const { locationId, shopId } = form.values;
+  const [locations] = useLocationsQuery();
+  const [availability] = useProductAvailabilityQuery({ variables: { locationId, productId }, pause: !locationId });
+  const [{ fetching }, book] = useBookTestDriveMutation();
+  const shops = locationId ? (availability.data?.productAvailability ?? []) : [];
+  const noShops = Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await book({ input: { productId, locationId: values.locationId, dealerId: values.shopId } });
+    if (result.data?.bookTestDrive) {
+      notify.success(MESSAGES.testDrives.booked);
+      form.reset({ productId, locationId: '', shopId: '' });
+      return;
+    }
+    // the spec: a 409 shows the server's message, other failures are only logged
+    if (errorCode(result.error) === 'CONFLICT') notify.error(result.error!.graphQLErrors[0].message);
+    else console.error(result.error);
+  });
+
+  return (
+    <Stack asChild gap="3" borderWidth="1px" rounded="lg" p="4">
+<form onSubmit={submit} noValidate aria-label="Book a test drive">
+      <Text fontWeight="semibold">Book a Test Drive</Text>
+      <SelectField
+        label="Location"
+        placeholder={locations.fetching ? 'Loading locations...' : 'Select location'}
+        {...form.field('locationId')}
+        onChange={(e) => {
+          form.setValue('locationId', e.target.value);
+          form.setValue('shopId', '');
+        }}
+        error={form.errorOf('locationId')}
+      >
+        {groupByState(locations.data?.locations ?? []).map(([state, list]) => (
+          <optgroup key={state} label={state}>
+            {list.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.cityName}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Shop"
+        placeholder={availability.fetching ? 'Loading shops...' : 'Select shop'}
+        disabled={!locationId || shops.length === 0}
+        {...form.field('shopId')}
+        error={form.errorOf('shopId')}
+      >
+        {shops.map((entry) => (
+          <option key={entry.id} value={entry.dealer.id}>
+            {entry.dealer.shopName}
+          </option>
+        ))}
+      </SelectField>
+      {noShops && (
+        <Text color="orange.600" fontSize="sm" role="status">
+          {MESSAGES.dealers.noShops}
+        </Text>
+      )}
+      <Button type="submit" colorPalette="brand" disabled={!locationId || !shopId || shops.length === 0 || fetching} loading={fetching}>
+        Book Test Drive
+      </Button>
+    </form>
+</Stack>
+  );
+}

@@ -1,0 +1,1060 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentNode } from 'graphql';
+import * as Urql from 'urql';
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type BlogInput = {
+  content: string;
+  image: string;
+  title: string;
+};
+
+export type BookTestDriveInput = {
+  dealerId: string | number;
+  locationId: string | number;
+  productId: string | number;
+};
+
+export type BrandInput = {
+  description?: string | null | undefined;
+  logoUrl: string;
+  name: string;
+  website?: string | null | undefined;
+};
+
+export type ColorInput = {
+  code?: string | null | undefined;
+  images: Array<string>;
+  name: string;
+  price: number;
+  stock: number;
+};
+
+export type ComparisonInput = {
+  product1Id: string | number;
+  product2Id: string | number;
+};
+
+export type CreateUserInput = {
+  contact: string;
+  email: string;
+  name: string;
+  password: string;
+  /** USER, DEALER or AGENT */
+  role: Role;
+};
+
+export type DealerProfileInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  cityId: string;
+  cityName?: string | null | undefined;
+  countryId: string;
+  countryName?: string | null | undefined;
+  landmark?: string | null | undefined;
+  shopName: string;
+  stateId: string;
+  stateName?: string | null | undefined;
+};
+
+export type EnquiryInput = {
+  email: string;
+  message: string;
+  name: string;
+  phone: string;
+};
+
+export type EnquiryKind =
+  | 'CAREER'
+  | 'CONTACT';
+
+export type LocationInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  cityId: string;
+  cityName: string;
+  countryId: string;
+  countryName: string;
+  stateId: string;
+  stateName: string;
+};
+
+export type ProductAvailabilityInput = {
+  isAvailable: boolean;
+  productId: string | number;
+};
+
+export type ProductFilter = {
+  brandId?: string | number | null | undefined;
+  /** at most 1000 */
+  limit?: number | null | undefined;
+  /** 1-based */
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
+  vehicleType?: VehicleType | null | undefined;
+};
+
+export type ProductInput = {
+  acceleration?: number | null | undefined;
+  accessoriesDesc?: string | null | undefined;
+  additionalFeatures?: Array<string> | null | undefined;
+  battery?: number | null | undefined;
+  brandId: string | number;
+  chargerType?: string | null | undefined;
+  charging?: number | null | undefined;
+  colors: Array<ColorInput>;
+  cruiseControl?: boolean | null | undefined;
+  description: string;
+  images: Array<string>;
+  mobileApp?: boolean | null | undefined;
+  motorPower?: number | null | undefined;
+  name: string;
+  navigation?: boolean | null | undefined;
+  offerEndDate?: string | null | undefined;
+  offerStartDate?: string | null | undefined;
+  parentProductId?: string | number | null | undefined;
+  range?: number | null | undefined;
+  rangeMax?: number | null | undefined;
+  rangeMin?: number | null | undefined;
+  size?: string | null | undefined;
+  topSpeed?: number | null | undefined;
+  torque?: number | null | undefined;
+  transmission?: string | null | undefined;
+  vehicleType: VehicleType;
+  warranty?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+export type ProductSort =
+  | 'NAME'
+  /** newest first (default) */
+  | 'NEWEST'
+  | 'OLDEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
+export type RegisterInput = {
+  contact: string;
+  email: string;
+  name: string;
+  password: string;
+  /** DEALER, AGENT or USER */
+  role: Role;
+  username: string;
+};
+
+export type ResetPasswordInput = {
+  confirmPassword: string;
+  newPassword: string;
+  resetToken: string;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'AGENT'
+  | 'DEALER'
+  | 'SUPERADMIN'
+  | 'USER';
+
+export type TestDriveStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'PENDING';
+
+export type UpdateProfileInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  cityId: string;
+  cityName?: string | null | undefined;
+  contact: string;
+  countryId: string;
+  countryName?: string | null | undefined;
+  stateId: string;
+  stateName?: string | null | undefined;
+};
+
+export type UpdateUserInput = {
+  contact: string;
+  email: string;
+  name: string;
+  /** USER, DEALER or AGENT */
+  role: Role;
+};
+
+export type VehicleType =
+  | 'BIKE'
+  | 'COMMERCIAL'
+  | 'FOUR_WHEELER'
+  | 'SCOOTER';
+
+export type DashboardCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardCountriesQuery = { countries: Array<{ id: string, name: string }> };
+
+export type DashboardStatesQueryVariables = Exact<{
+  countryId: string | number;
+}>;
+
+
+export type DashboardStatesQuery = { states: Array<{ id: string, name: string }> };
+
+export type DashboardCitiesQueryVariables = Exact<{
+  stateId: string | number;
+}>;
+
+
+export type DashboardCitiesQuery = { cities: Array<{ id: string, name: string }> };
+
+export type ProductCardFieldsFragment = { id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null };
+
+export type AdminUserFieldsFragment = { id: string, name: string | null, email: string, contact: string | null, role: Role, isVerified: boolean };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { users: { total: number, page: number, totalPages: number, items: Array<{ id: string, name: string | null, email: string, contact: string | null, role: Role, isVerified: boolean }> } };
+
+export type AdminCreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type AdminCreateUserMutation = { createUser: { id: string, name: string | null, email: string, contact: string | null, role: Role, isVerified: boolean } };
+
+export type AdminUpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+}>;
+
+
+export type AdminUpdateUserMutation = { updateUser: { id: string, name: string | null, email: string, contact: string | null, role: Role, isVerified: boolean } };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteUserMutation = { deleteUser: string };
+
+export type AdminSetUserVerifiedMutationVariables = Exact<{
+  id: string | number;
+  isVerified: boolean;
+}>;
+
+
+export type AdminSetUserVerifiedMutation = { setUserVerified: { id: string, isVerified: boolean } };
+
+export type AdminBlogFieldsFragment = { id: string, title: string, content: string, image: string | null, createdAt: string };
+
+export type AdminBlogsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBlogsQuery = { blogs: Array<{ id: string, title: string, content: string, image: string | null, createdAt: string }> };
+
+export type AdminBlogQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminBlogQuery = { blog: { id: string, title: string, content: string, image: string | null, createdAt: string } | null };
+
+export type AdminCreateBlogMutationVariables = Exact<{
+  input: BlogInput;
+}>;
+
+
+export type AdminCreateBlogMutation = { createBlog: { id: string, title: string, content: string, image: string | null, createdAt: string } };
+
+export type AdminUpdateBlogMutationVariables = Exact<{
+  id: string | number;
+  input: BlogInput;
+}>;
+
+
+export type AdminUpdateBlogMutation = { updateBlog: { id: string, title: string, content: string, image: string | null, createdAt: string } };
+
+export type AdminDeleteBlogMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteBlogMutation = { deleteBlog: string };
+
+export type AdminBrandFieldsFragment = { id: string, name: string, logoUrl: string | null, website: string | null, description: string | null };
+
+export type AdminBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBrandsQuery = { brands: Array<{ id: string, name: string, logoUrl: string | null, website: string | null, description: string | null }> };
+
+export type AdminCreateBrandMutationVariables = Exact<{
+  input: BrandInput;
+}>;
+
+
+export type AdminCreateBrandMutation = { createBrand: { id: string, name: string, logoUrl: string | null, website: string | null, description: string | null } };
+
+export type AdminUpdateBrandMutationVariables = Exact<{
+  id: string | number;
+  input: BrandInput;
+}>;
+
+
+export type AdminUpdateBrandMutation = { updateBrand: { id: string, name: string, logoUrl: string | null, website: string | null, description: string | null } };
+
+export type AdminDeleteBrandMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteBrandMutation = { deleteBrand: string };
+
+export type AdminProductsQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { products: { total: number, page: number, totalPages: number, items: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, brand: { id: string, name: string } | null }> } };
+
+export type AdminProductChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProductChoicesQuery = { products: { items: Array<{ id: string, name: string }> } };
+
+export type AdminProductFieldsFragment = { id: string, name: string, description: string, images: Array<string>, vehicleType: VehicleType, offerStartDate: string | null, offerEndDate: string | null, additionalFeatures: Array<string>, size: string | null, rangeMin: number | null, rangeMax: number | null, range: number | null, battery: number | null, charging: number | null, topSpeed: number | null, motorPower: number | null, weight: number | null, warranty: number | null, accessoriesDesc: string | null, acceleration: number | null, transmission: string | null, torque: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string } | null, parentProduct: { id: string } | null, colors: Array<{ id: string, name: string, code: string, price: number, stock: number, images: Array<string> }> };
+
+export type AdminProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminProductQuery = { product: { id: string, name: string, description: string, images: Array<string>, vehicleType: VehicleType, offerStartDate: string | null, offerEndDate: string | null, additionalFeatures: Array<string>, size: string | null, rangeMin: number | null, rangeMax: number | null, range: number | null, battery: number | null, charging: number | null, topSpeed: number | null, motorPower: number | null, weight: number | null, warranty: number | null, accessoriesDesc: string | null, acceleration: number | null, transmission: string | null, torque: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string } | null, parentProduct: { id: string } | null, colors: Array<{ id: string, name: string, code: string, price: number, stock: number, images: Array<string> }> } | null };
+
+export type AdminCreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type AdminCreateProductMutation = { createProduct: { id: string, name: string, description: string, images: Array<string>, vehicleType: VehicleType, offerStartDate: string | null, offerEndDate: string | null, additionalFeatures: Array<string>, size: string | null, rangeMin: number | null, rangeMax: number | null, range: number | null, battery: number | null, charging: number | null, topSpeed: number | null, motorPower: number | null, weight: number | null, warranty: number | null, accessoriesDesc: string | null, acceleration: number | null, transmission: string | null, torque: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string } | null, parentProduct: { id: string } | null, colors: Array<{ id: string, name: string, code: string, price: number, stock: number, images: Array<string> }> } };
+
+export type AdminUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type AdminUpdateProductMutation = { updateProduct: { id: string, name: string, description: string, images: Array<string>, vehicleType: VehicleType, offerStartDate: string | null, offerEndDate: string | null, additionalFeatures: Array<string>, size: string | null, rangeMin: number | null, rangeMax: number | null, range: number | null, battery: number | null, charging: number | null, topSpeed: number | null, motorPower: number | null, weight: number | null, warranty: number | null, accessoriesDesc: string | null, acceleration: number | null, transmission: string | null, torque: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string } | null, parentProduct: { id: string } | null, colors: Array<{ id: string, name: string, code: string, price: number, stock: number, images: Array<string> }> } };
+
+export type AdminDeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteProductMutation = { deleteProduct: string };
+
+export type AdminComparisonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminComparisonsQuery = { comparisons: Array<{ id: string, createdAt: string, product1: { id: string, name: string, images: Array<string>, price: number | null }, product2: { id: string, name: string, images: Array<string>, price: number | null } }> };
+
+export type AdminCreateComparisonMutationVariables = Exact<{
+  input: ComparisonInput;
+}>;
+
+
+export type AdminCreateComparisonMutation = { createComparison: { id: string } };
+
+export type AdminDeleteComparisonMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteComparisonMutation = { deleteComparison: string };
+
+export type AdminLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLocationsQuery = { locations: Array<{ id: string, countryId: string, countryName: string, stateId: string, stateName: string, cityId: string, cityName: string, address1: string, address2: string | null }> };
+
+export type AdminCreateLocationMutationVariables = Exact<{
+  input: LocationInput;
+}>;
+
+
+export type AdminCreateLocationMutation = { createLocation: { id: string } };
+
+export type AdminDeleteLocationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteLocationMutation = { deleteLocation: string };
+
+export type AdminEnquiriesQueryVariables = Exact<{
+  kind: EnquiryKind;
+}>;
+
+
+export type AdminEnquiriesQuery = { enquiries: Array<{ id: string, name: string, email: string, phone: string, message: string, createdAt: string }> };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { token: string, user: { id: string, name: string | null, email: string, role: Role } } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { id: string } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type BlogsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type BlogsQuery = { blogs: Array<{ id: string, title: string, content: string, image: string | null, createdAt: string }> };
+
+export type BlogQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BlogQuery = { blog: { id: string, title: string, content: string, image: string | null, createdAt: string } | null };
+
+export type ComparisonVehicleFragment = { id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, acceleration: number | null, transmission: string | null, motorPower: number | null, torque: number | null, battery: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string, name: string } | null };
+
+export type PublicComparisonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicComparisonsQuery = { comparisons: Array<{ id: string, product1: { id: string, name: string, images: Array<string>, price: number | null }, product2: { id: string, name: string, images: Array<string>, price: number | null } }> };
+
+export type PublicComparisonQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublicComparisonQuery = { comparison: { id: string, product1: { id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, acceleration: number | null, transmission: string | null, motorPower: number | null, torque: number | null, battery: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string, name: string } | null }, product2: { id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, acceleration: number | null, transmission: string | null, motorPower: number | null, torque: number | null, battery: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string, name: string } | null } } | null };
+
+export type ComparisonVehicleByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ComparisonVehicleByIdQuery = { product: { id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, acceleration: number | null, transmission: string | null, motorPower: number | null, torque: number | null, battery: number | null, chargerType: string | null, cruiseControl: boolean | null, navigation: boolean | null, mobileApp: boolean | null, brand: { id: string, name: string } | null } | null };
+
+export type ComparisonBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComparisonBrandsQuery = { brands: Array<{ id: string, name: string }> };
+
+export type ComparisonBrandModelsQueryVariables = Exact<{
+  brandId: string | number;
+}>;
+
+
+export type ComparisonBrandModelsQuery = { products: { items: Array<{ id: string, name: string }> } };
+
+export type DealerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DealerDashboardQuery = { dealerDashboard: { availableProductCount: number, testDriveCounts: { pending: number, confirmed: number, completed: number, cancelled: number } } };
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { adminDashboard: { userCount: number, blogCount: number, locationCount: number, productCount: number, comparisonCount: number, roleCounts: { user: number, dealer: number, agent: number, admin: number, superadmin: number }, vehicleTypeCounts: { scooter: number, bike: number, fourWheeler: number, commercial: number } } };
+
+export type AgentDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgentDashboardQuery = { agentDashboard: { wishlistCount: number, productCount: number, dealerCount: number, locationCount: number } };
+
+export type DealerProfileFieldsFragment = { id: string, shopName: string, countryId: string, countryName: string | null, stateId: string, stateName: string | null, cityId: string, cityName: string | null, address1: string, address2: string | null, landmark: string | null };
+
+export type MyDealerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDealerProfileQuery = { myDealerProfile: { id: string, shopName: string, countryId: string, countryName: string | null, stateId: string, stateName: string | null, cityId: string, cityName: string | null, address1: string, address2: string | null, landmark: string | null } | null };
+
+export type SaveDealerProfileMutationVariables = Exact<{
+  input: DealerProfileInput;
+}>;
+
+
+export type SaveDealerProfileMutation = { saveDealerProfile: { id: string, shopName: string, countryId: string, countryName: string | null, stateId: string, stateName: string | null, cityId: string, cityName: string | null, address1: string, address2: string | null, landmark: string | null } };
+
+export type MyProductAvailabilityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProductAvailabilityQuery = { myProductAvailability: Array<{ id: string, isAvailable: boolean, updatedAt: string, product: { id: string, name: string } }> };
+
+export type DealerProductChoicesQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type DealerProductChoicesQuery = { products: { items: Array<{ id: string, name: string }> } };
+
+export type SetProductAvailabilityMutationVariables = Exact<{
+  input: ProductAvailabilityInput;
+}>;
+
+
+export type SetProductAvailabilityMutation = { setProductAvailability: { id: string, isAvailable: boolean, updatedAt: string, product: { id: string, name: string } } };
+
+export type DeleteProductAvailabilityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductAvailabilityMutation = { deleteProductAvailability: string };
+
+export type DealerTestDrivesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DealerTestDrivesQuery = { dealerTestDrives: Array<{ id: string, status: TestDriveStatus, createdAt: string, product: { id: string, name: string }, customer: { id: string, name: string | null, email: string } }> };
+
+export type SetTestDriveStatusMutationVariables = Exact<{
+  id: string | number;
+  status: TestDriveStatus;
+}>;
+
+
+export type SetTestDriveStatusMutation = { setTestDriveStatus: { id: string, status: TestDriveStatus } };
+
+export type RemoveTestDriveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveTestDriveMutation = { removeTestDrive: string };
+
+export type SendEnquiryMutationVariables = Exact<{
+  kind: EnquiryKind;
+  input: EnquiryInput;
+}>;
+
+
+export type SendEnquiryMutation = { sendEnquiry: { id: string } };
+
+export type HomeBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeBrandsQuery = { brands: Array<{ id: string, name: string, logoUrl: string | null }> };
+
+export type HomeComparisonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeComparisonsQuery = { comparisons: Array<{ id: string, product1: { id: string, name: string, images: Array<string>, price: number | null }, product2: { id: string, name: string, images: Array<string>, price: number | null } }> };
+
+export type ProductsQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { total: number, page: number, totalPages: number, items: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null }> } };
+
+export type ProductDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductDetailQuery = { product: { id: string, name: string, description: string, images: Array<string>, vehicleType: VehicleType, price: number | null, wishlisted: boolean, topSpeed: number | null, rangeMin: number | null, rangeMax: number | null, range: number | null, charging: number | null, battery: number | null, motorPower: number | null, weight: number | null, warranty: number | null, offerStartDate: string | null, offerEndDate: string | null, colors: Array<{ id: string, name: string, code: string, price: number, images: Array<string> }>, variants: Array<{ id: string, name: string }> } | null };
+
+export type ProductAvailabilityQueryVariables = Exact<{
+  locationId: string | number;
+  productId: string | number;
+}>;
+
+
+export type ProductAvailabilityQuery = { productAvailability: Array<{ id: string, dealer: { id: string, shopName: string } }> };
+
+export type BookTestDriveMutationVariables = Exact<{
+  input: BookTestDriveInput;
+}>;
+
+
+export type BookTestDriveMutation = { bookTestDrive: { id: string, status: TestDriveStatus } };
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type AddToWishlistMutation = { addToWishlist: { id: string, wishlisted: boolean } };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, wishlisted: boolean } };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { me: { id: string, username: string | null, name: string | null, email: string, contact: string | null, role: Role, countryId: string | null, countryName: string | null, stateId: string | null, stateName: string | null, cityId: string | null, cityName: string | null, address1: string | null, address2: string | null } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string, contact: string | null, countryId: string | null, countryName: string | null, stateId: string | null, stateName: string | null, cityId: string | null, cityName: string | null, address1: string | null, address2: string | null } };
+
+export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountriesQuery = { countries: Array<{ id: string, name: string }> };
+
+export type StatesQueryVariables = Exact<{
+  countryId: string | number;
+}>;
+
+
+export type StatesQuery = { states: Array<{ id: string, name: string }> };
+
+export type CitiesQueryVariables = Exact<{
+  stateId: string | number;
+}>;
+
+
+export type CitiesQuery = { cities: Array<{ id: string, name: string }> };
+
+export type LocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocationsQuery = { locations: Array<{ id: string, stateName: string, cityName: string }> };
+
+export type DealersByLocationQueryVariables = Exact<{
+  locationId: string | number;
+}>;
+
+
+export type DealersByLocationQuery = { dealersByLocation: Array<{ id: string, shopName: string }> };
+
+export type SearchProductsQueryVariables = Exact<{
+  locationId: string | number;
+  dealerId: string | number;
+}>;
+
+
+export type SearchProductsQuery = { searchProducts: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null }> };
+
+export type MyTestDrivesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTestDrivesQuery = { myTestDrives: Array<{ id: string, status: TestDriveStatus, createdAt: string, product: { id: string, name: string, images: Array<string> }, dealer: { id: string, shopName: string, address1: string, address2: string | null, landmark: string | null }, location: { id: string, cityName: string, stateName: string } }> };
+
+export type CancelTestDriveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelTestDriveMutation = { cancelTestDrive: { id: string, status: TestDriveStatus } };
+
+export type MyWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWishlistQuery = { myWishlist: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null }> };
+
+export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode;
+export const AdminBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const AdminBrandFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentProduct"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offerStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"offerEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMin"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"accessoriesDesc"}},{"kind":"Field","name":{"kind":"Name","value":"acceleration"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"torque"}},{"kind":"Field","name":{"kind":"Name","value":"chargerType"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseControl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"mobileApp"}}]}}]} as unknown as DocumentNode;
+export const ComparisonVehicleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComparisonVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"acceleration"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"torque"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"chargerType"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseControl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"mobileApp"}}]}}]} as unknown as DocumentNode;
+export const DealerProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DealerProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}}]}}]} as unknown as DocumentNode;
+export const DashboardCountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useDashboardCountriesQuery(options?: Omit<Urql.UseQueryArgs<DashboardCountriesQueryVariables>, 'query'>) {
+  return Urql.useQuery<DashboardCountriesQuery, DashboardCountriesQueryVariables>({ query: DashboardCountriesDocument, ...options });
+};
+export const DashboardStatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardStates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"states"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useDashboardStatesQuery(options: Omit<Urql.UseQueryArgs<DashboardStatesQueryVariables>, 'query'>) {
+  return Urql.useQuery<DashboardStatesQuery, DashboardStatesQueryVariables>({ query: DashboardStatesDocument, ...options });
+};
+export const DashboardCitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardCities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useDashboardCitiesQuery(options: Omit<Urql.UseQueryArgs<DashboardCitiesQueryVariables>, 'query'>) {
+  return Urql.useQuery<DashboardCitiesQuery, DashboardCitiesQueryVariables>({ query: DashboardCitiesDocument, ...options });
+};
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminUsersQuery(options?: Omit<Urql.UseQueryArgs<AdminUsersQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminUsersQuery, AdminUsersQueryVariables>({ query: AdminUsersDocument, ...options });
+};
+export const AdminCreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminCreateUserMutation() {
+  return Urql.useMutation<AdminCreateUserMutation, AdminCreateUserMutationVariables>(AdminCreateUserDocument);
+};
+export const AdminUpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminUpdateUserMutation() {
+  return Urql.useMutation<AdminUpdateUserMutation, AdminUpdateUserMutationVariables>(AdminUpdateUserDocument);
+};
+export const AdminDeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useAdminDeleteUserMutation() {
+  return Urql.useMutation<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>(AdminDeleteUserDocument);
+};
+export const AdminSetUserVerifiedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserVerified"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isVerified"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserVerified"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isVerified"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isVerified"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminSetUserVerifiedMutation() {
+  return Urql.useMutation<AdminSetUserVerifiedMutation, AdminSetUserVerifiedMutationVariables>(AdminSetUserVerifiedDocument);
+};
+export const AdminBlogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBlogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBlogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminBlogsQuery(options?: Omit<Urql.UseQueryArgs<AdminBlogsQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminBlogsQuery, AdminBlogsQueryVariables>({ query: AdminBlogsDocument, ...options });
+};
+export const AdminBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBlogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminBlogQuery(options: Omit<Urql.UseQueryArgs<AdminBlogQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminBlogQuery, AdminBlogQueryVariables>({ query: AdminBlogDocument, ...options });
+};
+export const AdminCreateBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBlog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBlogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminCreateBlogMutation() {
+  return Urql.useMutation<AdminCreateBlogMutation, AdminCreateBlogMutationVariables>(AdminCreateBlogDocument);
+};
+export const AdminUpdateBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBlog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBlogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminUpdateBlogMutation() {
+  return Urql.useMutation<AdminUpdateBlogMutation, AdminUpdateBlogMutationVariables>(AdminUpdateBlogDocument);
+};
+export const AdminDeleteBlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteBlog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBlog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useAdminDeleteBlogMutation() {
+  return Urql.useMutation<AdminDeleteBlogMutation, AdminDeleteBlogMutationVariables>(AdminDeleteBlogDocument);
+};
+export const AdminBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBrandFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminBrandsQuery(options?: Omit<Urql.UseQueryArgs<AdminBrandsQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminBrandsQuery, AdminBrandsQueryVariables>({ query: AdminBrandsDocument, ...options });
+};
+export const AdminCreateBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BrandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBrandFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminCreateBrandMutation() {
+  return Urql.useMutation<AdminCreateBrandMutation, AdminCreateBrandMutationVariables>(AdminCreateBrandDocument);
+};
+export const AdminUpdateBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BrandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBrandFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminUpdateBrandMutation() {
+  return Urql.useMutation<AdminUpdateBrandMutation, AdminUpdateBrandMutationVariables>(AdminUpdateBrandDocument);
+};
+export const AdminDeleteBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useAdminDeleteBrandMutation() {
+  return Urql.useMutation<AdminDeleteBrandMutation, AdminDeleteBrandMutationVariables>(AdminDeleteBrandDocument);
+};
+export const AdminProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminProductsQuery(options?: Omit<Urql.UseQueryArgs<AdminProductsQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminProductsQuery, AdminProductsQueryVariables>({ query: AdminProductsDocument, ...options });
+};
+export const AdminProductChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProductChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NAME"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminProductChoicesQuery(options?: Omit<Urql.UseQueryArgs<AdminProductChoicesQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminProductChoicesQuery, AdminProductChoicesQueryVariables>({ query: AdminProductChoicesDocument, ...options });
+};
+export const AdminProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentProduct"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offerStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"offerEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMin"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"accessoriesDesc"}},{"kind":"Field","name":{"kind":"Name","value":"acceleration"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"torque"}},{"kind":"Field","name":{"kind":"Name","value":"chargerType"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseControl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"mobileApp"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminProductQuery(options: Omit<Urql.UseQueryArgs<AdminProductQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminProductQuery, AdminProductQueryVariables>({ query: AdminProductDocument, ...options });
+};
+export const AdminCreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentProduct"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offerStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"offerEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMin"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"accessoriesDesc"}},{"kind":"Field","name":{"kind":"Name","value":"acceleration"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"torque"}},{"kind":"Field","name":{"kind":"Name","value":"chargerType"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseControl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"mobileApp"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminCreateProductMutation() {
+  return Urql.useMutation<AdminCreateProductMutation, AdminCreateProductMutationVariables>(AdminCreateProductDocument);
+};
+export const AdminUpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentProduct"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offerStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"offerEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMin"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"accessoriesDesc"}},{"kind":"Field","name":{"kind":"Name","value":"acceleration"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"torque"}},{"kind":"Field","name":{"kind":"Name","value":"chargerType"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseControl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"mobileApp"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminUpdateProductMutation() {
+  return Urql.useMutation<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>(AdminUpdateProductDocument);
+};
+export const AdminDeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useAdminDeleteProductMutation() {
+  return Urql.useMutation<AdminDeleteProductMutation, AdminDeleteProductMutationVariables>(AdminDeleteProductDocument);
+};
+export const AdminComparisonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminComparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"product1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminComparisonsQuery(options?: Omit<Urql.UseQueryArgs<AdminComparisonsQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminComparisonsQuery, AdminComparisonsQueryVariables>({ query: AdminComparisonsDocument, ...options });
+};
+export const AdminCreateComparisonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateComparison"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ComparisonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createComparison"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminCreateComparisonMutation() {
+  return Urql.useMutation<AdminCreateComparisonMutation, AdminCreateComparisonMutationVariables>(AdminCreateComparisonDocument);
+};
+export const AdminDeleteComparisonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteComparison"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteComparison"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useAdminDeleteComparisonMutation() {
+  return Urql.useMutation<AdminDeleteComparisonMutation, AdminDeleteComparisonMutationVariables>(AdminDeleteComparisonDocument);
+};
+export const AdminLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminLocationsQuery(options?: Omit<Urql.UseQueryArgs<AdminLocationsQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminLocationsQuery, AdminLocationsQueryVariables>({ query: AdminLocationsDocument, ...options });
+};
+export const AdminCreateLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminCreateLocationMutation() {
+  return Urql.useMutation<AdminCreateLocationMutation, AdminCreateLocationMutationVariables>(AdminCreateLocationDocument);
+};
+export const AdminDeleteLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useAdminDeleteLocationMutation() {
+  return Urql.useMutation<AdminDeleteLocationMutation, AdminDeleteLocationMutationVariables>(AdminDeleteLocationDocument);
+};
+export const AdminEnquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEnquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminEnquiriesQuery(options: Omit<Urql.UseQueryArgs<AdminEnquiriesQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminEnquiriesQuery, AdminEnquiriesQueryVariables>({ query: AdminEnquiriesDocument, ...options });
+};
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useLoginMutation() {
+  return Urql.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument);
+};
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useRegisterMutation() {
+  return Urql.useMutation<RegisterMutation, RegisterMutationVariables>(RegisterDocument);
+};
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useRequestPasswordResetMutation() {
+  return Urql.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument);
+};
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useResetPasswordMutation() {
+  return Urql.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument);
+};
+export const BlogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Blogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useBlogsQuery(options?: Omit<Urql.UseQueryArgs<BlogsQueryVariables>, 'query'>) {
+  return Urql.useQuery<BlogsQuery, BlogsQueryVariables>({ query: BlogsDocument, ...options });
+};
+export const BlogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Blog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useBlogQuery(options: Omit<Urql.UseQueryArgs<BlogQueryVariables>, 'query'>) {
+  return Urql.useQuery<BlogQuery, BlogQueryVariables>({ query: BlogDocument, ...options });
+};
+export const PublicComparisonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicComparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function usePublicComparisonsQuery(options?: Omit<Urql.UseQueryArgs<PublicComparisonsQueryVariables>, 'query'>) {
+  return Urql.useQuery<PublicComparisonsQuery, PublicComparisonsQueryVariables>({ query: PublicComparisonsDocument, ...options });
+};
+export const PublicComparisonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicComparison"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comparison"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComparisonVehicle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComparisonVehicle"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComparisonVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"acceleration"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"torque"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"chargerType"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseControl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"mobileApp"}}]}}]} as unknown as DocumentNode;
+
+export function usePublicComparisonQuery(options: Omit<Urql.UseQueryArgs<PublicComparisonQueryVariables>, 'query'>) {
+  return Urql.useQuery<PublicComparisonQuery, PublicComparisonQueryVariables>({ query: PublicComparisonDocument, ...options });
+};
+export const ComparisonVehicleByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComparisonVehicleById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComparisonVehicle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComparisonVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"acceleration"}},{"kind":"Field","name":{"kind":"Name","value":"transmission"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"torque"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"chargerType"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseControl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"mobileApp"}}]}}]} as unknown as DocumentNode;
+
+export function useComparisonVehicleByIdQuery(options: Omit<Urql.UseQueryArgs<ComparisonVehicleByIdQueryVariables>, 'query'>) {
+  return Urql.useQuery<ComparisonVehicleByIdQuery, ComparisonVehicleByIdQueryVariables>({ query: ComparisonVehicleByIdDocument, ...options });
+};
+export const ComparisonBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComparisonBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useComparisonBrandsQuery(options?: Omit<Urql.UseQueryArgs<ComparisonBrandsQueryVariables>, 'query'>) {
+  return Urql.useQuery<ComparisonBrandsQuery, ComparisonBrandsQueryVariables>({ query: ComparisonBrandsDocument, ...options });
+};
+export const ComparisonBrandModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComparisonBrandModels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"brandId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NAME"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useComparisonBrandModelsQuery(options: Omit<Urql.UseQueryArgs<ComparisonBrandModelsQueryVariables>, 'query'>) {
+  return Urql.useQuery<ComparisonBrandModelsQuery, ComparisonBrandModelsQueryVariables>({ query: ComparisonBrandModelsDocument, ...options });
+};
+export const DealerDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealerDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealerDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDriveCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"availableProductCount"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useDealerDashboardQuery(options?: Omit<Urql.UseQueryArgs<DealerDashboardQueryVariables>, 'query'>) {
+  return Urql.useQuery<DealerDashboardQuery, DealerDashboardQueryVariables>({ query: DealerDashboardDocument, ...options });
+};
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"blogCount"}},{"kind":"Field","name":{"kind":"Name","value":"locationCount"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"comparisonCount"}},{"kind":"Field","name":{"kind":"Name","value":"roleCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"dealer"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"superadmin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vehicleTypeCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scooter"}},{"kind":"Field","name":{"kind":"Name","value":"bike"}},{"kind":"Field","name":{"kind":"Name","value":"fourWheeler"}},{"kind":"Field","name":{"kind":"Name","value":"commercial"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAdminDashboardQuery(options?: Omit<Urql.UseQueryArgs<AdminDashboardQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminDashboardQuery, AdminDashboardQueryVariables>({ query: AdminDashboardDocument, ...options });
+};
+export const AgentDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wishlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCount"}},{"kind":"Field","name":{"kind":"Name","value":"locationCount"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAgentDashboardQuery(options?: Omit<Urql.UseQueryArgs<AgentDashboardQueryVariables>, 'query'>) {
+  return Urql.useQuery<AgentDashboardQuery, AgentDashboardQueryVariables>({ query: AgentDashboardDocument, ...options });
+};
+export const MyDealerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDealerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDealerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DealerProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DealerProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}}]}}]} as unknown as DocumentNode;
+
+export function useMyDealerProfileQuery(options?: Omit<Urql.UseQueryArgs<MyDealerProfileQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyDealerProfileQuery, MyDealerProfileQueryVariables>({ query: MyDealerProfileDocument, ...options });
+};
+export const SaveDealerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDealerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DealerProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDealerProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DealerProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DealerProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}}]}}]} as unknown as DocumentNode;
+
+export function useSaveDealerProfileMutation() {
+  return Urql.useMutation<SaveDealerProfileMutation, SaveDealerProfileMutationVariables>(SaveDealerProfileDocument);
+};
+export const MyProductAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProductAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProductAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useMyProductAvailabilityQuery(options?: Omit<Urql.UseQueryArgs<MyProductAvailabilityQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyProductAvailabilityQuery, MyProductAvailabilityQueryVariables>({ query: MyProductAvailabilityDocument, ...options });
+};
+export const DealerProductChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealerProductChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useDealerProductChoicesQuery(options?: Omit<Urql.UseQueryArgs<DealerProductChoicesQueryVariables>, 'query'>) {
+  return Urql.useQuery<DealerProductChoicesQuery, DealerProductChoicesQueryVariables>({ query: DealerProductChoicesDocument, ...options });
+};
+export const SetProductAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProductAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductAvailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProductAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useSetProductAvailabilityMutation() {
+  return Urql.useMutation<SetProductAvailabilityMutation, SetProductAvailabilityMutationVariables>(SetProductAvailabilityDocument);
+};
+export const DeleteProductAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProductAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useDeleteProductAvailabilityMutation() {
+  return Urql.useMutation<DeleteProductAvailabilityMutation, DeleteProductAvailabilityMutationVariables>(DeleteProductAvailabilityDocument);
+};
+export const DealerTestDrivesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealerTestDrives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealerTestDrives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useDealerTestDrivesQuery(options?: Omit<Urql.UseQueryArgs<DealerTestDrivesQueryVariables>, 'query'>) {
+  return Urql.useQuery<DealerTestDrivesQuery, DealerTestDrivesQueryVariables>({ query: DealerTestDrivesDocument, ...options });
+};
+export const SetTestDriveStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTestDriveStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestDriveStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTestDriveStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useSetTestDriveStatusMutation() {
+  return Urql.useMutation<SetTestDriveStatusMutation, SetTestDriveStatusMutationVariables>(SetTestDriveStatusDocument);
+};
+export const RemoveTestDriveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTestDrive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTestDrive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+export function useRemoveTestDriveMutation() {
+  return Urql.useMutation<RemoveTestDriveMutation, RemoveTestDriveMutationVariables>(RemoveTestDriveDocument);
+};
+export const SendEnquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEnquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEnquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useSendEnquiryMutation() {
+  return Urql.useMutation<SendEnquiryMutation, SendEnquiryMutationVariables>(SendEnquiryDocument);
+};
+export const HomeBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useHomeBrandsQuery(options?: Omit<Urql.UseQueryArgs<HomeBrandsQueryVariables>, 'query'>) {
+  return Urql.useQuery<HomeBrandsQuery, HomeBrandsQueryVariables>({ query: HomeBrandsDocument, ...options });
+};
+export const HomeComparisonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeComparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useHomeComparisonsQuery(options?: Omit<Urql.UseQueryArgs<HomeComparisonsQueryVariables>, 'query'>) {
+  return Urql.useQuery<HomeComparisonsQuery, HomeComparisonsQueryVariables>({ query: HomeComparisonsDocument, ...options });
+};
+export const ProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Products"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+
+export function useProductsQuery(options?: Omit<Urql.UseQueryArgs<ProductsQueryVariables>, 'query'>) {
+  return Urql.useQuery<ProductsQuery, ProductsQueryVariables>({ query: ProductsDocument, ...options });
+};
+export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"wishlisted"}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMin"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"motorPower"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"offerStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"offerEndDate"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useProductDetailQuery(options: Omit<Urql.UseQueryArgs<ProductDetailQueryVariables>, 'query'>) {
+  return Urql.useQuery<ProductDetailQuery, ProductDetailQueryVariables>({ query: ProductDetailDocument, ...options });
+};
+export const ProductAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useProductAvailabilityQuery(options: Omit<Urql.UseQueryArgs<ProductAvailabilityQueryVariables>, 'query'>) {
+  return Urql.useQuery<ProductAvailabilityQuery, ProductAvailabilityQueryVariables>({ query: ProductAvailabilityDocument, ...options });
+};
+export const BookTestDriveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookTestDrive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookTestDriveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookTestDrive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useBookTestDriveMutation() {
+  return Urql.useMutation<BookTestDriveMutation, BookTestDriveMutationVariables>(BookTestDriveDocument);
+};
+export const AddToWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wishlisted"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAddToWishlistMutation() {
+  return Urql.useMutation<AddToWishlistMutation, AddToWishlistMutationVariables>(AddToWishlistDocument);
+};
+export const RemoveFromWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wishlisted"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useRemoveFromWishlistMutation() {
+  return Urql.useMutation<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>(RemoveFromWishlistDocument);
+};
+export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useMyProfileQuery(options?: Omit<Urql.UseQueryArgs<MyProfileQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyProfileQuery, MyProfileQueryVariables>({ query: MyProfileDocument, ...options });
+};
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useUpdateProfileMutation() {
+  return Urql.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument);
+};
+export const CountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useCountriesQuery(options?: Omit<Urql.UseQueryArgs<CountriesQueryVariables>, 'query'>) {
+  return Urql.useQuery<CountriesQuery, CountriesQueryVariables>({ query: CountriesDocument, ...options });
+};
+export const StatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"States"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"states"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useStatesQuery(options: Omit<Urql.UseQueryArgs<StatesQueryVariables>, 'query'>) {
+  return Urql.useQuery<StatesQuery, StatesQueryVariables>({ query: StatesDocument, ...options });
+};
+export const CitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useCitiesQuery(options: Omit<Urql.UseQueryArgs<CitiesQueryVariables>, 'query'>) {
+  return Urql.useQuery<CitiesQuery, CitiesQueryVariables>({ query: CitiesDocument, ...options });
+};
+export const LocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useLocationsQuery(options?: Omit<Urql.UseQueryArgs<LocationsQueryVariables>, 'query'>) {
+  return Urql.useQuery<LocationsQuery, LocationsQueryVariables>({ query: LocationsDocument, ...options });
+};
+export const DealersByLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealersByLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealersByLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useDealersByLocationQuery(options: Omit<Urql.UseQueryArgs<DealersByLocationQueryVariables>, 'query'>) {
+  return Urql.useQuery<DealersByLocationQuery, DealersByLocationQueryVariables>({ query: DealersByLocationDocument, ...options });
+};
+export const SearchProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dealerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+
+export function useSearchProductsQuery(options: Omit<Urql.UseQueryArgs<SearchProductsQueryVariables>, 'query'>) {
+  return Urql.useQuery<SearchProductsQuery, SearchProductsQueryVariables>({ query: SearchProductsDocument, ...options });
+};
+export const MyTestDrivesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTestDrives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTestDrives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"landmark"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useMyTestDrivesQuery(options?: Omit<Urql.UseQueryArgs<MyTestDrivesQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyTestDrivesQuery, MyTestDrivesQueryVariables>({ query: MyTestDrivesDocument, ...options });
+};
+export const CancelTestDriveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelTestDrive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTestDrive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useCancelTestDriveMutation() {
+  return Urql.useMutation<CancelTestDriveMutation, CancelTestDriveMutationVariables>(CancelTestDriveDocument);
+};
+export const MyWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+
+export function useMyWishlistQuery(options?: Omit<Urql.UseQueryArgs<MyWishlistQueryVariables>, 'query'>) {
+  return Urql.useQuery<MyWishlistQuery, MyWishlistQueryVariables>({ query: MyWishlistDocument, ...options });
+};

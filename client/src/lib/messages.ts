@@ -1,0 +1,34 @@
+// the messages module alone: the package index would also pull zod and every schema
+import { MESSAGES } from '@evbazaar/common/src/messages';
+
+export { MESSAGES };
+
+/**
+ * Texts only the client shows (spelled as the spec shows them); texts shared with the
+ * server come from MESSAGES in @evbazaar/common.
+ */
+export const CLIENT_MESSAGES = {
+  loginFailed: 'Login failed. Please try again.',
+  registerFailed: 'Registration failed. Please try again.',
+  resetFailed: 'Password reset failed. Please try again.',
+  invalidToken: 'Invalid token',
+  fetchRidesFailed: 'Error fetching rides',
+  cancelRideFailed: 'Error cancelling test ride',
+  confirmCancelRide: 'Are you sure you want to cancel this test ride?',
+  searchFailed: 'Failed to search products',
+  searchDone: 'Search completed successfully',
+  popularFailed: 'Error fetching popular vehicles',
+  enquiryFailed: 'Failed to send the form. Please try again.',
+  ...MESSAGES.auth,
+} as const;
+
+/** The message a failed urql operation carries: the server's own message, else the fallback. */
+export function errorMessage(error: { graphQLErrors?: { message: string }[]; networkError?: Error } | undefined, fallback: string): string {
+  return error?.graphQLErrors?.[0]?.message ?? fallback;
+}
+
+/** The GraphQL error code (extensions.code) of a failed operation. */
+export function errorCode(error: { graphQLErrors?: { extensions?: Record<string, unknown> }[] } | undefined): string | undefined {
+  const code = error?.graphQLErrors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}

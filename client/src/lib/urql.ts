@@ -1,0 +1,14 @@
+import { cacheExchange, Client, fetchExchange } from 'urql';
+
+/**
+ * One urql client per session token: signing in or out builds a new client, which drops
+ * the previous viewer's cached answers (wishlist flags, rides) and carries the new bearer.
+ */
+export function createUrqlClient(token: string | null): Client {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return new Client({
+    url: '/graphql',
+    exchanges: [cacheExchange, fetchExchange],
+    fetchOptions: { headers },
+  });
+}

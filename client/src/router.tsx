@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { GuestOnly, RequireAuth } from './components/guards';
+import { Layout } from './components/layout';
+import { backOfficeRoutes } from './routes/dashboard/route-table';
+
+// one chunk per screen: a visitor downloads only the page they open
+const Home = lazy(() => import('./routes/home'));
+const About = lazy(() => import('./routes/about'));
+const Contact = lazy(() => import('./routes/contact'));
+const Career = lazy(() => import('./routes/career'));
+const Faq = lazy(() => import('./routes/faq'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const Terms = lazy(() => import('./routes/terms-and-conditions'));
+const Blogs = lazy(() => import('./routes/blogs'));
+const BlogDetail = lazy(() => import('./routes/blog-detail'));
+const ProductDetail = lazy(() => import('./routes/product-detail'));
+const EVehicles = lazy(() => import('./routes/e-vehicles'));
+const EVehiclesByType = lazy(() => import('./routes/e-vehicles-by-type'));
+const Search = lazy(() => import('./routes/search'));
+const JoinAsDealer = lazy(() => import('./routes/join-as-dealer'));
+const Login = lazy(() => import('./routes/login'));
+const Register = lazy(() => import('./routes/register'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Profile = lazy(() => import('./routes/profile'));
+const BookRide = lazy(() => import('./routes/book-ride'));
+const Wishlist = lazy(() => import('./routes/wishlist'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'about', element: <About /> },
+      { path: 'contact', element: <Contact /> },
+      { path: 'career', element: <Career /> },
+      { path: 'faq', element: <Faq /> },
+      { path: 'privacy-policy', element: <PrivacyPolicy /> },
+      { path: 'terms-and-conditions', element: <Terms /> },
+      { path: 'blogs', element: <Blogs /> },
+      { path: 'blogs/:id', element: <BlogDetail /> },
+      { path: 'products/:id', element: <ProductDetail /> },
+      { path: 'e_vehicles', element: <EVehicles /> },
+      { path: 'e_vehicles/:type', element: <EVehiclesByType /> },
+      { path: 'join-as-dealer', element: <JoinAsDealer /> },
+      { path: 'search', element: <RequireAuth><Search /></RequireAuth> },
+      { path: 'login', element: <GuestOnly><Login /></GuestOnly> },
+      { path: 'register', element: <GuestOnly><Register /></GuestOnly> },
+      { path: 'forgot-password', element: <GuestOnly><ForgotPassword /></GuestOnly> },
+      { path: 'reset-password/:token', element: <GuestOnly><ResetPassword /></GuestOnly> },
+      { path: 'profile', element: <RequireAuth><Profile /></RequireAuth> },
+      { path: 'book_ride', element: <RequireAuth roles={['USER']}><BookRide /></RequireAuth> },
+      { path: 'wishlist', element: <RequireAuth roles={['USER', 'AGENT']}><Wishlist /></RequireAuth> },
+      ...backOfficeRoutes,
+      // the header's role items use the spec's paths; the screens live in the dashboard
+      { path: 'agent/leads', element: <Navigate to="/dashboard/leads" replace /> },
+      { path: 'admin/users', element: <Navigate to="/dashboard/users" replace /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/**
+ * The route table, rendered in declarative mode under <BrowserRouter>: the data-router
+ * machinery (loaders, actions) is unused here and would cost ~10 KB gz on every page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

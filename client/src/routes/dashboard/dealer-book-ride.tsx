@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { DashboardPage } from '../../components/dashboard-page';
+import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { DealerRidesTable } from '../../features/dealer/dealer-rides-table';
+import { DEALER_TEXT } from '../../features/dealer/messages';
+import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../gql/graphql';
+import { notify } from '../../lib/toaster';
+
+export default function DealerBookRide() {
+  const [{ data, fetching, error }, reload] = useDealerTestDrivesQuery({ requestPolicy: 'cache-and-network' });
+  const [, setStatus] = useSetTestDriveStatusMutation();
+  const [, removeRide] = useRemoveTestDriveMutation();
+
+  useEffect(() => {
+    if (error) notify.error(DEALER_TEXT.ridesFetchFailed);
+  }, [error]);
+
+  const onDelete = async (id: string) => {
+    // an ID answer names no type, so say which cached lists it touches
+    const result = await removeRide({ id }, { additionalTypenames: ['TestDrive'] });
+    if (result.error) {
+      notify.error(DEALER_TEXT.rideDeleteFailed);
+      reload({ requestPolicy: 'network-only' });
+    } else {
+      notify.success(DEALER_TEXT.rideRemoved);
+    }
+  };
+
+  const rides = data?.dealerTestDrives ?? [];
+  return (
+    <DashboardPage title="Test Drives">
+      {fetching && !data ? (
+        <Loading />
+      ) : error && !data ? (
+        <ErrorState message={DEALER_TEXT.ridesFetchFailed} />
+      ) : rides.length === 0 ? (
+        <EmptyState message="No test ride requests yet." />
+      ) : (
+        <DealerRidesTable
+          rides={rides}
+          onSetStatus={async (id, status) => !(await setStatus({ id, status })).error}
+          onDelete={(id) => void onDelete(id)}
+        />
+      )}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Flex, NativeSelect, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { DashboardPage } from '../../components/dashboard-page';
+import { DashboardPager } from '../../components/dashboard-pager';
+import { DashboardSearch } from '../../components/dashboard-search';
+import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { useAdminDeleteProductMutation, useAdminProductsQuery, type VehicleType } from '../../gql/graphql';
+import { formatPrice } from '../../lib/format';
+import { errorMessage } from '../../lib/messages';
+import { notify } from '../../lib/toaster';
+import { VEHICLE_TYPES } from '../../lib/vehicle-types';
+
+const PAGE_SIZE = 12;
+const { products: TEXT } = ADMIN_TEXT;
+const typeLabel = (type: VehicleType) => VEHICLE_TYPES.find((t) => t.value === type)?.label ?? type;
+
+export default function AdminProducts() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<VehicleType | ''>('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim());
+  const [{ data, fetching, error }] = useAdminProductsQuery({
+    variables: { filter: { search: debounced || null, vehicleType: type || null, page, limit: PAGE_SIZE } },
+    requestPolicy: 'cache-and-network',
+  });
+  const [, deleteProduct] = useAdminDeleteProductMutation();
+
+  // a new search or filter starts from the first page
+  useEffect(() => setPage(1), [debounced, type]);
+
+  const remove = async (id: string) => {
+    if (!window.confirm(TEXT.confirmDelete)) return;
+    const result = await deleteProduct({ id }, { additionalTypenames: ['Product'] });
+    if (result.error) notify.error(errorMessage(result.error, TEXT.deleteFailed));
+    else notify.success(TEXT.deleted);
+  };
+
+  const products = data?.products.items ?? [];
+  return (
+    <DashboardPage
+      title="Products"
+      actions={
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/dashboard/products/new">Add Product</RouterLink>
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+          <DashboardSearch label="Search products" value={search} onChange={setSearch} />
+          <NativeSelect.Root maxW={{ base: 'full', md: '56' }} bg="white">
+            <NativeSelect.Field aria-label="Vehicle type" value={type} onChange={(e) => setType(e.target.value as VehicleType | '')}>
+              <option value="">All Types</option>
+              {VEHICLE_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+        {fetching && !data ? (
+          <Loading />
+        ) : error && !data ? (
+          <ErrorState message={TEXT.listFailed} />
+        ) : products.length === 0 ? (
+          <EmptyState message="No products found" />
+        ) : (
+          <CardGrid>
+            {products.map((p) => (
+              <AdminCard key={p.id} image={p.images[0] ?? null} title={p.name} onEdit={() => navigate(`/dashboard/products/${p.id}`)} onDelete={() => void remove(p.id)}>
+                <CardLine>
+                  {typeLabel(p.vehicleType)}
+                  {p.brand ? ` · ${p.brand.name}` : ''}
+                </CardLine>
+                <CardLine>{formatPrice(p.price)}</CardLine>
+              </AdminCard>
+            ))}
+          </CardGrid>
+        )}
+        <DashboardPager page={page} totalPages={data?.products.totalPages ?? 1} onPage={setPage} />
+      </Stack>
+    </DashboardPage>
+  );
+}

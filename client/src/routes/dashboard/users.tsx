@@ -1,0 +1,81 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { DashboardPage } from '../../components/dashboard-page';
+import { DashboardPager } from '../../components/dashboard-pager';
+import { DashboardSearch } from '../../components/dashboard-search';
+import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { ADMIN_TEXT } from '../../features/admin/messages';
+import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { UserFormModal } from '../../features/admin/user-form-modal';
+import { USERS_PAGE_SIZE } from '../../features/admin/users';
+import { UsersTable } from '../../features/admin/users-table';
+import { useAdminDeleteUserMutation, useAdminSetUserVerifiedMutation, useAdminUsersQuery, type AdminUserFieldsFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/messages';
+import { notify } from '../../lib/toaster';
+
+type Modal = { mode: 'add' } | { mode: 'edit'; user: AdminUserFieldsFragment } | null;
+
+export default function Users() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<Modal>(null);
+  const debounced = useDebouncedValue(search.trim());
+  const [{ data, fetching, error }] = useAdminUsersQuery({
+    variables: { search: debounced || null, page, limit: USERS_PAGE_SIZE },
+    requestPolicy: 'cache-and-network',
+  });
+  const [, deleteUser] = useAdminDeleteUserMutation();
+  const [, setVerified] = useAdminSetUserVerifiedMutation();
+
+  // a new search starts from the first page
+  useEffect(() => setPage(1), [debounced]);
+  useEffect(() => {
+    if (error) notify.error(ADMIN_TEXT.users.fetchFailed);
+  }, [error]);
+
+  const remove = async (user: AdminUserFieldsFragment) => {
+    if (!window.confirm(ADMIN_TEXT.users.confirmDelete)) return;
+    const result = await deleteUser({ id: user.id }, { additionalTypenames: ['User'] });
+    if (result.error) notify.error(errorMessage(result.error, ADMIN_TEXT.users.deleteFailed));
+    else notify.success(ADMIN_TEXT.users.deleted);
+  };
+
+  const verify = async (user: AdminUserFieldsFragment, isVerified: boolean) => {
+    const result = await setVerified({ id: user.id, isVerified });
+    if (result.error) notify.error(ADMIN_TEXT.users.verifyFailed);
+    else notify.success(ADMIN_TEXT.users.verified);
+  };
+
+  const users = data?.users.items ?? [];
+  return (
+    <DashboardPage
+      title="User Management"
+      actions={
+        <Button colorPalette="brand" onClick={() => setModal({ mode: 'add' })}>
+          Add User
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <DashboardSearch label="Search users" value={search} onChange={setSearch} />
+        {fetching && !data ? (
+          <Loading />
+        ) : error && !data ? (
+          <ErrorState message={ADMIN_TEXT.users.fetchFailed} />
+        ) : users.length === 0 ? (
+          <EmptyState message={ADMIN_TEXT.users.empty} />
+        ) : (
+          <UsersTable
+            users={users}
+            page={data?.users.page ?? page}
+            onEdit={(user) => setModal({ mode: 'edit', user })}
+            onDelete={(user) => void remove(user)}
+            onVerify={(user, v) => void verify(user, v)}
+          />
+        )}
+        <DashboardPager page={page} totalPages={data?.users.totalPages ?? 1} onPage={setPage} />
+      </Stack>
+      {modal && <UserFormModal key={modal.mode === 'edit' ? modal.user.id : 'add'} user={modal.mode === 'edit' ? modal.user : null} onClose={() => setModal(null)} />}
+    </DashboardPage>
+  );
+}

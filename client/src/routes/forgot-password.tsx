@@ -1,0 +1,50 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { forgotPasswordSchema } from '@evbazaar/common';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { TextField } from '../components/form-fields';
+import { PageMeta } from '../components/page-meta';
+import { AuthCard } from '../features/auth/auth-card';
+import { useRequestPasswordResetMutation } from '../gql/graphql';
+import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { notify } from '../lib/toaster';
+import { useForm } from '../lib/use-form';
+
+export default function ForgotPassword() {
+  const form = useForm(forgotPasswordSchema, { email: '' });
+  const [{ fetching }, requestReset] = useRequestPasswordResetMutation();
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await requestReset({ email: values.email.trim() });
+    if (result.error || !result.data) {
+      const message = errorMessage(result.error, CLIENT_MESSAGES.resetLinkFailed);
+      setError(message);
+      notify.error(message);
+      return;
+    }
+    notify.success(CLIENT_MESSAGES.resetLinkSent);
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthCard heading="Forgot Password" error={error}>
+      <PageMeta title="Forgot Password" description="Get a link to reset your EV Bazaar password." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+          <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
+            Forgot Password
+          </Button>
+        </Stack>
+      </form>
+      <Text textAlign="center" fontSize="sm">
+        <Link asChild color="brand.fg">
+          <RouterLink to="/login">Already have an account?</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

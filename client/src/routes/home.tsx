@@ -1,0 +1,126 @@
+import { Box, Container, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Carousel } from '../components/carousel';
+import { PageMeta } from '../components/page-meta';
+import { ProductCard } from '../components/product-card';
+import { SafeImage } from '../components/safe-image';
+import { Loading } from '../components/states';
+import { BlogCard } from '../features/blogs/blog-card';
+import { HeroBanner } from '../features/home/hero-banner';
+import { DealerSearchForm } from '../features/search/dealer-search-form';
+import { useBlogsQuery, useHomeBrandsQuery, useHomeComparisonsQuery, useProductsQuery } from '../gql/graphql';
+import { formatPrice, shuffle } from '../lib/format';
+import { CLIENT_MESSAGES } from '../lib/messages';
+import { notify } from '../lib/toaster';
+import { requiredFields } from '../lib/use-form';
+
+// the spec shows no messages for the home dealer search; this keeps zod off the home page
+const homeSearch = requiredFields({ location: 'Please choose a city', dealer: 'Please choose a dealer' });
+
+/** Comparisons: shuffled and cut to 4 when there are more than 2. */
+export function pickComparisons<T>(list: readonly T[]): T[] {
+  return list.length > 2 ? shuffle(list).slice(0, 4) : [...list];
+}
+
+export default function Home() {
+  const [popular] = useProductsQuery({ variables: { filter: { page: 1, limit: 10 } } });
+  const [scooters] = useProductsQuery({ variables: { filter: { vehicleType: 'SCOOTER', sort: 'OLDEST', page: 1, limit: 10 } } });
+  const [brands] = useHomeBrandsQuery();
+  const [comparisons] = useHomeComparisonsQuery();
+  const [blogs] = useBlogsQuery({ variables: { limit: 10 } });
+
+  const failed = Boolean(popular.error || scooters.error || brands.error || comparisons.error || blogs.error);
+  useEffect(() => {
+    if (failed) notify.error(CLIENT_MESSAGES.popularFailed);
+  }, [failed]);
+
+  const popularItems = useMemo(() => shuffle(popular.data?.products.items ?? []), [popular.data]);
+  const comparisonItems = useMemo(() => pickComparisons(comparisons.data?.comparisons ?? []), [comparisons.data]);
+  const comparisonsPerView: [number, number, number] = comparisonItems.length === 1 ? [1, 1, 1] : [2, 1, 1];
+
+  return (
+    <Box>
+      <PageMeta title="Electric vehicles in India" description="Find, compare and test ride electric scooters, bikes, cars and commercial vehicles in India." />
+      <HeroBanner />
+      <Container maxW="7xl">
+        <Box mt={{ base: '-6', md: '-10' }} position="relative" bg="white" shadow="lg" rounded="xl" p={{ base: '4', md: '6' }}>
+          <Heading as="h2" size="md" mb="3">
+            Find a dealer near you
+          </Heading>
+          <DealerSearchForm schema={homeSearch} locationLabel="City" direction="row" />
+        </Box>
+
+        {popular.fetching && !popular.data ? (
+          <Loading />
+        ) : (
+          popularItems.length > 0 && (
+            <Carousel title="Popular Electric Vehicles" viewAllTo="/e_vehicles">
+              {popularItems.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </Carousel>
+          )
+        )}
+
+        {comparisonItems.length > 0 && (
+          <Carousel title="Compare Electric Vehicles" viewAllTo="/product-comparison" perView={comparisonsPerView}>
+            {comparisonItems.map((c) => (
+              <LinkBox key={c.id} borderWidth="1px" rounded="lg" p="4" bg="white" h="full">
+                <Stack direction="row" gap="3" align="center">
+                  {[c.product1, c.product2].map((p, i) => (
+                    <Stack key={`${p.id}-${i}`} flex="1" align="center" textAlign="center" gap="1">
+                      <SafeImage src={p.images[0]} alt={p.name} width={200} height={130} w="full" h="32" objectFit="contain" />
+                      <Text fontWeight="semibold" lineClamp={2}>
+                        {p.name}
+                      </Text>
+                      <Text fontSize="sm" color="brand.fg">
+                        {formatPrice(p.price)}
+                      </Text>
+                    </Stack>
+                  ))}
+                </Stack>
+                <LinkOverlay asChild>
+                  <RouterLink to={`/product-comparison/${c.id}`}>
+                    <Text textAlign="center" mt="2" fontWeight="medium">
+                      {c.product1.name} vs {c.product2.name}
+                    </Text>
+                  </RouterLink>
+                </LinkOverlay>
+              </LinkBox>
+            ))}
+          </Carousel>
+        )}
+
+        {(brands.data?.brands.length ?? 0) > 0 && (
+          <Carousel title="Popular Electric brands" perView={[6, 4, 2]}>
+            {brands.data!.brands.map((b) => (
+              <Stack key={b.id} borderWidth="1px" rounded="lg" p="3" align="center" bg="white" h="full">
+                <SafeImage src={b.logoUrl} alt={b.name} width={120} height={80} h="20" w="full" objectFit="contain" />
+                <Text fontSize="sm" fontWeight="medium" textAlign="center">
+                  {b.name}
+                </Text>
+              </Stack>
+            ))}
+          </Carousel>
+        )}
+
+        {(scooters.data?.products.items.length ?? 0) > 0 && (
+          <Carousel title="Latest Electric Scooters" viewAllTo="/e_vehicles/scooter">
+            {scooters.data!.products.items.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </Carousel>
+        )}
+
+        {(blogs.data?.blogs.length ?? 0) > 0 && (
+          <Carousel title="EV Blog" viewAllTo="/blogs">
+            {blogs.data!.blogs.map((b) => (
+              <BlogCard key={b.id} blog={b} />
+            ))}
+          </Carousel>
+        )}
+      </Container>
+    </Box>
+  );
+}

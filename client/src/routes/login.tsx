@@ -1,0 +1,61 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { loginSchema } from '@evbazaar/common';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField, TextField } from '../components/form-fields';
+import { PageMeta } from '../components/page-meta';
+import { AuthCard } from '../features/auth/auth-card';
+import { useLoginMutation } from '../gql/graphql';
+import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { landingFor } from '../lib/roles';
+import { useSession } from '../lib/session';
+import { notify } from '../lib/toaster';
+import { useForm } from '../lib/use-form';
+
+export default function Login() {
+  const form = useForm(loginSchema, { email: '', password: '' });
+  const [{ fetching }, login] = useLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await login({ email: values.email.trim(), password: values.password });
+    const payload = result.data?.login;
+    if (!payload) {
+      const message = errorMessage(result.error, CLIENT_MESSAGES.loginFailed);
+      setError(message);
+      notify.error(message);
+      return;
+    }
+    signIn(payload.token, { name: payload.user.name ?? null, email: payload.user.email, role: payload.user.role });
+    notify.success(CLIENT_MESSAGES.loginSuccess);
+    navigate(landingFor(payload.user.role, params.get('redirect')), { replace: true });
+  });
+
+  return (
+    <AuthCard heading="Login to the product" error={error}>
+      <PageMeta title="Login" description="Log in to EV Bazaar to book test rides and keep a wishlist." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} error={form.errorOf('password')} />
+          <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Text textAlign="center" fontSize="sm">
+        <Link asChild color="brand.fg">
+          <RouterLink to="/register">Don't have an account?</RouterLink>
+        </Link>
+        {' · '}
+        <Link asChild color="brand.fg">
+          <RouterLink to="/forgot-password">Forgot Password</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { PageBanner } from '../components/page-banner';
+import { PageMeta } from '../components/page-meta';
+import { ErrorState, Loading } from '../components/states';
+import { AddVehicleTile } from '../features/comparisons/add-vehicle-tile';
+import { COMPARE_TEXT, MAX_VEHICLES } from '../features/comparisons/messages';
+import { SpecTables } from '../features/comparisons/spec-tables';
+import { useAddedVehicles } from '../features/comparisons/use-added-vehicles';
+import { VehicleCard } from '../features/comparisons/vehicle-card';
+import { usePublicComparisonQuery } from '../gql/graphql';
+
+/** Side-by-side comparison of the pair plus any vehicles the visitor added (kept per comparison). */
+export default function ProductComparisonDetail() {
+  const { id = '' } = useParams();
+  const [{ data, fetching, error }] = usePublicComparisonQuery({ variables: { id } });
+  const added = useAddedVehicles(id);
+  const comparison = data?.comparison;
+  const pair = comparison ? [comparison.product1, comparison.product2] : [];
+  const extra = added.vehicles.filter((v) => !pair.some((p) => p.id === v.id));
+  const vehicles = [...pair, ...extra];
+  const title = comparison ? `${comparison.product1.name} vs ${comparison.product2.name}` : 'Compare';
+
+  return (
+    <Box>
+      <PageMeta title={title} description="Side-by-side comparison of electric vehicles." />
+      <PageBanner title={title} />
+      <Container maxW="7xl" py="10" px={{ base: '3', md: '6' }}>
+        {fetching && !data ? (
+          <Loading />
+        ) : error || !comparison ? (
+          <ErrorState message={COMPARE_TEXT.fetchFailed} />
+        ) : (
+          <Stack gap="8">
+            <SimpleGrid columns={{ base: 2, md: Math.min(vehicles.length + 1, MAX_VEHICLES) }} gap="3">
+              {vehicles.map((v) => (
+                <VehicleCard key={v.id} vehicle={v} onRemove={extra.includes(v) ? () => added.remove(v.id) : undefined} />
+              ))}
+              {added.restoring ? <Loading /> : vehicles.length < MAX_VEHICLES && <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />}
+            </SimpleGrid>
+            <SpecTables vehicles={vehicles} />
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

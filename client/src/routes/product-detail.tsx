@@ -1,0 +1,147 @@
+import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { ProductCard } from '../components/product-card';
+import { ErrorState, Loading } from '../components/states';
+import { ProductGallery } from '../features/products/product-gallery';
+import { SpecGrid } from '../features/products/spec-grid';
+import { WishlistButton } from '../features/products/wishlist-button';
+import { BookTestDriveForm } from '../features/test-drives/book-test-drive-form';
+import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type VehicleType } from '../gql/graphql';
+import { formatPrice, shuffle } from '../lib/format';
+import { errorMessage } from '../lib/messages';
+import { useSession } from '../lib/session';
+import NotFound from './not-found';
+
+type Product = NonNullable<ProductDetailQuery['product']>;
+
+/** Up to 4 other products of the same type, shuffled. */
+function RelatedProducts({ productId, vehicleType }: { productId: string; vehicleType: VehicleType }) {
+  const [{ data }] = useProductsQuery({ variables: { filter: { vehicleType, page: 1, limit: 5 } } });
+  const related = useMemo(() => shuffle((data?.products.items ?? []).filter((p) => p.id !== productId)).slice(0, 4), [data, productId]);
+  if (related.length === 0) return null;
+  return (
+    <Box as="section" mt="12" aria-label="Related products">
+      <Heading as="h2" size="xl" mb="4">
+        Related Products
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        {related.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function TestDriveArea({ productId }: { productId: string }) {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${productId}`)}`}>Book a Test Drive</RouterLink>
+      </Button>
+    );
+  }
+  return user.role === 'USER' ? <BookTestDriveForm productId={productId} /> : null;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [colorId, setColorId] = useState(product.colors[0]?.id);
+  const color = product.colors.find((c) => c.id === colorId);
+  const images = color && color.images.length > 0 ? color.images : product.images;
+  const canWishlist = user?.role === 'USER' || user?.role === 'AGENT';
+
+  return (
+    <Container maxW="7xl" py="8">
+      <PageMeta title={product.name} description={product.description.slice(0, 150)} />
+      <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap="8">
+        <ProductGallery key={color?.id ?? 'product'} images={images} name={product.name} />
+        <Stack gap="4">
+          <Heading as="h1" size="3xl">
+            {product.name}
+          </Heading>
+          <Box>
+            <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+              {formatPrice(color?.price ?? product.price)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              M.R.P. incl. of all taxes
+            </Text>
+          </Box>
+          {(product.offerStartDate || product.offerEndDate) && (
+            <Text fontSize="sm" bg="orange.50" color="orange.800" px="3" py="2" rounded="md">
+              Offer valid from {product.offerStartDate ?? '-'} to {product.offerEndDate ?? '-'}
+            </Text>
+          )}
+          {product.variants.length > 0 && (
+            <NativeSelect.Root>
+              <NativeSelect.Field aria-label="Variants" value={product.id} onChange={(e) => navigate(`/products/${e.target.value}`)}>
+                <option value={product.id}>{product.name}</option>
+                {product.variants.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+          {product.colors.length > 0 && (
+            <Box>
+              <Text fontSize="sm" mb="2">
+                Colour: {color?.name}
+              </Text>
+              <HStack gap="2" wrap="wrap" role="radiogroup" aria-label="Colours">
+                {product.colors.map((c) => (
+                  <Box
+                    as="button"
+                    key={c.id}
+                    role="radio"
+                    aria-checked={c.id === colorId}
+                    aria-label={c.name}
+                    title={c.name}
+                    w="9"
+                    h="9"
+                    rounded="full"
+                    bg={c.code}
+                    borderWidth="3px"
+                    borderColor={c.id === colorId ? 'brand.solid' : 'gray.200'}
+                    onClick={() => setColorId(c.id)}
+                  />
+                ))}
+              </HStack>
+            </Box>
+          )}
+          {canWishlist && <WishlistButton productId={product.id} wishlisted={product.wishlisted} />}
+          <TestDriveArea productId={product.id} />
+        </Stack>
+      </Grid>
+      <Box as="section" mt="10" aria-label="Specifications">
+        <Heading as="h2" size="xl" mb="4">
+          Specifications
+        </Heading>
+        <SpecGrid product={product} />
+      </Box>
+      <Box as="section" mt="10" aria-label="Description">
+        <Heading as="h2" size="xl" mb="3">
+          Description
+        </Heading>
+        <Text whiteSpace="pre-line">{product.description}</Text>
+      </Box>
+      <RelatedProducts productId={product.id} vehicleType={product.vehicleType} />
+    </Container>
+  );
+}
+
+export default function ProductDetail() {
+  const { id = '' } = useParams();
+  const [{ data, fetching, error }] = useProductDetailQuery({ variables: { id } });
+  if (fetching && !data) return <Loading />;
+  if (error) return <ErrorState message={errorMessage(error, 'Error fetching product')} />;
+  if (!data?.product) return <NotFound />;
+  return <ProductView key={data.product.id} product={data.product} />;
+}

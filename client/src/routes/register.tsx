@@ -1,0 +1,87 @@
+import { Button, Field, HStack, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { registerSchema } from '@evbazaar/common';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField, TextField } from '../components/form-fields';
+import { PageMeta } from '../components/page-meta';
+import { AuthCard } from '../features/auth/auth-card';
+import { useRegisterMutation, type Role } from '../gql/graphql';
+import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../lib/roles';
+import { notify } from '../lib/toaster';
+import { useForm } from '../lib/use-form';
+
+export default function Register() {
+  const [params] = useSearchParams();
+  const form = useForm(registerSchema, {
+    name: '',
+    username: '',
+    contact: '',
+    email: '',
+    password: '',
+    role: registerRoleFromQuery(params.get('role')) as string,
+  });
+  const [{ fetching }, register] = useRegisterMutation();
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await register({
+      input: { ...values, email: values.email.trim(), role: values.role as Role },
+    });
+    if (!result.data?.register) {
+      setError(errorMessage(result.error, CLIENT_MESSAGES.registerFailed));
+      return;
+    }
+    notify.success(CLIENT_MESSAGES.registerSuccess);
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthCard heading="Register to the product" error={error}>
+      <PageMeta title="Register" description="Create an EV Bazaar account as a user, dealer or agent." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(form.errorOf('role'))}>
+            <Field.Label>Role</Field.Label>
+            <RadioGroup.Root
+              name="role"
+              value={form.values.role}
+              onValueChange={(e) => form.setValue('role', e.value ?? '')}
+              colorPalette="brand"
+            >
+              <HStack gap="5">
+                {REGISTER_ROLE_OPTIONS.map((o) => (
+                  <RadioGroup.Item key={o.value} value={o.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+            <Field.ErrorText>{form.errorOf('role')}</Field.ErrorText>
+          </Field.Root>
+          <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
+          <TextField label="Username" autoComplete="username" required {...form.field('username')} error={form.errorOf('username')} />
+          <TextField label="Contact" type="tel" autoComplete="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+          <PasswordField label="Password" autoComplete="new-password" required {...form.field('password')} error={form.errorOf('password')} />
+          <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
+            Register to the product
+          </Button>
+        </Stack>
+      </form>
+      <Text textAlign="center" fontSize="sm">
+        <Link asChild color="brand.fg">
+          <RouterLink to="/forgot-password">Forgot Password</RouterLink>
+        </Link>
+        {' · '}
+        <Link asChild color="brand.fg">
+          <RouterLink to="/login">Already have an account?</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { resetPasswordSchema } from '@evbazaar/common';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PasswordField } from '../components/form-fields';
+import { PageMeta } from '../components/page-meta';
+import { AuthCard } from '../features/auth/auth-card';
+import { useResetPasswordMutation } from '../gql/graphql';
+import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { notify } from '../lib/toaster';
+import { useForm } from '../lib/use-form';
+
+export default function ResetPassword() {
+  const { token = '' } = useParams();
+  // the route's token prefills the form's resetToken
+  const form = useForm(resetPasswordSchema, { newPassword: '', confirmPassword: '', resetToken: token });
+  const [{ fetching }, resetPassword] = useResetPasswordMutation();
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await resetPassword({ input: values });
+    if (!result.data?.resetPassword) {
+      setError(errorMessage(result.error, CLIENT_MESSAGES.resetFailed));
+      return;
+    }
+    notify.success(CLIENT_MESSAGES.passwordResetDone);
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthCard heading="Reset Password" error={error ?? form.errorOf('resetToken')}>
+      <PageMeta title="Reset Password" description="Choose a new password for your EV Bazaar account." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <PasswordField label="New Password" placeholder="Password" autoComplete="new-password" required {...form.field('newPassword')} error={form.errorOf('newPassword')} />
+          <PasswordField label="Confirm Password" placeholder="Confirm Password" autoComplete="new-password" required {...form.field('confirmPassword')} error={form.errorOf('confirmPassword')} />
+          <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      <Text textAlign="center" fontSize="sm">
+        <Link asChild color="brand.fg">
+          <RouterLink to="/login">Already have an account?</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
+import { searchSchema } from '@evbazaar/common';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageBanner } from '../components/page-banner';
+import { PageMeta } from '../components/page-meta';
+import { ProductCard } from '../components/product-card';
+import { EmptyState, ErrorState, Loading } from '../components/states';
+import { DealerSearchForm } from '../features/search/dealer-search-form';
+import { useSearchProductsQuery } from '../gql/graphql';
+import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { notify } from '../lib/toaster';
+
+function Results({ locationId, dealerId }: { locationId: string; dealerId: string }) {
+  const [{ data, fetching, error }] = useSearchProductsQuery({ variables: { locationId, dealerId } });
+  useEffect(() => {
+    if (error) notify.error(errorMessage(error, CLIENT_MESSAGES.searchFailed));
+    else if (data) notify.success(CLIENT_MESSAGES.searchDone);
+  }, [data, error]);
+
+  if (fetching && !data) return <Loading />;
+  if (error) return <ErrorState message={errorMessage(error, CLIENT_MESSAGES.searchFailed)} />;
+  const products = data?.searchProducts ?? [];
+  if (products.length === 0) return <EmptyState message="No products found for this dealer." />;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export default function Search() {
+  const [params] = useSearchParams();
+  const loc = params.get('loc') ?? '';
+  const dealer = params.get('dealer') ?? '';
+  return (
+    <Box>
+      <PageMeta title="Find Products for Test Ride" description="Find the vehicles a dealer near you has available for a test ride." />
+      <PageBanner title="Find Products for Test Ride" />
+      <Container maxW="7xl" py="8">
+        <Box maxW="3xl" mx="auto" mb="8">
+          <DealerSearchForm schema={searchSchema} key={`${loc}-${dealer}`} initial={{ location: loc, dealer }} direction="row" />
+        </Box>
+        {loc && dealer && (
+          <>
+            <Heading as="h2" size="lg" mb="4">
+              Results
+            </Heading>
+            <Results locationId={loc} dealerId={dealer} />
+          </>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD, gql, launchBrowser, logInThroughForm, newPage, startServer, type TestServer } from './support';
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('visitor journeys', () => {
+  it('a visitor browses scooters and opens a product with its price and specifications', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E-Vehicles' }).click();
+    await page.getByRole('link', { name: 'Explore Scooter' }).click();
+    await page.waitForURL('**/e_vehicles/scooter');
+    const firstCard = page.locator('article').first();
+    await firstCard.getByRole('link').first().click();
+    await page.waitForURL('**/products/*');
+    await page.getByText('M.R.P. incl. of all taxes').waitFor();
+    assert.match(await page.locator('h1').innerText(), /\S/);
+    assert.match(await page.getByText(/^₹[\d,]+\.\d\d$/).first().innerText(), /^₹/);
+    await page.getByText('km/hr').first().waitFor();
+    // a guest is offered the login detour
+    await page.getByRole('link', { name: 'Book a Test Drive' }).click();
+    await page.waitForURL((u) => u.pathname === '/login' && (u.searchParams.get('redirect') ?? '').startsWith('/products/'));
+    await context.close();
+  });
+
+  it('a guest opening a customer page is sent to login, and an unknown path shows the not-found page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/book_ride`);
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/book_ride');
+    await page.getByRole('heading', { name: 'Login to the product' }).waitFor();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText('Page Not Found').waitFor();
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it('a user books a test ride and cancels it', async () => {
+    // find a product the demo dealer stocks, and the location of its shop
+    const dealer = await gql<{ login: { token: string } }>(
+      server.url,
+      'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}',
+      { e: 'dealer@example.com', p: DEMO_PASSWORD },
+    );
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myDealerProfile: { cityName: string } }>(
+      server.url,
+      '{ myProductAvailability { isAvailable product { id } } myDealerProfile { cityName } }',
+      {},
+      dealer.login.token,
+    );
+    const productId = stock.myProductAvailability.find((a) => a.isAvailable)!.product.id;
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
+    const location = locations.find((l) => l.cityName === stock.myDealerProfile.cityName)!;
+
+    const { context, page } = await newPage(browser);
+    await logInThroughForm(page, server.url, 'user@example.com', `/products/${productId}`);
+    await page.waitForURL(`**/products/${productId}`);
+    await page.getByLabel('Location').selectOption(location.id);
+    const shop = page.getByLabel('Shop');
+    await page.waitForFunction(() => (document.querySelector('select[name="shopId"]') as HTMLSelectElement)?.options.length > 1);
+    await shop.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Book Test Drive' }).click();
+    await page.getByText('Test drive booked successfully').waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Booking ride' }).click();
+    await page.waitForURL('**/book_ride');
+    const ride = page.getByTestId('ride').filter({ hasText: 'pending' }).first();
+    await ride.getByRole('button', { name: 'Cancel Ride' }).click();
+    await page.getByText('Are you sure you want to cancel this test ride?').waitFor();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByText('Test ride cancelled successfully').waitFor();
+    await page.getByTestId('ride').filter({ hasText: 'cancelled' }).first().waitFor();
+    await context.close();
+  });
+
+  it('on a 360 px phone the menu is a drawer that closes when an item is chosen', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await drawer.getByRole('link', { name: 'Blogs' }).click();
+    await page.waitForURL('**/blogs');
+    await drawer.waitFor({ state: 'hidden' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
+    await context.close();
+  });
+});

@@ -39,19 +39,20 @@ function listFilter(query: ProductListQuery) {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of products plus the total matching count (brand joined for the search). */
+/** One page of products plus the total matching count, in one query (a window count). */
 export async function listProducts(db: Executor, query: ProductListQuery) {
-  const where = listFilter(query);
   const rows = await db
-    .select({ product: products })
+    .select({ product: products, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
+    .where(listFilter(query))
     .orderBy(...ORDER[query.sort])
     .limit(query.limit)
     .offset(query.offset);
-  const [{ total }] = await db.select({ total: count() }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(where);
-  return { rows: rows.map((r) => r.product), total };
+  if (rows.length || query.offset === 0) return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
+  // a page past the end has no row to carry the count
+  const [{ total }] = await db.select({ total: count() }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(listFilter(query));
+  return { rows: [], total };
 }
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
@@ -26,27 +26,36 @@ export default function ProductComparisons() {
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {comparisons.map((c) => (
-              <LinkBox key={c.id} borderWidth="1px" rounded="lg" p="4" bg="white" _hover={{ shadow: 'md' }} data-testid="comparison-card">
-                <Flex gap="3" align="center">
-                  {[c.product1, c.product2].map((p, i) => (
-                    <Flex key={p.id} direction="column" flex="1" minW="0" gap="1" order={i === 0 ? 0 : 2}>
-                      <SafeImage src={p.images[0]} alt={p.name} width={240} height={150} w="full" h={{ base: '24', sm: '32' }} objectFit="contain" />
-                      <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
-                        {p.name}
-                      </Text>
-                      <Text fontSize="sm" color="brand.fg">
-                        {formatPrice(p.price)}
-                      </Text>
-                    </Flex>
-                  ))}
-                  <Text order={1} fontWeight="bold" color="fg.muted">
-                    VS
-                  </Text>
-                </Flex>
-                <LinkOverlay asChild>
-                  <RouterLink to={`/product-comparison/${c.id}`} aria-label={`Compare ${c.product1.name} and ${c.product2.name}`} />
-                </LinkOverlay>
-              </LinkBox>
+              <Box
+                asChild
+                key={c.id}
+                display="block"
+                borderWidth="1px"
+                rounded="lg"
+                p="4"
+                bg="white"
+                _hover={{ shadow: 'md' }}
+                data-testid="comparison-card"
+              >
+                <RouterLink to={`/product-comparison/${c.id}`} aria-label={`Compare ${c.product1.name} and ${c.product2.name}`}>
+                  <Flex gap="3" align="center">
+                    {[c.product1, c.product2].map((p, i) => (
+                      <Flex key={p.id} direction="column" flex="1" minW="0" gap="1" order={i === 0 ? 0 : 2}>
+                        <SafeImage src={p.images[0]} alt={p.name} width={240} height={150} w="full" h={{ base: '24', sm: '32' }} objectFit="contain" />
+                        <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
+                          {p.name}
+                        </Text>
+                        <Text fontSize="sm" color="brand.fg">
+                          {formatPrice(p.price)}
+                        </Text>
+                      </Flex>
+                    ))}
+                    <Text order={1} fontWeight="bold" color="fg.muted">
+                      VS
+                    </Text>
+                  </Flex>
+                </RouterLink>
+              </Box>
             ))}
           </SimpleGrid>
         )}

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/header';
 import { Loading } from '../../components/states';
@@ -17,8 +17,12 @@ function SideMenu({ onChoose }: { onChoose?: () => void }) {
 
   const logout = () => {
     onChoose?.();
-    signOut();
-    navigate('/');
+    // one transition with the router's own: signing out alone on a dashboard page would
+    // make its guard send us to /login before the navigation to / lands
+    startTransition(() => {
+      navigate('/');
+      signOut();
+    });
   };
 
   return (

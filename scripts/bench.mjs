@@ -4,7 +4,8 @@
 // than the sources, or with --build) on a free port with a temporary DATA_DIR and the demo data, waits for /readyz,
 // then runs autocannon against each target and writes the results into docs/benchmarks.md.
 //
-// Options: --duration <s> (10), --connections <n> (10), --build, --no-write
+// Options: --duration <s> (10), --connections <n> (10), --build, --no-write,
+//          --postgres <url> (also measure on a fresh database of that PostgreSQL server)
 import { spawn, spawnSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,16 +20,17 @@ const mainJs = path.join(serverDir, 'dist', 'main.js');
 const docFile = path.join(root, 'docs', 'benchmarks.md');
 
 function parseArgs(argv) {
-  const options = { duration: 10, connections: 10, build: false, write: true };
+  const options = { duration: 10, connections: 10, build: false, write: true, postgres: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--build') options.build = true;
     else if (arg === '--no-write') options.write = false;
+    else if (arg === '--postgres') options.postgres = argv[++i] || fail('--postgres needs a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
     else if (arg === '--duration' || arg === '--connections') {
       const value = Number(argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${arg} needs a whole number of at least 1`);
       options[arg.slice(2)] = value;
-    } else fail(`unknown option ${arg} (use --duration <s>, --connections <n>, --build, --no-write)`);
+    } else fail(`unknown option ${arg} (use --duration <s>, --connections <n>, --build, --no-write, --postgres <url>)`);
   }
   return options;
 }
@@ -205,15 +207,17 @@ function reading(rows) {
   return lines.length ? `\n${lines.join('\n')}\n` : '';
 }
 
-function writeDoc(rows, options) {
+function writeDoc(results, options) {
+  const sections = results.map(({ database, rows }) => `### ${database.label}\n\n${table(rows)}\n${reading(rows)}`).join('\n');
   const doc = `# Benchmarks
 
 Produced by \`npm run bench\` (scripts/bench.mjs); run it again to refresh this page.
 
 ## What is measured
 
-The built server (\`node server/dist/main.js\`, production mode, log level \`warn\`) runs on embedded
-PGlite with the demo data in a temporary \`DATA_DIR\`. autocannon (in the bench process) sends
+The built server (\`node server/dist/main.js\`, production mode, log level \`warn\`) runs with the demo
+data on embedded PGlite in a temporary \`DATA_DIR\` and, with \`--postgres <url>\`, again on a fresh
+database of that PostgreSQL server. autocannon (in the bench process) sends
 requests over ${options.connections} keep-alive connections for ${options.duration} s per target, after a 2 s warm-up:
 
 1. **REST**: \`GET /api/product?page=1&limit=10\`, the list the e-vehicles page reads.
@@ -232,8 +236,7 @@ ${machine()}
 
 ## Results
 
-${table(rows)}
-${reading(rows)}
+${sections}
 ## Where the time goes
 
 Embedded PGlite is PostgreSQL compiled to WebAssembly: it runs inside the server process, one
@@ -248,33 +251,49 @@ with a connection pool of 10, and is expected to do better under concurrency.
   fs.writeFileSync(docFile, doc);
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const autocannon = loadAutocannon();
+/** A fresh database on the PostgreSQL server of `url`, dropped by the returned function. */
+async function temporaryDatabase(url) {
+  const pg = createRequire(path.join(serverDir, 'package.json'))('pg');
+  const name = `evb_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
 
-  if (options.build || needsBuild()) {
-    console.log('bench: building the server (npm run build -w server)');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) fail('the server build failed');
-  }
-
+/** Starts the server on one database, measures every target, stops it. */
+async function measure(autocannon, options, database) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: tmpDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
-  // the bench measures the embedded database the demo runs on
   delete env.DATABASE_URL;
+  const temp = database.url ? await temporaryDatabase(database.url) : undefined;
+  if (temp) env.DATABASE_URL = temp.url;
   let server;
   let staticServer;
   const cleanUp = async () => {
     await stop(staticServer);
     await stop(server);
+    await temp?.drop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   };
-  // Ctrl-C: stop both servers and remove the temporary data folder
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  // Ctrl-C: stop both servers and remove the temporary data
+  const onInterrupt = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onInterrupt);
   try {
-    console.log(`bench: starting the server on ${baseUrl} (DATA_DIR ${tmpDir})`);
+    console.log(`bench: starting the server on ${baseUrl} (${database.label})`);
     server = spawn(process.execPath, [mainJs], { cwd: serverDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitForReady(baseUrl, server);
 
@@ -298,13 +317,31 @@ async function main() {
       const result = await run(autocannon, target, options, options.duration);
       rows.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts });
     }
-    console.log(`\n${table(rows)}\n`);
-    if (options.write) {
-      writeDoc(rows, options);
-      console.log(`bench: results written to ${path.relative(root, docFile)}`);
-    }
+    console.log(`\n${database.label}\n${table(rows)}\n`);
+    return rows;
   } finally {
+    process.removeListener('SIGINT', onInterrupt);
     await cleanUp();
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const autocannon = loadAutocannon();
+
+  if (options.build || needsBuild()) {
+    console.log('bench: building the server (npm run build -w server)');
+    const built = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) fail('the server build failed');
+  }
+
+  const databases = [{ label: 'embedded PGlite (the default)' }];
+  if (options.postgres) databases.push({ label: 'PostgreSQL server (DATABASE_URL)', url: options.postgres });
+  const results = [];
+  for (const database of databases) results.push({ database, rows: await measure(autocannon, options, database) });
+  if (options.write) {
+    writeDoc(results, options);
+    console.log(`bench: results written to ${path.relative(root, docFile)}`);
   }
 }
 

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password/:token', element: <GuestOnly><ResetPassword /></GuestOnly> },
       { path: 'profile', element: <RequireAuth><Profile /></RequireAuth> },
       { path: 'book_ride', element: <RequireAuth roles={['USER']}><BookRide /></RequireAuth> },
-      { path: 'wishlist', element: <RequireAuth roles={['USER', 'AGENT']}><Wishlist /></RequireAuth> },
+      { path: 'wishlist', element: <RequireAuth roles={['USER', 'AGENT', 'SUPERADMIN']}><Wishlist /></RequireAuth> },
       ...backOfficeRoutes,
       // the header's role items use the spec's paths; the screens live in the dashboard
       { path: 'agent/leads', element: <Navigate to="/dashboard/leads" replace /> },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = path.resolve(__dirname, '..');
@@ -99,4 +100,62 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A session token of a demo account, through the login mutation. */
+export async function tokenOf(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const data = await gql<{ login: { token: string } }>(baseUrl, 'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}', { e: email, p: password });
+  return data.login.token;
+}
+
+/** A page already signed in as `email` (the session token put in session storage before any script runs). */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  viewport = { width: 1280, height: 900 },
+  password = DEMO_PASSWORD,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const token = await tokenOf(baseUrl, email, password);
+  const { context, page } = await newPage(browser, viewport);
+  await context.addInitScript((t) => sessionStorage.setItem('userToken', t), token);
+  return { context, page };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid PNG (size × size pixels of one RGB colour) for upload journeys. */
+export function tinyPng(rgb: [number, number, number] = [5, 150, 105], size = 4): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -6,15 +6,19 @@ import { EmptyState, ErrorState, Loading } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { BlogFormModal } from '../../features/admin/blog-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { listContext } from '../../features/dashboard/list-context';
 import { AdminBlogDocument, useAdminBlogsQuery, useAdminDeleteBlogMutation, type AdminBlogFieldsFragment, type AdminBlogQuery } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 
+/** An empty list is refetched too when a mutation touches a Blog. */
+const LISTED = listContext('Blog');
+
 type Modal = { blog: AdminBlogFieldsFragment | null } | null;
 
 export default function AdminBlogs() {
-  const [{ data, fetching, error }] = useAdminBlogsQuery({ requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useAdminBlogsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBlog] = useAdminDeleteBlogMutation();
   const [modal, setModal] = useState<Modal>(null);
   const client = useClient();

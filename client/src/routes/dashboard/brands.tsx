@@ -5,14 +5,18 @@ import { EmptyState, ErrorState, Loading } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { BrandFormModal } from '../../features/admin/brand-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { listContext } from '../../features/dashboard/list-context';
 import { useAdminBrandsQuery, useAdminDeleteBrandMutation, type AdminBrandFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 
+/** An empty list is refetched too when a mutation touches a Brand. */
+const LISTED = listContext('Brand');
+
 type Modal = { brand: AdminBrandFieldsFragment | null } | null;
 
 export default function AdminBrands() {
-  const [{ data, fetching, error }] = useAdminBrandsQuery({ requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useAdminBrandsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBrand] = useAdminDeleteBrandMutation();
   const [modal, setModal] = useState<Modal>(null);
 

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
 import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { listContext } from '../../features/dashboard/list-context';
 import { DealerRidesTable } from '../../features/dealer/dealer-rides-table';
 import { DEALER_TEXT } from '../../features/dealer/messages';
 import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
 
+/** An empty list is refetched too when a mutation touches a TestDrive. */
+const LISTED = listContext('TestDrive');
+
 export default function DealerBookRide() {
-  const [{ data, fetching, error }, reload] = useDealerTestDrivesQuery({ requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }, reload] = useDealerTestDrivesQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, setStatus] = useSetTestDriveStatusMutation();
   const [, removeRide] = useRemoveTestDriveMutation();
 

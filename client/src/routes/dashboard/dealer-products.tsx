@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
 import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { listContext } from '../../features/dashboard/list-context';
 import { AvailabilityAddForm } from '../../features/dealer/availability-add-form';
 import { AvailabilityTable } from '../../features/dealer/availability-table';
 import { DEALER_TEXT } from '../../features/dealer/messages';
@@ -14,12 +15,15 @@ import {
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 
+/** An empty list is refetched too when a mutation touches a ProductAvailability. */
+const LISTED = listContext('ProductAvailability');
+
 /** The spec fetches the product list for the picker with a limit of 1000. */
 const PRODUCT_CHOICE_LIMIT = 1000;
 const touches = { additionalTypenames: ['ProductAvailability'] };
 
 export default function DealerProducts() {
-  const [{ data, fetching, error }] = useMyProductAvailabilityQuery({ requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useMyProductAvailabilityQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [choices] = useDealerProductChoicesQuery({ variables: { filter: { limit: PRODUCT_CHOICE_LIMIT, sort: 'NAME' } } });
   const [saving, setAvailability] = useSetProductAvailabilityMutation();
   const [, deleteAvailability] = useDeleteProductAvailabilityMutation();

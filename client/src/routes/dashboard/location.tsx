@@ -6,14 +6,18 @@ import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { LocationFormModal } from '../../features/admin/location-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { withDetail } from '../../features/admin/request-errors';
+import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteLocationMutation, useAdminLocationsQuery, type AdminLocationsQuery } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
+
+/** An empty list is refetched too when a mutation touches a Location. */
+const LISTED = listContext('Location');
 
 const { locations: TEXT } = ADMIN_TEXT;
 type Location = AdminLocationsQuery['locations'][number];
 
 export default function AdminLocations() {
-  const [{ data, fetching, error }] = useAdminLocationsQuery({ requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useAdminLocationsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteLocation] = useAdminDeleteLocationMutation();
   const [adding, setAdding] = useState(false);
 

@@ -6,14 +6,18 @@ import { EmptyState, ErrorState, Loading } from '../../components/states';
 import { AdminCard, CardGrid } from '../../features/admin/admin-card';
 import { ComparisonFormModal } from '../../features/admin/comparison-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
+import { listContext } from '../../features/dashboard/list-context';
 import { useAdminComparisonsQuery, useAdminDeleteComparisonMutation } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
 import { notify } from '../../lib/toaster';
 
+/** An empty list is refetched too when a mutation touches a Comparison. */
+const LISTED = listContext('Comparison');
+
 const { comparisons: TEXT } = ADMIN_TEXT;
 
 export default function AdminProductComparison() {
-  const [{ data, fetching, error }] = useAdminComparisonsQuery({ requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useAdminComparisonsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteComparison] = useAdminDeleteComparisonMutation();
   const [adding, setAdding] = useState(false);
 

@@ -8,11 +8,15 @@ import { EmptyState, ErrorState, Loading } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteProductMutation, useAdminProductsQuery, type VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
+
+/** An empty list is refetched too when a mutation touches a Product. */
+const LISTED = listContext('Product');
 
 const PAGE_SIZE = 12;
 const { products: TEXT } = ADMIN_TEXT;
@@ -27,6 +31,7 @@ export default function AdminProducts() {
   const [{ data, fetching, error }] = useAdminProductsQuery({
     variables: { filter: { search: debounced || null, vehicleType: type || null, page, limit: PAGE_SIZE } },
     requestPolicy: 'cache-and-network',
+    context: LISTED,
   });
   const [, deleteProduct] = useAdminDeleteProductMutation();
 

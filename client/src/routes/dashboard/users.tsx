@@ -9,9 +9,13 @@ import { useDebouncedValue } from '../../features/admin/use-debounced-value';
 import { UserFormModal } from '../../features/admin/user-form-modal';
 import { USERS_PAGE_SIZE } from '../../features/admin/users';
 import { UsersTable } from '../../features/admin/users-table';
+import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteUserMutation, useAdminSetUserVerifiedMutation, useAdminUsersQuery, type AdminUserFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
+
+/** An empty list is refetched too when a mutation touches a User. */
+const LISTED = listContext('User');
 
 type Modal = { mode: 'add' } | { mode: 'edit'; user: AdminUserFieldsFragment } | null;
 
@@ -23,6 +27,7 @@ export default function Users() {
   const [{ data, fetching, error }] = useAdminUsersQuery({
     variables: { search: debounced || null, page, limit: USERS_PAGE_SIZE },
     requestPolicy: 'cache-and-network',
+    context: LISTED,
   });
   const [, deleteUser] = useAdminDeleteUserMutation();
   const [, setVerified] = useAdminSetUserVerifiedMutation();

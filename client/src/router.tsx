@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './components/guards';
 import { Layout } from './components/layout';
-import { backOfficeRoutes } from './routes/dashboard/route-table';
 
 // one chunk per screen: a visitor downloads only the page they open
 const Home = lazy(() => import('./routes/home'));
@@ -27,6 +26,14 @@ const Profile = lazy(() => import('./routes/profile'));
 const BookRide = lazy(() => import('./routes/book-ride'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const PublicComparisons = lazy(() => import('./routes/product-comparison'));
+const PublicComparisonDetail = lazy(() => import('./routes/product-comparison-detail'));
+// the whole back-office (its route table, shell, screens, charts and the Chakra recipes only it
+// uses) loads only on /dashboard/*; the recipes are registered before any dashboard screen renders
+const Dashboard = lazy(async () => {
+  const [table] = await Promise.all([import('./routes/dashboard/route-table'), import('./lib/theme-back-office')]);
+  return table;
+});
 
 export const routes: RouteObject[] = [
   {
@@ -53,7 +60,9 @@ export const routes: RouteObject[] = [
       { path: 'profile', element: <RequireAuth><Profile /></RequireAuth> },
       { path: 'book_ride', element: <RequireAuth roles={['USER']}><BookRide /></RequireAuth> },
       { path: 'wishlist', element: <RequireAuth roles={['USER', 'AGENT', 'SUPERADMIN']}><Wishlist /></RequireAuth> },
-      ...backOfficeRoutes,
+      { path: 'product-comparison', element: <PublicComparisons /> },
+      { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
+      { path: 'dashboard/*', element: <Dashboard /> },
       // the header's role items use the spec's paths; the screens live in the dashboard
       { path: 'agent/leads', element: <Navigate to="/dashboard/leads" replace /> },
       { path: 'admin/users', element: <Navigate to="/dashboard/users" replace /> },

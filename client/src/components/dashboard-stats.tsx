@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface StatItem {
@@ -11,9 +11,9 @@ export const orZero = (value: number | null | undefined): number => (typeof valu
 
 export function StatCards({ items }: { items: readonly StatItem[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+    <SimpleGrid columns={{ base: 2, lg: 3, xl: 4 }} gap={{ base: '3', md: '4' }}>
       {items.map((item) => (
-        <Box key={item.label} borderWidth="1px" rounded="lg" p="4" bg="white" data-testid="stat-card">
+        <Box key={item.label} borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} bg="white" minW="0" data-testid="stat-card">
           <Text fontSize="sm" color="fg.muted">
             {item.label}
           </Text>
@@ -29,6 +29,8 @@ export function StatCards({ items }: { items: readonly StatItem[] }) {
 /** A titled bar chart of named counts: responsive width, fixed height, no legend, bar radius 5. */
 export function CountBarChart({ title, data, height = 400, color = '#059669' }: { title: string; data: readonly StatItem[]; height?: number; color?: string }) {
   const rows = data.map((d) => ({ name: d.label, value: orZero(d.value) }));
+  // on a phone the category names do not fit side by side: slant them
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   return (
     <Box borderWidth="1px" rounded="lg" p={{ base: '2', md: '4' }} bg="white" minW="0">
       <Heading as="h2" size="md" mb="3" px="2">
@@ -38,7 +40,14 @@ export function CountBarChart({ title, data, height = 400, color = '#059669' }: 
         <ResponsiveContainer width="100%" height={height}>
           <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
+            <XAxis
+              dataKey="name"
+              tick={{ fontSize: narrow ? 11 : 12 }}
+              interval={0}
+              angle={narrow ? -35 : 0}
+              textAnchor={narrow ? 'end' : 'middle'}
+              height={narrow ? 64 : 30}
+            />
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Bar dataKey="value" name={title} fill={color} radius={5} />

@@ -75,7 +75,7 @@ export function Footer() {
             Find us
           </Heading>
           <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" aria-label="Open our Mumbai office on OpenStreetMap">
-            <img src="/images/map-mumbai.svg" alt="Map of the EV Bazaar office in Mumbai" width={320} height={200} loading="lazy" style={{ borderRadius: 8, width: '100%', height: 'auto' }} />
+            <img src="/images/map-mumbai.svg" alt="Map of the EV Bazaar office in Mumbai" width={320} height={200} loading="lazy" decoding="async" style={{ borderRadius: 8, width: '100%', height: 'auto' }} />
           </a>
         </Stack>
       </SimpleGrid>

@@ -11,7 +11,7 @@ const MobileDrawer = lazy(() => import('./header-menus').then((m) => ({ default:
 export function Logo() {
   return (
     <RouterLink to="/" aria-label="EV Bazaar home">
-      <img src="/images/logo.svg" alt="EV Bazaar" width={148} height={36} />
+      <img src="/images/logo.svg" alt="EV Bazaar" width={148} height={36} decoding="async" />
     </RouterLink>
   );
 }

@@ -18,7 +18,9 @@ export function Layout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       {!bare && <Header />}
-      <Box as="main" flex="1">
+      {/* at least a screen tall: while a page's code or data loads, the footer stays below the
+          fold instead of showing and then jumping down (it was the whole CLS of every page) */}
+      <Box as="main" flex="1" minH="100dvh">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

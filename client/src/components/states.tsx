@@ -26,7 +26,7 @@ export function ErrorState({ message }: { message: string }) {
 export function ComingSoon({ children }: { children?: ReactNode }) {
   return (
     <VStack py="10" gap="3">
-      <img src="/images/coming-soon.svg" alt="Coming Soon" width={320} height={200} loading="lazy" />
+      <img src="/images/coming-soon.svg" alt="Coming Soon" width={320} height={200} loading="lazy" decoding="async" />
       {children}
     </VStack>
   );

@@ -13,7 +13,7 @@ export default function EVehicles() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {VEHICLE_TYPES.map((t) => (
             <Stack key={t.slug} borderWidth="1px" rounded="xl" p="6" align="center" gap="4" bg="white">
-              <img src={t.image} alt="" width={160} height={120} loading="lazy" />
+              <img src={t.image} alt="" width={160} height={120} loading="lazy" decoding="async" />
               <Heading as="h2" size="lg">
                 {t.label}
               </Heading>

@@ -28,6 +28,7 @@ export function HeroBanner() {
         width={1600}
         height={600}
         fetchPriority={index === 0 ? 'high' : undefined}
+        decoding="async"
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />
       <Container maxW="7xl" position="relative" h="full" display="flex" flexDirection="column" justifyContent="center" color="white" gap="3">

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../components/guards';
 import { DASHBOARD_ROLES } from '../../features/dashboard/menu';
 
@@ -10,8 +10,6 @@ const Leads = lazy(() => import('./leads'));
 const DealerBookRide = lazy(() => import('./dealer-book-ride'));
 const DealerProducts = lazy(() => import('./dealer-products'));
 const DealerProfile = lazy(() => import('./dealer-profile'));
-const PublicComparisons = lazy(() => import('../product-comparison'));
-const PublicComparisonDetail = lazy(() => import('../product-comparison-detail'));
 const Users = lazy(() => import('./users'));
 const Blogs = lazy(() => import('./blogs'));
 const Brands = lazy(() => import('./brands'));
@@ -21,15 +19,19 @@ const ProductComparison = lazy(() => import('./product-comparison'));
 const Location = lazy(() => import('./location'));
 const Contact = lazy(() => import('./contact'));
 const Career = lazy(() => import('./career'));
+const NotFound = lazy(() => import('../not-found'));
 
 const admin = (page: ReactNode) => <RequireAuth roles={DASHBOARD_ROLES.admin}>{page}</RequireAuth>;
 const dealer = (page: ReactNode) => <RequireAuth roles={DASHBOARD_ROLES.dealer}>{page}</RequireAuth>;
 const agent = (page: ReactNode) => <RequireAuth roles={DASHBOARD_ROLES.agent}>{page}</RequireAuth>;
 
-/** The dashboard (a role reaching another role's page is turned away) and the public comparison pages. */
-export const backOfficeRoutes: RouteObject[] = [
+/**
+ * The dashboard's screens, relative to /dashboard (a role reaching another role's page is turned
+ * away). This module is itself a lazy chunk (router.tsx mounts it on `dashboard/*`), so visitors
+ * never download the back-office route table or its role lists.
+ */
+export const dashboardRoutes: RouteObject[] = [
   {
-    path: 'dashboard',
     element: <Shell />,
     children: [
       { index: true, element: <Index /> },
@@ -48,6 +50,10 @@ export const backOfficeRoutes: RouteObject[] = [
       { path: 'dealer/profile', element: dealer(<DealerProfile />) },
     ],
   },
-  { path: 'product-comparison', element: <PublicComparisons /> },
-  { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
+  { path: '*', element: <NotFound /> },
 ];
+
+/** Everything under /dashboard. */
+export default function DashboardRoutes() {
+  return useRoutes(dashboardRoutes);
+}

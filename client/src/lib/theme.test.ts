@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultSystem } from '@chakra-ui/react';
+import { system } from './theme';
+import './theme-back-office';
+
+// Components styled by another component's recipe (IconButton and CloseButton are Buttons;
+// InputGroup needs `inputAddon` only with start/end addons, which the client does not use).
+const RECIPE_OF: Record<string, string> = { IconButton: 'button', CloseButton: 'button' };
+
+/** Every name the client's sources import from @chakra-ui/react. */
+function chakraImports(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const m of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+          for (const raw of m[1].split(',')) {
+            const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+            if (name) found.set(name, [...(found.get(name) ?? []), file]);
+          }
+        }
+      }
+    }
+  };
+  walk(path.join(__dirname, '..'));
+  return found;
+}
+
+describe('theme', () => {
+  it('has the recipe of every Chakra component the client imports', () => {
+    const missing: string[] = [];
+    for (const name of chakraImports().keys()) {
+      const key = RECIPE_OF[name] ?? name[0].toLowerCase() + name.slice(1);
+      // only components the full default theme styles through a recipe need one
+      if (!defaultSystem.hasRecipe(key)) continue;
+      if (!system.hasRecipe(key)) missing.push(`${name} (${key})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('styles the back-office components once their recipes are registered', () => {
+    for (const key of ['table', 'switch', 'card', 'stat']) {
+      expect(system.isSlotRecipe(key)).toBe(true);
+      const styles = system.getSlotRecipeFn(key)({}) as Record<string, Record<string, unknown>>;
+      expect(Object.keys(styles.root ?? {}).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -21,6 +21,8 @@ export async function registerStatic(app: FastifyInstance, uploadDir: string, cl
       prefix: '/',
       wildcard: false,
       index: false,
+      // the client build writes .br and .gz copies; serve them to browsers that accept them
+      preCompressed: true,
       decorateReply: true,
       setHeaders: (res, filePath) => {
         // hashed assets never change; index.html must always be revalidated

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createTestApp, type TestApp } from './helpers';
+
+/** A tiny stand-in for the built client: index.html and one hashed asset with its .br copy. */
+function fakeClientBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-client-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>EV Bazaar</title><div id="root"></div>');
+  const js = 'console.log("ev bazaar");'.repeat(50);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(js));
+  return dir;
+}
+
+describe('serving the client', () => {
+  let t: TestApp;
+  const clientDir = fakeClientBuild();
+  beforeAll(async () => {
+    t = await createTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers every page path with index.html, never cached, so the client routes it', async () => {
+    for (const page of ['/', '/products/123', '/dashboard/users', '/no-such-page']) {
+      const res = await t.api.get(page);
+      expect({ page, status: res.status, type: res.headers['content-type'] }).toEqual({ page, status: 200, type: 'text/html; charset=utf-8' });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, brotli-compressed to browsers that accept it', async () => {
+    const res = await t.api.get('/assets/index-abc123.js').set('accept-encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps JSON 404s for unknown API paths and refuses non-GET page requests', async () => {
+    expect((await t.api.get('/api/nothing-here')).body).toEqual({ message: 'Not found' });
+    expect((await t.api.post('/somewhere')).status).toBe(404);
+  });
+});

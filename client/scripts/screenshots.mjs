@@ -1,11 +1,12 @@
 // Screenshots of the main pages at 1280 px and 360 px, signed in where a page needs it, and a
 // list of what sticks out sideways at each width (the page should never scroll sideways).
-// Usage: node scripts/screenshots.mjs [outDir]   (after `npm run build`; default /tmp/evbazaar-shots)
+// Usage: node scripts/screenshots.mjs [outDir]   (after `npm run build`; default evbazaar-shots in the system temp folder)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { demoIds, launchBrowser, startServer, tokenOf } from './lib/harness.mjs';
 
-const outDir = process.argv[2] || '/tmp/evbazaar-shots';
+const outDir = process.argv[2] || path.join(os.tmpdir(), 'evbazaar-shots');
 fs.mkdirSync(outDir, { recursive: true });
 
 const server = await startServer();

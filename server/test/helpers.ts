@@ -12,7 +12,7 @@ import { signToken, type Viewer } from '../src/lib/auth';
 import { createFactories } from './factories';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-export const DEMO_PASSWORD = 'Demo@1234';
+export { DEMO_PASSWORD } from '../src/db/seed/accounts';
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
 async function freshDatabase() {

@@ -45,6 +45,11 @@ export function useForm<V extends Values>(schema: Validator, initial: V) {
     setValues((v) => ({ ...v, [name]: value }));
   }, []);
 
+  /** Sets several fields at once, e.g. the cascading country/state/city pickers. */
+  const setValuesOf = useCallback((partial: Partial<V>) => {
+    setValues((v) => ({ ...v, ...partial }));
+  }, []);
+
   const touch = useCallback((name: keyof V) => setTouched((t) => ({ ...t, [name]: true })), []);
 
   /** Props for an input or select bound to `name`. */
@@ -71,5 +76,5 @@ export function useForm<V extends Values>(schema: Validator, initial: V) {
     setTouched({});
   }, []);
 
-  return { values, setValue, touch, field, errorOf, errors, isValid: Object.keys(errors).length === 0, handleSubmit, reset };
+  return { values, setValue, setValuesOf, touch, field, errorOf, errors, isValid: Object.keys(errors).length === 0, handleSubmit, reset };
 }

@@ -1,6 +1,6 @@
 import { locationSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
-import { EMPTY_GEO, GeoFields } from '../../components/dashboard-geo-fields';
+import { EMPTY_GEO, GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
 import { useAdminCreateLocationMutation } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
@@ -29,7 +29,7 @@ export function LocationFormModal({ onClose }: { onClose: () => void }) {
     <DashboardFormModal open title="Add Location" submitLabel="Add Location" busy={fetching} onSubmit={submit} onClose={onClose}>
       <GeoFields
         value={form.values}
-        onChange={(geo) => (Object.keys(geo) as (keyof typeof geo)[]).forEach((k) => form.setValue(k, geo[k]))}
+        onChange={form.setValuesOf}
         errorOf={form.errorOf}
         onBlur={form.touch}
       />

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { dealerProfileSchema } from '@evbazaar/common';
-import { GeoFields } from '../../components/dashboard-geo-fields';
+import { GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
 import { useSaveDealerProfileMutation, type DealerProfileFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
@@ -46,7 +46,7 @@ export function DealerProfileForm({ profile }: { profile: DealerProfileFieldsFra
           <TextField label="Shop name" required {...form.field('shopName')} error={form.errorOf('shopName')} />
           <GeoFields
             value={values}
-            onChange={(geo) => (Object.keys(geo) as (keyof typeof geo)[]).forEach((k) => form.setValue(k, geo[k]))}
+            onChange={form.setValuesOf}
             errorOf={form.errorOf}
             onBlur={form.touch}
           />

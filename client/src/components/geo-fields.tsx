@@ -1,4 +1,4 @@
-import { useDashboardCitiesQuery, useDashboardCountriesQuery, useDashboardStatesQuery } from '../gql/graphql';
+import { useCitiesQuery, useCountriesQuery, useStatesQuery } from '../gql/graphql';
 import { SelectField } from './form-fields';
 
 export interface GeoValue {
@@ -15,7 +15,7 @@ export const EMPTY_GEO: GeoValue = { countryId: '', countryName: '', stateId: ''
 type GeoField = 'countryId' | 'stateId' | 'cityId';
 
 /**
- * Cascading country, state and city pickers fed by our geo queries: the state picker waits
+ * The one set of cascading country, state and city pickers (profile, shop profile, locations) fed by our geo queries: the state picker waits
  * for a country, the city picker for a state; choosing a level clears the ones below it.
  */
 export function GeoFields({
@@ -30,9 +30,9 @@ export function GeoFields({
   onBlur: (field: GeoField) => void;
 }) {
   const { countryId, stateId } = value;
-  const [countries] = useDashboardCountriesQuery();
-  const [states] = useDashboardStatesQuery({ variables: { countryId }, pause: !countryId });
-  const [cities] = useDashboardCitiesQuery({ variables: { stateId }, pause: !stateId });
+  const [countries] = useCountriesQuery();
+  const [states] = useStatesQuery({ variables: { countryId }, pause: !countryId });
+  const [cities] = useCitiesQuery({ variables: { stateId }, pause: !stateId });
   const countryList = countries.data?.countries ?? [];
   const stateList = countryId ? (states.data?.states ?? []) : [];
   const cityList = stateId ? (cities.data?.cities ?? []) : [];

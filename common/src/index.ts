@@ -6,3 +6,4 @@ export * from './validation/catalogue';
 export * from './validation/content';
 export * from './validation/dealers';
 export { z } from 'zod';
+export * from './permissions';

@@ -1,0 +1,51 @@
+/**
+ * Who may do what: the one home of every role rule (docs/decisions/0012).
+ * GraphQL directives, REST route guards and the client's guards, menus and
+ * buttons all name one of these rules; none lists roles of its own.
+ */
+export const ROLES = ['USER', 'DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** 'public': anyone, guests included; 'signedIn': any signed-in role; a list: one of these roles. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export const RULES = {
+  /** catalogue, content, geo and shop look-ups, sign-in and the public forms */
+  public: 'public',
+  /** own profile, the signed-in user, products of a shop */
+  signedIn: 'signedIn',
+  /** brands, products, comparisons, blogs, locations, users, enquiries, the admin dashboard */
+  admin: ['ADMIN'],
+  /** a customer books test rides and cancels own pending ones */
+  customer: ['USER'],
+  /** a dealer runs its shop: profile, stock, its rides, its dashboard */
+  dealer: ['DEALER'],
+  /** an agent's leads and dashboard */
+  agent: ['AGENT'],
+  /** the wishlist: customers, agents and superadmins keep one (admins and dealers run the back-office) */
+  wishlist: ['USER', 'AGENT', 'SUPERADMIN'],
+  /** REST's one DELETE /test-drive/:id: a customer cancels, a dealer removes from its list */
+  rideParty: ['USER', 'DEALER'],
+  /** the back-office shell at /dashboard */
+  backOffice: ['DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'],
+  /** the superadmin's user-management entry in the site header */
+  superadmin: ['SUPERADMIN'],
+} as const satisfies Record<string, Access>;
+
+export type RuleName = keyof typeof RULES;
+
+/** The roles a rule names, with SUPERADMIN passing wherever ADMIN does; undefined for public and signedIn. */
+export function rolesOf(rule: RuleName): readonly Role[] | undefined {
+  const access: Access = RULES[rule];
+  if (access === 'public' || access === 'signedIn') return undefined;
+  return access.includes('ADMIN') && !access.includes('SUPERADMIN') ? [...access, 'SUPERADMIN'] : access;
+}
+
+/** Whether a caller with this role (undefined/null for a guest) passes the rule. */
+export function allows(rule: RuleName, role: Role | null | undefined): boolean {
+  const access: Access = RULES[rule];
+  if (access === 'public') return true;
+  if (!role) return false;
+  if (access === 'signedIn') return true;
+  return rolesOf(rule)!.includes(role);
+}

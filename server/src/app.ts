@@ -10,7 +10,9 @@ import { registerErrorHandler } from './http/errors';
 import { registerStatic } from './http/static';
 import { registerViewer } from './http/viewer';
 import { createMailer } from './lib/mail';
-import { RateLimiter } from './lib/rate-limiter';
+import { createBackgroundTasks } from './lib/background-tasks';
+import { createLimitStore } from './lib/limits';
+import { fastifyTrustProxy } from './lib/limits/settings';
 import { MAX_UPLOAD_BYTES, createUploads } from './lib/uploads';
 import { modules } from './modules';
 import { createServices, type Services } from './services';
@@ -35,7 +37,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
         req: (req) => ({ method: req.method, url: hideResetToken(req.url), remoteAddress: req.ip }),
       },
     },
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a proxy we were told to trust
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
 
@@ -45,8 +48,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
     uploads: createUploads({ dir: config.uploadDir, publicUrl: config.publicUrl }),
-    authLimiter: new RateLimiter(config.authRateLimit, config.authRateWindowMs),
+    limits: createLimitStore(config),
+    background: createBackgroundTasks(app.log),
   };
+  app.addHook('onClose', async () => {
+    await deps.background.settled();
+    await deps.limits.close();
+  });
   const services = createServices(deps);
   app.decorate('deps', deps);
   app.decorate('services', services);

@@ -23,12 +23,49 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://postgres@localhost/evb' }).demoData).toBe(false);
   });
 
+  it('limits guests with the documented defaults, trusts no proxy and counts in memory unless told', () => {
+    const config = loadConfig({ DATA_DIR: tmp() });
+    expect(config.limits).toMatchObject({
+      loginFailuresPerAccountIp: 10,
+      loginFailuresPerAccount: 30,
+      loginFailuresPerIp: 100,
+      loginWindowMs: 15 * 60 * 1000,
+      registerPerIpHour: 20,
+      forgotPerIpHour: 20,
+      forgotPerEmailHour: 5,
+      enquiriesPerIpHour: 20,
+    });
+    expect(config.trustProxy).toBe(false);
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['true', true],
+    ['2', 2],
+    ['false', false],
+    ['127.0.0.1, 10.0.0.0/8, ::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads the limits and REDIS_URL from the environment', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), AUTH_LOGIN_FAILURES_PER_IP: '50', AUTH_WINDOW_MINUTES: '5', FORGOT_PER_EMAIL_HOUR: '3', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config.limits).toMatchObject({ loginFailuresPerIp: 50, loginWindowMs: 5 * 60 * 1000, forgotPerEmailHour: 3 });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a number from 0 to 65535, got "eighty"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:, got "mysql://x"'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, got "maybe"'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL is not a valid URL: "not a url"'],
+    [{ AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP: 'ten' }, 'AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP must be a whole number of at least 1, got "ten"'],
+    [{ AUTH_WINDOW_MINUTES: '0' }, 'AUTH_WINDOW_MINUTES must be a whole number of at least 1, got "0"'],
+    [{ ENQUIRIES_PER_IP_HOUR: '2.5' }, 'ENQUIRIES_PER_IP_HOUR must be a whole number of at least 1, got "2.5"'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must start with redis: or rediss:, got "http://cache"'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "proxy.local"'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "10.0.0.0/33"'],
   ])('stops on a bad value with a one-line reason: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new ConfigError(message));
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseLimitSettings, parseTrustProxy, type LimitSettings, type TrustProxy } from './lib/limits/settings';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -22,12 +23,21 @@ export interface Config {
   /** built client to serve with SPA fallback; absent when not built */
   clientDir?: string;
   logLevel: string;
-  /** auth attempts allowed per IP and per account in `authRateWindowMs` */
-  authRateLimit: number;
-  authRateWindowMs: number;
+  /** limits on guests' auth and form submissions (docs/decisions/0014) */
+  limits: LimitSettings;
+  /** counts in Redis when set, shared by every instance; else in this process's memory */
+  redisUrl?: string;
+  /** prefix of every limit key in Redis */
+  redisKeyPrefix: string;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address (off by default) */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
+
+const fail = (message: string): never => {
+  throw new ConfigError(message);
+};
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
@@ -92,8 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadDir: path.join(dataDir, 'uploads'),
     clientDir: fs.existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    authRateLimit: 10,
-    authRateWindowMs: 15 * 60 * 1000,
+    limits: parseLimitSettings(env, fail),
+    redisUrl: env.REDIS_URL ? parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,
+    redisKeyPrefix: 'evb:limits:',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, fail),
     ...overrides,
   };
   return config;

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { BackgroundTasks } from './lib/background-tasks';
+import type { LimitStore } from './lib/limits';
 import type { Mailer } from './lib/mail';
-import type { RateLimiter } from './lib/rate-limiter';
 import type { Uploads } from './lib/uploads';
 
 /** What services are built from: one set per app instance. */
@@ -11,7 +12,10 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   uploads: Uploads;
-  authLimiter: RateLimiter;
+  /** counts for the limits on guests (auth, forms): memory or Redis */
+  limits: LimitStore;
+  /** work finished after the answer is sent */
+  background: BackgroundTasks;
   log: FastifyBaseLogger;
 }
 

@@ -15,8 +15,8 @@ import { createDashboardsService } from './modules/dashboards/dashboards.service
 
 /** Every service of the app, built once and shared by GraphQL resolvers and REST routes. */
 export function createServices(deps: Deps) {
-  const auth = createAuthService(deps);
   const users = createUsersService(deps);
+  const auth = createAuthService(deps, { users });
   const geo = createGeoService(deps);
   const brands = createBrandsService(deps);
   const products = createProductsService(deps);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Role } from '../db/schema';
 import { assertRole } from '../lib/auth';
-import { isAppError, isUnstorableValue, unstorableValue } from '../lib/errors';
+import { isAppError, isUnstorableValue, retryAfterOf, unstorableValue } from '../lib/errors';
 import type { AppModule } from '../modules/module';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
@@ -44,7 +44,7 @@ function formatError(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
     return new GraphQLError(original.message, {
       nodes: error.nodes,
       path: error.path,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}), ...retryAfterOf(original) },
     });
   }
   const clientFault = (original as { statusCode?: number } | undefined)?.statusCode;

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { isAppError, isUnstorableValue, unstorableValue, type AppError } from '../lib/errors';
+import { TooManyRequests, isAppError, isUnstorableValue, unstorableValue, type AppError } from '../lib/errors';
 
 /** Shapes every REST error as `{ message }` (plus `errors` per field); never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
-  const sendAppError = (reply: FastifyReply, error: AppError) =>
-    reply.status(error.statusCode).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+  const sendAppError = (reply: FastifyReply, error: AppError) => {
+    if (error instanceof TooManyRequests && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+    return reply.status(error.statusCode).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) return sendAppError(reply, error);

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * Reads the bearer token on every request. The account is looked up again so a
- * deleted user or a changed role takes effect at once, not when the token expires.
+ * deleted user, a changed role or a reset password takes effect at once, not when the token expires.
  */
 export function registerViewer(app: FastifyInstance, db: Database, secret: string) {
   app.decorateRequest('viewer', null);
@@ -26,11 +26,14 @@ export function registerViewer(app: FastifyInstance, db: Database, secret: strin
     const claimed = verifyToken(token, secret);
     if (!claimed) return;
     const [row] = await db
-      .select({ id: users.id, role: users.role, email: users.email, name: users.name })
+      .select({ id: users.id, role: users.role, email: users.email, name: users.name, tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, claimed.id))
       .limit(1);
-    request.viewer = row ?? null;
+    // a token signed before the last password or role change is no longer a session
+    if (!row || row.tokenVersion !== claimed.tokenVersion) return;
+    const { tokenVersion: _version, ...viewer } = row;
+    request.viewer = viewer;
   });
   // one guard for every REST route that names roles in its config
   app.addHook('preHandler', async (request) => {

@@ -36,19 +36,23 @@ export interface TokenPayload {
   role: Role;
   email: string;
   name: string | null;
+  /** the account's token version when signed: a password or role change bumps it and voids older tokens */
+  ver: number;
 }
 
-export function signToken(viewer: Viewer, secret: string, expiresIn: string): string {
-  const payload: TokenPayload = { sub: viewer.id, role: viewer.role, email: viewer.email, name: viewer.name };
+export function signToken(viewer: Viewer, secret: string, expiresIn: string, tokenVersion = 0): string {
+  const payload: TokenPayload = { sub: viewer.id, role: viewer.role, email: viewer.email, name: viewer.name, ver: tokenVersion };
   return jwt.sign(payload, secret, { algorithm: ALGORITHM, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 }
 
 /** null for a missing, malformed, expired or forged token. */
-export function verifyToken(token: string, secret: string): Viewer | null {
+export function verifyToken(token: string, secret: string): (Viewer & { tokenVersion: number }) | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as TokenPayload;
     if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-    return { id: payload.sub, role: payload.role, email: payload.email, name: payload.name ?? null };
+    // tokens signed before versions existed count as version 0
+    const tokenVersion = Number.isInteger(payload.ver) ? payload.ver : 0;
+    return { id: payload.sub, role: payload.role, email: payload.email, name: payload.name ?? null, tokenVersion };
   } catch {
     return null;
   }

@@ -60,10 +60,18 @@ export class Conflict extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message: string = MESSAGES.auth.tooManyAttempts) {
+  constructor(
+    message: string = MESSAGES.auth.tooManyAttempts,
+    /** seconds until a retry can succeed: the Retry-After header and GraphQL's extensions.retryAfter */
+    readonly retryAfter?: number,
+  ) {
     super('TOO_MANY_REQUESTS', message);
   }
 }
+
+/** `{ retryAfter }` for a 429 that knows when to retry, else nothing: spread into GraphQL extensions. */
+export const retryAfterOf = (error: AppError): { retryAfter?: number } =>
+  error instanceof TooManyRequests && error.retryAfter ? { retryAfter: error.retryAfter } : {};
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 

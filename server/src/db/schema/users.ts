@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const ROLES = ['USER', 'DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'] as const;
@@ -17,6 +17,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('USER'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** bumped by a password or role change: tokens signed with an older version stop working */
+    tokenVersion: integer('token_version').notNull().default(0),
     countryId: text('country_id'),
     countryName: text('country_name'),
     stateId: text('state_id'),

@@ -1,13 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { publicUserColumns } from '../users/users.queries';
-
-/** The only read that returns the password hash: used by login alone. */
-export async function findCredentials(db: Executor, email: string) {
-  const [row] = await db.select({ ...publicUserColumns, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
+import { passwordResetTokens } from '../../db/schema';
 
 export async function insertResetToken(db: Executor, values: typeof passwordResetTokens.$inferInsert) {
   await db.insert(passwordResetTokens).values(values);

@@ -4,10 +4,11 @@ import type { Role } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { signToken } from '../../lib/auth';
 import { BadInput, Conflict, Unauthenticated, uniqueViolation } from '../../lib/errors';
-import { checkPassword, hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { fromRestRole } from '../../lib/roles';
 import { parseInput } from '../../lib/validate';
-import * as users from '../users/users.queries';
+import type { UsersService } from '../users/users.service';
+import { assertEmailLength, createAuthLimits } from './auth-limits';
 import * as q from './auth.queries';
 
 /** Self-registration offers Dealer, Agent and User only. */
@@ -16,28 +17,17 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The account an attempt names, before validation: every attempt counts, even a malformed one. */
-const claimedEmail = (input: unknown) => {
-  const email = (input as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-};
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const emailTaken = () => new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
 const usernameTaken = () => new Conflict(MESSAGES.auth.usernameTaken, { username: MESSAGES.auth.usernameTaken });
 
-export function createAuthService({ db, config, mailer, authLimiter, log }: Deps) {
-  // compared against when the email is unknown, so both failures take as long
-  let dummyHash: Promise<string> | undefined;
+type ResetMailTo = { email: string; name: string | null };
 
-  /** Counts an attempt per IP and per account here, not in HTTP hooks: a batched GraphQL request is one HTTP request. */
-  function countAttempt(ip: string, input: unknown) {
-    const email = claimedEmail(input);
-    authLimiter.consume(email ? [`ip:${ip}`, `account:${email}`] : [`ip:${ip}`]);
-  }
+export function createAuthService({ db, config, mailer, limits: store, background }: Deps, { users }: { users: UsersService }) {
+  const limits = createAuthLimits(store, config.limits);
 
-  async function sendResetMail(user: users.UserRow, token: string) {
+  async function sendResetMail(user: ResetMailTo, token: string) {
     const link = `${config.publicUrl}/reset-password/${token}`;
     const greeting = `Hello ${user.name ?? user.email},`;
     await mailer.send({
@@ -48,19 +38,30 @@ export function createAuthService({ db, config, mailer, authLimiter, log }: Deps
     });
   }
 
+  /** Looks the account up, stores a reset token and mails it: runs after the answer, so known and unknown emails answer alike. */
+  async function issueResetLink(email: string) {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await q.insertResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await sendResetMail(user, token);
+  }
+
   return {
     /** Guest: registers a Dealer, Agent or User; email and username unique; customers are verified at once, dealers and agents wait for an admin. */
     async register(input: unknown, ip: string) {
-      countAttempt(ip, input);
+      assertEmailLength(input);
       const data = parseInput(registerSchema, input);
       const role = fromRestRole(data.role);
       if (!role || !SELF_ROLES.includes(role)) throw new BadInput(MESSAGES.auth.registerRoleNotAllowed, { role: MESSAGES.auth.registerRoleNotAllowed });
-      const taken = await users.emailOrUsernameTaken(db, data.email, data.username);
+      // counted once the form is valid: a family's typos do not use up the address's budget
+      await limits.register(ip);
+      const taken = await users.emailOrUsernameTaken(data.email, data.username);
       if (taken.email) throw emailTaken();
       if (taken.username) throw usernameTaken();
       const passwordHash = await hashPassword(data.password);
       try {
-        return await users.insertUser(db, {
+        return await users.insert({
           name: data.name,
           username: data.username,
           contact: data.contact,
@@ -80,36 +81,25 @@ export function createAuthService({ db, config, mailer, authLimiter, log }: Deps
 
     /** Guest: email and password give a token and the user; a wrong email or password get the same 401. */
     async login(input: unknown, ip: string) {
-      countAttempt(ip, input);
+      assertEmailLength(input);
       const { email, password } = parseInput(loginSchema, input);
-      const row = await q.findCredentials(db, email);
-      dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-      const matches = await checkPassword(password, row?.passwordHash ?? (await dummyHash));
-      if (!row || !matches) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
-      authLimiter.reset(`account:${email}`);
-      const { passwordHash: _hash, ...user } = row;
-      const token = signToken({ id: user.id, role: user.role, email: user.email, name: user.name }, config.jwtSecret, config.jwtExpiresIn);
+      const found = await limits.login(email, ip, () => users.checkCredentials(email, password));
+      if (!found) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
+      const { user, tokenVersion } = found;
+      const token = signToken({ id: user.id, role: user.role, email: user.email, name: user.name }, config.jwtSecret, config.jwtExpiresIn, tokenVersion);
       return { token, user };
     },
 
-    /** Guest: mails a single-use reset link valid for 1 hour; answers the same whether or not the email exists. */
+    /** Guest: mails a single-use reset link valid for 1 hour; answers at once and the same whether or not the email exists. */
     async requestPasswordReset(input: unknown, ip: string) {
-      countAttempt(ip, input);
+      assertEmailLength(input);
       const { email } = parseInput(forgotPasswordSchema, input);
-      const user = await users.findUserByEmail(db, email);
-      if (!user) return true;
-      const token = randomBytes(32).toString('base64url');
-      await q.insertResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-      try {
-        await sendResetMail(user, token);
-      } catch (error) {
-        // a different answer here would tell a guest that the account exists
-        log.error({ err: error, userId: user.id }, 'reset mail not sent');
-      }
+      await limits.forgotPassword(email, ip);
+      background.run('reset mail', () => issueResetLink(email));
       return true;
     },
 
-    /** Guest: a live reset token sets a new password once and voids the user's other outstanding tokens. */
+    /** Guest: a live reset token sets a new password once, voids the user's other outstanding reset tokens and ends every session. */
     async resetPassword(input: unknown) {
       const { newPassword, resetToken } = parseInput(resetPasswordSchema, input);
       const passwordHash = await hashPassword(newPassword);
@@ -118,7 +108,8 @@ export function createAuthService({ db, config, mailer, authLimiter, log }: Deps
         const now = new Date();
         const userId = await q.consumeResetToken(tx, sha256(resetToken), now);
         if (!userId) throw invalid();
-        await users.updateUser(tx, userId, { passwordHash });
+        // signs out every session opened with the old password
+        await users.setPasswordHash(userId, passwordHash, tx);
         await q.expireOtherResetTokens(tx, userId, now);
       });
       return true;

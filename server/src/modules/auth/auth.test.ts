@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { passwordResetTokens, users } from '../../db/schema';
+import { DEFAULT_LIMITS } from '../../lib/limits/settings';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 
 const newAccount = (over: Record<string, unknown> = {}) => {
@@ -10,8 +11,9 @@ const newAccount = (over: Record<string, unknown> = {}) => {
   return { name: 'Asha Rao', username: `asha_${n}`, contact: '+919876543210', email: `Asha.${n}@Example.com`, password: 'Secret@123', role: 'User', ...over };
 };
 
-/** The reset token from the newest mail to `to` in the outbox (.eml, possibly quoted-printable). */
-function tokenFromOutbox(t: TestApp, to: string): string {
+/** The reset token from the newest mail to `to` in the outbox (.eml, possibly quoted-printable); the mail goes out after the answer. */
+async function tokenFromOutbox(t: TestApp, to: string): Promise<string> {
+  await t.app.deps.background.settled();
   const dir = path.join(t.config.dataDir, 'outbox');
   const files = fs
     .readdirSync(dir)
@@ -38,8 +40,9 @@ describe('auth', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    // a roomy limit: this file makes many attempts from one IP (limits are proven in auth-rate-limit.test.ts)
-    t = await createTestApp({ authRateLimit: 1000, logLevel: 'trace' });
+    // roomy limits: this file registers and resets many times from one IP (limits are proven in auth-rate-limit.test.ts)
+    const roomy = { ...DEFAULT_LIMITS, registerPerIpHour: 1000, forgotPerIpHour: 1000, forgotPerEmailHour: 1000 };
+    t = await createTestApp({ limits: roomy, logLevel: 'trace' });
     const streamSym = Object.getOwnPropertySymbols(t.app.log).find((s) => s.description === 'pino.stream')!;
     const stream = (t.app.log as unknown as Record<symbol, { write: (line: string) => void }>)[streamSym];
     stream.write = (line: string) => {
@@ -177,7 +180,7 @@ describe('auth', () => {
       expect(forgot.status).toBe(200);
       expect(forgot.body).toEqual({ message: 'Password reset link sent to your email!' });
 
-      const token = tokenFromOutbox(t, user.email);
+      const token = await tokenFromOutbox(t, user.email);
       // only a hash is stored, never the token itself
       const stored = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
       expect(stored).toHaveLength(1);
@@ -210,6 +213,7 @@ describe('auth', () => {
       const res = await t.api.post('/api/auth/forgot-password').send({ email: 'ghost@example.com' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Password reset link sent to your email!' });
+      await t.app.deps.background.settled();
       expect(outboxCount(t)).toBe(before);
     });
 
@@ -222,7 +226,7 @@ describe('auth', () => {
     it('refuses an expired token', async () => {
       const user = await t.seed.user({ email: 'expired.token@example.com' });
       await t.api.post('/api/auth/forgot-password').send({ email: user.email });
-      const token = tokenFromOutbox(t, user.email);
+      const token = await tokenFromOutbox(t, user.email);
       await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
       const res = await t.api.post('/api/auth/reset-password').send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: token });
       expect(res.status).toBe(400);
@@ -233,10 +237,10 @@ describe('auth', () => {
     it('voids the other outstanding links once one is used', async () => {
       const user = await t.seed.user({ email: 'two.links@example.com' });
       await t.api.post('/api/auth/forgot-password').send({ email: user.email });
-      const first = tokenFromOutbox(t, user.email);
+      const first = await tokenFromOutbox(t, user.email);
       await new Promise((r) => setTimeout(r, 5));
       await t.api.post('/api/auth/forgot-password').send({ email: user.email });
-      const second = tokenFromOutbox(t, user.email);
+      const second = await tokenFromOutbox(t, user.email);
       expect(second).not.toBe(first);
       const body = { newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1' };
       expect((await t.api.post('/api/auth/reset-password').send({ ...body, resetToken: second })).status).toBe(200);
@@ -295,7 +299,7 @@ describe('auth', () => {
       const forgot = await t.gql(FORGOT, { email: user.email });
       expect(forgot.body.data.requestPasswordReset).toBe(true);
       expect((await t.gql(FORGOT, { email: 'nobody.here@example.com' })).body.data.requestPasswordReset).toBe(true);
-      const resetToken = tokenFromOutbox(t, user.email);
+      const resetToken = await tokenFromOutbox(t, user.email);
       const input = { newPassword: 'GqlSecret@1', confirmPassword: 'GqlSecret@1', resetToken };
       expect((await t.gql(RESET, { input })).body.data.resetPassword).toBe(true);
       const again = await t.gql(RESET, { input });
@@ -325,7 +329,7 @@ describe('auth', () => {
     await t.api.post('/api/auth/login').send({ email: account.email, password: 'Wrong@Secret3' });
     await t.gql(`mutation { login(email: "${account.email}", password: "${secret}") { token } }`);
     await t.api.post('/api/auth/forgot-password').send({ email: account.email });
-    const resetToken = tokenFromOutbox(t, account.email.toLowerCase());
+    const resetToken = await tokenFromOutbox(t, account.email.toLowerCase());
     await t.api.post('/api/auth/reset-password').send({ newPassword: newSecret, confirmPassword: newSecret, resetToken });
 
     expect(logLines.length).toBeGreaterThan(0);

@@ -11,6 +11,6 @@ export const enquiriesResolvers: Resolvers = {
     enquiries: async (_, { kind }, { services }) => (await services.enquiries.list(kindOf(kind))).map(toGraphQL),
   },
   Mutation: {
-    sendEnquiry: async (_, { kind, input }, { services }) => toGraphQL(await services.enquiries.send(kindOf(kind), input)),
+    sendEnquiry: async (_, { kind, input }, { services, ip }) => toGraphQL(await services.enquiries.send(kindOf(kind), input, ip)),
   },
 };

@@ -16,7 +16,7 @@ export const enquiriesRoutes: FastifyPluginAsync = async (app) => {
 
   for (const { kind, list } of routes) {
     app.post(`/${kind}`, async (request, reply) => {
-      const enquiry = await enquiries.send(kind, request.body);
+      const enquiry = await enquiries.send(kind, request.body, request.ip);
       return reply.status(201).send({ message: enquiries.sentMessage(kind), data: asSubmission(enquiry) });
     });
 

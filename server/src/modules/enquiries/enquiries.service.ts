@@ -2,6 +2,8 @@ import { MESSAGES, enquirySchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../db/schema';
 import { BadInput } from '../../lib/errors';
+import { HOUR_MS } from '../../lib/limits/settings';
+import { countHits, limitKey } from '../../lib/limits';
 import { parseInput } from '../../lib/validate';
 import * as q from './enquiries.queries';
 
@@ -9,12 +11,17 @@ function assertKind(kind: string): asserts kind is EnquiryKind {
   if (!(ENQUIRY_KINDS as readonly string[]).includes(kind)) throw new BadInput(MESSAGES.content.enquiryKindInvalid, { kind: MESSAGES.content.enquiryKindInvalid });
 }
 
-export function createEnquiriesService({ db }: Deps) {
+export function createEnquiriesService({ db, config, limits }: Deps) {
   return {
-    /** Public: stores a contact message or a career application; name, e-mail, 10-digit phone and message are required. */
-    async send(kind: string, input: unknown) {
+    /**
+     * Public: stores a contact message or a career application; name, e-mail, 10-digit phone and message are required.
+     * Contact and career share one hourly budget per address, whichever door (REST, GraphQL, aliases, batches) is used.
+     */
+    async send(kind: string, input: unknown, ip: string) {
       assertKind(kind);
-      return q.insertEnquiry(db, { kind, ...parseInput(enquirySchema, input) });
+      const data = parseInput(enquirySchema, input);
+      await countHits(limits, [{ key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS }]);
+      return q.insertEnquiry(db, { kind, ...data });
     },
 
     /** Admin: the submissions of one kind, newest first. */

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -23,7 +23,7 @@ export const publicUserColumns = {
   updatedAt: users.updatedAt,
 };
 
-export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash' | 'tokenVersion'>;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -74,4 +74,24 @@ export async function updateUser(db: Executor, id: string, values: Partial<NewUs
 export async function deleteUser(db: Executor, id: string) {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The only read that returns the password hash and token version: used by the users service to check a login. */
+export async function findCredentials(db: Executor, email: string) {
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** Updates an account and voids every token signed before (a password or role change). */
+export async function updateUserRevokingTokens(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning(publicUserColumns);
+  return row;
 }

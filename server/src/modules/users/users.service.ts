@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGES, createUserSchema, profileSchema, setVerifiedSchema, updateUserSchema, userListSchema } from '@evbazaar/common';
+import type { Executor } from '../../db/client';
 import type { Role } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { checkPassword, hashPassword } from '../../lib/passwords';
 import { fromRestRole } from '../../lib/roles';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
@@ -31,6 +33,9 @@ function emailConflict(): Conflict {
 }
 
 export function createUsersService({ db }: Deps) {
+  // compared against when the email is unknown, so both failures take as long
+  let dummyHash: Promise<string> | undefined;
+
   /** Missing -> NOT_FOUND; an Admin or Superadmin account is changed only by a Superadmin. */
   async function manageable(viewer: Viewer, id: string) {
     const target = await q.findUser(db, id);
@@ -78,7 +83,9 @@ export function createUsersService({ db }: Deps) {
       const holder = await q.findUserByEmail(db, data.email);
       if (holder && holder.id !== id) throw emailConflict();
       try {
-        const row = await q.updateUser(db, id, { name: data.name, email: data.email, contact: data.contact, role });
+        const values = { name: data.name, email: data.email, contact: data.contact, role };
+        // a new role ends the sessions signed with the old one
+        const row = role === target.role ? await q.updateUser(db, id, values) : await q.updateUserRevokingTokens(db, id, values);
         if (!row) throw new NotFound(MESSAGES.users.notFound);
         return row;
       } catch (error) {
@@ -107,6 +114,33 @@ export function createUsersService({ db }: Deps) {
       const row = await q.updateUser(db, id, { isVerified });
       if (!row) throw new NotFound(MESSAGES.users.notFound);
       return row;
+    },
+
+    /** For auth: the account with this (lower-cased) email, without its password hash. */
+    findByEmail: (email: string) => q.findUserByEmail(db, email),
+
+    /** For auth: which of an email and a username another account already holds. */
+    emailOrUsernameTaken: (email: string, username: string) => q.emailOrUsernameTaken(db, email, username),
+
+    /** For auth: stores a self-registered account; the caller hashes the password. */
+    insert: (values: q.NewUser) => q.insertUser(db, values),
+
+    /**
+     * For auth: the account and its token version when the password matches, else undefined.
+     * An unknown email costs one hash comparison too, so timing does not tell which accounts exist.
+     */
+    async checkCredentials(email: string, password: string) {
+      const row = await q.findCredentials(db, email);
+      dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      const matches = await checkPassword(password, row?.passwordHash ?? (await dummyHash));
+      if (!row || !matches) return undefined;
+      const { passwordHash: _hash, tokenVersion, ...user } = row;
+      return { user, tokenVersion };
+    },
+
+    /** Sets a new password hash and voids every token signed before; `executor` lets auth do it inside its transaction. */
+    async setPasswordHash(userId: string, passwordHash: string, executor: Executor = db) {
+      await q.updateUserRevokingTokens(executor, userId, { passwordHash });
     },
 
     /** Any signed-in user: updates the contact and address of one's own profile only. */

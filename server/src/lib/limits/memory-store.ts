@@ -1,0 +1,80 @@
+import type { Count, LimitStore } from './store';
+
+export const DEFAULT_MAX_KEYS = 100_000;
+
+/**
+ * Counts in this process's memory. At most `maxKeys` keys: past that, expired
+ * keys go first, then the oldest, so no input can grow memory without bound.
+ */
+export class MemoryLimitStore implements LimitStore {
+  // a Map iterates in insertion order: the first entries are the oldest
+  private readonly entries = new Map<string, Count>();
+
+  constructor(
+    private readonly maxKeys: number = DEFAULT_MAX_KEYS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  async hit(key: string, windowMs: number): Promise<Count> {
+    const now = this.now();
+    let entry = this.live(key, now);
+    if (!entry) {
+      entry = { count: 0, resetAt: now + windowMs };
+      this.insert(key, entry, now);
+    }
+    entry.count += 1;
+    return { ...entry };
+  }
+
+  async refund(key: string): Promise<void> {
+    const entry = this.live(key, this.now());
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async get(key: string): Promise<Count | undefined> {
+    const entry = this.live(key, this.now());
+    return entry ? { ...entry } : undefined;
+  }
+
+  async remember(key: string, ttlMs: number): Promise<void> {
+    const now = this.now();
+    this.entries.delete(key);
+    this.insert(key, { count: 1, resetAt: now + ttlMs }, now);
+  }
+
+  async reset(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+
+  private live(key: string, now: number): Count | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.resetAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private insert(key: string, entry: Count, now: number) {
+    if (this.entries.size >= this.maxKeys) this.makeRoom(now);
+    this.entries.set(key, entry);
+  }
+
+  private makeRoom(now: number) {
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+    // still full: drop the oldest tenth at once so a flood does not sweep on every hit
+    let drop = this.entries.size - this.maxKeys + Math.ceil(this.maxKeys / 10);
+    for (const key of this.entries.keys()) {
+      if (drop-- <= 0) break;
+      this.entries.delete(key);
+    }
+  }
+}

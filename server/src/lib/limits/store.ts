@@ -1,0 +1,22 @@
+/** One counter: how many hits so far and when (ms since epoch) its window ends. */
+export interface Count {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Where limit counts live: in memory for one process, or in Redis so several
+ * instances share one budget. Keys are already hashed (see keys.ts).
+ */
+export interface LimitStore {
+  /** Counts one hit in a fixed window that starts at the key's first hit. */
+  hit(key: string, windowMs: number): Promise<Count>;
+  /** Gives one hit back (an attempt that turned out not to count); never below zero. */
+  refund(key: string): Promise<void>;
+  /** The key's count, or undefined when it has none or its window ended. */
+  get(key: string): Promise<Count | undefined>;
+  /** Marks a key present for `ttlMs` (e.g. a known address), without counting. */
+  remember(key: string, ttlMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}

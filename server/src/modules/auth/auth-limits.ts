@@ -1,0 +1,73 @@
+import { BadInput } from '../../lib/errors';
+import { HOUR_MS, type LimitSettings } from '../../lib/limits/settings';
+import { countHits, limitKey, type LimitStore } from '../../lib/limits';
+import { tooManyRequests } from '../../lib/limits/rules';
+
+/** RFC 5321's longest address; longer text is refused before it reaches a key or a regular expression. */
+export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_TOO_LONG = `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
+
+/** 400 on the email field for an over-long email, before anything is counted. */
+export function assertEmailLength(input: unknown) {
+  const email = (input as { email?: unknown } | null)?.email;
+  if (typeof email === 'string' && email.length > EMAIL_MAX_LENGTH) throw new BadInput(EMAIL_TOO_LONG, { email: EMAIL_TOO_LONG });
+}
+
+/**
+ * The auth limit policy (docs/decisions/0014), in one place for REST, GraphQL
+ * and every operation of a batched request:
+ * - login counts failures only: per account+address, per account from all
+ *   addresses (an address that logged into the account lately is exempt), per address;
+ * - registration per address; forgot-password per address and per email.
+ */
+export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
+  const window = limits.loginWindowMs;
+
+  return {
+    /**
+     * Runs `attempt` (the password check) under the login limits. The attempt is
+     * counted before it runs, so concurrent guesses cannot all slip under a limit,
+     * and given back when it succeeds or is refused: only failures use a budget.
+     */
+    async login<T>(email: string, ip: string, attempt: () => Promise<T | undefined>): Promise<T | undefined> {
+      const keys = {
+        accountIp: limitKey('login-fail:account-ip', email, ip),
+        account: limitKey('login-fail:account', email),
+        ip: limitKey('login-fail:ip', ip),
+      };
+      const knownKey = limitKey('login-known', email, ip);
+      const [accountIp, account, fromIp, known] = await Promise.all([
+        store.hit(keys.accountIp, window),
+        store.hit(keys.account, window),
+        store.hit(keys.ip, window),
+        store.get(knownKey),
+      ]);
+      const giveBack = () => Promise.all(Object.values(keys).map((key) => store.refund(key)));
+      const over = [
+        accountIp.count > limits.loginFailuresPerAccountIp ? accountIp : undefined,
+        // a stranger's guesses must not keep the owner out: the owner's own addresses skip this cap
+        account.count > limits.loginFailuresPerAccount && !known ? account : undefined,
+        fromIp.count > limits.loginFailuresPerIp ? fromIp : undefined,
+      ].filter((count) => count !== undefined);
+      if (over.length) {
+        await giveBack();
+        throw tooManyRequests(over);
+      }
+      const result = await attempt();
+      if (result === undefined) return undefined;
+      await giveBack();
+      await Promise.all([store.reset(keys.accountIp), store.remember(knownKey, limits.knownAddressMs)]);
+      return result;
+    },
+
+    /** One registration from this address; 429 past its hourly budget. */
+    register: (ip: string) => countHits(store, [{ key: limitKey('register:ip', ip), limit: limits.registerPerIpHour, windowMs: HOUR_MS }]),
+
+    /** One reset request from this address for this email; 429 past either hourly budget. */
+    forgotPassword: (email: string, ip: string) =>
+      countHits(store, [
+        { key: limitKey('forgot:ip', ip), limit: limits.forgotPerIpHour, windowMs: HOUR_MS },
+        { key: limitKey('forgot:email', email), limit: limits.forgotPerEmailHour, windowMs: HOUR_MS },
+      ]),
+  };
+}

@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
+import { lockDataDir } from './lib/data-dir-lock';
 import path from 'node:path';
 
 async function main() {
@@ -15,6 +16,8 @@ async function main() {
     }
     throw error;
   }
+  // the embedded database lives in DATA_DIR: one server per folder, or writes are lost
+  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
   await database.migrate();
   const app = await buildApp(config, database);
@@ -31,6 +34,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      releaseDataDir();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCK_FILE, lockDataDir } from '../../src/lib/data-dir-lock';
+import { startServer } from './server-process';
+
+describe('one server per embedded DATA_DIR', () => {
+  const dirs: string[] = [];
+  const tmp = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('refuses a second server on the same folder with a one-line reason, and frees the folder on shutdown', async () => {
+    const dataDir = tmp();
+    const first = startServer({ DATA_DIR: dataDir });
+    await first.listening;
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
+
+    const second = startServer({ DATA_DIR: dataDir });
+    await expect(second.listening).rejects.toThrow();
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(`Start-up failed: another EV Bazaar server (pid ${first.child.pid}) uses DATA_DIR ${dataDir}`);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+
+    const third = startServer({ DATA_DIR: dataDir });
+    await third.listening;
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+
+  it('takes over a stale lock left by a server killed with SIGKILL', async () => {
+    const dataDir = tmp();
+    const killed = startServer({ DATA_DIR: dataDir });
+    await killed.listening;
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+
+    const next = startServer({ DATA_DIR: dataDir });
+    const url = await next.listening;
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(next.child.pid));
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  });
+
+  it('refuses while the lock\'s owner lives, and a release removes only its own lock', () => {
+    const dataDir = tmp();
+    const release = lockDataDir(dataDir);
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), '1\n'); // pid 1 is always alive
+    expect(() => lockDataDir(dataDir)).toThrow(`another EV Bazaar server (pid 1) uses DATA_DIR ${dataDir}`);
+    // another owner's lock survives our release
+    release();
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe('1\n');
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), `${process.pid}\n`);
+    const again = lockDataDir(dataDir); // our own pid in the file: an earlier life of this process id, taken over
+    again();
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});

@@ -44,6 +44,7 @@ describe('configuration', () => {
     ['2', 2],
     ['false', false],
     ['127.0.0.1, 10.0.0.0/8, ::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+    ['loopback', ['loopback']],
   ])('reads TRUST_PROXY=%j', (value, expected) => {
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });

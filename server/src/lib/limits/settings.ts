@@ -60,7 +60,11 @@ export function parseLimitSettings(env: NodeJS.ProcessEnv, fail: Fail): LimitSet
   };
 }
 
+/** proxy-addr's names for the usual private ranges */
+const PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
 const isCidrOrAddress = (entry: string) => {
+  if (PRESETS.includes(entry)) return true;
   const [address, bits, extra] = entry.split('/');
   const family = net.isIP(address);
   if (!family || extra !== undefined) return false;
@@ -69,7 +73,7 @@ const isCidrOrAddress = (entry: string) => {
   return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 };
 
-/** TRUST_PROXY: unset/false = off; true = any hop; a number = that many hops; else comma-separated addresses or CIDRs. */
+/** TRUST_PROXY: unset/false = off; true = any hop; a number = that many hops; else comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal. */
 export function parseTrustProxy(value: string | undefined, fail: Fail): TrustProxy {
   if (value === undefined || value.trim() === '' || ['false', '0', 'off', 'no'].includes(value.trim().toLowerCase())) return false;
   const text = value.trim();

@@ -25,38 +25,40 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
 
   return {
     /**
-     * Runs `attempt` (the password check) under the login limits. The attempt is
-     * counted before it runs, so concurrent guesses cannot all slip under a limit,
-     * and given back when it succeeds or is refused: only failures use a budget.
+     * Runs `attempt` (the password check) under the login limits. An account's
+     * attempts are counted before they run, so concurrent guesses cannot all slip
+     * under its limits, and given back when they succeed or are refused. The
+     * address's failures are counted after a failure only: 40 logins of one
+     * office at once must never be refused for one another's sake.
      */
     async login<T>(email: string, ip: string, attempt: () => Promise<T | undefined>): Promise<T | undefined> {
-      const keys = {
-        accountIp: limitKey('login-fail:account-ip', email, ip),
-        account: limitKey('login-fail:account', email),
-        ip: limitKey('login-fail:ip', ip),
-      };
+      const accountKeys = [limitKey('login-fail:account-ip', email, ip), limitKey('login-fail:account', email)];
+      const ipKey = limitKey('login-fail:ip', ip);
       const knownKey = limitKey('login-known', email, ip);
       const [accountIp, account, fromIp, known] = await Promise.all([
-        store.hit(keys.accountIp, window),
-        store.hit(keys.account, window),
-        store.hit(keys.ip, window),
+        store.hit(accountKeys[0], window),
+        store.hit(accountKeys[1], window),
+        store.get(ipKey),
         store.get(knownKey),
       ]);
-      const giveBack = () => Promise.all(Object.values(keys).map((key) => store.refund(key)));
+      const giveBack = () => Promise.all(accountKeys.map((key) => store.refund(key)));
       const over = [
         accountIp.count > limits.loginFailuresPerAccountIp ? accountIp : undefined,
         // a stranger's guesses must not keep the owner out: the owner's own addresses skip this cap
         account.count > limits.loginFailuresPerAccount && !known ? account : undefined,
-        fromIp.count > limits.loginFailuresPerIp ? fromIp : undefined,
+        fromIp && fromIp.count >= limits.loginFailuresPerIp ? fromIp : undefined,
       ].filter((count) => count !== undefined);
       if (over.length) {
         await giveBack();
         throw tooManyRequests(over);
       }
       const result = await attempt();
-      if (result === undefined) return undefined;
+      if (result === undefined) {
+        await store.hit(ipKey, window);
+        return undefined;
+      }
       await giveBack();
-      await Promise.all([store.reset(keys.accountIp), store.remember(knownKey, limits.knownAddressMs)]);
+      await Promise.all([store.reset(accountKeys[0]), store.remember(knownKey, limits.knownAddressMs)]);
       return result;
     },
 

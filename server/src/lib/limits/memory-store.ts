@@ -70,6 +70,7 @@ export class MemoryLimitStore implements LimitStore {
 
   private makeRoom(now: number) {
     for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+    if (this.entries.size < this.maxKeys) return;
     // still full: drop the oldest tenth at once so a flood does not sweep on every hit
     let drop = this.entries.size - this.maxKeys + Math.ceil(this.maxKeys / 10);
     for (const key of this.entries.keys()) {

@@ -86,7 +86,8 @@ describe('limit keys and the memory cap', () => {
     await store.hit('newcomer', 1_000_000);
     expect(store.size).toBeLessThanOrEqual(1000);
     expect(await store.get('newcomer')).toBeDefined();
-    expect(await store.get('long-0')).toBeDefined(); // the expired key made room, not the oldest live one
+    expect(await store.get('keep-old')).toBeUndefined();
+    expect(await store.get('long-998')).toBeDefined(); // the newest stay
     for (let i = 0; i < 50_000; i++) await store.hit(`flood-${i}`, 1_000_000);
     expect(store.size).toBeLessThanOrEqual(1000);
     expect(await store.get('flood-49999')).toMatchObject({ count: 1 });

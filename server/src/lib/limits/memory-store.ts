@@ -68,13 +68,12 @@ export class MemoryLimitStore implements LimitStore {
     this.entries.set(key, entry);
   }
 
+  /** Frees a tenth of the cap at once, so a flood does not sweep the whole map on every hit. */
   private makeRoom(now: number) {
+    const target = this.maxKeys - Math.ceil(this.maxKeys / 10);
     for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
-    if (this.entries.size < this.maxKeys) return;
-    // still full: drop the oldest tenth at once so a flood does not sweep on every hit
-    let drop = this.entries.size - this.maxKeys + Math.ceil(this.maxKeys / 10);
     for (const key of this.entries.keys()) {
-      if (drop-- <= 0) break;
+      if (this.entries.size <= target) break;
       this.entries.delete(key);
     }
   }

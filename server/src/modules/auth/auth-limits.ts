@@ -35,19 +35,16 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
       const accountKeys = [limitKey('login-fail:account-ip', email, ip), limitKey('login-fail:account', email)];
       const ipKey = limitKey('login-fail:ip', ip);
       const knownKey = limitKey('login-known', email, ip);
-      const [accountIp, account, fromIp, known] = await Promise.all([
-        store.hit(accountKeys[0], window),
-        store.hit(accountKeys[1], window),
-        store.get(ipKey),
-        store.get(knownKey),
-      ]);
-      const giveBack = () => Promise.all(accountKeys.map((key) => store.refund(key)));
+      const [fromIp, known] = await Promise.all([store.get(ipKey), store.get(knownKey)]);
+      // an address past its budget is refused before it can create any per-account key
+      if (fromIp && fromIp.count >= limits.loginFailuresPerIp) throw tooManyRequests([fromIp]);
+      const [accountIp, account] = await Promise.all(accountKeys.map((key) => store.hit(key, window)));
       const over = [
         accountIp.count > limits.loginFailuresPerAccountIp ? accountIp : undefined,
         // a stranger's guesses must not keep the owner out: the owner's own addresses skip this cap
         account.count > limits.loginFailuresPerAccount && !known ? account : undefined,
-        fromIp && fromIp.count >= limits.loginFailuresPerIp ? fromIp : undefined,
       ].filter((count) => count !== undefined);
+      const giveBack = () => Promise.all(accountKeys.map((key) => store.refund(key)));
       if (over.length) {
         await giveBack();
         throw tooManyRequests(over);

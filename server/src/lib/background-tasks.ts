@@ -14,7 +14,8 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const running = new Set<Promise<unknown>>();
   return {
     run(name, task) {
-      const promise = Promise.resolve()
+      // setImmediate: start once the current answer has been written, not alongside it
+      const promise = new Promise((resolve) => setImmediate(resolve))
         .then(task)
         .catch((error) => log.error({ err: error, task: name }, 'background task failed'))
         .finally(() => running.delete(promise));

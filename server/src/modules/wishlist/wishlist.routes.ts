@@ -3,16 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Viewer } from '../../lib/auth';
 import { toRestProduct } from '../products/products.rest';
 
-// the header offers Wishlist to every role but Admin and Dealer (visitor spec §6)
-const owners = { config: { auth: ['USER' as const, 'AGENT' as const, 'SUPERADMIN' as const] } };
-
 /** REST compatibility: /api/users/{id}/wishlist… as the visitor spec calls it. */
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   const { wishlist, products } = app.services;
 
   app.post<{ Params: { userId: string; productId: string }; Querystring: { action?: string } }>(
     '/users/:userId/wishlist/:productId',
-    owners,
     async (request) => {
       const viewer = request.viewer as Viewer;
       await wishlist.update(viewer, request.params.userId, request.params.productId, request.query.action);
@@ -21,7 +17,7 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/users/:id/wishlist', owners, async (request) => {
+  app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request) => {
     const viewer = request.viewer as Viewer;
     const ids = await wishlist.list(viewer, request.params.id);
     return { wishlist: ids, data: (await products.listByIds(ids, { viewerId: viewer.id })).map(toRestProduct) };

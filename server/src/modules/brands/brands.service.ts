@@ -2,8 +2,8 @@ import { MESSAGES, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import { wholeFromOne } from '../../lib/paging';
+import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
-import { brandsByIds } from '../products/products.queries';
 import * as q from './brands.queries';
 
 const MAX_PAGE_SIZE = 1000;
@@ -22,6 +22,8 @@ const toValues = (input: BrandInput): q.BrandValues => ({
   description: input.description ?? null,
 });
 
+export type { BrandRow } from './brands.queries';
+
 export function createBrandsService({ db, uploads }: Deps) {
   async function findOrThrow(id: string) {
     const row = await q.findBrand(db, id);
@@ -38,8 +40,7 @@ export function createBrandsService({ db, uploads }: Deps) {
 
     /** Brands for these ids, in the order of the ids (null for unknown ones): for loaders. */
     async byIds(ids: readonly string[]) {
-      const byId = new Map((await brandsByIds(db, [...new Set(ids)])).map((b) => [b.id, b]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return inOrderOf(ids, await q.brandsByIds(db, distinct(ids)));
     },
 
     /** Admin: adds a brand; name and a logo URL (https, local host or /uploads/) are required. */

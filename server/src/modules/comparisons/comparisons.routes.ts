@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { present } from '../../lib/in-order';
 import { toRestProduct } from '../products/products.rest';
 import type { ComparisonRow } from './comparisons.service';
 
@@ -11,7 +12,8 @@ export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
 
   /** Both products of every row in REST shape, loaded in one batch. */
   async function withProducts(rows: ComparisonRow[], request: FastifyRequest) {
-    const loaded = await products.listByIds(rows.flatMap((r) => [r.product1Id, r.product2Id]), { viewerId: request.viewer?.id });
+    const found = present(await products.byIds(rows.flatMap((r) => [r.product1Id, r.product2Id])));
+    const loaded = await products.hydrate(found, { viewerId: request.viewer?.id });
     const byId = new Map(loaded.map((p) => [p.id, toRestProduct(p)]));
     return rows.map((r) => ({ _id: r.id, product1: byId.get(r.product1Id) ?? null, product2: byId.get(r.product2Id) ?? null, createdAt: r.createdAt }));
   }

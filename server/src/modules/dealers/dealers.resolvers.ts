@@ -1,7 +1,8 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../gql/resolvers-types';
 import { asProductParent } from '../products/products.resolvers';
-import type { DealerProductRow, LocationRow } from './dealers.queries';
+import type { LocationRow } from '../locations/locations.service';
+import type { DealerProductRow } from './dealers.queries';
 
 /** GraphQL loads the whole product through the loader, so the joined name is dropped. */
 const entry = <T extends { product: unknown }>({ product: _product, ...row }: T) => row;
@@ -29,7 +30,7 @@ export const dealersLoaders = {
     dealers: (queries: Batch<LocationRow>, { services }: GraphQLContext) => services.dealers.byCities(queries.map(({ obj }) => obj.cityId)),
   },
   ProductAvailability: {
-    product: (queries: Batch<DealerProductRow>, { services }: GraphQLContext) => services.products.rowsByIds(queries.map(({ obj }) => obj.productId)),
+    product: (queries: Batch<DealerProductRow>, { services }: GraphQLContext) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
     dealer: (queries: Batch<DealerProductRow>, { services }: GraphQLContext) =>
       services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
   },

@@ -57,7 +57,7 @@ export const dealersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/product/search', async (request) => {
     const found = await dealers.searchProducts(request.body);
-    const full = await products.listByIds(found.map((p) => p.id), { viewerId: request.viewer!.id });
+    const full = await products.hydrate(found, { viewerId: request.viewer?.id });
     return { message: MESSAGES.dealers.searchDone, data: full.map(toRestProduct) };
   });
 };

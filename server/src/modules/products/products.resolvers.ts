@@ -22,7 +22,7 @@ export const productsResolvers: Resolvers = {
       // ProductPage.items is typed as full Products; its fields are filled by the Product resolvers and loaders
       return { ...page, items: page.items as unknown as Product[] };
     },
-    product: async (_, { id }, { services }) => asProductParent(await services.products.getRow(id)),
+    product: async (_, { id }, { services }) => asProductParent(await services.products.get(id)),
   },
   Mutation: {
     createProduct: async (_, { input }, { services }) => asProductParent(await services.products.create(input)),
@@ -40,7 +40,7 @@ export const productsLoaders: MercuriusLoaders<GraphQLContext> = {
   Product: {
     colors: (queries: Batch, { services }) => services.products.colorsFor(queries.map((q) => q.obj.id)),
     brand: (queries: Batch, { services }) => services.brands.byIds(queries.map((q) => q.obj.brandId ?? '')),
-    parentProduct: (queries: Batch, { services }) => services.products.rowsByIds(queries.map((q) => q.obj.parentProductId ?? '')),
+    parentProduct: (queries: Batch, { services }) => services.products.byIds(queries.map((q) => q.obj.parentProductId ?? '')),
     variants: (queries: Batch, { services }) => services.products.variantsFor(queries.map((q) => q.obj)),
     wishlisted: (queries: Batch, { services, viewer }) => services.products.wishlistedFor(viewer?.id, queries.map((q) => q.obj.id)),
   },

@@ -20,7 +20,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     });
 
     app.get<IdParams>(`${base}/:id`, async (request) =>
-      toRestProduct(await products.get(request.params.id, { viewerId: request.viewer?.id, withVariants: true })),
+      toRestProduct((await products.hydrate([await products.get(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
     );
   }
 

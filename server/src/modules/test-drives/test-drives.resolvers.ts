@@ -8,8 +8,8 @@ const toGqlRide = <T extends Pick<TestDriveRow, 'status'>>({ status, ...ride }: 
 
 export const testDrivesResolvers: Resolvers = {
   Query: {
-    myTestDrives: async (_, __, { services, viewer }) => (await services.testDrives.listMine(viewer!)).map(({ product: _p, dealer: _d, location: _l, ...ride }) => toGqlRide(ride)),
-    dealerTestDrives: async (_, __, { services, viewer }) => (await services.testDrives.listForDealer(viewer!)).map(({ product: _p, user: _u, ...ride }) => toGqlRide(ride)),
+    myTestDrives: async (_, __, { services, viewer }) => (await services.testDrives.listMine(viewer!)).map(toGqlRide),
+    dealerTestDrives: async (_, __, { services, viewer }) => (await services.testDrives.listForDealer(viewer!)).map(toGqlRide),
   },
   Mutation: {
     bookTestDrive: async (_, { input }, { services, viewer }) =>
@@ -24,9 +24,9 @@ type Batch = { obj: Pick<TestDriveRow, 'productId' | 'dealerProfileId' | 'locati
 
 export const testDrivesLoaders = {
   TestDrive: {
-    product: (queries: Batch, { services }: GraphQLContext) => services.products.rowsByIds(queries.map(({ obj }) => obj.productId)),
+    product: (queries: Batch, { services }: GraphQLContext) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
     dealer: (queries: Batch, { services }: GraphQLContext) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
-    location: (queries: Batch, { services }: GraphQLContext) => services.testDrives.locationsByIds(queries.map(({ obj }) => obj.locationId)),
-    customer: (queries: Batch, { services }: GraphQLContext) => services.testDrives.customersByIds(queries.map(({ obj }) => obj.userId)),
+    location: (queries: Batch, { services }: GraphQLContext) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
+    customer: (queries: Batch, { services }: GraphQLContext) => services.users.byIds(queries.map(({ obj }) => obj.userId)),
   },
 };

@@ -6,6 +6,7 @@ import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { fromRestRole } from '../../lib/roles';
+import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
 
@@ -46,6 +47,9 @@ export function createUsersService({ db }: Deps) {
       if (!row) throw new NotFound(MESSAGES.users.notFound);
       return row;
     },
+
+    /** Batched: accounts by id without the password hash (null for a missing one), in the order asked: for loaders. */
+    byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.usersByIds(db, distinct(ids))),
 
     /** Admin: pages of users (10 by default, at most 100), newest first, searched by name, email, username or contact. */
     async list(input: unknown) {

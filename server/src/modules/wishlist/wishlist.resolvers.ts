@@ -6,7 +6,7 @@ export const wishlistResolvers: Resolvers = {
   Query: {
     myWishlist: async (_, __, { services, viewer }) => {
       const ids = await services.wishlist.idsOf(requireViewer(viewer).id);
-      return (await services.products.rowsByIds(ids)).flatMap((row) => (row ? [asProductParent(row)] : []));
+      return (await services.products.byIds(ids)).flatMap((row) => (row ? [asProductParent(row)] : []));
     },
   },
   Mutation: {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Viewer } from '../../lib/auth';
+import { present } from '../../lib/in-order';
 import { toRestProduct } from '../products/products.rest';
 
 /** REST compatibility: /api/users/{id}/wishlist… as the visitor spec calls it. */
@@ -20,6 +21,6 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request) => {
     const viewer = request.viewer as Viewer;
     const ids = await wishlist.list(viewer, request.params.id);
-    return { wishlist: ids, data: (await products.listByIds(ids, { viewerId: viewer.id })).map(toRestProduct) };
+    return { wishlist: ids, data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct) };
   });
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireViewer } from '../../lib/auth';
 
 /** REST compatibility: the dashboard figures under the spec's names ("productAvailablityCount" spelled so). */
 export const dashboardsRoutes: FastifyPluginAsync = async (app) => {
   const { dashboards } = app.services;
 
   app.get('/dealer/dashboard', async (request) => {
-    const { testDriveCounts, availableProductCount } = await dashboards.dealer(request.viewer!);
+    const { testDriveCounts, availableProductCount } = await dashboards.dealer(requireViewer(request.viewer));
     return { testDriveTypeCounts: testDriveCounts, productAvailablityCount: availableProductCount };
   });
 

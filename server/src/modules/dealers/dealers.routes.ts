@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
 import { toRestProduct } from '../products/products.rest';
 import type { AvailabilityWithProduct } from './dealers.queries';
@@ -20,13 +21,13 @@ export const dealersRoutes: FastifyPluginAsync = async (app) => {
   const { dealers, products } = app.services;
 
   app.get('/dealer/profile', async (request) => {
-    const profile = await dealers.myProfile(request.viewer!);
+    const profile = await dealers.myProfile(requireViewer(request.viewer));
     return { data: profile ? withMongoId(profile) : null };
   });
 
   app.post('/dealer/profile', async (request) => ({
     message: MESSAGES.dealers.profileUpdated,
-    data: withMongoId(await dealers.saveProfile(request.viewer!, request.body)),
+    data: withMongoId(await dealers.saveProfile(requireViewer(request.viewer), request.body)),
   }));
 
   app.get<Params<'location'>>('/dealer/location/:location', async (request) => ({
@@ -34,16 +35,16 @@ export const dealersRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.get('/dealer/product-availability', async (request) => ({
-    data: (await dealers.myAvailability(request.viewer!)).map(toRestAvailability),
+    data: (await dealers.myAvailability(requireViewer(request.viewer))).map(toRestAvailability),
   }));
 
   app.post('/dealer/product-availability', async (request) => ({
     message: MESSAGES.dealers.availabilityUpdated,
-    data: toRestAvailability(await dealers.setAvailability(request.viewer!, request.body)),
+    data: toRestAvailability(await dealers.setAvailability(requireViewer(request.viewer), request.body)),
   }));
 
   app.delete<Params<'id'>>('/dealer/product-availability/:id', async (request) => {
-    await dealers.deleteAvailability(request.viewer!, request.params.id);
+    await dealers.deleteAvailability(requireViewer(request.viewer), request.params.id);
     return { message: MESSAGES.dealers.availabilityDeleted };
   });
 

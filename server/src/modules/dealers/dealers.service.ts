@@ -9,6 +9,8 @@ import type { LocationsService } from '../locations/locations.service';
 import type { ProductsService } from '../products/products.service';
 import * as q from './dealers.queries';
 
+export type { DealerProductRow, DealerProfileRow } from './dealers.queries';
+
 export function createDealersService({ db }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
   /** The caller's shop; dealer actions that write need one. */
   async function requireShop(viewer: Viewer) {

@@ -9,6 +9,8 @@ function assertKind(kind: string): asserts kind is EnquiryKind {
   if (!(ENQUIRY_KINDS as readonly string[]).includes(kind)) throw new BadInput(MESSAGES.content.enquiryKindInvalid, { kind: MESSAGES.content.enquiryKindInvalid });
 }
 
+export type { EnquiryRow } from './enquiries.queries';
+
 export function createEnquiriesService({ db }: Deps) {
   return {
     /** Public: stores a contact message or a career application; name, e-mail, 10-digit phone and message are required. */

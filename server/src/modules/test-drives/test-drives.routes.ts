@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
 import type { TestDriveRow } from './test-drives.queries';
 
@@ -13,12 +14,12 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
   const { testDrives, products, dealers, locations, users } = app.services;
 
   app.post('/test-drive', async (request, reply) => {
-    const ride = await testDrives.book(request.viewer!, request.body);
+    const ride = await testDrives.book(requireViewer(request.viewer), request.body);
     return reply.status(201).send({ message: MESSAGES.testDrives.booked, data: toRestRide(ride) });
   });
 
   app.get('/test-drive', async (request) => {
-    const rides = await testDrives.listMine(request.viewer!);
+    const rides = await testDrives.listMine(requireViewer(request.viewer));
     const [rideProducts, shops, places] = await Promise.all([
       products.byIds(rides.map((r) => r.productId)),
       dealers.byIds(rides.map((r) => r.dealerProfileId)),
@@ -41,7 +42,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/test-drive/dealer', async (request) => {
-    const rides = await testDrives.listForDealer(request.viewer!);
+    const rides = await testDrives.listForDealer(requireViewer(request.viewer));
     const [rideProducts, customers] = await Promise.all([products.byIds(rides.map((r) => r.productId)), users.byIds(rides.map((r) => r.userId))]);
     return {
       data: rides.map((ride, i) => {
@@ -60,11 +61,11 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<ById>('/test-drive/:id/status', async (request) => ({
     message: MESSAGES.testDrives.statusUpdated,
-    data: toRestRide(await testDrives.setStatus(request.viewer!, request.params.id, request.body)),
+    data: toRestRide(await testDrives.setStatus(requireViewer(request.viewer), request.params.id, request.body)),
   }));
 
   app.delete<ById>('/test-drive/:id', async (request) => {
-    const { outcome, ride } = await testDrives.discard(request.viewer!, request.params.id);
+    const { outcome, ride } = await testDrives.discard(requireViewer(request.viewer), request.params.id);
     return { message: MESSAGES.testDrives[outcome], data: toRestRide(ride) };
   });
 };

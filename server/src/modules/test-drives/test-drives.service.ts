@@ -8,6 +8,8 @@ import * as q from './test-drives.queries';
 
 const ONE_PENDING_KEY = 'test_drives_one_pending_key';
 
+export type { TestDriveRow } from './test-drives.queries';
+
 export function createTestDrivesService({ db }: Deps, { dealers }: { dealers: DealersService }) {
   async function getRide(id: string) {
     const ride = await q.findTestDrive(db, id);

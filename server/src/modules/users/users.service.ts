@@ -31,6 +31,8 @@ function emailConflict(): Conflict {
   return new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
 }
 
+export type { UserRow } from './users.queries';
+
 export function createUsersService({ db }: Deps) {
   /** Missing -> NOT_FOUND; an Admin or Superadmin account is changed only by a Superadmin. */
   async function manageable(viewer: Viewer, id: string) {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Viewer } from '../../lib/auth';
+import { requireViewer } from '../../lib/auth';
 import { present } from '../../lib/in-order';
 import { toRestProduct } from '../products/products.rest';
 
@@ -11,7 +11,7 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { userId: string; productId: string }; Querystring: { action?: string } }>(
     '/users/:userId/wishlist/:productId',
     async (request) => {
-      const viewer = request.viewer as Viewer;
+      const viewer = requireViewer(request.viewer);
       await wishlist.update(viewer, request.params.userId, request.params.productId, request.query.action);
       const message = request.query.action === 'add' ? MESSAGES.catalogue.addedToWishlist : MESSAGES.catalogue.removedFromWishlist;
       return { message, wishlist: await wishlist.list(viewer, viewer.id) };
@@ -19,7 +19,7 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request) => {
-    const viewer = request.viewer as Viewer;
+    const viewer = requireViewer(request.viewer);
     const ids = await wishlist.list(viewer, request.params.id);
     return { wishlist: ids, data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct) };
   });

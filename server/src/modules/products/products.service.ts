@@ -2,7 +2,7 @@ import { MESSAGES, VEHICLE_TYPE_VALUES, productSchema, type ProductInput } from 
 import type { Deps } from '../../deps';
 import type { VehicleType } from '../../db/schema';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
-import { wholeFromOne } from '../../lib/paging';
+import { pageCount, pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { BrandsService } from '../brands/brands.service';
@@ -46,7 +46,6 @@ export interface ProductListFilter {
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
 
 // a Map, so `sort=constructor` is not found on an object's prototype
 const SORTS = new Map<string, ProductSortKey>([
@@ -189,8 +188,7 @@ export function createProductsService({ db, uploads }: Deps, { brands }: { brand
 
     /** Public: one page of the catalogue; filter by vehicle type, brand, name or brand name; sort by date, price or name. */
     async list(filter: ProductListFilter = {}) {
-      const page = wholeFromOne(filter.page, 1, MESSAGES.catalogue.pageInvalid);
-      const limit = Math.min(wholeFromOne(filter.limit, DEFAULT_PAGE_SIZE, MESSAGES.catalogue.limitInvalid), MAX_PAGE_SIZE);
+      const { page, limit, offset } = pageOf(filter, DEFAULT_PAGE_SIZE);
       const sort = SORTS.get((textParam(filter.sort, MESSAGES.catalogue.sortInvalid) ?? 'newest').toLowerCase());
       if (!sort) throw new BadInput(MESSAGES.catalogue.sortInvalid);
       const { rows, total } = await q.listProducts(db, {
@@ -198,10 +196,10 @@ export function createProductsService({ db, uploads }: Deps, { brands }: { brand
         brandId: textParam(filter.brandId, MESSAGES.catalogue.brandNotFound),
         search: textParam(filter.search, MESSAGES.catalogue.searchInvalid)?.trim() || undefined,
         sort,
-        offset: (page - 1) * limit,
+        offset,
         limit,
       });
-      return { items: rows, total, page, totalPages: Math.ceil(total / limit) };
+      return { items: rows, total, page, totalPages: pageCount(total, limit) };
     },
 
     /** Public: every product of a brand, newest first; NOT_FOUND when the brand is missing. */

@@ -7,11 +7,10 @@ import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueVio
 import { hashPassword } from '../../lib/passwords';
 import { fromRestRole } from '../../lib/roles';
 import { distinct, inOrderOf } from '../../lib/in-order';
+import { pageCount } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
 
-export const PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 
 /** Roles an admin may hand out (the admin form offers User, Dealer, Agent). */
 const ASSIGNABLE: readonly Role[] = ['USER', 'DEALER', 'AGENT'];
@@ -55,10 +54,9 @@ export function createUsersService({ db }: Deps) {
 
     /** Admin: pages of users (10 by default, at most 100), newest first, searched by name, email, username or contact. */
     async list(input: unknown) {
-      const { page = 1, limit = PAGE_SIZE, search } = parseInput(userListSchema, input);
-      const size = Math.min(limit, MAX_PAGE_SIZE);
-      const { items, total } = await q.listUsers(db, { search, offset: (page - 1) * size, limit: size });
-      return { items, total, page, totalPages: Math.ceil(total / size) };
+      const { page, limit, search } = parseInput(userListSchema, input);
+      const { items, total } = await q.listUsers(db, { search, offset: (page - 1) * limit, limit });
+      return { items, total, page, totalPages: pageCount(total, limit) };
     },
 
     /** Admin: creates a verified User, Dealer or Agent account; the email must be free. */

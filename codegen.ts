@@ -16,8 +16,20 @@ const config: CodegenConfig = {
       config: {
         contextType: '../graphql/context#GraphQLContext',
         useIndexSignature: true,
-        // resolvers return service rows; field resolvers and loaders fill the rest
-        defaultMapper: 'Partial<{T}>',
+        // resolvers return the rows services hand out; field resolvers and loaders fill the rest
+        mappers: {
+          User: '../modules/users/users.service#UserRow',
+          Brand: '../modules/brands/brands.service#BrandRow',
+          Product: '../modules/products/products.service#ProductRow',
+          Color: '../modules/products/products.service#ColorRow',
+          Comparison: '../modules/comparisons/comparisons.service#ComparisonRow',
+          Blog: '../modules/blogs/blogs.service#BlogRow',
+          Location: '../modules/locations/locations.service#LocationRow',
+          Enquiry: '../modules/enquiries/enquiries.service#EnquiryRow',
+          Dealer: '../modules/dealers/dealers.service#DealerProfileRow',
+          ProductAvailability: '../modules/dealers/dealers.service#DealerProductRow',
+          TestDrive: '../modules/test-drives/test-drives.service#TestDriveRow',
+        },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         enumsAsTypes: true,
         avoidOptionals: false,

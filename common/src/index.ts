@@ -1,6 +1,7 @@
 export { MESSAGES } from './messages';
 export * from './validation/fields';
 export * from './validation/auth';
+export * from './validation/paging';
 export * from './validation/users';
 export * from './validation/catalogue';
 export * from './validation/content';

@@ -35,6 +35,8 @@ export const MESSAGES = {
     hasTestRides: 'This user has test rides and cannot be deleted',
     cannotManageAdmin: 'Only a Superadmin can change an Admin or Superadmin account',
     isVerifiedInvalid: 'isVerified must be true or false',
+  },
+  paging: {
     pageInvalid: 'Page must be a whole number from 1',
     limitInvalid: 'Limit must be a whole number from 1',
   },
@@ -49,8 +51,6 @@ export const MESSAGES = {
     wishlistFailed: 'Failed to update wishlist',
     wishlistActionInvalid: 'Action must be add or remove',
     vehicleTypeInvalid: 'Vehicle type must be scooter, bike, four-wheeler or commercial',
-    pageInvalid: 'Page must be a whole number from 1',
-    limitInvalid: 'Limit must be a whole number from 1',
     sortInvalid: 'Sort must be asc, desc, price_asc, price_desc or name',
     searchInvalid: 'Search must be a text',
     parentIsSelf: 'A product cannot be its own parent product',

@@ -13,21 +13,25 @@ import { createDealersService } from './modules/dealers/dealers.service';
 import { createTestDrivesService } from './modules/test-drives/test-drives.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 
-/** Every service of the app, built once and shared by GraphQL resolvers and REST routes. */
+/**
+ * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
+ * REST routes. A service that needs another module takes its service as the second argument
+ * (never its queries: docs/decisions/0013).
+ */
 export function createServices(deps: Deps) {
   const users = createUsersService(deps);
   const auth = createAuthService(deps, { users });
   const geo = createGeoService(deps);
   const brands = createBrandsService(deps);
-  const products = createProductsService(deps);
-  const comparisons = createComparisonsService(deps);
-  const wishlist = createWishlistService(deps);
+  const products = createProductsService(deps, { brands });
+  const comparisons = createComparisonsService(deps, { products });
+  const wishlist = createWishlistService(deps, { products });
   const blogs = createBlogsService(deps);
   const locations = createLocationsService(deps);
   const enquiries = createEnquiriesService(deps);
-  const dealers = createDealersService(deps);
-  const testDrives = createTestDrivesService(deps);
-  const dashboards = createDashboardsService(deps);
+  const dealers = createDealersService(deps, { products, locations });
+  const testDrives = createTestDrivesService(deps, { dealers });
+  const dashboards = createDashboardsService(deps, { dealers });
   return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, dealers, testDrives, dashboards };
 }
 

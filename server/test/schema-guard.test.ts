@@ -13,6 +13,7 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
+import { GRAPHQL_RULES, RULES, rolesOf, type GraphQLOperation } from '@evbazaar/common';
 import { SCHEMA_PATH } from '../src/graphql/plugin';
 import { ROLES, type Role } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -60,6 +61,25 @@ describe('the GraphQL contract', () => {
   it('marks every root field with @auth or @public', () => {
     const bare = rootFields.filter(({ field }) => !directiveOf(field)).map(({ op, field }) => `${op}.${field.name}`);
     expect(bare).toEqual([]);
+  });
+
+  it('names every root field in the permission table, and only those', () => {
+    expect(rootFields.map(({ op, field }) => `${op}.${field.name}`).sort()).toEqual(Object.keys(GRAPHQL_RULES).sort());
+  });
+
+  it('guards every root field with the roles of its rule in the permission table', () => {
+    // SUPERADMIN passes wherever ADMIN does, in the directive as in the table
+    const widened = (roles: readonly Role[]) => [...new Set(roles.includes('ADMIN') ? [...roles, 'SUPERADMIN'] : roles)].sort();
+    const asDirective = ({ op, field }: (typeof rootFields)[number]) => {
+      const required = requiredRoles(field);
+      return { field: `${op}.${field.name}`, access: required === 'public' ? 'public' : required.length === 0 ? 'signedIn' : widened(required) };
+    };
+    const asTable = ({ op, field }: (typeof rootFields)[number]) => {
+      const rule = GRAPHQL_RULES[`${op}.${field.name}` as GraphQLOperation];
+      const access = RULES[rule];
+      return { field: `${op}.${field.name}`, access: typeof access === 'string' ? access : widened(rolesOf(rule)!) };
+    };
+    expect(rootFields.map(asDirective)).toEqual(rootFields.map(asTable));
   });
 
   describe('role matrix', () => {

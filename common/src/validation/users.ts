@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { pagingSchema } from './paging';
 import { CONTACT_PATTERN, TEN_DIGITS, email, optionalText, password, patterned, requiredText } from './fields';
 
 /** Profile: the customer's own address card. */
@@ -38,15 +39,8 @@ export const setVerifiedSchema = z.object({
   isVerified: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: MESSAGES.users.isVerifiedInvalid })),
 });
 
-const wholeFromOne = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: message }).int(message).min(1, message).optional());
-
-/** Admin user list: page and limit from 1 (the server caps limit), optional search text. */
-export const userListSchema = z.object({
-  page: wholeFromOne(MESSAGES.users.pageInvalid),
-  limit: wholeFromOne(MESSAGES.users.limitInvalid),
-  search: optionalText(),
-});
+/** Admin user list: the shared paging (10 a page), optional search text. */
+export const userListSchema = pagingSchema(10).extend({ search: optionalText() });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type CreateUserInput = z.infer<typeof createUserSchema>;

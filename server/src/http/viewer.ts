@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { users, type Role } from '../db/schema';
-import { assertRole, bearerToken, verifyToken, type Viewer } from '../lib/auth';
+import { users } from '../db/schema';
+import { bearerToken, verifyToken, type Viewer } from '../lib/auth';
+import { registerRouteGuard } from './route-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
-  }
-  interface FastifyContextConfig {
-    /** REST guard: true = any signed-in user; a list = one of these roles (SUPERADMIN counts as ADMIN) */
-    auth?: true | Role[];
   }
 }
 
@@ -35,10 +32,6 @@ export function registerViewer(app: FastifyInstance, db: Database, secret: strin
     const { tokenVersion: _version, ...viewer } = row;
     request.viewer = viewer;
   });
-  // one guard for every REST route that names roles in its config
-  app.addHook('preHandler', async (request) => {
-    const required = request.routeOptions.config?.auth;
-    if (!required) return;
-    assertRole(request.viewer, required === true ? [] : required);
-  });
+  // one guard for every REST route, from the permission table
+  registerRouteGuard(app);
 }

@@ -1,13 +1,11 @@
-import { BadInput } from './errors';
+import { pagingSchema } from '@evbazaar/common';
+import { parseInput } from './validate';
 
-/**
- * A 1-based page number or a page size, from a query string or a GraphQL argument:
- * absent gives `fallback`; anything but a safe whole number from 1 (repeated
- * parameters arrive as arrays, 1e300 overflows the SQL offset) is BadInput.
- */
-export function wholeFromOne(value: unknown, fallback: number, message: string): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw new BadInput(message);
-  return n;
+/** Page and limit of a list request by the shared paging schema, with the SQL offset; BadInput for a bad one. */
+export function pageOf(input: { page?: unknown; limit?: unknown }, defaultLimit: number) {
+  const { page, limit } = parseInput(pagingSchema(defaultLimit), { page: input.page, limit: input.limit });
+  return { page, limit, offset: (page - 1) * limit };
 }
+
+/** How many pages a total fills. */
+export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);

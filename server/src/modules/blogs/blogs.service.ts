@@ -4,6 +4,8 @@ import { BadInput, NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import * as q from './blogs.queries';
 
+export type { BlogRow } from './blogs.queries';
+
 export function createBlogsService({ db, uploads }: Deps) {
   return {
     /** Public: posts newest first; `limit` is optional, 1 to 100. */

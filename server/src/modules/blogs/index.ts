@@ -2,4 +2,4 @@ import type { AppModule } from '../module';
 import { blogsResolvers } from './blogs.resolvers';
 import { blogsRoutes } from './blogs.routes';
 
-export const blogsModule: AppModule = { name: 'blogs', resolvers: blogsResolvers as AppModule['resolvers'], routes: blogsRoutes };
+export const blogsModule: AppModule = { name: 'blogs', resolvers: blogsResolvers, routes: blogsRoutes };

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands } from '../../db/schema';
 
@@ -14,6 +14,9 @@ export async function findBrand(db: Executor, id: string): Promise<BrandRow | un
   const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
   return row;
 }
+
+export const brandsByIds = (db: Executor, ids: readonly string[]) =>
+  ids.length ? db.select().from(brands).where(inArray(brands.id, [...ids])) : Promise.resolve([] as BrandRow[]);
 
 export async function insertBrand(db: Executor, values: BrandValues) {
   const [row] = await db.insert(brands).values(values).returning();

@@ -1,18 +1,17 @@
 import { MESSAGES, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
-import { wholeFromOne } from '../../lib/paging';
+import { pageOf } from '../../lib/paging';
+import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
-import { brandsByIds } from '../products/products.queries';
 import * as q from './brands.queries';
 
-const MAX_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 10;
 
-function pageOf(page: unknown, limit: unknown) {
+/** Every brand unless a page or a limit is asked for. */
+function brandPage(page: unknown, limit: unknown) {
   if ((page ?? '') === '' && (limit ?? '') === '') return undefined;
-  const p = wholeFromOne(page, 1, MESSAGES.catalogue.pageInvalid);
-  const size = Math.min(wholeFromOne(limit, 10, MESSAGES.catalogue.limitInvalid), MAX_PAGE_SIZE);
-  return { offset: (p - 1) * size, limit: size };
+  return pageOf({ page, limit }, DEFAULT_PAGE_SIZE);
 }
 
 const toValues = (input: BrandInput): q.BrandValues => ({
@@ -22,6 +21,8 @@ const toValues = (input: BrandInput): q.BrandValues => ({
   description: input.description ?? null,
 });
 
+export type { BrandRow } from './brands.queries';
+
 export function createBrandsService({ db, uploads }: Deps) {
   async function findOrThrow(id: string) {
     const row = await q.findBrand(db, id);
@@ -30,16 +31,15 @@ export function createBrandsService({ db, uploads }: Deps) {
   }
 
   return {
-    /** Public: brands by name; every brand unless a page or limit is given (limit at most 1000). */
-    list: (page?: unknown, limit?: unknown) => q.listBrands(db, pageOf(page, limit)),
+    /** Public: brands by name; every brand unless a page or limit is given (shared paging, limit at most 100). */
+    list: (page?: unknown, limit?: unknown) => q.listBrands(db, brandPage(page, limit)),
 
     /** Public: one brand; NOT_FOUND when missing. */
     get: findOrThrow,
 
     /** Brands for these ids, in the order of the ids (null for unknown ones): for loaders. */
     async byIds(ids: readonly string[]) {
-      const byId = new Map((await brandsByIds(db, [...new Set(ids)])).map((b) => [b.id, b]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return inOrderOf(ids, await q.brandsByIds(db, distinct(ids)));
     },
 
     /** Admin: adds a brand; name and a logo URL (https, local host or /uploads/) are required. */

@@ -4,7 +4,7 @@ import { brandsRoutes } from './brands.routes';
 
 export const brandsModule: AppModule = {
   name: 'brands',
-  resolvers: brandsResolvers as AppModule['resolvers'],
-  loaders: brandsLoaders as unknown as AppModule['loaders'],
+  resolvers: brandsResolvers,
+  loaders: brandsLoaders,
   routes: brandsRoutes,
 };

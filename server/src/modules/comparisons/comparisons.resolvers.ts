@@ -19,7 +19,7 @@ type Batch = { obj: ComparisonRow }[];
 /** Both products of a list of comparisons, one query per field. */
 export const comparisonsLoaders: MercuriusLoaders<GraphQLContext> = {
   Comparison: {
-    product1: (queries: Batch, { services }) => services.products.rowsByIds(queries.map((q) => q.obj.product1Id)),
-    product2: (queries: Batch, { services }) => services.products.rowsByIds(queries.map((q) => q.obj.product2Id)),
+    product1: (queries: Batch, { services }) => services.products.byIds(queries.map((q) => q.obj.product1Id)),
+    product2: (queries: Batch, { services }) => services.products.byIds(queries.map((q) => q.obj.product2Id)),
   },
 };

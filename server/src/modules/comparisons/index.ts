@@ -4,7 +4,7 @@ import { comparisonsRoutes } from './comparisons.routes';
 
 export const comparisonsModule: AppModule = {
   name: 'comparisons',
-  resolvers: comparisonsResolvers as AppModule['resolvers'],
-  loaders: comparisonsLoaders as unknown as AppModule['loaders'],
+  resolvers: comparisonsResolvers,
+  loaders: comparisonsLoaders,
   routes: comparisonsRoutes,
 };

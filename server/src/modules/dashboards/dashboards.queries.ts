@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blogs, comparisons, dealerProducts, dealerProfiles, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
-import { shopIsPublic } from '../dealers/dealers.queries';
+import { shopIsPublic } from '../dealers/shop-visibility';
 
 /** Ride counts of a shop per status; removed rides count too (docs/decisions/0007). */
 export const shopRideCounts = (db: Executor, dealerProfileId: string) =>

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../gql/resolvers-types';
+import { requireViewer } from '../../lib/auth';
 
 export const dashboardsResolvers: Resolvers = {
   Query: {
-    dealerDashboard: (_, __, { services, viewer }) => services.dashboards.dealer(viewer!),
+    dealerDashboard: (_, __, { services, viewer }) => services.dashboards.dealer(requireViewer(viewer)),
     adminDashboard: async (_, __, { services }) => {
       const { roleCounts: roles, vehicleTypeCounts: types, ...totals } = await services.dashboards.admin();
       return {
@@ -11,6 +12,6 @@ export const dashboardsResolvers: Resolvers = {
         vehicleTypeCounts: { scooter: types.scooter, bike: types.bike, fourWheeler: types['four-wheeler'], commercial: types.commercial },
       };
     },
-    agentDashboard: (_, __, { services, viewer }) => services.dashboards.agent(viewer!),
+    agentDashboard: (_, __, { services, viewer }) => services.dashboards.agent(requireViewer(viewer)),
   },
 };

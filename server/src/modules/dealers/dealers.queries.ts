@@ -1,14 +1,10 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { dealerProducts, dealerProfiles, locations, products, users } from '../../db/schema';
+import { dealerProducts, dealerProfiles, products, users } from '../../db/schema';
+import { shopIsPublic } from './shop-visibility';
 
 export type DealerProfileRow = typeof dealerProfiles.$inferSelect;
 export type DealerProductRow = typeof dealerProducts.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type LocationRow = typeof locations.$inferSelect;
-
-/** A shop is public when its owner is a verified dealer (docs/decisions/0006). */
-export const shopIsPublic = and(eq(users.role, 'DEALER'), eq(users.isVerified, true));
 
 export async function findProfileByUser(db: Executor, userId: string): Promise<DealerProfileRow | undefined> {
   const [row] = await db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, userId)).limit(1);
@@ -34,16 +30,6 @@ export async function upsertProfile(db: Executor, values: typeof dealerProfiles.
     .values(values)
     .onConflictDoUpdate({ target: dealerProfiles.userId, set: { ...changes, updatedAt: new Date() } })
     .returning();
-  return row;
-}
-
-export async function findLocation(db: Executor, id: string): Promise<LocationRow | undefined> {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
-  return row;
-}
-
-export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
 }
 

@@ -1,36 +1,34 @@
+import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../gql/resolvers-types';
-import { asProductParent } from '../products/products.resolvers';
-import type { DealerProductRow, LocationRow } from './dealers.queries';
+import { requireViewer } from '../../lib/auth';
+import type { LocationRow } from '../locations/locations.service';
+import type { DealerProductRow } from './dealers.service';
 
-/** GraphQL loads the whole product through the loader, so the joined name is dropped. */
-const entry = <T extends { product: unknown }>({ product: _product, ...row }: T) => row;
-
+// an entry's product comes from the ProductAvailability.product loader, never from the joined name
 export const dealersResolvers: Resolvers = {
   Query: {
-    myDealerProfile: (_, __, { services, viewer }) => services.dealers.myProfile(viewer!),
+    myDealerProfile: (_, __, { services, viewer }) => services.dealers.myProfile(requireViewer(viewer)),
     dealersByLocation: (_, { locationId }, { services }) => services.dealers.byLocation(locationId),
-    myProductAvailability: async (_, __, { services, viewer }) => (await services.dealers.myAvailability(viewer!)).map(entry),
+    myProductAvailability: (_, __, { services, viewer }) => services.dealers.myAvailability(requireViewer(viewer)),
     productAvailability: (_, { locationId, productId }, { services }) => services.dealers.availabilityFor(locationId, productId),
-    searchProducts: async (_, { locationId, dealerId }, { services }) =>
-      (await services.dealers.searchProducts({ location: locationId, dealer: dealerId })).map(asProductParent),
+    searchProducts: (_, { locationId, dealerId }, { services }) => services.dealers.searchProducts({ location: locationId, dealer: dealerId }),
   },
   Mutation: {
-    saveDealerProfile: (_, { input }, { services, viewer }) => services.dealers.saveProfile(viewer!, input),
-    setProductAvailability: async (_, { input }, { services, viewer }) => entry(await services.dealers.setAvailability(viewer!, input)),
-    deleteProductAvailability: (_, { id }, { services, viewer }) => services.dealers.deleteAvailability(viewer!, id),
+    saveDealerProfile: (_, { input }, { services, viewer }) => services.dealers.saveProfile(requireViewer(viewer), input),
+    setProductAvailability: (_, { input }, { services, viewer }) => services.dealers.setAvailability(requireViewer(viewer), input),
+    deleteProductAvailability: (_, { id }, { services, viewer }) => services.dealers.deleteAvailability(requireViewer(viewer), id),
   },
 };
 
 type Batch<T> = { obj: T }[];
 
-export const dealersLoaders = {
+export const dealersLoaders: MercuriusLoaders<GraphQLContext> = {
   Location: {
-    dealers: (queries: Batch<LocationRow>, { services }: GraphQLContext) => services.dealers.byCities(queries.map(({ obj }) => obj.cityId)),
+    dealers: (queries: Batch<LocationRow>, { services }) => services.dealers.byCities(queries.map(({ obj }) => obj.cityId)),
   },
   ProductAvailability: {
-    product: (queries: Batch<DealerProductRow>, { services }: GraphQLContext) => services.products.rowsByIds(queries.map(({ obj }) => obj.productId)),
-    dealer: (queries: Batch<DealerProductRow>, { services }: GraphQLContext) =>
-      services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
+    product: (queries: Batch<DealerProductRow>, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
+    dealer: (queries: Batch<DealerProductRow>, { services }) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
   },
-} satisfies Record<string, Record<string, (queries: never, ctx: GraphQLContext) => Promise<unknown[]>>>;
+};

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
 import { toRestProduct } from '../products/products.rest';
 import type { AvailabilityWithProduct } from './dealers.queries';
@@ -19,31 +20,31 @@ const toRestAvailability = (entry: Pick<AvailabilityWithProduct, 'id' | 'isAvail
 export const dealersRoutes: FastifyPluginAsync = async (app) => {
   const { dealers, products } = app.services;
 
-  app.get('/dealer/profile', { config: { auth: ['DEALER'] } }, async (request) => {
-    const profile = await dealers.myProfile(request.viewer!);
+  app.get('/dealer/profile', async (request) => {
+    const profile = await dealers.myProfile(requireViewer(request.viewer));
     return { data: profile ? withMongoId(profile) : null };
   });
 
-  app.post('/dealer/profile', { config: { auth: ['DEALER'] } }, async (request) => ({
+  app.post('/dealer/profile', async (request) => ({
     message: MESSAGES.dealers.profileUpdated,
-    data: withMongoId(await dealers.saveProfile(request.viewer!, request.body)),
+    data: withMongoId(await dealers.saveProfile(requireViewer(request.viewer), request.body)),
   }));
 
   app.get<Params<'location'>>('/dealer/location/:location', async (request) => ({
     data: (await dealers.byLocation(request.params.location)).map((shop) => ({ _id: shop.id, shopName: shop.shopName })),
   }));
 
-  app.get('/dealer/product-availability', { config: { auth: ['DEALER'] } }, async (request) => ({
-    data: (await dealers.myAvailability(request.viewer!)).map(toRestAvailability),
+  app.get('/dealer/product-availability', async (request) => ({
+    data: (await dealers.myAvailability(requireViewer(request.viewer))).map(toRestAvailability),
   }));
 
-  app.post('/dealer/product-availability', { config: { auth: ['DEALER'] } }, async (request) => ({
+  app.post('/dealer/product-availability', async (request) => ({
     message: MESSAGES.dealers.availabilityUpdated,
-    data: toRestAvailability(await dealers.setAvailability(request.viewer!, request.body)),
+    data: toRestAvailability(await dealers.setAvailability(requireViewer(request.viewer), request.body)),
   }));
 
-  app.delete<Params<'id'>>('/dealer/product-availability/:id', { config: { auth: ['DEALER'] } }, async (request) => {
-    await dealers.deleteAvailability(request.viewer!, request.params.id);
+  app.delete<Params<'id'>>('/dealer/product-availability/:id', async (request) => {
+    await dealers.deleteAvailability(requireViewer(request.viewer), request.params.id);
     return { message: MESSAGES.dealers.availabilityDeleted };
   });
 
@@ -55,9 +56,9 @@ export const dealersRoutes: FastifyPluginAsync = async (app) => {
     })),
   }));
 
-  app.post('/product/search', { config: { auth: true } }, async (request) => {
+  app.post('/product/search', async (request) => {
     const found = await dealers.searchProducts(request.body);
-    const full = await products.listByIds(found.map((p) => p.id), { viewerId: request.viewer!.id });
+    const full = await products.hydrate(found, { viewerId: request.viewer?.id });
     return { message: MESSAGES.dealers.searchDone, data: full.map(toRestProduct) };
   });
 };

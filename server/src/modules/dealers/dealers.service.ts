@@ -1,50 +1,35 @@
 import { MESSAGES, availabilitySchema, dealerProfileSchema, searchSchema } from '@evbazaar/common';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
+import type { LocationsService } from '../locations/locations.service';
+import type { ProductsService } from '../products/products.service';
 import * as q from './dealers.queries';
 
-/** Look-ups shared by dealers, test rides and search: each answers NOT_FOUND with the spec's message. */
-export function shopLookups(db: Executor) {
-  return {
-    /** The caller's shop; dealer actions that write need one. */
-    async requireShop(viewer: Viewer) {
-      const shop = await q.findProfileByUser(db, viewer.id);
-      if (!shop) throw new Conflict(MESSAGES.dealers.profileRequired);
-      return shop;
-    },
+export type { DealerProductRow, DealerProfileRow } from './dealers.queries';
 
-    async getLocation(id: string) {
-      const location = await q.findLocation(db, id);
-      if (!location) throw new NotFound(MESSAGES.content.locationNotFound);
-      return location;
-    },
+export function createDealersService({ db }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
+  /** The caller's shop; dealer actions that write need one. */
+  async function requireShop(viewer: Viewer) {
+    const shop = await q.findProfileByUser(db, viewer.id);
+    if (!shop) throw new Conflict(MESSAGES.dealers.profileRequired);
+    return shop;
+  }
 
-    async getProduct(id: string) {
-      const product = await q.findProduct(db, id);
-      if (!product) throw new NotFound(MESSAGES.catalogue.productNotFound);
-      return product;
-    },
+  /** Unverified shops are hidden, so they answer like missing ones (docs/decisions/0006). */
+  async function getPublicShop(id: string) {
+    const shop = await q.findShop(db, id);
+    if (!shop || !shop.isPublic) throw new NotFound(MESSAGES.dealers.dealerNotFound);
+    return shop;
+  }
 
-    /** Unverified shops are hidden, so they answer like missing ones (docs/decisions/0006). */
-    async getPublicShop(id: string) {
-      const shop = await q.findShop(db, id);
-      if (!shop || !shop.isPublic) throw new NotFound(MESSAGES.dealers.dealerNotFound);
-      return shop;
-    },
-
-    /** A shop belongs to a location when their cities match. */
-    assertInLocation(shop: { cityId: string }, location: { cityId: string }) {
-      if (shop.cityId !== location.cityId) throw new BadInput(MESSAGES.testDrives.dealerNotInLocation);
-    },
-  };
-}
-
-export function createDealersService({ db }: Deps) {
-  const { requireShop, getLocation, getProduct, getPublicShop, assertInLocation } = shopLookups(db);
+  /** A shop belongs to a location when their cities match. */
+  function assertInLocation(shop: { cityId: string }, location: { cityId: string }) {
+    if (shop.cityId !== location.cityId) throw new BadInput(MESSAGES.testDrives.dealerNotInLocation);
+  }
 
   return {
     /** Dealer: own shop profile, or null before the first save. */
@@ -62,9 +47,20 @@ export function createDealersService({ db }: Deps) {
       });
     },
 
+    /** The shop a customer books a ride at: a verified shop of the location that has the product available; NOT_FOUND or BAD_USER_INPUT otherwise. */
+    async shopForBooking({ shopId, locationId, productId }: { shopId: string; locationId: string; productId: string }) {
+      await products.get(productId);
+      const location = await locations.get(locationId);
+      const shop = await getPublicShop(shopId);
+      assertInLocation(shop, location);
+      const entry = await q.findShopProduct(db, shop.id, productId);
+      if (!entry?.isAvailable) throw new BadInput(MESSAGES.testDrives.productNotAvailable);
+      return shop;
+    },
+
     /** Public: verified shops of a location (same city); NOT_FOUND for an unknown location. */
     async byLocation(locationId: string) {
-      const location = await getLocation(locationId);
+      const location = await locations.get(locationId);
       return q.publicShopsInCities(db, [location.cityId]);
     },
 
@@ -75,11 +71,7 @@ export function createDealersService({ db }: Deps) {
     },
 
     /** Batched: shops by id (null for a missing one), in the order asked. */
-    async byIds(ids: string[]) {
-      const rows = await q.profilesByIds(db, [...new Set(ids)]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
+    byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.profilesByIds(db, distinct(ids))),
 
     /** Dealer: own availability entries with product names; empty without a shop. */
     async myAvailability(viewer: Viewer) {
@@ -91,7 +83,7 @@ export function createDealersService({ db }: Deps) {
     async setAvailability(viewer: Viewer, input: unknown) {
       const { productId, isAvailable } = parseInput(availabilitySchema, input);
       const shop = await requireShop(viewer);
-      const product = await getProduct(productId);
+      const product = await products.get(productId);
       const row = await q.upsertAvailability(db, { dealerProfileId: shop.id, productId, isAvailable });
       return { ...row, product: { id: product.id, name: product.name } };
     },
@@ -108,15 +100,15 @@ export function createDealersService({ db }: Deps) {
 
     /** Public: entries of verified shops in the location that have the product available. */
     async availabilityFor(locationId: string, productId: string) {
-      const location = await getLocation(locationId);
-      await getProduct(productId);
+      const location = await locations.get(locationId);
+      await products.get(productId);
       return q.availableInCity(db, location.cityId, productId);
     },
 
     /** Signed in: the products a verified shop of the location has available. */
     async searchProducts(input: unknown) {
       const { location: locationId, dealer: shopId } = parseInput(searchSchema, input);
-      const location = await getLocation(locationId);
+      const location = await locations.get(locationId);
       const shop = await getPublicShop(shopId);
       assertInLocation(shop, location);
       return q.availableProductsOfShop(db, shop.id);

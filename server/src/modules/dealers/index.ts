@@ -4,7 +4,7 @@ import { dealersRoutes } from './dealers.routes';
 
 export const dealersModule: AppModule = {
   name: 'dealers',
-  resolvers: dealersResolvers as AppModule['resolvers'],
-  loaders: dealersLoaders as unknown as AppModule['loaders'],
+  resolvers: dealersResolvers,
+  loaders: dealersLoaders,
   routes: dealersRoutes,
 };

@@ -11,6 +11,8 @@ function assertKind(kind: string): asserts kind is EnquiryKind {
   if (!(ENQUIRY_KINDS as readonly string[]).includes(kind)) throw new BadInput(MESSAGES.content.enquiryKindInvalid, { kind: MESSAGES.content.enquiryKindInvalid });
 }
 
+export type { EnquiryRow } from './enquiries.queries';
+
 export function createEnquiriesService({ db, config, limits }: Deps) {
   return {
     /**

@@ -2,4 +2,4 @@ import type { AppModule } from '../module';
 import { enquiriesResolvers } from './enquiries.resolvers';
 import { enquiriesRoutes } from './enquiries.routes';
 
-export const enquiriesModule: AppModule = { name: 'enquiries', resolvers: enquiriesResolvers as AppModule['resolvers'], routes: enquiriesRoutes };
+export const enquiriesModule: AppModule = { name: 'enquiries', resolvers: enquiriesResolvers, routes: enquiriesRoutes };

@@ -2,4 +2,4 @@ import type { AppModule } from '../module';
 import { geoResolvers } from './geo.resolvers';
 import { geoRoutes } from './geo.routes';
 
-export const geoModule: AppModule = { name: 'geo', resolvers: geoResolvers as AppModule['resolvers'], routes: geoRoutes };
+export const geoModule: AppModule = { name: 'geo', resolvers: geoResolvers, routes: geoRoutes };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { locations } from '../../db/schema';
 
@@ -10,6 +10,9 @@ export async function findLocation(db: Executor, id: string): Promise<LocationRo
   const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
   return row;
 }
+
+export const locationsByIds = (db: Executor, ids: readonly string[]) =>
+  ids.length ? db.select().from(locations).where(inArray(locations.id, [...ids])) : Promise.resolve([] as LocationRow[]);
 
 export async function insertLocation(db: Executor, values: typeof locations.$inferInsert) {
   const [row] = await db.insert(locations).values(values).returning();

@@ -2,8 +2,11 @@ import { MESSAGES, locationSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import { Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
+import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import * as q from './locations.queries';
+
+export type { LocationRow } from './locations.queries';
 
 export function createLocationsService({ db }: Deps) {
   return {
@@ -16,6 +19,9 @@ export function createLocationsService({ db }: Deps) {
       if (!row) throw new NotFound(MESSAGES.content.locationNotFound);
       return row;
     },
+
+    /** Batched: locations by id (null for a missing one), in the order asked: for loaders. */
+    byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.locationsByIds(db, distinct(ids))),
 
     /** Admin: adds a location; country, state, city and address1 are required. */
     async add(input: unknown) {

@@ -4,7 +4,7 @@ import { productsRoutes } from './products.routes';
 
 export const productsModule: AppModule = {
   name: 'products',
-  resolvers: productsResolvers as AppModule['resolvers'],
-  loaders: productsLoaders as unknown as AppModule['loaders'],
+  resolvers: productsResolvers,
+  loaders: productsLoaders,
   routes: productsRoutes,
 };

@@ -4,7 +4,6 @@ import { brands, productColors, products, wishlistItems, type VehicleType } from
 
 export type ProductRow = typeof products.$inferSelect;
 export type ColorRow = typeof productColors.$inferSelect;
-export type BrandRow = typeof brands.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type ColorValues = Omit<typeof productColors.$inferInsert, 'id' | 'productId' | 'position'>;
 
@@ -72,9 +71,6 @@ export const colorsOf = (db: Executor, productIds: readonly string[]) =>
   productIds.length
     ? db.select().from(productColors).where(inArray(productColors.productId, [...productIds])).orderBy(asc(productColors.position))
     : Promise.resolve([] as ColorRow[]);
-
-export const brandsByIds = (db: Executor, ids: readonly string[]) =>
-  ids.length ? db.select().from(brands).where(inArray(brands.id, [...ids])) : Promise.resolve([] as BrandRow[]);
 
 /** Every member of the given variant groups (a group is its root product and the products pointing at it). */
 export const variantGroupMembers = (db: Executor, rootIds: readonly string[]) =>

@@ -2,12 +2,15 @@ import { MESSAGES, VEHICLE_TYPE_VALUES, productSchema, type ProductInput } from 
 import type { Deps } from '../../deps';
 import type { VehicleType } from '../../db/schema';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
-import { wholeFromOne } from '../../lib/paging';
+import { pageCount, pageOf } from '../../lib/paging';
+import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
+import type { BrandsService } from '../brands/brands.service';
 import * as q from './products.queries';
-import type { BrandRow, ColorRow, ProductRow, ProductSortKey } from './products.queries';
+import type { ColorRow, ProductRow, ProductSortKey } from './products.queries';
+import type { BrandRow } from '../brands/brands.service';
 
-export type { BrandRow, ColorRow, ProductRow } from './products.queries';
+export type { ColorRow, ProductRow } from './products.queries';
 
 /** Another product of the same variant group, with its colours. */
 export interface VariantSummary {
@@ -43,7 +46,6 @@ export interface ProductListFilter {
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
 
 // a Map, so `sort=constructor` is not found on an object's prototype
 const SORTS = new Map<string, ProductSortKey>([
@@ -73,38 +75,49 @@ function parseVehicleType(value: unknown): VehicleType | undefined {
   return type as VehicleType;
 }
 
-export function createProductsService({ db, uploads }: Deps) {
-  /** Adds colours, brand, wishlist flag and (when asked) variants to rows, one query per kind. */
+export function createProductsService({ db, uploads }: Deps, { brands }: { brands: BrandsService }) {
+  /** Colours of each product, in the order of the ids. */
+  async function colorsFor(productIds: readonly string[]) {
+    const byProduct = groupBy(await q.colorsOf(db, productIds), (c) => c.productId);
+    return productIds.map((id) => byProduct.get(id) ?? []);
+  }
+
+  /** The other products of each product's variant group, in the order of the given products. */
+  async function variantsFor(rows: readonly ProductRow[]) {
+    const members = await q.variantGroupMembers(db, distinct(rows.map(groupRoot)));
+    return rows.map((row) => members.filter((m) => groupRoot(m) === groupRoot(row) && m.id !== row.id));
+  }
+
+  /** Whether the viewer keeps each product in the wishlist; false for everything when there is no viewer. */
+  async function wishlistedFor(viewerId: string | null | undefined, productIds: readonly string[]) {
+    if (!viewerId) return productIds.map(() => false);
+    const set = await q.wishlistedAmong(db, viewerId, productIds);
+    return productIds.map((id) => set.has(id));
+  }
+
+  /** Variants of each row with each member's colours, or none when not asked for. */
+  async function variantSummaries(rows: readonly ProductRow[], wanted: boolean): Promise<VariantSummary[][]> {
+    if (!wanted) return rows.map(() => []);
+    const variants = await variantsFor(rows);
+    const memberIds = distinct(variants.flat().map((m) => m.id));
+    const colorsById = new Map((await colorsFor(memberIds)).map((colors, i) => [memberIds[i], colors]));
+    return variants.map((list) => list.map((m) => ({ id: m.id, name: m.name, colors: colorsById.get(m.id) ?? [] })));
+  }
+
+  /**
+   * REST's full product: the same relation reads GraphQL's loaders use (colours, brand,
+   * wishlist flag, variants when asked), one query per kind for any number of rows.
+   */
   async function hydrate(rows: ProductRow[], options: LoadOptions = {}): Promise<FullProduct[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is string => !!id))];
-    const [colors, brandRows, wishlisted, groups] = await Promise.all([
-      q.colorsOf(db, ids),
-      q.brandsByIds(db, brandIds),
-      options.viewerId ? q.wishlistedAmong(db, options.viewerId, ids) : Promise.resolve(new Set<string>()),
-      options.withVariants ? variantGroups(rows) : Promise.resolve(new Map<string, VariantSummary[]>()),
+    const [colors, brandOf, wishlisted, variants] = await Promise.all([
+      colorsFor(ids),
+      brands.byIds(rows.map((r) => r.brandId ?? '')),
+      wishlistedFor(options.viewerId, ids),
+      variantSummaries(rows, options.withVariants ?? false),
     ]);
-    const colorsByProduct = groupBy(colors, (c) => c.productId);
-    const brandById = new Map(brandRows.map((b) => [b.id, b]));
-    return rows.map((row) => ({
-      ...row,
-      colors: colorsByProduct.get(row.id) ?? [],
-      brand: (row.brandId && brandById.get(row.brandId)) || null,
-      variants: (groups.get(groupRoot(row)) ?? []).filter((v) => v.id !== row.id),
-      wishlisted: wishlisted.has(row.id),
-    }));
-  }
-
-  /** Variant groups of the rows' roots with each member's colours (two queries for any number of rows). */
-  async function variantGroups(rows: ProductRow[]) {
-    const members = await q.variantGroupMembers(db, [...new Set(rows.map(groupRoot))]);
-    const colors = groupBy(await q.colorsOf(db, members.map((m) => m.id)), (c) => c.productId);
-    const groups = new Map<string, VariantSummary[]>();
-    for (const [root, list] of groupBy(members, groupRoot)) {
-      groups.set(root, list.map((m) => ({ id: m.id, name: m.name, colors: colors.get(m.id) ?? [] })));
-    }
-    return groups;
+    return rows.map((row, i) => ({ ...row, colors: colors[i], brand: brandOf[i], variants: variants[i], wishlisted: wishlisted[i] }));
   }
 
   async function findOrThrow(id: string) {
@@ -115,7 +128,7 @@ export function createProductsService({ db, uploads }: Deps) {
 
   /** Checks the references of a product input: the brand exists, the parent exists, is not the product itself and is no variant. */
   async function checkReferences(input: { brandId: string; parentProductId?: string }, selfId?: string) {
-    const [brand] = await q.brandsByIds(db, [input.brandId]);
+    const [brand] = await brands.byIds([input.brandId]);
     if (!brand) throw new BadInput(MESSAGES.catalogue.brandNotFound, { brandId: MESSAGES.catalogue.brandNotFound });
     if (!input.parentProductId) return;
     if (input.parentProductId === selfId) {
@@ -167,32 +180,15 @@ export function createProductsService({ db, uploads }: Deps) {
   return {
     hydrate,
 
-    /** Public: one product with colours and brand; NOT_FOUND when missing. */
-    async get(id: string, options: LoadOptions = {}): Promise<FullProduct> {
-      const [product] = await hydrate([await findOrThrow(id)], options);
-      return product;
-    },
+    /** Public: one product row; NOT_FOUND when missing. */
+    get: findOrThrow,
 
-    /** Public: the product rows only (GraphQL resolves the rest with loaders); NOT_FOUND when missing. */
-    getRow: findOrThrow,
-
-    /** Full products for these ids, in the order of the ids; unknown ids are left out. */
-    async listByIds(ids: readonly string[], options: LoadOptions = {}): Promise<FullProduct[]> {
-      const rows = await q.findProducts(db, [...new Set(ids)]);
-      const byId = new Map((await hydrate(rows, options)).map((p) => [p.id, p]));
-      return ids.map((id) => byId.get(id)).filter((p): p is FullProduct => !!p);
-    },
-
-    /** Product rows for these ids, in the order of the ids (null for unknown ones): for loaders. */
-    async rowsByIds(ids: readonly string[]): Promise<(ProductRow | null)[]> {
-      const byId = new Map((await q.findProducts(db, [...new Set(ids)])).map((p) => [p.id, p]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
+    /** Product rows for these ids, in the order of the ids (null for unknown ones). */
+    byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.findProducts(db, distinct(ids))),
 
     /** Public: one page of the catalogue; filter by vehicle type, brand, name or brand name; sort by date, price or name. */
     async list(filter: ProductListFilter = {}) {
-      const page = wholeFromOne(filter.page, 1, MESSAGES.catalogue.pageInvalid);
-      const limit = Math.min(wholeFromOne(filter.limit, DEFAULT_PAGE_SIZE, MESSAGES.catalogue.limitInvalid), MAX_PAGE_SIZE);
+      const { page, limit, offset } = pageOf(filter, DEFAULT_PAGE_SIZE);
       const sort = SORTS.get((textParam(filter.sort, MESSAGES.catalogue.sortInvalid) ?? 'newest').toLowerCase());
       if (!sort) throw new BadInput(MESSAGES.catalogue.sortInvalid);
       const { rows, total } = await q.listProducts(db, {
@@ -200,42 +196,26 @@ export function createProductsService({ db, uploads }: Deps) {
         brandId: textParam(filter.brandId, MESSAGES.catalogue.brandNotFound),
         search: textParam(filter.search, MESSAGES.catalogue.searchInvalid)?.trim() || undefined,
         sort,
-        offset: (page - 1) * limit,
+        offset,
         limit,
       });
-      return { items: rows, total, page, totalPages: Math.ceil(total / limit) };
+      return { items: rows, total, page, totalPages: pageCount(total, limit) };
     },
 
     /** Public: every product of a brand, newest first; NOT_FOUND when the brand is missing. */
     async listOfBrand(brandId: string, options: LoadOptions = {}): Promise<FullProduct[]> {
-      const [brand] = await q.brandsByIds(db, [brandId]);
-      if (!brand) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      await brands.get(brandId);
       return hydrate(await q.productsOfBrands(db, [brandId]), options);
     },
 
-    /** Colours of each product, in the order of the ids: for loaders. */
-    async colorsFor(productIds: readonly string[]) {
-      const byProduct = groupBy(await q.colorsOf(db, productIds), (c) => c.productId);
-      return productIds.map((id) => byProduct.get(id) ?? []);
-    },
-
-    /** The other products of each product's variant group, in the order of the given products: for loaders. */
-    async variantsFor(rows: readonly ProductRow[]) {
-      const members = await q.variantGroupMembers(db, [...new Set(rows.map(groupRoot))]);
-      return rows.map((row) => members.filter((m) => groupRoot(m) === groupRoot(row) && m.id !== row.id));
-    },
+    colorsFor,
+    variantsFor,
+    wishlistedFor,
 
     /** Products of each brand, newest first: for loaders. */
     async byBrands(brandIds: readonly string[]) {
       const byBrand = groupBy(await q.productsOfBrands(db, brandIds), (p) => p.brandId ?? '');
       return brandIds.map((id) => byBrand.get(id) ?? []);
-    },
-
-    /** Whether the viewer keeps each product in the wishlist; false for everything when there is no viewer. */
-    async wishlistedFor(viewerId: string | null | undefined, productIds: readonly string[]) {
-      if (!viewerId) return productIds.map(() => false);
-      const set = await q.wishlistedAmong(db, viewerId, productIds);
-      return productIds.map((id) => set.has(id));
     },
 
     /** Admin: adds a product with its colours in one transaction; price = lowest colour price. */

@@ -103,7 +103,7 @@ describe('products', () => {
       expect((await t.api.get('/api/product?sort=random')).body.message).toBe('Sort must be asc, desc, price_asc, price_desc or name');
     });
 
-    it('caps the limit at 1000', async () => {
+    it('caps the limit at the shared page-size cap', async () => {
       const res = await t.api.get('/api/product?limit=5000');
       expect(res.status).toBe(200);
       expect(res.body.totalPages).toBe(1);

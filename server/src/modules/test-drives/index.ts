@@ -4,7 +4,7 @@ import { testDrivesRoutes } from './test-drives.routes';
 
 export const testDrivesModule: AppModule = {
   name: 'test-drives',
-  resolvers: testDrivesResolvers as AppModule['resolvers'],
-  loaders: testDrivesLoaders as unknown as AppModule['loaders'],
+  resolvers: testDrivesResolvers,
+  loaders: testDrivesLoaders,
   routes: testDrivesRoutes,
 };

@@ -1,7 +1,6 @@
-import { and, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { publicUserColumns } from '../users/users.queries';
-import { dealerProfiles, locations, products, testDrives, users, type TestDriveStatus } from '../../db/schema';
+import { testDrives, type TestDriveStatus } from '../../db/schema';
 
 export type TestDriveRow = typeof testDrives.$inferSelect;
 
@@ -15,39 +14,15 @@ export async function findTestDrive(db: Executor, id: string): Promise<TestDrive
   return row;
 }
 
-/** A customer's rides, newest first, with product, shop and location in one query. */
+/** A customer's rides, newest first; product, shop and location are read by id through their services. */
 export const listUserRides = (db: Executor, userId: string) =>
-  db
-    .select({
-      ...getTableColumns(testDrives),
-      product: { id: products.id, name: products.name, images: products.images },
-      dealer: {
-        id: dealerProfiles.id,
-        shopName: dealerProfiles.shopName,
-        address1: dealerProfiles.address1,
-        address2: dealerProfiles.address2,
-        landmark: dealerProfiles.landmark,
-      },
-      location: { id: locations.id, cityName: locations.cityName, stateName: locations.stateName },
-    })
-    .from(testDrives)
-    .innerJoin(products, eq(products.id, testDrives.productId))
-    .innerJoin(dealerProfiles, eq(dealerProfiles.id, testDrives.dealerProfileId))
-    .innerJoin(locations, eq(locations.id, testDrives.locationId))
-    .where(eq(testDrives.userId, userId))
-    .orderBy(desc(testDrives.createdAt), desc(testDrives.id));
+  db.select().from(testDrives).where(eq(testDrives.userId, userId)).orderBy(desc(testDrives.createdAt), desc(testDrives.id));
 
-/** A shop's rides not removed from its list, newest first, with product and customer in one query. */
+/** A shop's rides not removed from its list, newest first; product and customer are read by id through their services. */
 export const listShopRides = (db: Executor, dealerProfileId: string) =>
   db
-    .select({
-      ...getTableColumns(testDrives),
-      product: { id: products.id, name: products.name },
-      user: { id: users.id, name: users.name, email: users.email },
-    })
+    .select()
     .from(testDrives)
-    .innerJoin(products, eq(products.id, testDrives.productId))
-    .innerJoin(users, eq(users.id, testDrives.userId))
     .where(and(eq(testDrives.dealerProfileId, dealerProfileId), isNull(testDrives.removedByDealerAt)))
     .orderBy(desc(testDrives.createdAt), desc(testDrives.id));
 
@@ -70,10 +45,3 @@ export async function markRemovedByDealer(db: Executor, id: string) {
   const [row] = await db.update(testDrives).set({ removedByDealerAt: new Date() }).where(and(eq(testDrives.id, id), isNull(testDrives.removedByDealerAt))).returning();
   return row;
 }
-
-export const locationsByIds = (db: Executor, ids: string[]) =>
-  ids.length ? db.select().from(locations).where(inArray(locations.id, ids)) : Promise.resolve([] as (typeof locations.$inferSelect)[]);
-
-/** Public account fields of customers; never the password hash. */
-export const customersByIds = (db: Executor, ids: string[]) =>
-  ids.length ? db.select(publicUserColumns).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);

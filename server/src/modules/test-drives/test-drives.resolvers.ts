@@ -1,32 +1,35 @@
+import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
 import type { Resolvers, TestDriveStatus } from '../../gql/resolvers-types';
-import type { TestDriveRow } from './test-drives.queries';
-
-/** A ride as GraphQL reads it: the status as an enum value; product, shop, location and customer come from loaders. */
-const toGqlRide = <T extends Pick<TestDriveRow, 'status'>>({ status, ...ride }: T) => ({ ...ride, status: toGraphQLEnum<TestDriveStatus>(status) });
+import { requireViewer } from '../../lib/auth';
+import type { TestDriveRow } from './test-drives.service';
 
 export const testDrivesResolvers: Resolvers = {
   Query: {
-    myTestDrives: async (_, __, { services, viewer }) => (await services.testDrives.listMine(viewer!)).map(({ product: _p, dealer: _d, location: _l, ...ride }) => toGqlRide(ride)),
-    dealerTestDrives: async (_, __, { services, viewer }) => (await services.testDrives.listForDealer(viewer!)).map(({ product: _p, user: _u, ...ride }) => toGqlRide(ride)),
+    myTestDrives: (_, __, { services, viewer }) => services.testDrives.listMine(requireViewer(viewer)),
+    dealerTestDrives: (_, __, { services, viewer }) => services.testDrives.listForDealer(requireViewer(viewer)),
   },
   Mutation: {
-    bookTestDrive: async (_, { input }, { services, viewer }) =>
-      toGqlRide(await services.testDrives.book(viewer!, { productId: input.productId, locationId: input.locationId, shopId: input.dealerId })),
-    cancelTestDrive: async (_, { id }, { services, viewer }) => toGqlRide(await services.testDrives.cancel(viewer!, id)),
-    setTestDriveStatus: async (_, { id, status }, { services, viewer }) => toGqlRide(await services.testDrives.setStatus(viewer!, id, { status: fromGraphQLEnum(status) })),
-    removeTestDrive: async (_, { id }, { services, viewer }) => (await services.testDrives.remove(viewer!, id)).id,
+    bookTestDrive: (_, { input }, { services, viewer }) =>
+      services.testDrives.book(requireViewer(viewer), { productId: input.productId, locationId: input.locationId, shopId: input.dealerId }),
+    cancelTestDrive: (_, { id }, { services, viewer }) => services.testDrives.cancel(requireViewer(viewer), id),
+    setTestDriveStatus: (_, { id, status }, { services, viewer }) => services.testDrives.setStatus(requireViewer(viewer), id, { status: fromGraphQLEnum(status) }),
+    removeTestDrive: async (_, { id }, { services, viewer }) => (await services.testDrives.remove(requireViewer(viewer), id)).id,
+  },
+  TestDrive: {
+    status: (ride) => toGraphQLEnum<TestDriveStatus>(ride.status),
   },
 };
 
-type Batch = { obj: Pick<TestDriveRow, 'productId' | 'dealerProfileId' | 'locationId' | 'userId'> }[];
+type Batch = { obj: TestDriveRow }[];
 
-export const testDrivesLoaders = {
+/** A ride's product, shop, location and customer, each read by id through its own module's service. */
+export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
   TestDrive: {
-    product: (queries: Batch, { services }: GraphQLContext) => services.products.rowsByIds(queries.map(({ obj }) => obj.productId)),
-    dealer: (queries: Batch, { services }: GraphQLContext) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
-    location: (queries: Batch, { services }: GraphQLContext) => services.testDrives.locationsByIds(queries.map(({ obj }) => obj.locationId)),
-    customer: (queries: Batch, { services }: GraphQLContext) => services.testDrives.customersByIds(queries.map(({ obj }) => obj.userId)),
+    product: (queries: Batch, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
+    dealer: (queries: Batch, { services }) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
+    location: (queries: Batch, { services }) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
+    customer: (queries: Batch, { services }) => services.users.byIds(queries.map(({ obj }) => obj.userId)),
   },
 };

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
 import type { TestDriveRow } from './test-drives.queries';
 
@@ -10,47 +11,61 @@ const toRestRide = ({ removedByDealerAt: _removed, ...ride }: TestDriveRow) => w
 
 /** REST compatibility: /api/test-drive/… as the spec calls it. */
 export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
-  const { testDrives } = app.services;
+  const { testDrives, products, dealers, locations, users } = app.services;
 
-  app.post('/test-drive', { config: { auth: ['USER'] } }, async (request, reply) => {
-    const ride = await testDrives.book(request.viewer!, request.body);
+  app.post('/test-drive', async (request, reply) => {
+    const ride = await testDrives.book(requireViewer(request.viewer), request.body);
     return reply.status(201).send({ message: MESSAGES.testDrives.booked, data: toRestRide(ride) });
   });
 
-  app.get('/test-drive', { config: { auth: ['USER'] } }, async (request) => ({
-    data: (await testDrives.listMine(request.viewer!)).map((ride) => ({
-      _id: ride.id,
-      status: ride.status,
-      createdAt: ride.createdAt,
-      product: { _id: ride.product.id, name: ride.product.name, images: ride.product.images },
-      dealer: {
-        _id: ride.dealer.id,
-        shopName: ride.dealer.shopName,
-        address1: ride.dealer.address1,
-        address2: ride.dealer.address2,
-        landmark: ride.dealer.landmark,
-      },
-      location: { _id: ride.location.id, cityName: ride.location.cityName, stateName: ride.location.stateName },
-    })),
-  }));
+  app.get('/test-drive', async (request) => {
+    const rides = await testDrives.listMine(requireViewer(request.viewer));
+    const [rideProducts, shops, places] = await Promise.all([
+      products.byIds(rides.map((r) => r.productId)),
+      dealers.byIds(rides.map((r) => r.dealerProfileId)),
+      locations.byIds(rides.map((r) => r.locationId)),
+    ]);
+    return {
+      data: rides.map((ride, i) => {
+        // foreign keys keep every ride's product, shop and location in place
+        const [product, dealer, location] = [rideProducts[i]!, shops[i]!, places[i]!];
+        return {
+          _id: ride.id,
+          status: ride.status,
+          createdAt: ride.createdAt,
+          product: { _id: product.id, name: product.name, images: product.images },
+          dealer: { _id: dealer.id, shopName: dealer.shopName, address1: dealer.address1, address2: dealer.address2, landmark: dealer.landmark },
+          location: { _id: location.id, cityName: location.cityName, stateName: location.stateName },
+        };
+      }),
+    };
+  });
 
-  app.get('/test-drive/dealer', { config: { auth: ['DEALER'] } }, async (request) => ({
-    data: (await testDrives.listForDealer(request.viewer!)).map((ride) => ({
-      _id: ride.id,
-      status: ride.status,
-      createdAt: ride.createdAt,
-      product: { _id: ride.product.id, name: ride.product.name },
-      user: { _id: ride.user.id, name: ride.user.name, email: ride.user.email },
-    })),
-  }));
+  app.get('/test-drive/dealer', async (request) => {
+    const rides = await testDrives.listForDealer(requireViewer(request.viewer));
+    const [rideProducts, customers] = await Promise.all([products.byIds(rides.map((r) => r.productId)), users.byIds(rides.map((r) => r.userId))]);
+    return {
+      data: rides.map((ride, i) => {
+        // foreign keys keep every ride's product and customer in place
+        const [product, customer] = [rideProducts[i]!, customers[i]!];
+        return {
+          _id: ride.id,
+          status: ride.status,
+          createdAt: ride.createdAt,
+          product: { _id: product.id, name: product.name },
+          user: { _id: customer.id, name: customer.name, email: customer.email },
+        };
+      }),
+    };
+  });
 
-  app.put<ById>('/test-drive/:id/status', { config: { auth: ['DEALER'] } }, async (request) => ({
+  app.put<ById>('/test-drive/:id/status', async (request) => ({
     message: MESSAGES.testDrives.statusUpdated,
-    data: toRestRide(await testDrives.setStatus(request.viewer!, request.params.id, request.body)),
+    data: toRestRide(await testDrives.setStatus(requireViewer(request.viewer), request.params.id, request.body)),
   }));
 
-  app.delete<ById>('/test-drive/:id', { config: { auth: ['USER', 'DEALER'] } }, async (request) => {
-    const { outcome, ride } = await testDrives.discard(request.viewer!, request.params.id);
+  app.delete<ById>('/test-drive/:id', async (request) => {
+    const { outcome, ride } = await testDrives.discard(requireViewer(request.viewer), request.params.id);
     return { message: MESSAGES.testDrives[outcome], data: toRestRide(ride) };
   });
 };

@@ -1,17 +1,16 @@
 import { MESSAGES, bookTestDriveSchema, testDriveStatusSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
-import { BadInput, Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
+import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import * as dealersQ from '../dealers/dealers.queries';
-import { shopLookups } from '../dealers/dealers.service';
+import type { DealersService } from '../dealers/dealers.service';
 import * as q from './test-drives.queries';
 
 const ONE_PENDING_KEY = 'test_drives_one_pending_key';
 
-export function createTestDrivesService({ db }: Deps) {
-  const lookups = shopLookups(db);
+export type { TestDriveRow } from './test-drives.queries';
 
+export function createTestDrivesService({ db }: Deps, { dealers }: { dealers: DealersService }) {
   async function getRide(id: string) {
     const ride = await q.findTestDrive(db, id);
     if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
@@ -21,7 +20,7 @@ export function createTestDrivesService({ db }: Deps) {
   /** The ride, when it belongs to the calling dealer's shop; otherwise FORBIDDEN. */
   async function getShopRide(viewer: Viewer, id: string) {
     const ride = await getRide(id);
-    const shop = await dealersQ.findProfileByUser(db, viewer.id);
+    const shop = await dealers.myProfile(viewer);
     if (!shop || ride.dealerProfileId !== shop.id) throw new Forbidden();
     return ride;
   }
@@ -46,12 +45,7 @@ export function createTestDrivesService({ db }: Deps) {
     /** User: books a pending ride at a verified shop of the location that has the product available; one pending request per product and shop. */
     async book(viewer: Viewer, input: unknown) {
       const { productId, locationId, shopId } = parseInput(bookTestDriveSchema, input);
-      await lookups.getProduct(productId);
-      const location = await lookups.getLocation(locationId);
-      const shop = await lookups.getPublicShop(shopId);
-      lookups.assertInLocation(shop, location);
-      const entry = await dealersQ.findShopProduct(db, shop.id, productId);
-      if (!entry?.isAvailable) throw new BadInput(MESSAGES.testDrives.productNotAvailable);
+      const shop = await dealers.shopForBooking({ shopId, locationId, productId });
       try {
         return await q.insertTestDrive(db, { userId: viewer.id, productId, locationId, dealerProfileId: shop.id });
       } catch (error) {
@@ -66,7 +60,7 @@ export function createTestDrivesService({ db }: Deps) {
 
     /** Dealer: rides of the own shop that it has not removed, newest first; empty without a shop. */
     async listForDealer(viewer: Viewer) {
-      const shop = await dealersQ.findProfileByUser(db, viewer.id);
+      const shop = await dealers.myProfile(viewer);
       return shop ? q.listShopRides(db, shop.id) : [];
     },
 
@@ -94,19 +88,6 @@ export function createTestDrivesService({ db }: Deps) {
       return { outcome: 'cancelled' as const, ride: await cancel(viewer, id) };
     },
 
-    /** Batched: locations by id (null for a missing one), in the order asked. */
-    async locationsByIds(ids: string[]) {
-      const rows = await q.locationsByIds(db, [...new Set(ids)]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-
-    /** Batched: the customers of rides by user id, in the order asked. */
-    async customersByIds(ids: string[]) {
-      const rows = await q.customersByIds(db, [...new Set(ids)]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
   };
 }
 

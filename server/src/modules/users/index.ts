@@ -2,4 +2,4 @@ import type { AppModule } from '../module';
 import { usersResolvers } from './users.resolvers';
 import { usersRoutes } from './users.routes';
 
-export const usersModule: AppModule = { name: 'users', resolvers: usersResolvers as AppModule['resolvers'], routes: usersRoutes };
+export const usersModule: AppModule = { name: 'users', resolvers: usersResolvers, routes: usersRoutes };

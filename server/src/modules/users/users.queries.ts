@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -30,6 +30,9 @@ export async function findUser(db: Executor, id: string): Promise<UserRow | unde
   const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
+
+export const usersByIds = (db: Executor, ids: readonly string[]): Promise<UserRow[]> =>
+  ids.length ? db.select(publicUserColumns).from(users).where(inArray(users.id, [...ids])) : Promise.resolve([]);
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select(publicUserColumns).from(users).where(eq(users.email, email)).limit(1);

@@ -8,11 +8,11 @@ import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { fromRestRole } from '../../lib/roles';
+import { distinct, inOrderOf } from '../../lib/in-order';
+import { pageCount } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
 
-export const PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 
 /** Roles an admin may hand out (the admin form offers User, Dealer, Agent). */
 const ASSIGNABLE: readonly Role[] = ['USER', 'DEALER', 'AGENT'];
@@ -31,6 +31,8 @@ function assignableRole(value: string, current?: Role): Role {
 function emailConflict(): Conflict {
   return new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
 }
+
+export type { UserRow } from './users.queries';
 
 export function createUsersService({ db }: Deps) {
   // compared against when the email is unknown, so both failures take as long
@@ -52,12 +54,14 @@ export function createUsersService({ db }: Deps) {
       return row;
     },
 
+    /** Batched: accounts by id without the password hash (null for a missing one), in the order asked: for loaders. */
+    byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.usersByIds(db, distinct(ids))),
+
     /** Admin: pages of users (10 by default, at most 100), newest first, searched by name, email, username or contact. */
     async list(input: unknown) {
-      const { page = 1, limit = PAGE_SIZE, search } = parseInput(userListSchema, input);
-      const size = Math.min(limit, MAX_PAGE_SIZE);
-      const { items, total } = await q.listUsers(db, { search, offset: (page - 1) * size, limit: size });
-      return { items, total, page, totalPages: Math.ceil(total / size) };
+      const { page, limit, search } = parseInput(userListSchema, input);
+      const { items, total } = await q.listUsers(db, { search, offset: (page - 1) * limit, limit });
+      return { items, total, page, totalPages: pageCount(total, limit) };
     },
 
     /** Admin: creates a verified User, Dealer or Agent account; the email must be free. */

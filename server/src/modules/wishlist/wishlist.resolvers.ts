@@ -1,18 +1,14 @@
 import type { Resolvers } from '../../gql/resolvers-types';
 import { requireViewer } from '../../lib/auth';
-import { asProductParent } from '../products/products.resolvers';
+import { present } from '../../lib/in-order';
 
 export const wishlistResolvers: Resolvers = {
   Query: {
-    myWishlist: async (_, __, { services, viewer }) => {
-      const ids = await services.wishlist.idsOf(requireViewer(viewer).id);
-      return (await services.products.rowsByIds(ids)).flatMap((row) => (row ? [asProductParent(row)] : []));
-    },
+    myWishlist: async (_, __, { services, viewer }) => present(await services.products.byIds(await services.wishlist.idsOf(requireViewer(viewer).id))),
   },
   Mutation: {
-    addToWishlist: async (_, { productId }, { services, viewer }) =>
-      asProductParent(await services.wishlist.update(requireViewer(viewer), requireViewer(viewer).id, productId, 'add')),
-    removeFromWishlist: async (_, { productId }, { services, viewer }) =>
-      asProductParent(await services.wishlist.update(requireViewer(viewer), requireViewer(viewer).id, productId, 'remove')),
+    addToWishlist: (_, { productId }, { services, viewer }) => services.wishlist.update(requireViewer(viewer), requireViewer(viewer).id, productId, 'add'),
+    removeFromWishlist: (_, { productId }, { services, viewer }) =>
+      services.wishlist.update(requireViewer(viewer), requireViewer(viewer).id, productId, 'remove'),
   },
 };

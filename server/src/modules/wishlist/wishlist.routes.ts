@@ -1,10 +1,8 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Viewer } from '../../lib/auth';
+import { requireViewer } from '../../lib/auth';
+import { present } from '../../lib/in-order';
 import { toRestProduct } from '../products/products.rest';
-
-// the header offers Wishlist to every role but Admin and Dealer (visitor spec §6)
-const owners = { config: { auth: ['USER' as const, 'AGENT' as const, 'SUPERADMIN' as const] } };
 
 /** REST compatibility: /api/users/{id}/wishlist… as the visitor spec calls it. */
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {
@@ -12,18 +10,17 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { userId: string; productId: string }; Querystring: { action?: string } }>(
     '/users/:userId/wishlist/:productId',
-    owners,
     async (request) => {
-      const viewer = request.viewer as Viewer;
+      const viewer = requireViewer(request.viewer);
       await wishlist.update(viewer, request.params.userId, request.params.productId, request.query.action);
       const message = request.query.action === 'add' ? MESSAGES.catalogue.addedToWishlist : MESSAGES.catalogue.removedFromWishlist;
       return { message, wishlist: await wishlist.list(viewer, viewer.id) };
     },
   );
 
-  app.get<{ Params: { id: string } }>('/users/:id/wishlist', owners, async (request) => {
-    const viewer = request.viewer as Viewer;
+  app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request) => {
+    const viewer = requireViewer(request.viewer);
     const ids = await wishlist.list(viewer, request.params.id);
-    return { wishlist: ids, data: (await products.listByIds(ids, { viewerId: viewer.id })).map(toRestProduct) };
+    return { wishlist: ids, data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct) };
   });
 };

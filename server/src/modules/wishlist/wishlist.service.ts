@@ -1,21 +1,15 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { Deps, Viewer } from '../../deps';
-import { BadInput, Forbidden, NotFound } from '../../lib/errors';
-import { findProduct } from '../products/products.queries';
+import { BadInput, Forbidden } from '../../lib/errors';
+import type { ProductsService } from '../products/products.service';
 import * as q from './wishlist.queries';
 
 export type WishlistAction = 'add' | 'remove';
 
-export function createWishlistService({ db }: Deps) {
+export function createWishlistService({ db }: Deps, { products }: { products: ProductsService }) {
   /** Ownership: a wishlist is read and changed only by its owner. */
   function assertOwner(viewer: Viewer, userId: string) {
     if (viewer.id !== userId) throw new Forbidden(MESSAGES.users.ownWishlistOnly);
-  }
-
-  async function productOrThrow(productId: string) {
-    const product = await findProduct(db, productId);
-    if (!product) throw new NotFound(MESSAGES.catalogue.productNotFound);
-    return product;
   }
 
   return {
@@ -34,7 +28,7 @@ export function createWishlistService({ db }: Deps) {
       if (action !== 'add' && action !== 'remove') {
         throw new BadInput(MESSAGES.catalogue.wishlistActionInvalid, { action: MESSAGES.catalogue.wishlistActionInvalid });
       }
-      const product = await productOrThrow(productId);
+      const product = await products.get(productId);
       if (action === 'add') await q.addItem(db, userId, productId);
       else await q.removeItem(db, userId, productId);
       return product;

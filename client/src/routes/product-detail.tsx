@@ -1,6 +1,7 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { canUse } from '@evbazaar/common/src/permissions';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { ErrorState, Loading } from '../components/states';
@@ -44,7 +45,7 @@ function TestDriveArea({ productId }: { productId: string }) {
       </Button>
     );
   }
-  return user.role === 'USER' ? <BookTestDriveForm productId={productId} /> : null;
+  return canUse('bookTestDrive', user.role) ? <BookTestDriveForm productId={productId} /> : null;
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -53,7 +54,6 @@ function ProductView({ product }: { product: Product }) {
   const [colorId, setColorId] = useState(product.colors[0]?.id);
   const color = product.colors.find((c) => c.id === colorId);
   const images = color && color.images.length > 0 ? color.images : product.images;
-  const canWishlist = user?.role === 'USER' || user?.role === 'AGENT';
 
   return (
     <Container maxW="7xl" py="8">
@@ -116,7 +116,7 @@ function ProductView({ product }: { product: Product }) {
               </HStack>
             </Box>
           )}
-          {canWishlist && <WishlistButton productId={product.id} wishlisted={product.wishlisted} />}
+          {canUse('wishlistButton', user?.role) && <WishlistButton productId={product.id} wishlisted={product.wishlisted} />}
           <TestDriveArea productId={product.id} />
         </Stack>
       </Grid>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
 import { EmptyState, ErrorState, Loading } from '../../components/states';
 import { listContext } from '../../features/dashboard/list-context';
-import { DealerRidesTable } from '../../features/dealer/dealer-rides-table';
-import { DEALER_TEXT } from '../../features/dealer/messages';
+import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table';
+import { RIDE_TEXT } from '../../features/test-drives/messages';
 import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
 
@@ -16,17 +16,17 @@ export default function DealerBookRide() {
   const [, removeRide] = useRemoveTestDriveMutation();
 
   useEffect(() => {
-    if (error) notify.error(DEALER_TEXT.ridesFetchFailed);
+    if (error) notify.error(RIDE_TEXT.ridesFetchFailed);
   }, [error]);
 
   const onDelete = async (id: string) => {
     // an ID answer names no type, so say which cached lists it touches
     const result = await removeRide({ id }, { additionalTypenames: ['TestDrive'] });
     if (result.error) {
-      notify.error(DEALER_TEXT.rideDeleteFailed);
+      notify.error(RIDE_TEXT.rideDeleteFailed);
       reload({ requestPolicy: 'network-only' });
     } else {
-      notify.success(DEALER_TEXT.rideRemoved);
+      notify.success(RIDE_TEXT.rideRemoved);
     }
   };
 
@@ -36,7 +36,7 @@ export default function DealerBookRide() {
       {fetching && !data ? (
         <Loading />
       ) : error && !data ? (
-        <ErrorState message={DEALER_TEXT.ridesFetchFailed} />
+        <ErrorState message={RIDE_TEXT.ridesFetchFailed} />
       ) : rides.length === 0 ? (
         <EmptyState message="No test ride requests yet." />
       ) : (

@@ -12,7 +12,8 @@ import { shortDate } from '../lib/format';
 import { CLIENT_MESSAGES, MESSAGES } from '../lib/messages';
 import { notify } from '../lib/toaster';
 
-export default function BookRide() {
+/** /book_ride: the signed-in customer's own test rides, each pending one cancellable. */
+export default function MyTestRides() {
   const [{ data, fetching, error }] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network' });
   const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
   const [confirmId, setConfirmId] = useState<string | null>(null);

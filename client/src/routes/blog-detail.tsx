@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { SafeImage } from '../components/safe-image';
 import { BlogCard } from '../features/blogs/blog-card';
 import { useBlogQuery, useBlogsQuery } from '../gql/graphql';
+import { failureText } from '../lib/errors';
 import { shortDate, shuffle } from '../lib/format';
 
 function ShareRow({ title }: { title: string }) {
@@ -34,7 +35,7 @@ export default function BlogDetail() {
   const relatedBlogs = useMemo(() => shuffle((related.data?.blogs ?? []).filter((b) => b.id !== id)).slice(0, 4), [related.data, id]);
 
   if (fetching && !data) return <Container py="10">Loading...</Container>;
-  if (error) return <Container py="10" role="alert">Error: {error.graphQLErrors[0]?.message ?? error.message}</Container>;
+  if (error) return <Container py="10" role="alert">Error: {failureText(error, error.message)}</Container>;
   const blog = data?.blog;
   if (!blog) return <Container py="10" role="alert">Error: Blog not found</Container>;
 
@@ -57,7 +58,7 @@ export default function BlogDetail() {
           Related Blogs
         </Heading>
         {related.error ? (
-          <Text role="alert">Error: {related.error.graphQLErrors[0]?.message ?? related.error.message}</Text>
+          <Text role="alert">Error: {failureText(related.error, related.error.message)}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
             {relatedBlogs.map((b) => (

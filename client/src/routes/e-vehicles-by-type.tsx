@@ -7,7 +7,7 @@ import { ProductCard } from '../components/product-card';
 import { ComingSoon, ErrorState, Loading } from '../components/states';
 import { FIRST_PAGE, LOAD_MORE_STEP, useLastDefined } from '../features/products/use-growing-list';
 import { useProductsQuery } from '../gql/graphql';
-import { errorMessage } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { vehicleTypeBySlug } from '../lib/vehicle-types';
 import NotFound from './not-found';
 
@@ -24,7 +24,7 @@ function VehicleList({ slug }: { slug: string }) {
       <PageBanner title={`Electric ${type.label}s`} />
       <Container maxW="7xl" py="10">
         {error && !page ? (
-          <ErrorState message={errorMessage(error, 'Error fetching vehicles')} />
+          <ErrorState message={failureText(error, 'Error fetching vehicles')} />
         ) : !page ? (
           <Loading />
         ) : items.length === 0 ? (

@@ -13,10 +13,7 @@ import { useBlogsQuery, useHomeBrandsQuery, useHomeComparisonsQuery, useProducts
 import { formatPrice, shuffle } from '../lib/format';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { notify } from '../lib/toaster';
-import { requiredFields } from '../lib/use-form';
 
-// the spec shows no messages for the home dealer search; this keeps zod off the home page
-const homeSearch = requiredFields({ location: 'Please choose a city', dealer: 'Please choose a dealer' });
 
 /** Comparisons: shuffled and cut to 4 when there are more than 2. */
 export function pickComparisons<T>(list: readonly T[]): T[] {
@@ -48,7 +45,7 @@ export default function Home() {
           <Heading as="h2" size="md" mb="3">
             Find a dealer near you
           </Heading>
-          <DealerSearchForm schema={homeSearch} locationLabel="City" direction="row" />
+          <DealerSearchForm locationLabel="City" direction="row" />
         </Box>
 
         {popular.fetching && !popular.data ? (

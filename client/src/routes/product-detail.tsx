@@ -11,7 +11,7 @@ import { WishlistButton } from '../features/products/wishlist-button';
 import { BookTestDriveForm } from '../features/test-drives/book-test-drive-form';
 import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
-import { errorMessage } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
 
@@ -141,7 +141,7 @@ export default function ProductDetail() {
   const { id = '' } = useParams();
   const [{ data, fetching, error }] = useProductDetailQuery({ variables: { id } });
   if (fetching && !data) return <Loading />;
-  if (error) return <ErrorState message={errorMessage(error, 'Error fetching product')} />;
+  if (error) return <ErrorState message={failureText(error, 'Error fetching product')} />;
   if (!data?.product) return <NotFound />;
   return <ProductView key={data.product.id} product={data.product} />;
 }

@@ -4,7 +4,7 @@ import { PageMeta } from '../components/page-meta';
 import { ErrorState, Loading } from '../components/states';
 import { ProfileForm } from '../features/profile/profile-form';
 import { useMyProfileQuery } from '../gql/graphql';
-import { errorMessage } from '../lib/messages';
+import { failureText } from '../lib/errors';
 
 export default function Profile() {
   const [{ data, fetching, error }] = useMyProfileQuery({ requestPolicy: 'network-only' });
@@ -13,7 +13,7 @@ export default function Profile() {
       <PageMeta title="Profile" description="Your EV Bazaar profile and address." />
       <PageBanner title="Profile" />
       <Container maxW="4xl" py="10">
-        {fetching && !data ? <Loading /> : error || !data ? <ErrorState message={errorMessage(error, 'Error fetching profile')} /> : <ProfileForm me={data.me} />}
+        {fetching && !data ? <Loading /> : error || !data ? <ErrorState message={failureText(error, 'Error fetching profile')} /> : <ProfileForm me={data.me} />}
       </Container>
     </Box>
   );

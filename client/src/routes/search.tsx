@@ -8,18 +8,19 @@ import { ProductCard } from '../components/product-card';
 import { EmptyState, ErrorState, Loading } from '../components/states';
 import { DealerSearchForm } from '../features/search/dealer-search-form';
 import { useSearchProductsQuery } from '../gql/graphql';
-import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { CLIENT_MESSAGES } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { notify } from '../lib/toaster';
 
 function Results({ locationId, dealerId }: { locationId: string; dealerId: string }) {
   const [{ data, fetching, error }] = useSearchProductsQuery({ variables: { locationId, dealerId } });
   useEffect(() => {
-    if (error) notify.error(errorMessage(error, CLIENT_MESSAGES.searchFailed));
+    if (error) notify.error(failureText(error, CLIENT_MESSAGES.searchFailed));
     else if (data) notify.success(CLIENT_MESSAGES.searchDone);
   }, [data, error]);
 
   if (fetching && !data) return <Loading />;
-  if (error) return <ErrorState message={errorMessage(error, CLIENT_MESSAGES.searchFailed)} />;
+  if (error) return <ErrorState message={failureText(error, CLIENT_MESSAGES.searchFailed)} />;
   const products = data?.searchProducts ?? [];
   if (products.length === 0) return <EmptyState message="No products found for this dealer." />;
   return (

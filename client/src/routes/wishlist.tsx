@@ -4,7 +4,7 @@ import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { EmptyState, ErrorState, Loading } from '../components/states';
 import { useMyWishlistQuery } from '../gql/graphql';
-import { errorMessage } from '../lib/messages';
+import { failureText } from '../lib/errors';
 
 export default function Wishlist() {
   const [{ data, fetching, error }] = useMyWishlistQuery({ requestPolicy: 'cache-and-network' });
@@ -17,7 +17,7 @@ export default function Wishlist() {
         {fetching && !data ? (
           <Loading />
         ) : error && !data ? (
-          <ErrorState message={errorMessage(error, 'Error fetching wishlist')} />
+          <ErrorState message={failureText(error, 'Error fetching wishlist')} />
         ) : products.length === 0 ? (
           <EmptyState message="Your wishlist is empty." />
         ) : (

@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/states';
 import { useAdminEnquiriesQuery, type EnquiryKind } from '../../gql/graphql';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { ADMIN_TEXT } from './messages';
 
@@ -15,7 +16,7 @@ export function EnquiryList({ kind }: { kind: EnquiryKind }) {
   const [{ data, fetching, error }] = useAdminEnquiriesQuery({ variables: { kind }, requestPolicy: 'cache-and-network' });
   const text = TEXTS[kind];
   // the server refusing is a failed fetch; no answer at all is an error while fetching
-  const message = error ? (error.graphQLErrors.length > 0 ? text.failed : text.error) : null;
+  const message = error ? failureText(error, text.failed, { network: text.error, serverMessage: false }) : null;
 
   useEffect(() => {
     if (message) notify.error(message);

@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
 import { AdminBlogDocument, useAdminBlogsQuery, useAdminDeleteBlogMutation, type AdminBlogFieldsFragment, type AdminBlogQuery } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 
 /** An empty list is refetched too when a mutation touches a Blog. */
@@ -37,7 +37,7 @@ export default function AdminBlogs() {
   const remove = async (blog: AdminBlogFieldsFragment) => {
     if (!window.confirm(ADMIN_TEXT.blogs.confirmDelete)) return;
     const result = await deleteBlog({ id: blog.id }, { additionalTypenames: ['Blog'] });
-    if (result.error) notify.error(errorMessage(result.error, ADMIN_TEXT.blogs.deleteFailed));
+    if (result.error) notify.error(failureText(result.error, ADMIN_TEXT.blogs.deleteFailed));
     else notify.success(ADMIN_TEXT.blogs.deleted);
   };
 

@@ -7,7 +7,7 @@ import { BrandFormModal } from '../../features/admin/brand-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminBrandsQuery, useAdminDeleteBrandMutation, type AdminBrandFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 
 /** An empty list is refetched too when a mutation touches a Brand. */
@@ -27,7 +27,7 @@ export default function AdminBrands() {
   const remove = async (brand: AdminBrandFieldsFragment) => {
     if (!window.confirm(ADMIN_TEXT.brands.confirmDelete)) return;
     const result = await deleteBrand({ id: brand.id }, { additionalTypenames: ['Brand'] });
-    if (result.error) notify.error(errorMessage(result.error, ADMIN_TEXT.brands.deleteFailed));
+    if (result.error) notify.error(failureText(result.error, ADMIN_TEXT.brands.deleteFailed));
     else notify.success(ADMIN_TEXT.brands.deleted);
   };
 

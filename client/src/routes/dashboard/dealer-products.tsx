@@ -12,7 +12,7 @@ import {
   useMyProductAvailabilityQuery,
   useSetProductAvailabilityMutation,
 } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 
 /** An empty list is refetched too when a mutation touches a ProductAvailability. */
@@ -34,7 +34,7 @@ export default function DealerProducts() {
 
   const save = async (productId: string, isAvailable: boolean) => {
     const result = await setAvailability({ input: { productId, isAvailable } }, touches);
-    if (result.error) notify.error(errorMessage(result.error, DEALER_TEXT.availabilityFailed));
+    if (result.error) notify.error(failureText(result.error, DEALER_TEXT.availabilityFailed));
     else notify.success(DEALER_TEXT.availabilityUpdated);
     return !result.error;
   };
@@ -42,7 +42,7 @@ export default function DealerProducts() {
   const remove = async (id: string) => {
     if (!window.confirm(DEALER_TEXT.confirmDeleteAvailability)) return;
     const result = await deleteAvailability({ id }, touches);
-    if (result.error) notify.error(errorMessage(result.error, DEALER_TEXT.availabilityDeleteFailed));
+    if (result.error) notify.error(failureText(result.error, DEALER_TEXT.availabilityDeleteFailed));
     else notify.success(DEALER_TEXT.availabilityDeleted);
   };
 

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { LocationFormModal } from '../../features/admin/location-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
-import { withDetail } from '../../features/admin/request-errors';
+import { failureText } from '../../lib/errors';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteLocationMutation, useAdminLocationsQuery, type AdminLocationsQuery } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
@@ -22,13 +22,13 @@ export default function AdminLocations() {
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
-    if (error) notify.error(withDetail(TEXT.fetchFailed, error));
+    if (error) notify.error(failureText(error, TEXT.fetchFailed, { detail: true }));
   }, [error]);
 
   const remove = async (location: Location) => {
     if (!window.confirm(TEXT.confirmDelete)) return;
     const result = await deleteLocation({ id: location.id }, { additionalTypenames: ['Location'] });
-    if (result.error) notify.error(withDetail(TEXT.deleteFailed, result.error));
+    if (result.error) notify.error(failureText(result.error, TEXT.deleteFailed, { detail: true }));
     else notify.success(TEXT.deleted);
   };
 

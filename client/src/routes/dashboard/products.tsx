@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../features/admin/use-debounced-value';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteProductMutation, useAdminProductsQuery, type VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 
@@ -41,7 +41,7 @@ export default function AdminProducts() {
   const remove = async (id: string) => {
     if (!window.confirm(TEXT.confirmDelete)) return;
     const result = await deleteProduct({ id }, { additionalTypenames: ['Product'] });
-    if (result.error) notify.error(errorMessage(result.error, TEXT.deleteFailed));
+    if (result.error) notify.error(failureText(result.error, TEXT.deleteFailed));
     else notify.success(TEXT.deleted);
   };
 

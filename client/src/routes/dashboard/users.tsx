@@ -11,7 +11,7 @@ import { USERS_PAGE_SIZE } from '../../features/admin/users';
 import { UsersTable } from '../../features/admin/users-table';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteUserMutation, useAdminSetUserVerifiedMutation, useAdminUsersQuery, type AdminUserFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 
 /** An empty list is refetched too when a mutation touches a User. */
@@ -41,7 +41,7 @@ export default function Users() {
   const remove = async (user: AdminUserFieldsFragment) => {
     if (!window.confirm(ADMIN_TEXT.users.confirmDelete)) return;
     const result = await deleteUser({ id: user.id }, { additionalTypenames: ['User'] });
-    if (result.error) notify.error(errorMessage(result.error, ADMIN_TEXT.users.deleteFailed));
+    if (result.error) notify.error(failureText(result.error, ADMIN_TEXT.users.deleteFailed));
     else notify.success(ADMIN_TEXT.users.deleted);
   };
 

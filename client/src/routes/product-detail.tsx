@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
-import { ErrorState, Loading } from '../components/states';
+import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
 import { WishlistButton } from '../features/products/wishlist-button';
@@ -139,9 +139,10 @@ function ProductView({ product }: { product: Product }) {
 
 export default function ProductDetail() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = useProductDetailQuery({ variables: { id } });
-  if (fetching && !data) return <Loading />;
-  if (error) return <ErrorState message={failureText(error, 'Error fetching product')} />;
-  if (!data?.product) return <NotFound />;
-  return <ProductView key={data.product.id} product={data.product} />;
+  const [result] = useProductDetailQuery({ variables: { id } });
+  return (
+    <QueryState result={result} select={(d) => d.product} failure={(error) => failureText(error, 'Error fetching product')} empty={<NotFound />}>
+      {(product) => <ProductView key={product.id} product={product} />}
+    </QueryState>
+  );
 }

@@ -2,6 +2,7 @@ import { Box, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { DealerTestDrivesQuery, TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
 import { useOptimisticValues } from '../../lib/use-optimistic-values';
 import { DeleteIcon } from '../../components/icons';
@@ -18,7 +19,7 @@ export const RIDE_STATUSES: readonly { value: TestDriveStatus; label: string }[]
 
 /**
  * The dealer's test-ride requests. A status choice shows at once and is sent; when the call
- * fails the previous status comes back with the spec's toast. Deleting asks the browser first.
+ * fails the previous status comes back with the spec's toast. Deleting asks the browser first and toasts the outcome.
  */
 export function DealerRidesTable({
   rides,
@@ -27,7 +28,7 @@ export function DealerRidesTable({
 }: {
   rides: readonly Ride[];
   onSetStatus: (id: string, status: TestDriveStatus) => Promise<boolean>;
-  onDelete: (id: string) => void;
+  onDelete: (id: string) => Promise<{ error?: unknown }>;
 }) {
   const { valueOf, apply } = useOptimisticValues<TestDriveStatus>();
 
@@ -40,7 +41,8 @@ export function DealerRidesTable({
   };
 
   const remove = (id: string) => {
-    if (window.confirm(RIDE_TEXT.confirmDeleteRide)) onDelete(id);
+    const texts = { question: RIDE_TEXT.confirmDeleteRide, failed: RIDE_TEXT.rideDeleteFailed, failedAs: { serverMessage: false }, done: RIDE_TEXT.rideRemoved };
+    void confirmDelete(texts, () => onDelete(id));
   };
 
   return (

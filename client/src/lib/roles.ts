@@ -23,18 +23,6 @@ export function landingFor(role: Role, redirect?: string | null): string {
   return canUse('landOnDashboard', role) ? '/dashboard' : '/';
 }
 
-/** Registration roles as the radio offers them, matched case-insensitively from ?role=. */
-export const REGISTER_ROLE_OPTIONS: readonly { label: string; value: Role }[] = [
-  { label: 'Dealer', value: 'DEALER' },
-  { label: 'Agent', value: 'AGENT' },
-  { label: 'User', value: 'USER' },
-];
-
-export function registerRoleFromQuery(role: string | null): Role {
-  const match = REGISTER_ROLE_OPTIONS.find((o) => o.label.toLowerCase() === role?.trim().toLowerCase());
-  return match ? match.value : 'USER';
-}
-
 /** Paths where the site header and footer are hidden. */
 const BARE_PREFIXES = ['/login', '/forgot-password', '/register', '/reset-password', '/dashboard'];
 

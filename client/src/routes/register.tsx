@@ -8,7 +8,7 @@ import { AuthCard } from '../features/auth/auth-card';
 import { useRegisterMutation, type Role } from '../gql/graphql';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
-import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../lib/roles';
+import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../features/auth/role-options';
 import { notify } from '../lib/toaster';
 import { useSchemaForm } from '../lib/form';
 

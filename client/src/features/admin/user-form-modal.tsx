@@ -6,7 +6,7 @@ import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { ADMIN_TEXT } from './messages';
-import { ASSIGNABLE_ROLE_OPTIONS } from './users';
+import { ASSIGNABLE_ROLE_OPTIONS } from '../auth/role-options';
 
 const touches = { additionalTypenames: ['User'] };
 

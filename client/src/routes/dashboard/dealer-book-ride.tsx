@@ -17,9 +17,9 @@ export default function DealerBookRide() {
 
   const onDelete = async (id: string) => {
     // an ID answer names no type, so say which cached lists it touches
-    const result = await removeRide({ id }, { additionalTypenames: ['TestDrive'] });
-    if (result.error) reload({ requestPolicy: 'network-only' });
-    return result;
+    const removed = await removeRide({ id }, { additionalTypenames: ['TestDrive'] });
+    if (removed.error) reload({ requestPolicy: 'network-only' });
+    return removed;
   };
 
   return (

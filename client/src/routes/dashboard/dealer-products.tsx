@@ -32,10 +32,10 @@ export default function DealerProducts() {
   const [, deleteAvailability] = useDeleteProductAvailabilityMutation();
 
   const save = async (productId: string, isAvailable: boolean) => {
-    const result = await setAvailability({ input: { productId, isAvailable } }, touches);
-    if (result.error) notify.error(failureText(result.error, DEALER_TEXT.availabilityFailed));
+    const saved = await setAvailability({ input: { productId, isAvailable } }, touches);
+    if (saved.error) notify.error(failureText(saved.error, DEALER_TEXT.availabilityFailed));
     else notify.success(DEALER_TEXT.availabilityUpdated);
-    return !result.error;
+    return !saved.error;
   };
 
   const remove = async (id: string) => {

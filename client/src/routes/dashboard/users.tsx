@@ -36,14 +36,15 @@ export default function Users() {
 
   // a new search starts from the first page
   useEffect(() => setPage(1), [debounced]);
+
   const remove = async (user: AdminUserFieldsFragment) => {
     const texts = { question: ADMIN_TEXT.users.confirmDelete, failed: ADMIN_TEXT.users.deleteFailed, done: ADMIN_TEXT.users.deleted };
     await confirmDelete(texts, () => deleteUser({ id: user.id }, { additionalTypenames: ['User'] }));
   };
 
   const verify = async (user: AdminUserFieldsFragment, isVerified: boolean) => {
-    const result = await setVerified({ id: user.id, isVerified });
-    if (result.error) notify.error(ADMIN_TEXT.users.verifyFailed);
+    const answer = await setVerified({ id: user.id, isVerified });
+    if (answer.error) notify.error(ADMIN_TEXT.users.verifyFailed);
     else notify.success(ADMIN_TEXT.users.verified);
   };
 

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { PageMeta } from '../components/page-meta';
@@ -8,12 +8,14 @@ import { SafeImage } from '../components/safe-image';
 import { QueryState } from '../components/query-state';
 import { BlogCard } from '../features/blogs/blog-card';
 import { HeroBanner } from '../features/home/hero-banner';
-import { DealerSearchForm } from '../features/search/dealer-search-form';
 import { useBlogsQuery, useHomeBrandsQuery, useHomeComparisonsQuery, useProductsQuery } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { withToasts } from '../lib/query-toasts';
 
+
+// the form path (react-hook-form, ~12 KB gz) loads beside the first paint, keeping home in its budget
+const DealerSearchForm = lazy(() => import('../features/search/dealer-search-form').then((m) => ({ default: m.DealerSearchForm })));
 
 /** Any home section failing to load raises the one spec toast (shown once however many fail). */
 const HOME = withToasts({ failure: CLIENT_MESSAGES.popularFailed });
@@ -43,7 +45,10 @@ export default function Home() {
           <Heading as="h2" size="md" mb="3">
             Find a dealer near you
           </Heading>
-          <DealerSearchForm locationLabel="City" direction="row" />
+          {/* the height of the form it stands for: the page below does not move when it arrives */}
+          <Suspense fallback={<Box minH={{ base: '196px', md: '66px' }} aria-busy="true" />}>
+            <DealerSearchForm locationLabel="City" direction="row" />
+          </Suspense>
         </Box>
 
         <QueryState result={popular} select={() => popularItems}>

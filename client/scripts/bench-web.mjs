@@ -1,6 +1,6 @@
 // Reports the gzip size of the JavaScript each main route loads on a first visit:
 // the entry chunk and its static imports, plus the route's lazy chunks and their imports
-// (a /dashboard page loads the back-office route table, its recipes, the shell and the screen).
+// (a /dashboard page loads the back-office route table, the shell and the screen).
 // Run after `npm run build -w client`. Fails when the home page exceeds its budget.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,12 +24,12 @@ const ROUTES = {
   '/blogs/:id': 'src/routes/blog-detail.tsx',
   '/login': 'src/routes/login.tsx',
   '/register': 'src/routes/register.tsx',
-  '/book_ride': 'src/routes/book-ride.tsx',
+  '/book_ride': 'src/routes/my-test-rides.tsx',
   '/profile': 'src/routes/profile.tsx',
   '/contact': 'src/routes/contact.tsx',
   '/product-comparison': 'src/routes/product-comparison.tsx',
 };
-const BACK_OFFICE = ['src/routes/dashboard/route-table.tsx', 'src/lib/theme-back-office.ts', 'src/routes/dashboard/shell.tsx'];
+const BACK_OFFICE = ['src/routes/dashboard/route-table.tsx', 'src/routes/dashboard/shell.tsx'];
 Object.assign(ROUTES, {
   '/dashboard (admin)': [...BACK_OFFICE, 'src/routes/dashboard/index.tsx'],
   '/dashboard/users': [...BACK_OFFICE, 'src/routes/dashboard/users.tsx'],

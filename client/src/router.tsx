@@ -23,17 +23,14 @@ const Register = lazy(() => import('./routes/register'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Profile = lazy(() => import('./routes/profile'));
-const BookRide = lazy(() => import('./routes/book-ride'));
+// /book_ride (the spec's path) lists the customer's own test rides
+const MyTestRides = lazy(() => import('./routes/my-test-rides'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const PublicComparisons = lazy(() => import('./routes/product-comparison'));
 const PublicComparisonDetail = lazy(() => import('./routes/product-comparison-detail'));
-// the whole back-office (its route table, shell, screens, charts and the Chakra recipes only it
-// uses) loads only on /dashboard/*; the recipes are registered before any dashboard screen renders
-const Dashboard = lazy(async () => {
-  const [table] = await Promise.all([import('./routes/dashboard/route-table'), import('./lib/theme-back-office')]);
-  return table;
-});
+// the whole back-office (its route table, shell, screens and charts) loads only on /dashboard/*
+const Dashboard = lazy(() => import('./routes/dashboard/route-table'));
 
 export const routes: RouteObject[] = [
   {
@@ -52,14 +49,14 @@ export const routes: RouteObject[] = [
       { path: 'e_vehicles', element: <EVehicles /> },
       { path: 'e_vehicles/:type', element: <EVehiclesByType /> },
       { path: 'join-as-dealer', element: <JoinAsDealer /> },
-      { path: 'search', element: <RequireAuth><Search /></RequireAuth> },
+      { path: 'search', element: <RequireAuth route="/search"><Search /></RequireAuth> },
       { path: 'login', element: <GuestOnly><Login /></GuestOnly> },
       { path: 'register', element: <GuestOnly><Register /></GuestOnly> },
       { path: 'forgot-password', element: <GuestOnly><ForgotPassword /></GuestOnly> },
       { path: 'reset-password/:token', element: <GuestOnly><ResetPassword /></GuestOnly> },
-      { path: 'profile', element: <RequireAuth><Profile /></RequireAuth> },
-      { path: 'book_ride', element: <RequireAuth roles={['USER']}><BookRide /></RequireAuth> },
-      { path: 'wishlist', element: <RequireAuth roles={['USER', 'AGENT', 'SUPERADMIN']}><Wishlist /></RequireAuth> },
+      { path: 'profile', element: <RequireAuth route="/profile"><Profile /></RequireAuth> },
+      { path: 'book_ride', element: <RequireAuth route="/book_ride"><MyTestRides /></RequireAuth> },
+      { path: 'wishlist', element: <RequireAuth route="/wishlist"><Wishlist /></RequireAuth> },
       { path: 'product-comparison', element: <PublicComparisons /> },
       { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
       { path: 'dashboard/*', element: <Dashboard /> },

@@ -1,15 +1,18 @@
 import { Field, IconButton, Input, InputGroup, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import type { RefCallBack } from 'react-hook-form';
 
+/** A labelled field: bound by the form path's `field(name)` (name, ref, onChange, onBlur) or controlled by `value`. */
 interface BaseProps {
   label: string;
   name: string;
-  value: string;
+  value?: string;
+  ref?: RefCallBack;
   error?: string;
   required?: boolean;
   disabled?: boolean;
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  onBlur?: () => void;
+  onBlur?: (e: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
 export function TextField({ label, error, required, disabled, type = 'text', placeholder, autoComplete, ...input }: BaseProps & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete'>) {

@@ -8,8 +8,8 @@ const signInAs = (role: string) => sessionStorage.setItem(TOKEN_KEY, fakeToken({
 const routes = [
   { path: '/', element: <div>home page</div> },
   { path: '/login', element: <GuestOnly><div>login page</div></GuestOnly> },
-  { path: '/book_ride', element: <RequireAuth roles={['USER']}><div>rides page</div></RequireAuth> },
-  { path: '/profile', element: <RequireAuth><div>profile page</div></RequireAuth> },
+  { path: '/book_ride', element: <RequireAuth route="/book_ride"><div>rides page</div></RequireAuth> },
+  { path: '/profile', element: <RequireAuth route="/profile"><div>profile page</div></RequireAuth> },
 ];
 
 describe('route guards', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Role } from '../gql/graphql';
+// the permissions module alone: the package index would also pull zod and every schema
+import { ROUTE_RULES, canOpen, type ClientRoute } from '@evbazaar/common/src/permissions';
 import { useSession } from '../lib/session';
 import { Loading } from './states';
 
@@ -13,17 +14,18 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * Pages for signed-in users: a guest goes to /login with a redirect back, a role
- * outside `roles` goes to /. The server enforces the same rules on every call.
+ * A page guarded by its route's rule in the permission table: a guest goes to /login with a
+ * redirect back, a role the rule refuses goes to /. The server enforces the same rules on every call.
  */
-export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+export function RequireAuth({ route, children }: { route: ClientRoute; children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
+  if (ROUTE_RULES[route] === 'public') return <>{children}</>;
   if (loading) return <Loading />;
   if (!user) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
-  if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
+  if (!canOpen(route, user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -21,14 +21,3 @@ export const CLIENT_MESSAGES = {
   enquiryFailed: 'Failed to send the form. Please try again.',
   ...MESSAGES.auth,
 } as const;
-
-/** The message a failed urql operation carries: the server's own message, else the fallback. */
-export function errorMessage(error: { graphQLErrors?: { message: string }[]; networkError?: Error } | undefined, fallback: string): string {
-  return error?.graphQLErrors?.[0]?.message ?? fallback;
-}
-
-/** The GraphQL error code (extensions.code) of a failed operation. */
-export function errorCode(error: { graphQLErrors?: { extensions?: Record<string, unknown> }[] } | undefined): string | undefined {
-  const code = error?.graphQLErrors?.[0]?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
-}

@@ -1,4 +1,5 @@
-import { dropdownItemFor, hidesChrome, landingFor, navItemsFor, registerRoleFromQuery } from './roles';
+import { registerRoleFromQuery } from './role-options';
+import { dropdownItemFor, hidesChrome, landingFor, navItemsFor } from './roles';
 
 const labels = (role?: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((i) => i.label);
 

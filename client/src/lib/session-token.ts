@@ -1,3 +1,4 @@
+import { ROLES } from '@evbazaar/common/src/permissions';
 import type { Role } from '../gql/graphql';
 
 /** The signed-in user as the session token carries it. */
@@ -10,8 +11,6 @@ export interface SessionUser {
 
 /** Session storage key of the JWT (spec: userToken). */
 export const TOKEN_KEY = 'userToken';
-
-const ROLES: readonly Role[] = ['USER', 'DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'];
 
 function base64UrlDecode(part: string): string {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
@@ -28,7 +27,7 @@ export function decodeToken(token: string, now: number = Date.now()): SessionUse
   if (parts.length !== 3) throw new Error('Malformed token');
   const payload = JSON.parse(base64UrlDecode(parts[1])) as Record<string, unknown>;
   const { sub, email, name, role, exp } = payload;
-  if (typeof sub !== 'string' || typeof email !== 'string' || !ROLES.includes(role as Role)) {
+  if (typeof sub !== 'string' || typeof email !== 'string' || !(ROLES as readonly unknown[]).includes(role)) {
     throw new Error('Token payload is incomplete');
   }
   if (typeof exp === 'number' && exp * 1000 <= now) throw new Error('Token has expired');

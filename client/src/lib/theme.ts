@@ -31,9 +31,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 // Only the recipes of the components the visitor pages use: the full default theme alone is
-// ~100 KB gz. Components used only in the back-office get theirs from `theme-back-office.ts`,
-// registered when the dashboard loads. `theme.test.ts` checks that every Chakra component the
-// client imports has its recipe here or there, so none renders unstyled.
+// ~100 KB gz. `theme.test.ts` checks that every Chakra component the client imports has its
+// recipe here, so none renders unstyled.
 const base = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -114,18 +113,3 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, base, config);
-
-type Recipes = NonNullable<NonNullable<typeof base.theme>['recipes']>;
-type SlotRecipes = NonNullable<NonNullable<typeof base.theme>['slotRecipes']>;
-
-/**
- * Adds recipes to the running system, for components that live only in a lazy chunk. Chakra
- * reads `theme.recipes` / `theme.slotRecipes` when a component first renders and caches the
- * result, so this must run before any component with those keys renders: import the module
- * that calls it alongside the chunk (see router.tsx). Keys already present are kept.
- */
-export function registerRecipes(extra: { recipes?: Recipes; slotRecipes?: SlotRecipes }) {
-  const theme = system._config.theme ?? (system._config.theme = {});
-  theme.recipes = { ...extra.recipes, ...theme.recipes };
-  theme.slotRecipes = { ...extra.slotRecipes, ...theme.slotRecipes };
-}

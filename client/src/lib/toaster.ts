@@ -6,5 +6,7 @@ export const toaster = createToaster({ placement: 'top', max: 20, overlap: false
 export const notify = {
   success: (title: string) => toaster.create({ title, type: 'success', duration: 2000 }),
   error: (title: string) => toaster.create({ title, type: 'error', duration: 4000 }),
+  /** a failed query's toast: several queries failing with one text show it once */
+  failure: (title: string) => toaster.create({ id: `failure:${title}`, title, type: 'error', duration: 4000 }),
   info: (title: string) => toaster.create({ title, type: 'info', duration: 4000 }),
 };

@@ -2,9 +2,11 @@ import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
+import { QueryState } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { BlogCard } from '../features/blogs/blog-card';
 import { useBlogQuery, useBlogsQuery } from '../gql/graphql';
+import { failureText } from '../lib/errors';
 import { shortDate, shuffle } from '../lib/format';
 
 function ShareRow({ title }: { title: string }) {
@@ -26,46 +28,58 @@ function ShareRow({ title }: { title: string }) {
   );
 }
 
+const failureLine = (message: string) => (
+  <Container py="10" role="alert">
+    Error: {message}
+  </Container>
+);
+
 export default function BlogDetail() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = useBlogQuery({ variables: { id } });
+  const [result] = useBlogQuery({ variables: { id } });
   const [related] = useBlogsQuery({ variables: { limit: 10 } });
   // related: drop the current post, shuffle, keep 4
   const relatedBlogs = useMemo(() => shuffle((related.data?.blogs ?? []).filter((b) => b.id !== id)).slice(0, 4), [related.data, id]);
 
-  if (fetching && !data) return <Container py="10">Loading...</Container>;
-  if (error) return <Container py="10" role="alert">Error: {error.graphQLErrors[0]?.message ?? error.message}</Container>;
-  const blog = data?.blog;
-  if (!blog) return <Container py="10" role="alert">Error: Blog not found</Container>;
-
   return (
-    <Box>
-      <PageMeta title={blog.title} description={blog.content.slice(0, 150)} />
-      {blog.image && <SafeImage src={blog.image} alt={blog.title} width={1200} height={350} w="full" h="350px" eager />}
-      <Container maxW="4xl" py="8">
-        <Stack gap="4">
-          <Text color="fg.muted">{shortDate(blog.createdAt)}</Text>
-          <Heading as="h1" size="3xl">
-            {blog.title}
-          </Heading>
-          <Text whiteSpace="pre-line">{blog.content}</Text>
-          <ShareRow title={blog.title} />
-        </Stack>
-      </Container>
-      <Container maxW="7xl" pb="10">
-        <Heading as="h2" size="xl" mb="4">
-          Related Blogs
-        </Heading>
-        {related.error ? (
-          <Text role="alert">Error: {related.error.graphQLErrors[0]?.message ?? related.error.message}</Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-            {relatedBlogs.map((b) => (
-              <BlogCard key={b.id} blog={b} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Container>
-    </Box>
+    <QueryState
+      result={result}
+      select={(d) => d.blog}
+      loading={<Container py="10">Loading...</Container>}
+      failure={(error) => failureText(error, error.message)}
+      failureView={failureLine}
+      empty={failureLine('Blog not found')}
+    >
+      {(blog) => (
+        <Box>
+          <PageMeta title={blog.title} description={blog.content.slice(0, 150)} />
+          {blog.image && <SafeImage src={blog.image} alt={blog.title} width={1200} height={350} w="full" h="350px" eager />}
+          <Container maxW="4xl" py="8">
+            <Stack gap="4">
+              <Text color="fg.muted">{shortDate(blog.createdAt)}</Text>
+              <Heading as="h1" size="3xl">
+                {blog.title}
+              </Heading>
+              <Text whiteSpace="pre-line">{blog.content}</Text>
+              <ShareRow title={blog.title} />
+            </Stack>
+          </Container>
+          <Container maxW="7xl" pb="10">
+            <Heading as="h2" size="xl" mb="4">
+              Related Blogs
+            </Heading>
+            {related.error ? (
+              <Text role="alert">Error: {failureText(related.error, related.error.message)}</Text>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+                {relatedBlogs.map((b) => (
+                  <BlogCard key={b.id} blog={b} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Container>
+        </Box>
+      )}
+    </QueryState>
   );
 }

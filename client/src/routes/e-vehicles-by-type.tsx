@@ -4,10 +4,11 @@ import { useParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
-import { ComingSoon, ErrorState, Loading } from '../components/states';
+import { QueryState } from '../components/query-state';
+import { ComingSoon } from '../components/states';
 import { FIRST_PAGE, LOAD_MORE_STEP, useLastDefined } from '../features/products/use-growing-list';
 import { useProductsQuery } from '../gql/graphql';
-import { errorMessage } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { vehicleTypeBySlug } from '../lib/vehicle-types';
 import NotFound from './not-found';
 
@@ -16,35 +17,36 @@ function VehicleList({ slug }: { slug: string }) {
   const [limit, setLimit] = useState(FIRST_PAGE);
   const [{ data, fetching, error }] = useProductsQuery({ variables: { filter: { vehicleType: type.value, page: 1, limit } } });
   const page = useLastDefined(data?.products);
-  const items = page?.items ?? [];
 
   return (
     <Box>
       <PageMeta title={`Electric ${type.label}s`} description={`Browse electric ${type.label.toLowerCase()}s with prices, range and charging time.`} />
       <PageBanner title={`Electric ${type.label}s`} />
       <Container maxW="7xl" py="10">
-        {error && !page ? (
-          <ErrorState message={errorMessage(error, 'Error fetching vehicles')} />
-        ) : !page ? (
-          <Loading />
-        ) : items.length === 0 ? (
-          <ComingSoon />
-        ) : (
-          <>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-              {items.map((p) => (
-                <ProductCard key={p.id} product={p} />
-              ))}
-            </SimpleGrid>
-            {page.total > items.length && (
-              <Center mt="8">
-                <Button colorPalette="brand" variant="outline" loading={fetching} onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}>
-                  Load More
-                </Button>
-              </Center>
-            )}
-          </>
-        )}
+        {/* the last answered page stays while more load */}
+        <QueryState
+          result={{ fetching: !page, data: page, error }}
+          select={(shown) => (shown.items.length > 0 ? shown : null)}
+          failure={(failed) => failureText(failed, 'Error fetching vehicles')}
+          empty={<ComingSoon />}
+        >
+          {(page) => (
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+                {page.items.map((p) => (
+                  <ProductCard key={p.id} product={p} />
+                ))}
+              </SimpleGrid>
+              {page.total > page.items.length && (
+                <Center mt="8">
+                  <Button colorPalette="brand" variant="outline" loading={fetching} onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}>
+                    Load More
+                  </Button>
+                </Center>
+              )}
+            </>
+          )}
+        </QueryState>
       </Container>
     </Box>
   );

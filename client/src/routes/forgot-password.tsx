@@ -6,12 +6,13 @@ import { TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
 import { useRequestPasswordResetMutation } from '../gql/graphql';
-import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { CLIENT_MESSAGES } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { notify } from '../lib/toaster';
-import { useForm } from '../lib/use-form';
+import { useSchemaForm } from '../lib/form';
 
 export default function ForgotPassword() {
-  const form = useForm(forgotPasswordSchema, { email: '' });
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [{ fetching }, requestReset] = useRequestPasswordResetMutation();
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -20,7 +21,8 @@ export default function ForgotPassword() {
     setError(null);
     const result = await requestReset({ email: values.email.trim() });
     if (result.error || !result.data) {
-      const message = errorMessage(result.error, CLIENT_MESSAGES.resetLinkFailed);
+      form.showServerErrors(result.error);
+      const message = failureText(result.error, CLIENT_MESSAGES.resetLinkFailed);
       setError(message);
       notify.error(message);
       return;

@@ -1,22 +1,24 @@
 import { Box, Container, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { SafeImage } from '../components/safe-image';
-import { Loading } from '../components/states';
+import { QueryState } from '../components/query-state';
 import { BlogCard } from '../features/blogs/blog-card';
 import { HeroBanner } from '../features/home/hero-banner';
-import { DealerSearchForm } from '../features/search/dealer-search-form';
 import { useBlogsQuery, useHomeBrandsQuery, useHomeComparisonsQuery, useProductsQuery } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
 import { CLIENT_MESSAGES } from '../lib/messages';
-import { notify } from '../lib/toaster';
-import { requiredFields } from '../lib/use-form';
+import { withToasts } from '../lib/query-toasts';
 
-// the spec shows no messages for the home dealer search; this keeps zod off the home page
-const homeSearch = requiredFields({ location: 'Please choose a city', dealer: 'Please choose a dealer' });
+
+// the form path (react-hook-form, ~12 KB gz) loads beside the first paint, keeping home in its budget
+const DealerSearchForm = lazy(() => import('../features/search/dealer-search-form').then((m) => ({ default: m.DealerSearchForm })));
+
+/** Any home section failing to load raises the one spec toast (shown once however many fail). */
+const HOME = withToasts({ failure: CLIENT_MESSAGES.popularFailed });
 
 /** Comparisons: shuffled and cut to 4 when there are more than 2. */
 export function pickComparisons<T>(list: readonly T[]): T[] {
@@ -24,16 +26,11 @@ export function pickComparisons<T>(list: readonly T[]): T[] {
 }
 
 export default function Home() {
-  const [popular] = useProductsQuery({ variables: { filter: { page: 1, limit: 10 } } });
-  const [scooters] = useProductsQuery({ variables: { filter: { vehicleType: 'SCOOTER', sort: 'OLDEST', page: 1, limit: 10 } } });
-  const [brands] = useHomeBrandsQuery();
-  const [comparisons] = useHomeComparisonsQuery();
-  const [blogs] = useBlogsQuery({ variables: { limit: 10 } });
-
-  const failed = Boolean(popular.error || scooters.error || brands.error || comparisons.error || blogs.error);
-  useEffect(() => {
-    if (failed) notify.error(CLIENT_MESSAGES.popularFailed);
-  }, [failed]);
+  const [popular] = useProductsQuery({ variables: { filter: { page: 1, limit: 10 } }, context: HOME });
+  const [scooters] = useProductsQuery({ variables: { filter: { vehicleType: 'SCOOTER', sort: 'OLDEST', page: 1, limit: 10 } }, context: HOME });
+  const [brands] = useHomeBrandsQuery({ context: HOME });
+  const [comparisons] = useHomeComparisonsQuery({ context: HOME });
+  const [blogs] = useBlogsQuery({ variables: { limit: 10 }, context: HOME });
 
   const popularItems = useMemo(() => shuffle(popular.data?.products.items ?? []), [popular.data]);
   const comparisonItems = useMemo(() => pickComparisons(comparisons.data?.comparisons ?? []), [comparisons.data]);
@@ -48,20 +45,21 @@ export default function Home() {
           <Heading as="h2" size="md" mb="3">
             Find a dealer near you
           </Heading>
-          <DealerSearchForm schema={homeSearch} locationLabel="City" direction="row" />
+          {/* the height of the form it stands for: the page below does not move when it arrives */}
+          <Suspense fallback={<Box minH={{ base: '196px', md: '66px' }} aria-busy="true" />}>
+            <DealerSearchForm locationLabel="City" direction="row" />
+          </Suspense>
         </Box>
 
-        {popular.fetching && !popular.data ? (
-          <Loading />
-        ) : (
-          popularItems.length > 0 && (
+        <QueryState result={popular} select={() => popularItems}>
+          {(items) => (
             <Carousel title="Popular Electric Vehicles" viewAllTo="/e_vehicles">
-              {popularItems.map((p) => (
+              {items.map((p) => (
                 <ProductCard key={p.id} product={p} />
               ))}
             </Carousel>
-          )
-        )}
+          )}
+        </QueryState>
 
         {comparisonItems.length > 0 && (
           <Carousel title="Compare Electric Vehicles" viewAllTo="/product-comparison" perView={comparisonsPerView}>

@@ -11,7 +11,7 @@ describe('login form', () => {
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument();
     fireEvent.blur(email);
-    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     // the untouched password field stays quiet
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
   });
@@ -19,7 +19,7 @@ describe('login form', () => {
   it('shows every field error with the spec messages on submit', async () => {
     renderAt('/login', [{ path: '/login', element: <Login /> }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
@@ -28,7 +28,7 @@ describe('login form', () => {
     const password = (await screen.findByLabelText(/^Password/)) as HTMLInputElement;
     fireEvent.change(password, { target: { value: '123' } });
     fireEvent.blur(password);
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.type).toBe('text');

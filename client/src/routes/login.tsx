@@ -6,14 +6,15 @@ import { PasswordField, TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
 import { useLoginMutation } from '../gql/graphql';
-import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { CLIENT_MESSAGES } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { landingFor } from '../lib/roles';
 import { useSession } from '../lib/session';
 import { notify } from '../lib/toaster';
-import { useForm } from '../lib/use-form';
+import { useSchemaForm } from '../lib/form';
 
 export default function Login() {
-  const form = useForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [{ fetching }, login] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const { signIn } = useSession();
@@ -25,7 +26,8 @@ export default function Login() {
     const result = await login({ email: values.email.trim(), password: values.password });
     const payload = result.data?.login;
     if (!payload) {
-      const message = errorMessage(result.error, CLIENT_MESSAGES.loginFailed);
+      form.showServerErrors(result.error);
+      const message = failureText(result.error, CLIENT_MESSAGES.loginFailed);
       setError(message);
       notify.error(message);
       return;

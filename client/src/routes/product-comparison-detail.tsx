@@ -2,6 +2,7 @@ import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
+import { QueryState } from '../components/query-state';
 import { ErrorState, Loading } from '../components/states';
 import { AddVehicleTile } from '../features/comparisons/add-vehicle-tile';
 import { COMPARE_TEXT, MAX_VEHICLES } from '../features/comparisons/messages';
@@ -13,9 +14,9 @@ import { usePublicComparisonQuery } from '../gql/graphql';
 /** Side-by-side comparison of the pair plus any vehicles the visitor added (kept per comparison). */
 export default function ProductComparisonDetail() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = usePublicComparisonQuery({ variables: { id } });
+  const [result] = usePublicComparisonQuery({ variables: { id } });
   const added = useAddedVehicles(id);
-  const comparison = data?.comparison;
+  const comparison = result.data?.comparison;
   const pair = comparison ? [comparison.product1, comparison.product2] : [];
   const extra = added.vehicles.filter((v) => !pair.some((p) => p.id === v.id));
   const vehicles = [...pair, ...extra];
@@ -26,21 +27,19 @@ export default function ProductComparisonDetail() {
       <PageMeta title={title} description="Side-by-side comparison of electric vehicles." />
       <PageBanner title={title} />
       <Container maxW="7xl" py="10" px={{ base: '3', md: '6' }}>
-        {fetching && !data ? (
-          <Loading />
-        ) : error || !comparison ? (
-          <ErrorState message={COMPARE_TEXT.fetchFailed} />
-        ) : (
-          <Stack gap="8">
-            <SimpleGrid columns={{ base: 2, md: Math.min(vehicles.length + 1, MAX_VEHICLES) }} gap="3">
-              {vehicles.map((v) => (
-                <VehicleCard key={v.id} vehicle={v} onRemove={extra.includes(v) ? () => added.remove(v.id) : undefined} />
-              ))}
-              {added.restoring ? <Loading /> : vehicles.length < MAX_VEHICLES && <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />}
-            </SimpleGrid>
-            <SpecTables vehicles={vehicles} />
-          </Stack>
-        )}
+        <QueryState result={result} select={(d) => d.comparison} failure={COMPARE_TEXT.fetchFailed} empty={<ErrorState message={COMPARE_TEXT.fetchFailed} />}>
+          {() => (
+            <Stack gap="8">
+              <SimpleGrid columns={{ base: 2, md: Math.min(vehicles.length + 1, MAX_VEHICLES) }} gap="3">
+                {vehicles.map((v) => (
+                  <VehicleCard key={v.id} vehicle={v} onRemove={extra.includes(v) ? () => added.remove(v.id) : undefined} />
+                ))}
+                {added.restoring ? <Loading /> : vehicles.length < MAX_VEHICLES && <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />}
+              </SimpleGrid>
+              <SpecTables vehicles={vehicles} />
+            </Stack>
+          )}
+        </QueryState>
       </Container>
     </Box>
   );

@@ -2,63 +2,59 @@ import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
+import { QueryState } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
-import { EmptyState, ErrorState, Loading } from '../components/states';
+import { EmptyState } from '../components/states';
 import { COMPARE_TEXT } from '../features/comparisons/messages';
 import { usePublicComparisonsQuery } from '../gql/graphql';
 import { formatPrice } from '../lib/format';
 
 /** Public, read-only list of comparisons. */
 export default function ProductComparisons() {
-  const [{ data, fetching, error }] = usePublicComparisonsQuery();
-  const comparisons = data?.comparisons ?? [];
+  const [result] = usePublicComparisonsQuery();
   return (
     <Box>
       <PageMeta title="Compare Electric Vehicles" description="Side-by-side comparisons of electric vehicles in India." />
       <PageBanner title="Compare Electric Vehicles" />
       <Container maxW="6xl" py="10" px={{ base: '3', md: '6' }}>
-        {fetching && !data ? (
-          <Loading />
-        ) : error && !data ? (
-          <ErrorState message={COMPARE_TEXT.listFailed} />
-        ) : comparisons.length === 0 ? (
-          <EmptyState message="No comparisons yet." />
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {comparisons.map((c) => (
-              <Box
-                asChild
-                key={c.id}
-                display="block"
-                borderWidth="1px"
-                rounded="lg"
-                p="4"
-                bg="white"
-                _hover={{ shadow: 'md' }}
-                data-testid="comparison-card"
-              >
-                <RouterLink to={`/product-comparison/${c.id}`} aria-label={`Compare ${c.product1.name} and ${c.product2.name}`}>
-                  <Flex gap="3" align="center">
-                    {[c.product1, c.product2].map((p, i) => (
-                      <Flex key={p.id} direction="column" flex="1" minW="0" gap="1" order={i === 0 ? 0 : 2}>
-                        <SafeImage src={p.images[0]} alt={p.name} width={240} height={150} w="full" h={{ base: '24', sm: '32' }} objectFit="contain" />
-                        <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
-                          {p.name}
-                        </Text>
-                        <Text fontSize="sm" color="brand.fg">
-                          {formatPrice(p.price)}
-                        </Text>
-                      </Flex>
-                    ))}
-                    <Text order={1} fontWeight="bold" color="fg.muted">
-                      VS
-                    </Text>
-                  </Flex>
-                </RouterLink>
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryState result={result} select={(d) => d.comparisons} failure={COMPARE_TEXT.listFailed} empty={<EmptyState message="No comparisons yet." />}>
+          {(comparisons) => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              {comparisons.map((c) => (
+                <Box
+                  asChild
+                  key={c.id}
+                  display="block"
+                  borderWidth="1px"
+                  rounded="lg"
+                  p="4"
+                  bg="white"
+                  _hover={{ shadow: 'md' }}
+                  data-testid="comparison-card"
+                >
+                  <RouterLink to={`/product-comparison/${c.id}`} aria-label={`Compare ${c.product1.name} and ${c.product2.name}`}>
+                    <Flex gap="3" align="center">
+                      {[c.product1, c.product2].map((p, i) => (
+                        <Flex key={p.id} direction="column" flex="1" minW="0" gap="1" order={i === 0 ? 0 : 2}>
+                          <SafeImage src={p.images[0]} alt={p.name} width={240} height={150} w="full" h={{ base: '24', sm: '32' }} objectFit="contain" />
+                          <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
+                            {p.name}
+                          </Text>
+                          <Text fontSize="sm" color="brand.fg">
+                            {formatPrice(p.price)}
+                          </Text>
+                        </Flex>
+                      ))}
+                      <Text order={1} fontWeight="bold" color="fg.muted">
+                        VS
+                      </Text>
+                    </Flex>
+                  </RouterLink>
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Container>
     </Box>
   );

@@ -1,16 +1,17 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { canUse } from '@evbazaar/common/src/permissions';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
-import { ErrorState, Loading } from '../components/states';
+import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
 import { WishlistButton } from '../features/products/wishlist-button';
 import { BookTestDriveForm } from '../features/test-drives/book-test-drive-form';
 import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
-import { errorMessage } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { useSession } from '../lib/session';
 import NotFound from './not-found';
 
@@ -44,7 +45,7 @@ function TestDriveArea({ productId }: { productId: string }) {
       </Button>
     );
   }
-  return user.role === 'USER' ? <BookTestDriveForm productId={productId} /> : null;
+  return canUse('bookTestDrive', user.role) ? <BookTestDriveForm productId={productId} /> : null;
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -53,7 +54,6 @@ function ProductView({ product }: { product: Product }) {
   const [colorId, setColorId] = useState(product.colors[0]?.id);
   const color = product.colors.find((c) => c.id === colorId);
   const images = color && color.images.length > 0 ? color.images : product.images;
-  const canWishlist = user?.role === 'USER' || user?.role === 'AGENT';
 
   return (
     <Container maxW="7xl" py="8">
@@ -116,7 +116,7 @@ function ProductView({ product }: { product: Product }) {
               </HStack>
             </Box>
           )}
-          {canWishlist && <WishlistButton productId={product.id} wishlisted={product.wishlisted} />}
+          {canUse('wishlistButton', user?.role) && <WishlistButton productId={product.id} wishlisted={product.wishlisted} />}
           <TestDriveArea productId={product.id} />
         </Stack>
       </Grid>
@@ -139,9 +139,10 @@ function ProductView({ product }: { product: Product }) {
 
 export default function ProductDetail() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = useProductDetailQuery({ variables: { id } });
-  if (fetching && !data) return <Loading />;
-  if (error) return <ErrorState message={errorMessage(error, 'Error fetching product')} />;
-  if (!data?.product) return <NotFound />;
-  return <ProductView key={data.product.id} product={data.product} />;
+  const [result] = useProductDetailQuery({ variables: { id } });
+  return (
+    <QueryState result={result} select={(d) => d.product} failure={(error) => failureText(error, 'Error fetching product')} empty={<NotFound />}>
+      {(product) => <ProductView key={product.id} product={product} />}
+    </QueryState>
+  );
 }

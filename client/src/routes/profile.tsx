@@ -1,19 +1,24 @@
 import { Box, Container } from '@chakra-ui/react';
+import type { CombinedError } from 'urql';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
-import { ErrorState, Loading } from '../components/states';
+import { QueryState } from '../components/query-state';
+import { ErrorState } from '../components/states';
 import { ProfileForm } from '../features/profile/profile-form';
 import { useMyProfileQuery } from '../gql/graphql';
-import { errorMessage } from '../lib/messages';
+import { failureText } from '../lib/errors';
 
 export default function Profile() {
-  const [{ data, fetching, error }] = useMyProfileQuery({ requestPolicy: 'network-only' });
+  const [result] = useMyProfileQuery({ requestPolicy: 'network-only' });
+  const failure = (error?: CombinedError) => failureText(error, 'Error fetching profile');
   return (
     <Box>
       <PageMeta title="Profile" description="Your EV Bazaar profile and address." />
       <PageBanner title="Profile" />
       <Container maxW="4xl" py="10">
-        {fetching && !data ? <Loading /> : error || !data ? <ErrorState message={errorMessage(error, 'Error fetching profile')} /> : <ProfileForm me={data.me} />}
+        <QueryState result={result} select={(d) => d.me} failure={failure} empty={<ErrorState message={failure()} />}>
+          {(me) => <ProfileForm me={me} />}
+        </QueryState>
       </Container>
     </Box>
   );

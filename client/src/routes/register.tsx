@@ -6,14 +6,15 @@ import { PasswordField, TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
 import { useRegisterMutation, type Role } from '../gql/graphql';
-import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
-import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../lib/roles';
+import { CLIENT_MESSAGES } from '../lib/messages';
+import { failureText } from '../lib/errors';
+import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../lib/role-options';
 import { notify } from '../lib/toaster';
-import { useForm } from '../lib/use-form';
+import { useSchemaForm } from '../lib/form';
 
 export default function Register() {
   const [params] = useSearchParams();
-  const form = useForm(registerSchema, {
+  const form = useSchemaForm(registerSchema, {
     name: '',
     username: '',
     contact: '',
@@ -31,7 +32,8 @@ export default function Register() {
       input: { ...values, email: values.email.trim(), role: values.role as Role },
     });
     if (!result.data?.register) {
-      setError(errorMessage(result.error, CLIENT_MESSAGES.registerFailed));
+      form.showServerErrors(result.error);
+      setError(failureText(result.error, CLIENT_MESSAGES.registerFailed));
       return;
     }
     notify.success(CLIENT_MESSAGES.registerSuccess);

@@ -6,14 +6,15 @@ import { PasswordField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
 import { useResetPasswordMutation } from '../gql/graphql';
-import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
+import { CLIENT_MESSAGES } from '../lib/messages';
+import { failureText } from '../lib/errors';
 import { notify } from '../lib/toaster';
-import { useForm } from '../lib/use-form';
+import { useSchemaForm } from '../lib/form';
 
 export default function ResetPassword() {
   const { token = '' } = useParams();
   // the route's token prefills the form's resetToken
-  const form = useForm(resetPasswordSchema, { newPassword: '', confirmPassword: '', resetToken: token });
+  const form = useSchemaForm(resetPasswordSchema, { newPassword: '', confirmPassword: '', resetToken: token });
   const [{ fetching }, resetPassword] = useResetPasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -22,7 +23,8 @@ export default function ResetPassword() {
     setError(null);
     const result = await resetPassword({ input: values });
     if (!result.data?.resetPassword) {
-      setError(errorMessage(result.error, CLIENT_MESSAGES.resetFailed));
+      form.showServerErrors(result.error);
+      setError(failureText(result.error, CLIENT_MESSAGES.resetFailed));
       return;
     }
     notify.success(CLIENT_MESSAGES.passwordResetDone);

@@ -1,33 +1,33 @@
 import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { searchSchema } from '@evbazaar/common';
-import { useEffect } from 'react';
+import type { CombinedError } from 'urql';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
-import { EmptyState, ErrorState, Loading } from '../components/states';
+import { QueryState } from '../components/query-state';
+import { EmptyState } from '../components/states';
 import { DealerSearchForm } from '../features/search/dealer-search-form';
 import { useSearchProductsQuery } from '../gql/graphql';
-import { CLIENT_MESSAGES, errorMessage } from '../lib/messages';
-import { notify } from '../lib/toaster';
+import { CLIENT_MESSAGES } from '../lib/messages';
+import { failureText } from '../lib/errors';
+import { withToasts } from '../lib/query-toasts';
+
+const searchFailure = (error: CombinedError) => failureText(error, CLIENT_MESSAGES.searchFailed);
+const SEARCH = withToasts({ failure: searchFailure, success: CLIENT_MESSAGES.searchDone });
 
 function Results({ locationId, dealerId }: { locationId: string; dealerId: string }) {
-  const [{ data, fetching, error }] = useSearchProductsQuery({ variables: { locationId, dealerId } });
-  useEffect(() => {
-    if (error) notify.error(errorMessage(error, CLIENT_MESSAGES.searchFailed));
-    else if (data) notify.success(CLIENT_MESSAGES.searchDone);
-  }, [data, error]);
-
-  if (fetching && !data) return <Loading />;
-  if (error) return <ErrorState message={errorMessage(error, CLIENT_MESSAGES.searchFailed)} />;
-  const products = data?.searchProducts ?? [];
-  if (products.length === 0) return <EmptyState message="No products found for this dealer." />;
+  const [result] = useSearchProductsQuery({ variables: { locationId, dealerId }, context: SEARCH });
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
-      ))}
-    </SimpleGrid>
+    <QueryState result={result} select={(d) => d.searchProducts} failure={searchFailure} empty={<EmptyState message="No products found for this dealer." />}>
+      {(products) => (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {products.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 

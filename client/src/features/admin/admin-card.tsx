@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SafeImage } from '../../components/safe-image';
-import { DeleteIcon, EditIcon } from './icons';
+import { DeleteIcon, EditIcon } from '../../components/icons';
 
 export function CardGrid({ children }: { children: ReactNode }) {
   return (

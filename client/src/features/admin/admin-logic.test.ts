@@ -1,8 +1,22 @@
-import { CombinedError } from 'urql';
-import { ADMIN_TEXT } from './messages';
-import { emptyColor, productErrors, productFormValues, toProductInput } from './product-form-values';
-import { failureMessage, withDetail } from './request-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { productSchema } from '@evbazaar/common';
+import { emptyColor, productFormValues, toProductInput, type ProductFormValues } from './product-form-values';
 import { rowNumber, USERS_PAGE_SIZE } from './users';
+
+/** The product editor's errors as its form path (react-hook-form's zod resolver) reports them, by path. */
+async function productErrors(values: ProductFormValues): Promise<Record<string, string>> {
+  const resolve = zodResolver(productSchema, undefined, { raw: true });
+  const { errors } = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const flat: Record<string, string> = {};
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string') flat[path.join('.')] = message;
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child, key === 'root' ? path : [...path, key]);
+  };
+  walk(errors, []);
+  return flat;
+}
 
 describe('the users row number', () => {
   it('is the index plus 1 plus (page minus 1) times 10', () => {
@@ -11,34 +25,6 @@ describe('the users row number', () => {
     expect(rowNumber(9, 1)).toBe(10);
     expect(rowNumber(0, 2)).toBe(11);
     expect(rowNumber(4, 3)).toBe(25);
-  });
-});
-
-describe('location add failures', () => {
-  const texts = ADMIN_TEXT.locations;
-
-  it('shows the server message when the server refused', () => {
-    const error = new CombinedError({ graphQLErrors: [{ message: 'City is required' }] });
-    expect(failureMessage(error, texts.addFailed, texts)).toBe('City is required');
-  });
-
-  it('shows the network message when no answer came', () => {
-    const error = new CombinedError({ networkError: new TypeError('Failed to fetch') });
-    expect(failureMessage(error, texts.addFailed, texts)).toBe('Network error. Please check your connection.');
-  });
-
-  it('falls back to Failed to add location when the server answered without a message', () => {
-    const error = new CombinedError({ networkError: new Error('Bad Gateway'), response: { status: 502 } });
-    expect(failureMessage(error, texts.addFailed, texts)).toBe('Failed to add location');
-  });
-
-  it('says something went wrong otherwise', () => {
-    expect(failureMessage(undefined, texts.addFailed, texts)).toBe('Something went wrong. Please try again.');
-  });
-
-  it('puts the detail after the title for fetch and delete failures', () => {
-    const error = new CombinedError({ graphQLErrors: [{ message: 'Location not found' }] });
-    expect(withDetail(texts.deleteFailed, error)).toBe('Error deleting location: Location not found');
   });
 });
 
@@ -62,8 +48,8 @@ describe('the product form values', () => {
     expect(values.colors).toEqual([{ name: '', code: '#000000', price: '', stock: '', images: [] }]);
   });
 
-  it('reports the spec messages by path', () => {
-    const errors = productErrors({ ...productFormValues(null), rangeMin: '50', rangeMax: '20', offerStartDate: '2026-05-02', offerEndDate: '2026-05-01' });
+  it('reports the spec messages by path', async () => {
+    const errors = await productErrors({ ...productFormValues(null), rangeMin: '50', rangeMax: '20', offerStartDate: '2026-05-02', offerEndDate: '2026-05-01' });
     expect(errors).toMatchObject({
       name: 'Product name is required',
       description: 'Description is required',
@@ -75,13 +61,13 @@ describe('the product form values', () => {
       'colors.0.stock': 'Stock is required',
       'colors.0.images': 'At least one image is required',
     });
-    const ordered = productErrors({ ...valid(), rangeMin: '50', rangeMax: '20', offerStartDate: '2026-05-02', offerEndDate: '2026-05-01' });
+    const ordered = await productErrors({ ...valid(), rangeMin: '50', rangeMax: '20', offerStartDate: '2026-05-02', offerEndDate: '2026-05-01' });
     expect(ordered).toEqual({ offerEndDate: 'End date must be after start date', rangeMax: 'Maximum range must be greater than minimum range' });
-    expect(productErrors({ ...valid(), colors: [] })).toEqual({ colors: 'At least one color is required' });
+    expect(await productErrors({ ...valid(), colors: [] })).toEqual({ colors: 'At least one color is required' });
   });
 
-  it('turns valid values into the GraphQL input, features split on commas and blanks cleared', () => {
-    expect(productErrors(valid())).toEqual({});
+  it('turns valid values into the GraphQL input, features split on commas and blanks cleared', async () => {
+    expect(await productErrors(valid())).toEqual({});
     const input = toProductInput(valid());
     expect(input).toMatchObject({
       vehicleType: 'FOUR_WHEELER',

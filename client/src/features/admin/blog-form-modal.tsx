@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useAdminCreateBlogMutation, useAdminUpdateBlogMutation, type AdminBlogFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
 import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
@@ -16,7 +16,7 @@ const touches = { additionalTypenames: ['Blog'] };
 /** Add or edit a blog: title, description and one uploaded image. */
 export function BlogFormModal({ blog, onClose }: { blog: AdminBlogFieldsFragment | null; onClose: () => void }) {
   const { token } = useSession();
-  const form = useForm(blogSchema, { title: blog?.title ?? '', content: blog?.content ?? '', image: blog?.image ?? '' });
+  const form = useSchemaForm(blogSchema, { title: blog?.title ?? '', content: blog?.content ?? '', image: blog?.image ?? '' });
   const [uploading, setUploading] = useState(false);
   const [created, createBlog] = useAdminCreateBlogMutation();
   const [updated, updateBlog] = useAdminUpdateBlogMutation();
@@ -51,7 +51,8 @@ export function BlogFormModal({ blog, onClose }: { blog: AdminBlogFieldsFragment
     const input = { title: v.title, content: v.content, image: v.image };
     const result = blog ? await updateBlog({ id: blog.id, input }, touches) : await createBlog({ input }, touches);
     if (result.error) {
-      notify.error(errorMessage(result.error, ADMIN_TEXT.blogs.saveFailed));
+      form.showServerErrors(result.error);
+      notify.error(failureText(result.error, ADMIN_TEXT.blogs.saveFailed));
       return;
     }
     notify.success(blog ? ADMIN_TEXT.blogs.updated : ADMIN_TEXT.blogs.added);

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useAdminCreateBrandMutation, useAdminUpdateBrandMutation, type AdminBrandFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
 import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
@@ -16,7 +16,7 @@ const touches = { additionalTypenames: ['Brand'] };
 /** Add or edit a brand: name, website, description and an uploaded logo. */
 export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFragment | null; onClose: () => void }) {
   const { token } = useSession();
-  const form = useForm(brandSchema, {
+  const form = useSchemaForm(brandSchema, {
     name: brand?.name ?? '',
     website: brand?.website ?? '',
     description: brand?.description ?? '',
@@ -56,7 +56,8 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
     const input = { name: v.name, website: v.website || null, description: v.description || null, logoUrl: v.logoUrl };
     const result = brand ? await updateBrand({ id: brand.id, input }, touches) : await createBrand({ input }, touches);
     if (result.error) {
-      notify.error(errorMessage(result.error, ADMIN_TEXT.brands.saveFailed));
+      form.showServerErrors(result.error);
+      notify.error(failureText(result.error, ADMIN_TEXT.brands.saveFailed));
       return;
     }
     notify.success(brand ? ADMIN_TEXT.brands.updated : ADMIN_TEXT.brands.added);

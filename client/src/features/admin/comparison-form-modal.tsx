@@ -1,28 +1,26 @@
 import { comparisonSchema } from '@evbazaar/common';
-import { useEffect } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { SelectField } from '../../components/form-fields';
 import { useAdminCreateComparisonMutation, useAdminProductChoicesQuery } from '../../gql/graphql';
+import { withToasts } from '../../lib/query-toasts';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 import { ADMIN_TEXT } from './messages';
 
 const { comparisons: TEXT } = ADMIN_TEXT;
+const CHOICES = withToasts({ failure: TEXT.productsFailed });
 
 /** Add Comparison: two product dropdowns; the product chosen in one is disabled in the other. */
 export function ComparisonFormModal({ onClose }: { onClose: () => void }) {
-  const form = useForm(comparisonSchema, { product1Id: '', product2Id: '' });
-  const [{ data, error }] = useAdminProductChoicesQuery();
+  const form = useSchemaForm(comparisonSchema, { product1Id: '', product2Id: '' });
+  const [{ data }] = useAdminProductChoicesQuery({ context: CHOICES });
   const [{ fetching }, createComparison] = useAdminCreateComparisonMutation();
   const products = data?.products.items ?? [];
-
-  useEffect(() => {
-    if (error) notify.error(TEXT.productsFailed);
-  }, [error]);
 
   const submit = form.handleSubmit(async (v) => {
     const result = await createComparison({ input: v }, { additionalTypenames: ['Comparison'] });
     if (result.error) {
+      form.showServerErrors(result.error);
       notify.error(TEXT.createFailed);
       return;
     }

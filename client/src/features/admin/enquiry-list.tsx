@@ -1,30 +1,34 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { EmptyState, ErrorState, Loading } from '../../components/states';
-import { useAdminEnquiriesQuery, type EnquiryKind } from '../../gql/graphql';
-import { notify } from '../../lib/toaster';
+import type { CombinedError, OperationContext } from 'urql';
+import { QueryState } from '../../components/query-state';
+import { EmptyState } from '../../components/states';
+import { useAdminEnquiriesQuery, type AdminEnquiriesQuery, type EnquiryKind } from '../../gql/graphql';
+import { failureText } from '../../lib/errors';
+import { withToasts } from '../../lib/query-toasts';
 import { ADMIN_TEXT } from './messages';
 
-const TEXTS: Record<EnquiryKind, { failed: string; error: string; empty: string }> = {
-  CONTACT: { failed: ADMIN_TEXT.enquiries.contactFailed, error: ADMIN_TEXT.enquiries.contactError, empty: 'No contact submissions yet.' },
-  CAREER: { failed: ADMIN_TEXT.enquiries.careerFailed, error: ADMIN_TEXT.enquiries.careerError, empty: 'No career submissions yet.' },
+/** The server refusing is a failed fetch; no answer at all is an error while fetching. */
+const failureOf = (failed: string, network: string) => (error: CombinedError) => failureText(error, failed, { network, serverMessage: false });
+
+const contactFailure = failureOf(ADMIN_TEXT.enquiries.contactFailed, ADMIN_TEXT.enquiries.contactError);
+const careerFailure = failureOf(ADMIN_TEXT.enquiries.careerFailed, ADMIN_TEXT.enquiries.careerError);
+const TEXTS: Record<EnquiryKind, { failure: (error: CombinedError) => string; context: Partial<OperationContext>; empty: string }> = {
+  CONTACT: { failure: contactFailure, context: withToasts({ failure: contactFailure }), empty: 'No contact submissions yet.' },
+  CAREER: { failure: careerFailure, context: withToasts({ failure: careerFailure }), empty: 'No career submissions yet.' },
 };
 
 /** Read-only submissions: name, email, phone, message and when it came in. */
 export function EnquiryList({ kind }: { kind: EnquiryKind }) {
-  const [{ data, fetching, error }] = useAdminEnquiriesQuery({ variables: { kind }, requestPolicy: 'cache-and-network' });
   const text = TEXTS[kind];
-  // the server refusing is a failed fetch; no answer at all is an error while fetching
-  const message = error ? (error.graphQLErrors.length > 0 ? text.failed : text.error) : null;
+  const [result] = useAdminEnquiriesQuery({ variables: { kind }, requestPolicy: 'cache-and-network', context: text.context });
+  return (
+    <QueryState result={result} select={(d) => d.enquiries} failure={text.failure} empty={<EmptyState message={text.empty} />}>
+      {(items) => <Enquiries items={items} />}
+    </QueryState>
+  );
+}
 
-  useEffect(() => {
-    if (message) notify.error(message);
-  }, [message]);
-
-  if (fetching && !data) return <Loading />;
-  if (message && !data) return <ErrorState message={message} />;
-  const items = data?.enquiries ?? [];
-  if (items.length === 0) return <EmptyState message={text.empty} />;
+function Enquiries({ items }: { items: AdminEnquiriesQuery['enquiries'] }) {
   return (
     <Stack gap="3">
       {items.map((item) => (

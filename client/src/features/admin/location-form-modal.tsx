@@ -4,21 +4,22 @@ import { EMPTY_GEO, GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
 import { useAdminCreateLocationMutation } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 import { ADMIN_TEXT } from './messages';
-import { failureMessage } from './request-errors';
+import { failureText } from '../../lib/errors';
 
 const { locations: TEXT } = ADMIN_TEXT;
 
 /** Add Location: cascading country, state and city, then the address lines. */
 export function LocationFormModal({ onClose }: { onClose: () => void }) {
-  const form = useForm(locationSchema, { ...EMPTY_GEO, address1: '', address2: '' });
+  const form = useSchemaForm(locationSchema, { ...EMPTY_GEO, address1: '', address2: '' });
   const [{ fetching }, createLocation] = useAdminCreateLocationMutation();
 
   const submit = form.handleSubmit(async (v) => {
     const result = await createLocation({ input: { ...v, address2: v.address2 || null } }, { additionalTypenames: ['Location'] });
     if (result.error) {
-      notify.error(failureMessage(result.error, TEXT.addFailed, TEXT));
+      form.showServerErrors(result.error);
+      notify.error(failureText(result.error, TEXT.addFailed, { network: TEXT.network }));
       return;
     }
     notify.success(TEXT.added);

@@ -85,18 +85,6 @@ export function productFormValues(product: AdminProductFieldsFragment | null): P
   };
 }
 
-/** Field errors of the shared product schema, keyed by path ("colors.0.price"). */
-export function productErrors(values: ProductFormValues): Record<string, string> {
-  const result = productSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (!errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
 /** The GraphQL input of valid form values; blank optional fields are sent as null (cleared). */

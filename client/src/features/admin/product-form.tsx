@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { productSchema } from '@evbazaar/common';
 import { useNavigate } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
 import {
@@ -9,16 +10,19 @@ import {
   useAdminUpdateProductMutation,
   type AdminProductFieldsFragment,
 } from '../../gql/graphql';
+import { failureText } from '../../lib/errors';
+import { useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
-import { emptyColor, productErrors, productFormValues, toProductInput, type ColorValues, type ProductFormValues } from './product-form-values';
-import { withDetail } from './request-errors';
+import { emptyColor, productFormValues, toProductInput, type ColorValues, type ProductFormValues } from './product-form-values';
 import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
 
 const { products: TEXT } = ADMIN_TEXT;
+/** The image lists a picker fills: the product's, or a colour's. */
+type ImageSlot = 'images' | `colors.${number}.images`;
 type TextKey = { [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never }[keyof ProductFormValues];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,34 +65,34 @@ const FLAG_FIELDS: readonly { key: TextKey; label: string }[] = [
 export function ProductForm({ product }: { product: AdminProductFieldsFragment | null }) {
   const navigate = useNavigate();
   const { token } = useSession();
-  const [values, setValues] = useState<ProductFormValues>(() => productFormValues(product));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm(productSchema, productFormValues(product));
+  const { values, errorOf, touch } = form;
   const [uploading, setUploading] = useState<string | null>(null);
-  const errors = useMemo(() => productErrors(values), [values]);
   const [brands] = useAdminBrandsQuery();
   const [choices] = useAdminProductChoicesQuery();
-  const [created, createProduct] = useAdminCreateProductMutation();
-  const [updated, updateProduct] = useAdminUpdateProductMutation();
-  const saving = created.fetching || updated.fetching;
+  const [, createProduct] = useAdminCreateProductMutation();
+  const [, updateProduct] = useAdminUpdateProductMutation();
   const savedImages = useMemo(() => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]), [product]);
 
-  const errorOf = (path: string) => (submitted || touched[path] ? errors[path] : undefined);
-  const touch = (path: string) => setTouched((t) => ({ ...t, [path]: true }));
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const bind = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    onBlur: () => touch(key),
-    error: errorOf(key),
-  });
+  const bind = (key: TextKey) => ({ ...form.field(key), error: errorOf(key) });
+  const setColors = (change: (colors: ColorValues[]) => ColorValues[]) => form.setValue('colors', change(form.getValues('colors')));
   const updateColor = (index: number, change: (c: ColorValues) => Partial<ColorValues>) =>
-    setValues((v) => ({ ...v, colors: v.colors.map((c, i) => (i === index ? { ...c, ...change(c) } : c)) }));
-  const setColor = (index: number, patch: Partial<ColorValues>) => updateColor(index, () => patch);
+    setColors((colors) => colors.map((c, i) => (i === index ? { ...c, ...change(c) } : c)));
+  const setImages = (change: (images: string[]) => string[]) => form.setValue('images', change(form.getValues('images')));
+  /** Props of a colour's text field, controlled by path ("colors.0.price"): the colour list is reordered by code. */
+  const colorField = (index: number, key: 'name' | 'code' | 'price' | 'stock') => {
+    const path = `colors.${index}.${key}` as const;
+    return {
+      name: path,
+      value: values.colors[index][key],
+      onChange: (e: { target: { value: string } }) => form.setValue(path, e.target.value),
+      onBlur: () => touch(path),
+      error: errorOf(path),
+    };
+  };
 
   /** Uploads files and hands their URLs to `add`; `slot` names the picker that shows the spinner. */
-  const upload = async (slot: string, files: File[], add: (urls: string[]) => void) => {
+  const upload = async (slot: ImageSlot, files: File[], add: (urls: string[]) => void) => {
     setUploading(slot);
     try {
       const { imageUrls } = await uploadFiles<{ imageUrls: string[] }>(UPLOAD.product.path, UPLOAD.product.field, files, token);
@@ -102,7 +106,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   };
 
   /** Fresh uploads are deleted on the server at once; a saved product keeps its files until it is saved. */
-  const removeImage = async (slot: string, url: string, drop: () => void) => {
+  const removeImage = async (slot: ImageSlot, url: string, drop: () => void) => {
     if (!savedImages.has(url)) {
       if (!(await removeUploaded('product', url, token))) {
         notify.error(TEXT.imageDeleteFailed);
@@ -114,19 +118,17 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
     touch(slot);
   };
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     const input = toProductInput(values);
     const result = product ? await updateProduct({ id: product.id, input }, { additionalTypenames: ['Product'] }) : await createProduct({ input }, { additionalTypenames: ['Product'] });
     if (result.error) {
-      notify.error(withDetail(TEXT.saveFailed, result.error));
+      form.showServerErrors(result.error);
+      notify.error(failureText(result.error, TEXT.saveFailed, { detail: true }));
       return;
     }
     notify.success(product ? TEXT.updated : TEXT.created);
     navigate('/dashboard/products');
-  };
+  });
 
   const parentChoices = (choices.data?.products.items ?? []).filter((p) => p.id !== product?.id);
 
@@ -164,8 +166,8 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             images={values.images}
             busy={uploading === 'images'}
             error={errorOf('images')}
-            onFiles={(files) => void upload('images', files, (urls) => setValues((v) => ({ ...v, images: [...v.images, ...urls] })))}
-            onRemove={(url) => void removeImage('images', url, () => setValues((v) => ({ ...v, images: v.images.filter((u) => u !== url) })))}
+            onFiles={(files) => void upload('images', files, (urls) => setImages((images) => [...images, ...urls]))}
+            onRemove={(url) => void removeImage('images', url, () => setImages((images) => images.filter((u) => u !== url)))}
           />
         </Section>
 
@@ -211,7 +213,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    onClick={() => setValues((v) => ({ ...v, colors: v.colors.filter((_, i) => i !== index) }))}
+                    onClick={() => setColors((colors) => colors.filter((_, i) => i !== index))}
                   >
                     Remove Color
                   </Button>
@@ -220,29 +222,21 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
                 <TextField
                   label="Color name"
-                  name={`colors.${index}.name`}
                   required
-                  value={color.name}
-                  onChange={(e) => setColor(index, { name: e.target.value })}
-                  onBlur={() => touch(`colors.${index}.name`)}
-                  error={errorOf(`colors.${index}.name`)}
+                  {...colorField(index, 'name')}
                 />
                 <Box>
                   <TextField
                     label="Color code"
-                    name={`colors.${index}.code`}
                     required
-                    value={color.code}
-                    onChange={(e) => setColor(index, { code: e.target.value })}
-                    onBlur={() => touch(`colors.${index}.code`)}
-                    error={errorOf(`colors.${index}.code`)}
+                    {...colorField(index, 'code')}
                   />
                   <HStack mt="1">
                     <Input
                       type="color"
                       aria-label={`Pick color ${index + 1}`}
                       value={/^#[0-9a-fA-F]{6}$/.test(color.code) ? color.code : '#000000'}
-                      onChange={(e) => setColor(index, { code: e.target.value })}
+                      onChange={(e) => form.setValue(`colors.${index}.code`, e.target.value)}
                       w="12"
                       h="8"
                       p="0"
@@ -252,22 +246,14 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                 <TextField
                   label="Price (₹)"
                   type="number"
-                  name={`colors.${index}.price`}
                   required
-                  value={color.price}
-                  onChange={(e) => setColor(index, { price: e.target.value })}
-                  onBlur={() => touch(`colors.${index}.price`)}
-                  error={errorOf(`colors.${index}.price`)}
+                  {...colorField(index, 'price')}
                 />
                 <TextField
                   label="Stock"
                   type="number"
-                  name={`colors.${index}.stock`}
                   required
-                  value={color.stock}
-                  onChange={(e) => setColor(index, { stock: e.target.value })}
-                  onBlur={() => touch(`colors.${index}.stock`)}
-                  error={errorOf(`colors.${index}.stock`)}
+                  {...colorField(index, 'stock')}
                 />
               </SimpleGrid>
               <Box mt="3">
@@ -286,7 +272,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
               </Box>
             </Box>
           ))}
-          <Button variant="outline" alignSelf="start" onClick={() => setValues((v) => ({ ...v, colors: [...v.colors, emptyColor()] }))}>
+          <Button variant="outline" alignSelf="start" onClick={() => setColors((colors) => [...colors, emptyColor()])}>
             Add Color
           </Button>
         </Section>
@@ -295,7 +281,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
           <Button variant="outline" onClick={() => navigate('/dashboard/products')}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="brand" loading={saving} disabled={saving || uploading !== null}>
+          <Button type="submit" colorPalette="brand" loading={form.busy} disabled={form.busy || uploading !== null}>
             {product ? 'Update Product' : 'Create Product'}
           </Button>
         </Flex>

@@ -1,3 +1,5 @@
+import { RestError } from '../../lib/errors';
+
 /** REST upload paths (images go over multipart, not GraphQL). */
 export const UPLOAD = {
   blog: { path: '/api/blog/upload', field: 'image', remove: '/api/blog/delete-image' },
@@ -7,21 +9,21 @@ export const UPLOAD = {
 
 const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-async function messageOf(response: Response): Promise<string | undefined> {
+/** The JSON error body of a failed answer, or none. */
+async function errorBody(response: Response): Promise<{ message?: unknown; errors?: unknown }> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
+    return ((await response.json()) as { message?: unknown; errors?: unknown } | null) ?? {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-/** Posts files as multipart under `field`; answers the parsed JSON or throws with the server's message. */
+/** Posts files as multipart under `field`; answers the parsed JSON or throws a RestError with the server's answer. */
 export async function uploadFiles<T>(path: string, field: string, files: readonly File[], token: string | null): Promise<T> {
   const body = new FormData();
   for (const file of files) body.append(field, file);
   const response = await fetch(path, { method: 'POST', body, headers: auth(token) });
-  if (!response.ok) throw new Error((await messageOf(response)) ?? response.statusText);
+  if (!response.ok) throw new RestError(response.status, await errorBody(response));
   return (await response.json()) as T;
 }
 

@@ -2,18 +2,18 @@ import { createUserSchema, updateUserSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { PasswordField, SelectField, TextField } from '../../components/form-fields';
 import { useAdminCreateUserMutation, useAdminUpdateUserMutation, type AdminUserFieldsFragment, type Role } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 import { ADMIN_TEXT } from './messages';
-import { ASSIGNABLE_ROLE_OPTIONS } from './users';
+import { ASSIGNABLE_ROLE_OPTIONS } from '../../lib/role-options';
 
 const touches = { additionalTypenames: ['User'] };
 
 /** Add mode (with a password) or edit mode (without one) of the Add User modal. */
 export function UserFormModal({ user, onClose }: { user: AdminUserFieldsFragment | null; onClose: () => void }) {
   const editing = user !== null;
-  const form = useForm(editing ? updateUserSchema : createUserSchema, {
+  const form = useSchemaForm(editing ? updateUserSchema : createUserSchema, {
     name: user?.name ?? '',
     email: user?.email ?? '',
     contact: user?.contact ?? '',
@@ -30,7 +30,8 @@ export function UserFormModal({ user, onClose }: { user: AdminUserFieldsFragment
       ? await updateUser({ id: user.id, input }, touches)
       : await createUser({ input: { ...input, password: v.password } }, touches);
     if (result.error) {
-      notify.error(errorMessage(result.error, ADMIN_TEXT.users.saveFailed));
+      form.showServerErrors(result.error);
+      notify.error(failureText(result.error, ADMIN_TEXT.users.saveFailed));
       return;
     }
     notify.success(editing ? ADMIN_TEXT.users.updated : ADMIN_TEXT.users.created);

@@ -1,7 +1,7 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { DashboardSwitch, DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
-import { DeleteIcon, EditIcon } from './icons';
+import { DeleteIcon, EditIcon } from '../../components/icons';
 import { roleLabel, rowNumber } from './users';
 
 /** No., Name, Email, Role, Contact, Verified toggle, Actions. */

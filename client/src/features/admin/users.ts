@@ -8,13 +8,6 @@ export function rowNumber(index: number, page: number, pageSize: number = USERS_
   return index + 1 + (page - 1) * pageSize;
 }
 
-/** Roles an admin may assign, as the modal offers them. */
-export const ASSIGNABLE_ROLE_OPTIONS: readonly { label: string; value: Role }[] = [
-  { label: 'User', value: 'USER' },
-  { label: 'Dealer', value: 'DEALER' },
-  { label: 'Agent', value: 'AGENT' },
-];
-
 const ROLE_LABELS: Record<Role, string> = { USER: 'User', DEALER: 'Dealer', AGENT: 'Agent', ADMIN: 'Admin', SUPERADMIN: 'Superadmin' };
 
 export const roleLabel = (role: Role): string => ROLE_LABELS[role];

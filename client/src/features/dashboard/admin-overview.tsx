@@ -1,14 +1,19 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { CountBarChart, StatCards } from '../../components/dashboard-stats';
-import { ErrorState, Loading } from '../../components/states';
-import { useAdminDashboardQuery } from '../../gql/graphql';
+import { QueryState } from '../../components/query-state';
+import { useAdminDashboardQuery, type AdminDashboardQuery } from '../../gql/graphql';
 
 /** Admin index: eleven stat cards, users by role and vehicles by type. */
 export function AdminOverview() {
-  const [{ data, fetching, error }] = useAdminDashboardQuery({ requestPolicy: 'cache-and-network' });
-  if (fetching && !data) return <Loading />;
-  if (error && !data) return <ErrorState message="Error fetching dashboard" />;
-  const stats = data?.adminDashboard;
+  const [result] = useAdminDashboardQuery({ requestPolicy: 'cache-and-network' });
+  return (
+    <QueryState result={result} select={(d) => d.adminDashboard} failure="Error fetching dashboard">
+      {(stats) => <AdminStats stats={stats} />}
+    </QueryState>
+  );
+}
+
+function AdminStats({ stats }: { stats: AdminDashboardQuery['adminDashboard'] }) {
   const roles = stats?.roleCounts;
   const types = stats?.vehicleTypeCounts;
   const admins = (roles?.admin ?? 0) + (roles?.superadmin ?? 0);

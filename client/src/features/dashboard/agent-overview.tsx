@@ -1,15 +1,20 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { StatCards } from '../../components/dashboard-stats';
-import { ErrorState, Loading } from '../../components/states';
-import { useAgentDashboardQuery } from '../../gql/graphql';
+import { QueryState } from '../../components/query-state';
+import { useAgentDashboardQuery, type AgentDashboardQuery } from '../../gql/graphql';
 
 /** Agent index: the wishlist and catalogue figures, with a way to the wishlist. */
 export function AgentOverview() {
-  const [{ data, fetching, error }] = useAgentDashboardQuery({ requestPolicy: 'cache-and-network' });
-  if (fetching && !data) return <Loading />;
-  if (error && !data) return <ErrorState message="Error fetching dashboard" />;
-  const stats = data?.agentDashboard;
+  const [result] = useAgentDashboardQuery({ requestPolicy: 'cache-and-network' });
+  return (
+    <QueryState result={result} select={(d) => d.agentDashboard} failure="Error fetching dashboard">
+      {(stats) => <AgentStats stats={stats} />}
+    </QueryState>
+  );
+}
+
+function AgentStats({ stats }: { stats: AgentDashboardQuery['agentDashboard'] }) {
   return (
     <Stack gap="6">
       <StatCards

@@ -1,19 +1,27 @@
 import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CountBarChart, StatCards } from '../../components/dashboard-stats';
-import { Loading } from '../../components/states';
-import { useDealerDashboardQuery } from '../../gql/graphql';
+import { QueryState } from '../../components/query-state';
+import { useDealerDashboardQuery, type DealerDashboardQuery } from '../../gql/graphql';
 
 /** Dealer index: five cards and the Order Status chart; a failed load is only logged. */
 export function DealerOverview() {
-  const [{ data, fetching, error }] = useDealerDashboardQuery({ requestPolicy: 'cache-and-network' });
+  const [result] = useDealerDashboardQuery({ requestPolicy: 'cache-and-network' });
 
   useEffect(() => {
-    if (error) console.error('Error fetching dealer dashboard', error.message);
-  }, [error]);
+    if (result.error) console.error('Error fetching dealer dashboard', result.error.message);
+  }, [result.error]);
 
-  if (fetching && !data) return <Loading />;
-  const counts = data?.dealerDashboard.testDriveCounts;
+  // a failed load shows the figures empty
+  return (
+    <QueryState result={result} select={(d) => d.dealerDashboard} empty={<DealerStats />}>
+      {(stats) => <DealerStats stats={stats} />}
+    </QueryState>
+  );
+}
+
+function DealerStats({ stats }: { stats?: DealerDashboardQuery['dealerDashboard'] }) {
+  const counts = stats?.testDriveCounts;
   return (
     <Stack gap="6">
       <StatCards
@@ -22,7 +30,7 @@ export function DealerOverview() {
           { label: 'Total Pending Drive', value: counts?.pending },
           { label: 'Total Confirmed Drive', value: counts?.confirmed },
           { label: 'Total Cancelled Drive', value: counts?.cancelled },
-          { label: 'Total Available Product', value: data?.dealerDashboard.availableProductCount },
+          { label: 'Total Available Product', value: stats?.availableProductCount },
         ]}
       />
       <CountBarChart

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { availabilitySchema } from '@evbazaar/common';
 import { SelectField } from '../../components/form-fields';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 
 /** Choose a product and an availability, then add the entry (the server updates an existing one). */
 export function AvailabilityAddForm({
@@ -13,7 +13,7 @@ export function AvailabilityAddForm({
   busy: boolean;
   onAdd: (productId: string, isAvailable: boolean) => Promise<boolean>;
 }) {
-  const form = useForm(availabilitySchema, { productId: '', isAvailable: '' });
+  const form = useSchemaForm(availabilitySchema, { productId: '', isAvailable: '' });
   const submit = form.handleSubmit(async (values) => {
     if (await onAdd(values.productId, values.isAvailable === 'true')) form.reset({ productId: '', isAvailable: '' });
   });

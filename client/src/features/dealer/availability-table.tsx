@@ -1,7 +1,7 @@
 import { Badge, IconButton, NativeSelect } from '@chakra-ui/react';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { MyProductAvailabilityQuery } from '../../gql/graphql';
-import { TrashIcon } from './dealer-rides-table';
+import { DeleteIcon } from '../../components/icons';
 
 type Entry = MyProductAvailabilityQuery['myProductAvailability'][number];
 
@@ -46,7 +46,7 @@ export function AvailabilityTable({
               </Td>
               <Td textAlign="end">
                 <IconButton aria-label={`Delete ${entry.product.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(entry)}>
-                  <TrashIcon />
+                  <DeleteIcon />
                 </IconButton>
               </Td>
             </Tr>

@@ -4,12 +4,12 @@ import { GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
 import { useSaveDealerProfileMutation, type DealerProfileFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 import { DEALER_TEXT } from './messages';
 
 /** The shop profile: name, cascading country/state/city, address lines and landmark. */
 export function DealerProfileForm({ profile }: { profile: DealerProfileFieldsFragment | null }) {
-  const form = useForm(dealerProfileSchema, {
+  const form = useSchemaForm(dealerProfileSchema, {
     shopName: profile?.shopName ?? '',
     countryId: profile?.countryId ?? '',
     countryName: profile?.countryName ?? '',
@@ -35,8 +35,12 @@ export function DealerProfileForm({ profile }: { profile: DealerProfileFieldsFra
         landmark: v.landmark || null,
       },
     });
-    if (result.error || !result.data) notify.error(DEALER_TEXT.profileUpdateFailed);
-    else notify.success(DEALER_TEXT.profileUpdated);
+    if (result.error || !result.data) {
+      form.showServerErrors(result.error);
+      notify.error(DEALER_TEXT.profileUpdateFailed);
+    } else {
+      notify.success(DEALER_TEXT.profileUpdated);
+    }
   });
 
   return (

@@ -12,10 +12,4 @@ export const DEALER_TEXT = {
   availableProductsFailed: 'Error fetching available products',
   availabilityFetchFailed: 'Error fetching product availability',
   confirmDeleteAvailability: 'Are you sure you want to delete this product availability?',
-  ridesFetchFailed: 'Error fetching rides',
-  rideStatusFailed: 'Error updating test ride status',
-  rideStatusUpdated: MESSAGES.testDrives.statusUpdated,
-  rideDeleteFailed: 'Error deleting test ride',
-  rideRemoved: MESSAGES.testDrives.removed,
-  confirmDeleteRide: 'Are you sure you want to delete this test ride?',
 } as const;

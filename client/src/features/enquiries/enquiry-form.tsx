@@ -2,21 +2,23 @@ import { Box, Button, Container, Stack } from '@chakra-ui/react';
 import { enquirySchema } from '@evbazaar/common';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useSendEnquiryMutation, type EnquiryKind } from '../../gql/graphql';
-import { CLIENT_MESSAGES, errorMessage } from '../../lib/messages';
+import { CLIENT_MESSAGES } from '../../lib/messages';
+import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
 /** Contact and career share one form: name, email, phone (10 digits), message. */
 export function EnquiryForm({ kind, successMessage }: { kind: EnquiryKind; successMessage: string }) {
-  const form = useForm(enquirySchema, EMPTY);
+  const form = useSchemaForm(enquirySchema, EMPTY);
   const [{ fetching }, send] = useSendEnquiryMutation();
 
   const submit = form.handleSubmit(async (values) => {
     const result = await send({ kind, input: { ...values, email: values.email.trim(), phone: values.phone.trim() } });
     if (!result.data?.sendEnquiry) {
-      notify.error(errorMessage(result.error, CLIENT_MESSAGES.enquiryFailed));
+      form.showServerErrors(result.error);
+      notify.error(failureText(result.error, CLIENT_MESSAGES.enquiryFailed));
       return;
     }
     notify.success(successMessage);

@@ -3,7 +3,7 @@ import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '../../g
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 
-/** Adds or removes the product from the signed-in user's wishlist (roles User and Ajent). */
+/** Adds or removes the product from the signed-in user's wishlist (shown to the roles of the wishlist rule). */
 export function WishlistButton({ productId, wishlisted }: { productId: string; wishlisted: boolean }) {
   const [add, addToWishlist] = useAddToWishlistMutation();
   const [remove, removeFromWishlist] = useRemoveFromWishlistMutation();

@@ -7,13 +7,13 @@ import { GeoFields } from '../../components/geo-fields';
 import { useUpdateProfileMutation, type MyProfileQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 
 type Me = MyProfileQuery['me'];
 
 /** Read-only identity; editable contact and address with cascading country/state/city pickers. */
 export function ProfileForm({ me }: { me: Me }) {
-  const form = useForm(profileSchema, {
+  const form = useSchemaForm(profileSchema, {
     contact: me.contact ?? '',
     countryId: me.countryId ?? '',
     countryName: me.countryName ?? '',
@@ -33,6 +33,7 @@ export function ProfileForm({ me }: { me: Me }) {
       input: { ...values, address2: values.address2 || null },
     });
     if (!result.data?.updateProfile) {
+      form.showServerErrors(result.error);
       notify.error(MESSAGES.users.profileUpdateFailed);
       return;
     }

@@ -3,20 +3,23 @@ import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/form-fields';
 import { useDealersByLocationQuery, useLocationsQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-import { useForm, type Validator } from '../../lib/use-form';
+import { useSchemaForm, type FormSchema } from '../../lib/form';
+
+/** Without a schema (home), the pickers' own messages. */
+const HOME_REQUIRED = { location: 'Please choose a city', dealer: 'Please choose a dealer' };
 
 /**
  * Location (city) and dealer pickers; submit goes to /search?loc=…&dealer=…, and a
  * signed-out visitor goes to /login first with that search as the redirect.
  */
-export function DealerSearchForm({ schema, initial = { location: '', dealer: '' }, locationLabel = 'Location', direction = 'column' }: {
-  /** the shared searchSchema on /search; the home form has no spec messages */
-  schema: Validator;
+export function DealerSearchForm({ schema = null, initial = { location: '', dealer: '' }, locationLabel = 'Location', direction = 'column' }: {
+  /** the shared searchSchema on /search; the home form has no spec messages and no schema (zod stays off the home page) */
+  schema?: FormSchema | null;
   initial?: { location: string; dealer: string };
   locationLabel?: string;
   direction?: 'row' | 'column';
 }) {
-  const form = useForm(schema, initial);
+  const form = useSchemaForm(schema, initial);
   const { user } = useSession();
   const navigate = useNavigate();
   const [locations] = useLocationsQuery();
@@ -33,7 +36,7 @@ export function DealerSearchForm({ schema, initial = { location: '', dealer: '' 
       <SelectField
         label={locationLabel}
         placeholder="Select city"
-        {...form.field('location')}
+        {...form.field('location', { required: HOME_REQUIRED.location })}
         onChange={(e) => {
           form.setValue('location', e.target.value);
           form.setValue('dealer', '');
@@ -46,7 +49,7 @@ export function DealerSearchForm({ schema, initial = { location: '', dealer: '' 
           </option>
         ))}
       </SelectField>
-      <SelectField label="Dealer" placeholder="Select dealer" disabled={!form.values.location} {...form.field('dealer')} error={form.errorOf('dealer')}>
+      <SelectField label="Dealer" placeholder="Select dealer" disabled={!form.values.location} {...form.field('dealer', { required: HOME_REQUIRED.dealer })} error={form.errorOf('dealer')}>
         {(dealers.data?.dealersByLocation ?? []).map((d) => (
           <option key={d.id} value={d.id}>
             {d.shopName}

@@ -2,14 +2,15 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { bookTestDriveSchema } from '@evbazaar/common';
 import { SelectField } from '../../components/form-fields';
 import { useBookTestDriveMutation, useLocationsQuery, useProductAvailabilityQuery } from '../../gql/graphql';
-import { errorCode, MESSAGES } from '../../lib/messages';
+import { readFailure } from '../../lib/errors';
+import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
-import { useForm } from '../../lib/use-form';
+import { useSchemaForm } from '../../lib/form';
 import { groupByState } from './group-locations';
 
 /** Role User: choose a location (grouped by state) and a shop that has the product available. */
 export function BookTestDriveForm({ productId }: { productId: string }) {
-  const form = useForm(bookTestDriveSchema, { productId, locationId: '', shopId: '' });
+  const form = useSchemaForm(bookTestDriveSchema, { productId, locationId: '', shopId: '' });
   const { locationId, shopId } = form.values;
   const [locations] = useLocationsQuery();
   const [availability] = useProductAvailabilityQuery({ variables: { locationId, productId }, pause: !locationId });
@@ -25,7 +26,9 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
       return;
     }
     // the spec: a 409 shows the server's message, other failures are only logged
-    if (errorCode(result.error) === 'CONFLICT') notify.error(result.error!.graphQLErrors[0].message);
+    const failure = readFailure(result.error);
+    form.showServerErrors(result.error);
+    if (failure.code === 'CONFLICT' && failure.message) notify.error(failure.message);
     else console.error(result.error);
   });
 

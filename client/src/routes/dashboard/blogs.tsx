@@ -1,31 +1,29 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useClient } from 'urql';
 import { DashboardPage } from '../../components/dashboard-page';
-import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { QueryState } from '../../components/query-state';
+import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { BlogFormModal } from '../../features/admin/blog-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
 import { AdminBlogDocument, useAdminBlogsQuery, useAdminDeleteBlogMutation, type AdminBlogFieldsFragment, type AdminBlogQuery } from '../../gql/graphql';
+import { withToasts } from '../../lib/query-toasts';
 import { shortDate } from '../../lib/format';
-import { errorMessage } from '../../lib/messages';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
 
 /** An empty list is refetched too when a mutation touches a Blog. */
-const LISTED = listContext('Blog');
+const LISTED = withToasts({ failure: ADMIN_TEXT.blogs.fetchFailed }, listContext('Blog'));
 
 type Modal = { blog: AdminBlogFieldsFragment | null } | null;
 
 export default function AdminBlogs() {
-  const [{ data, fetching, error }] = useAdminBlogsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const [blogs] = useAdminBlogsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBlog] = useAdminDeleteBlogMutation();
   const [modal, setModal] = useState<Modal>(null);
   const client = useClient();
-
-  useEffect(() => {
-    if (error) notify.error(ADMIN_TEXT.blogs.fetchFailed);
-  }, [error]);
 
   // the full blog is read fresh before editing, so the form never starts from a stale list entry
   const edit = async (id: string) => {
@@ -35,13 +33,10 @@ export default function AdminBlogs() {
   };
 
   const remove = async (blog: AdminBlogFieldsFragment) => {
-    if (!window.confirm(ADMIN_TEXT.blogs.confirmDelete)) return;
-    const result = await deleteBlog({ id: blog.id }, { additionalTypenames: ['Blog'] });
-    if (result.error) notify.error(errorMessage(result.error, ADMIN_TEXT.blogs.deleteFailed));
-    else notify.success(ADMIN_TEXT.blogs.deleted);
+    const texts = { question: ADMIN_TEXT.blogs.confirmDelete, failed: ADMIN_TEXT.blogs.deleteFailed, done: ADMIN_TEXT.blogs.deleted };
+    await confirmDelete(texts, () => deleteBlog({ id: blog.id }, { additionalTypenames: ['Blog'] }));
   };
 
-  const blogs = data?.blogs ?? [];
   return (
     <DashboardPage
       title="Blogs"
@@ -51,21 +46,17 @@ export default function AdminBlogs() {
         </Button>
       }
     >
-      {fetching && !data ? (
-        <Loading />
-      ) : error && !data ? (
-        <ErrorState message={ADMIN_TEXT.blogs.fetchFailed} />
-      ) : blogs.length === 0 ? (
-        <EmptyState message="No blogs yet." />
-      ) : (
+      <QueryState result={blogs} select={(d) => d.blogs} failure={ADMIN_TEXT.blogs.fetchFailed} empty={<EmptyState message="No blogs yet." />}>
+        {(list) => (
         <CardGrid>
-          {blogs.map((blog) => (
+          {list.map((blog) => (
             <AdminCard key={blog.id} image={blog.image} title={blog.title} onEdit={() => void edit(blog.id)} onDelete={() => void remove(blog)}>
               <CardLine>{shortDate(blog.createdAt)}</CardLine>
             </AdminCard>
           ))}
         </CardGrid>
-      )}
+        )}
+      </QueryState>
       {modal && <BlogFormModal key={modal.blog?.id ?? 'new'} blog={modal.blog} onClose={() => setModal(null)} />}
     </DashboardPage>
   );

@@ -1,37 +1,31 @@
 import { Button, Link } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
-import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { QueryState } from '../../components/query-state';
+import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { BrandFormModal } from '../../features/admin/brand-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminBrandsQuery, useAdminDeleteBrandMutation, type AdminBrandFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
-import { notify } from '../../lib/toaster';
+import { withToasts } from '../../lib/query-toasts';
+import { confirmDelete } from '../../lib/confirm-delete';
 
 /** An empty list is refetched too when a mutation touches a Brand. */
-const LISTED = listContext('Brand');
+const LISTED = withToasts({ failure: ADMIN_TEXT.brands.fetchFailed }, listContext('Brand'));
 
 type Modal = { brand: AdminBrandFieldsFragment | null } | null;
 
 export default function AdminBrands() {
-  const [{ data, fetching, error }] = useAdminBrandsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const [brands] = useAdminBrandsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBrand] = useAdminDeleteBrandMutation();
   const [modal, setModal] = useState<Modal>(null);
 
-  useEffect(() => {
-    if (error) notify.error(ADMIN_TEXT.brands.fetchFailed);
-  }, [error]);
-
   const remove = async (brand: AdminBrandFieldsFragment) => {
-    if (!window.confirm(ADMIN_TEXT.brands.confirmDelete)) return;
-    const result = await deleteBrand({ id: brand.id }, { additionalTypenames: ['Brand'] });
-    if (result.error) notify.error(errorMessage(result.error, ADMIN_TEXT.brands.deleteFailed));
-    else notify.success(ADMIN_TEXT.brands.deleted);
+    const texts = { question: ADMIN_TEXT.brands.confirmDelete, failed: ADMIN_TEXT.brands.deleteFailed, done: ADMIN_TEXT.brands.deleted };
+    await confirmDelete(texts, () => deleteBrand({ id: brand.id }, { additionalTypenames: ['Brand'] }));
   };
 
-  const brands = data?.brands ?? [];
   return (
     <DashboardPage
       title="Brands"
@@ -41,15 +35,10 @@ export default function AdminBrands() {
         </Button>
       }
     >
-      {fetching && !data ? (
-        <Loading />
-      ) : error && !data ? (
-        <ErrorState message={ADMIN_TEXT.brands.fetchFailed} />
-      ) : brands.length === 0 ? (
-        <EmptyState message="No brands yet." />
-      ) : (
+      <QueryState result={brands} select={(d) => d.brands} failure={ADMIN_TEXT.brands.fetchFailed} empty={<EmptyState message="No brands yet." />}>
+        {(list) => (
         <CardGrid>
-          {brands.map((brand) => (
+          {list.map((brand) => (
             <AdminCard key={brand.id} image={brand.logoUrl} imageFit="contain" title={brand.name} onEdit={() => setModal({ brand })} onDelete={() => void remove(brand)}>
               {brand.website && (
                 <Link href={brand.website} target="_blank" rel="noopener noreferrer" colorPalette="brand" wordBreak="break-all">
@@ -60,7 +49,8 @@ export default function AdminBrands() {
             </AdminCard>
           ))}
         </CardGrid>
-      )}
+        )}
+      </QueryState>
       {modal && <BrandFormModal key={modal.brand?.id ?? 'new'} brand={modal.brand} onClose={() => setModal(null)} />}
     </DashboardPage>
   );

@@ -1,51 +1,38 @@
-import { useEffect } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
-import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { EmptyState } from '../../components/states';
+import { QueryState } from '../../components/query-state';
 import { listContext } from '../../features/dashboard/list-context';
-import { DealerRidesTable } from '../../features/dealer/dealer-rides-table';
-import { DEALER_TEXT } from '../../features/dealer/messages';
+import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table';
+import { RIDE_TEXT } from '../../features/test-drives/messages';
 import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../gql/graphql';
-import { notify } from '../../lib/toaster';
+import { withToasts } from '../../lib/query-toasts';
 
 /** An empty list is refetched too when a mutation touches a TestDrive. */
-const LISTED = listContext('TestDrive');
+const LISTED = withToasts({ failure: RIDE_TEXT.ridesFetchFailed }, listContext('TestDrive'));
 
 export default function DealerBookRide() {
-  const [{ data, fetching, error }, reload] = useDealerTestDrivesQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const [result, reload] = useDealerTestDrivesQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, setStatus] = useSetTestDriveStatusMutation();
   const [, removeRide] = useRemoveTestDriveMutation();
 
-  useEffect(() => {
-    if (error) notify.error(DEALER_TEXT.ridesFetchFailed);
-  }, [error]);
-
   const onDelete = async (id: string) => {
     // an ID answer names no type, so say which cached lists it touches
-    const result = await removeRide({ id }, { additionalTypenames: ['TestDrive'] });
-    if (result.error) {
-      notify.error(DEALER_TEXT.rideDeleteFailed);
-      reload({ requestPolicy: 'network-only' });
-    } else {
-      notify.success(DEALER_TEXT.rideRemoved);
-    }
+    const removed = await removeRide({ id }, { additionalTypenames: ['TestDrive'] });
+    if (removed.error) reload({ requestPolicy: 'network-only' });
+    return removed;
   };
 
-  const rides = data?.dealerTestDrives ?? [];
   return (
     <DashboardPage title="Test Drives">
-      {fetching && !data ? (
-        <Loading />
-      ) : error && !data ? (
-        <ErrorState message={DEALER_TEXT.ridesFetchFailed} />
-      ) : rides.length === 0 ? (
-        <EmptyState message="No test ride requests yet." />
-      ) : (
-        <DealerRidesTable
-          rides={rides}
-          onSetStatus={async (id, status) => !(await setStatus({ id, status })).error}
-          onDelete={(id) => void onDelete(id)}
-        />
-      )}
+      <QueryState result={result} select={(d) => d.dealerTestDrives} failure={RIDE_TEXT.ridesFetchFailed} empty={<EmptyState message="No test ride requests yet." />}>
+        {(rides) => (
+          <DealerRidesTable
+            rides={rides}
+            onSetStatus={async (id, status) => !(await setStatus({ id, status })).error}
+            onDelete={onDelete}
+          />
+        )}
+      </QueryState>
     </DashboardPage>
   );
 }

@@ -1,27 +1,20 @@
-import { useEffect } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
-import { ErrorState, Loading } from '../../components/states';
+import { QueryState } from '../../components/query-state';
 import { DealerProfileForm } from '../../features/dealer/dealer-profile-form';
 import { DEALER_TEXT } from '../../features/dealer/messages';
 import { useMyDealerProfileQuery } from '../../gql/graphql';
-import { notify } from '../../lib/toaster';
+import { withToasts } from '../../lib/query-toasts';
 
+const PROFILE = withToasts({ failure: DEALER_TEXT.profileFetchFailed });
+
+/** The dealer's shop profile: the form, empty until a first save. */
 export default function DealerProfile() {
-  const [{ data, fetching, error }] = useMyDealerProfileQuery({ requestPolicy: 'network-only' });
-
-  useEffect(() => {
-    if (error) notify.error(DEALER_TEXT.profileFetchFailed);
-  }, [error]);
-
+  const [result] = useMyDealerProfileQuery({ requestPolicy: 'network-only', context: PROFILE });
   return (
     <DashboardPage title="Profile">
-      {fetching && !data ? (
-        <Loading />
-      ) : error && !data ? (
-        <ErrorState message={DEALER_TEXT.profileFetchFailed} />
-      ) : (
-        <DealerProfileForm key={data?.myDealerProfile?.id ?? 'new'} profile={data?.myDealerProfile ?? null} />
-      )}
+      <QueryState result={result} select={(d) => d} failure={DEALER_TEXT.profileFetchFailed}>
+        {(data) => <DealerProfileForm key={data.myDealerProfile?.id ?? 'new'} profile={data.myDealerProfile ?? null} />}
+      </QueryState>
     </DashboardPage>
   );
 }

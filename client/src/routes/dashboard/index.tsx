@@ -1,33 +1,34 @@
+import { canUse } from '@evbazaar/common/src/permissions';
 import { DashboardPage } from '../../components/dashboard-page';
 import { AdminOverview } from '../../features/dashboard/admin-overview';
 import { AgentOverview } from '../../features/dashboard/agent-overview';
 import { DealerOverview } from '../../features/dashboard/dealer-overview';
 import { useSession } from '../../lib/session';
 
-/** The dashboard index shows the signed-in role's own figures. */
+/** The dashboard index shows the signed-in role's own figures: the first overview the role passes. */
 export default function DashboardIndex() {
   const { user } = useSession();
-  switch (user?.role) {
-    case 'DEALER':
-      return (
-        <DashboardPage title="Dealer">
-          <DealerOverview />
-        </DashboardPage>
-      );
-    case 'AGENT':
-      return (
-        <DashboardPage title="Agent">
-          <AgentOverview />
-        </DashboardPage>
-      );
-    case 'ADMIN':
-    case 'SUPERADMIN':
-      return (
-        <DashboardPage title="Admin">
-          <AdminOverview />
-        </DashboardPage>
-      );
-    default:
-      return null;
+  const role = user?.role;
+  if (canUse('dealerOverview', role)) {
+    return (
+      <DashboardPage title="Dealer">
+        <DealerOverview />
+      </DashboardPage>
+    );
   }
+  if (canUse('agentOverview', role)) {
+    return (
+      <DashboardPage title="Agent">
+        <AgentOverview />
+      </DashboardPage>
+    );
+  }
+  if (canUse('adminOverview', role)) {
+    return (
+      <DashboardPage title="Admin">
+        <AdminOverview />
+      </DashboardPage>
+    );
+  }
+  return null;
 }

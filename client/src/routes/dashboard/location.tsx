@@ -1,38 +1,33 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
-import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { QueryState } from '../../components/query-state';
+import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { LocationFormModal } from '../../features/admin/location-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
-import { withDetail } from '../../features/admin/request-errors';
+import { failureText } from '../../lib/errors';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteLocationMutation, useAdminLocationsQuery, type AdminLocationsQuery } from '../../gql/graphql';
-import { notify } from '../../lib/toaster';
+import { withToasts } from '../../lib/query-toasts';
+import { confirmDelete } from '../../lib/confirm-delete';
 
 /** An empty list is refetched too when a mutation touches a Location. */
-const LISTED = listContext('Location');
+const LISTED = withToasts({ failure: (error) => failureText(error, TEXT.fetchFailed, { detail: true }) }, listContext('Location'));
 
 const { locations: TEXT } = ADMIN_TEXT;
 type Location = AdminLocationsQuery['locations'][number];
 
 export default function AdminLocations() {
-  const [{ data, fetching, error }] = useAdminLocationsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const [result] = useAdminLocationsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteLocation] = useAdminDeleteLocationMutation();
   const [adding, setAdding] = useState(false);
 
-  useEffect(() => {
-    if (error) notify.error(withDetail(TEXT.fetchFailed, error));
-  }, [error]);
-
   const remove = async (location: Location) => {
-    if (!window.confirm(TEXT.confirmDelete)) return;
-    const result = await deleteLocation({ id: location.id }, { additionalTypenames: ['Location'] });
-    if (result.error) notify.error(withDetail(TEXT.deleteFailed, result.error));
-    else notify.success(TEXT.deleted);
+    const texts = { question: TEXT.confirmDelete, failed: TEXT.deleteFailed, failedAs: { detail: true }, done: TEXT.deleted };
+    await confirmDelete(texts, () => deleteLocation({ id: location.id }, { additionalTypenames: ['Location'] }));
   };
 
-  const locations = data?.locations ?? [];
   return (
     <DashboardPage
       title="Locations"
@@ -42,24 +37,20 @@ export default function AdminLocations() {
         </Button>
       }
     >
-      {fetching && !data ? (
-        <Loading />
-      ) : error && !data ? (
-        <ErrorState message={TEXT.fetchFailed} />
-      ) : locations.length === 0 ? (
-        <EmptyState message="No locations yet." />
-      ) : (
-        <CardGrid>
-          {locations.map((location) => (
-            <AdminCard key={location.id} title={location.cityName} onDelete={() => void remove(location)}>
-              <CardLine>{[location.address1, location.address2].filter(Boolean).join(', ')}</CardLine>
-              <CardLine>
-                {location.stateName}, {location.countryName}
-              </CardLine>
-            </AdminCard>
-          ))}
-        </CardGrid>
-      )}
+      <QueryState result={result} select={(d) => d.locations} failure={TEXT.fetchFailed} empty={<EmptyState message="No locations yet." />}>
+        {(locations) => (
+          <CardGrid>
+            {locations.map((location) => (
+              <AdminCard key={location.id} title={location.cityName} onDelete={() => void remove(location)}>
+                <CardLine>{[location.address1, location.address2].filter(Boolean).join(', ')}</CardLine>
+                <CardLine>
+                  {location.stateName}, {location.countryName}
+                </CardLine>
+              </AdminCard>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
       {adding && <LocationFormModal onClose={() => setAdding(false)} />}
     </DashboardPage>
   );

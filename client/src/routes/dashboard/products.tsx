@@ -2,17 +2,17 @@ import { Button, Flex, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DashboardPage } from '../../components/dashboard-page';
+import { QueryState } from '../../components/query-state';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { DashboardSearch } from '../../components/dashboard-search';
-import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { useDebouncedValue } from '../../features/admin/use-debounced-value';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteProductMutation, useAdminProductsQuery, type VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
-import { errorMessage } from '../../lib/messages';
-import { notify } from '../../lib/toaster';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 
 /** An empty list is refetched too when a mutation touches a Product. */
@@ -28,7 +28,7 @@ export default function AdminProducts() {
   const [type, setType] = useState<VehicleType | ''>('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
-  const [{ data, fetching, error }] = useAdminProductsQuery({
+  const [result] = useAdminProductsQuery({
     variables: { filter: { search: debounced || null, vehicleType: type || null, page, limit: PAGE_SIZE } },
     requestPolicy: 'cache-and-network',
     context: LISTED,
@@ -39,13 +39,10 @@ export default function AdminProducts() {
   useEffect(() => setPage(1), [debounced, type]);
 
   const remove = async (id: string) => {
-    if (!window.confirm(TEXT.confirmDelete)) return;
-    const result = await deleteProduct({ id }, { additionalTypenames: ['Product'] });
-    if (result.error) notify.error(errorMessage(result.error, TEXT.deleteFailed));
-    else notify.success(TEXT.deleted);
+    const texts = { question: TEXT.confirmDelete, failed: TEXT.deleteFailed, done: TEXT.deleted };
+    await confirmDelete(texts, () => deleteProduct({ id }, { additionalTypenames: ['Product'] }));
   };
 
-  const products = data?.products.items ?? [];
   return (
     <DashboardPage
       title="Products"
@@ -70,26 +67,22 @@ export default function AdminProducts() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Flex>
-        {fetching && !data ? (
-          <Loading />
-        ) : error && !data ? (
-          <ErrorState message={TEXT.listFailed} />
-        ) : products.length === 0 ? (
-          <EmptyState message="No products found" />
-        ) : (
-          <CardGrid>
-            {products.map((p) => (
-              <AdminCard key={p.id} image={p.images[0] ?? null} title={p.name} onEdit={() => navigate(`/dashboard/products/${p.id}`)} onDelete={() => void remove(p.id)}>
-                <CardLine>
-                  {typeLabel(p.vehicleType)}
-                  {p.brand ? ` · ${p.brand.name}` : ''}
-                </CardLine>
-                <CardLine>{formatPrice(p.price)}</CardLine>
-              </AdminCard>
-            ))}
-          </CardGrid>
-        )}
-        <DashboardPager page={page} totalPages={data?.products.totalPages ?? 1} onPage={setPage} />
+        <QueryState result={result} select={(d) => d.products.items} failure={TEXT.listFailed} empty={<EmptyState message="No products found" />}>
+          {(products) => (
+            <CardGrid>
+              {products.map((p) => (
+                <AdminCard key={p.id} image={p.images[0] ?? null} title={p.name} onEdit={() => navigate(`/dashboard/products/${p.id}`)} onDelete={() => void remove(p.id)}>
+                  <CardLine>
+                    {typeLabel(p.vehicleType)}
+                    {p.brand ? ` · ${p.brand.name}` : ''}
+                  </CardLine>
+                  <CardLine>{formatPrice(p.price)}</CardLine>
+                </AdminCard>
+              ))}
+            </CardGrid>
+          )}
+        </QueryState>
+        <DashboardPager page={page} totalPages={result.data?.products.totalPages ?? 1} onPage={setPage} />
       </Stack>
     </DashboardPage>
   );

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../components/guards';
-import { DASHBOARD_ROLES } from '../../features/dashboard/menu';
+import type { ClientRoute } from '@evbazaar/common/src/permissions';
 
 // one chunk per back-office screen, like the visitor screens
 const Shell = lazy(() => import('./shell'));
@@ -21,33 +21,35 @@ const Contact = lazy(() => import('./contact'));
 const Career = lazy(() => import('./career'));
 const NotFound = lazy(() => import('../not-found'));
 
-const admin = (page: ReactNode) => <RequireAuth roles={DASHBOARD_ROLES.admin}>{page}</RequireAuth>;
-const dealer = (page: ReactNode) => <RequireAuth roles={DASHBOARD_ROLES.dealer}>{page}</RequireAuth>;
-const agent = (page: ReactNode) => <RequireAuth roles={DASHBOARD_ROLES.agent}>{page}</RequireAuth>;
+/** A screen under /dashboard, guarded by its path's rule in the permission table. */
+const screen = (path: string, page: ReactNode): RouteObject => ({
+  path,
+  element: <RequireAuth route={`/dashboard/${path}` as ClientRoute}>{page}</RequireAuth>,
+});
 
 /**
  * The dashboard's screens, relative to /dashboard (a role reaching another role's page is turned
  * away). This module is itself a lazy chunk (router.tsx mounts it on `dashboard/*`), so visitors
- * never download the back-office route table or its role lists.
+ * never download the back-office route table.
  */
 export const dashboardRoutes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
       { index: true, element: <Index /> },
-      { path: 'blogs', element: admin(<Blogs />) },
-      { path: 'brands', element: admin(<Brands />) },
-      { path: 'products', element: admin(<Products />) },
-      { path: 'products/:id', element: admin(<ProductForm />) },
-      { path: 'product-comparison', element: admin(<ProductComparison />) },
-      { path: 'users', element: admin(<Users />) },
-      { path: 'location', element: admin(<Location />) },
-      { path: 'contact', element: admin(<Contact />) },
-      { path: 'career', element: admin(<Career />) },
-      { path: 'leads', element: agent(<Leads />) },
-      { path: 'dealer/book_ride', element: dealer(<DealerBookRide />) },
-      { path: 'dealer/products', element: dealer(<DealerProducts />) },
-      { path: 'dealer/profile', element: dealer(<DealerProfile />) },
+      screen('blogs', <Blogs />),
+      screen('brands', <Brands />),
+      screen('products', <Products />),
+      screen('products/:id', <ProductForm />),
+      screen('product-comparison', <ProductComparison />),
+      screen('users', <Users />),
+      screen('location', <Location />),
+      screen('contact', <Contact />),
+      screen('career', <Career />),
+      screen('leads', <Leads />),
+      screen('dealer/book_ride', <DealerBookRide />),
+      screen('dealer/products', <DealerProducts />),
+      screen('dealer/profile', <DealerProfile />),
     ],
   },
   { path: '*', element: <NotFound /> },

@@ -1,9 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
+import { QueryState } from '../../components/query-state';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { DashboardSearch } from '../../components/dashboard-search';
-import { EmptyState, ErrorState, Loading } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { useDebouncedValue } from '../../features/admin/use-debounced-value';
 import { UserFormModal } from '../../features/admin/user-form-modal';
@@ -11,11 +12,12 @@ import { USERS_PAGE_SIZE } from '../../features/admin/users';
 import { UsersTable } from '../../features/admin/users-table';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteUserMutation, useAdminSetUserVerifiedMutation, useAdminUsersQuery, type AdminUserFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/messages';
+import { withToasts } from '../../lib/query-toasts';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
 
 /** An empty list is refetched too when a mutation touches a User. */
-const LISTED = listContext('User');
+const LISTED = withToasts({ failure: ADMIN_TEXT.users.fetchFailed }, listContext('User'));
 
 type Modal = { mode: 'add' } | { mode: 'edit'; user: AdminUserFieldsFragment } | null;
 
@@ -24,7 +26,7 @@ export default function Users() {
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<Modal>(null);
   const debounced = useDebouncedValue(search.trim());
-  const [{ data, fetching, error }] = useAdminUsersQuery({
+  const [result] = useAdminUsersQuery({
     variables: { search: debounced || null, page, limit: USERS_PAGE_SIZE },
     requestPolicy: 'cache-and-network',
     context: LISTED,
@@ -34,24 +36,18 @@ export default function Users() {
 
   // a new search starts from the first page
   useEffect(() => setPage(1), [debounced]);
-  useEffect(() => {
-    if (error) notify.error(ADMIN_TEXT.users.fetchFailed);
-  }, [error]);
 
   const remove = async (user: AdminUserFieldsFragment) => {
-    if (!window.confirm(ADMIN_TEXT.users.confirmDelete)) return;
-    const result = await deleteUser({ id: user.id }, { additionalTypenames: ['User'] });
-    if (result.error) notify.error(errorMessage(result.error, ADMIN_TEXT.users.deleteFailed));
-    else notify.success(ADMIN_TEXT.users.deleted);
+    const texts = { question: ADMIN_TEXT.users.confirmDelete, failed: ADMIN_TEXT.users.deleteFailed, done: ADMIN_TEXT.users.deleted };
+    await confirmDelete(texts, () => deleteUser({ id: user.id }, { additionalTypenames: ['User'] }));
   };
 
   const verify = async (user: AdminUserFieldsFragment, isVerified: boolean) => {
-    const result = await setVerified({ id: user.id, isVerified });
-    if (result.error) notify.error(ADMIN_TEXT.users.verifyFailed);
+    const answer = await setVerified({ id: user.id, isVerified });
+    if (answer.error) notify.error(ADMIN_TEXT.users.verifyFailed);
     else notify.success(ADMIN_TEXT.users.verified);
   };
 
-  const users = data?.users.items ?? [];
   return (
     <DashboardPage
       title="User Management"
@@ -63,22 +59,18 @@ export default function Users() {
     >
       <Stack gap="4">
         <DashboardSearch label="Search users" value={search} onChange={setSearch} />
-        {fetching && !data ? (
-          <Loading />
-        ) : error && !data ? (
-          <ErrorState message={ADMIN_TEXT.users.fetchFailed} />
-        ) : users.length === 0 ? (
-          <EmptyState message={ADMIN_TEXT.users.empty} />
-        ) : (
-          <UsersTable
-            users={users}
-            page={data?.users.page ?? page}
-            onEdit={(user) => setModal({ mode: 'edit', user })}
-            onDelete={(user) => void remove(user)}
-            onVerify={(user, v) => void verify(user, v)}
-          />
-        )}
-        <DashboardPager page={page} totalPages={data?.users.totalPages ?? 1} onPage={setPage} />
+        <QueryState result={result} select={(d) => d.users.items} failure={ADMIN_TEXT.users.fetchFailed} empty={<EmptyState message={ADMIN_TEXT.users.empty} />}>
+          {(users) => (
+            <UsersTable
+              users={users}
+              page={result.data?.users.page ?? page}
+              onEdit={(user) => setModal({ mode: 'edit', user })}
+              onDelete={(user) => void remove(user)}
+              onVerify={(user, v) => void verify(user, v)}
+            />
+          )}
+        </QueryState>
+        <DashboardPager page={page} totalPages={result.data?.users.totalPages ?? 1} onPage={setPage} />
       </Stack>
       {modal && <UserFormModal key={modal.mode === 'edit' ? modal.user.id : 'add'} user={modal.mode === 'edit' ? modal.user : null} onClose={() => setModal(null)} />}
     </DashboardPage>

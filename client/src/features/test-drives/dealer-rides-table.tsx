@@ -2,9 +2,11 @@ import { Box, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { DealerTestDrivesQuery, TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
-import { DEALER_TEXT } from './messages';
-import { useOptimisticValues } from './use-optimistic-values';
+import { useOptimisticValues } from '../../lib/use-optimistic-values';
+import { DeleteIcon } from '../../components/icons';
+import { RIDE_TEXT } from './messages';
 
 type Ride = DealerTestDrivesQuery['dealerTestDrives'][number];
 
@@ -17,7 +19,7 @@ export const RIDE_STATUSES: readonly { value: TestDriveStatus; label: string }[]
 
 /**
  * The dealer's test-ride requests. A status choice shows at once and is sent; when the call
- * fails the previous status comes back with the spec's toast. Deleting asks the browser first.
+ * fails the previous status comes back with the spec's toast. Deleting asks the browser first and toasts the outcome.
  */
 export function DealerRidesTable({
   rides,
@@ -26,7 +28,7 @@ export function DealerRidesTable({
 }: {
   rides: readonly Ride[];
   onSetStatus: (id: string, status: TestDriveStatus) => Promise<boolean>;
-  onDelete: (id: string) => void;
+  onDelete: (id: string) => Promise<{ error?: unknown }>;
 }) {
   const { valueOf, apply } = useOptimisticValues<TestDriveStatus>();
 
@@ -34,12 +36,13 @@ export function DealerRidesTable({
     const previous = valueOf(ride.id, ride.status);
     if (next === previous) return;
     const ok = await apply(ride.id, previous, next, () => onSetStatus(ride.id, next));
-    if (ok) notify.success(DEALER_TEXT.rideStatusUpdated);
-    else notify.error(DEALER_TEXT.rideStatusFailed);
+    if (ok) notify.success(RIDE_TEXT.rideStatusUpdated);
+    else notify.error(RIDE_TEXT.rideStatusFailed);
   };
 
   const remove = (id: string) => {
-    if (window.confirm(DEALER_TEXT.confirmDeleteRide)) onDelete(id);
+    const texts = { question: RIDE_TEXT.confirmDeleteRide, failed: RIDE_TEXT.rideDeleteFailed, failedAs: { serverMessage: false }, done: RIDE_TEXT.rideRemoved };
+    void confirmDelete(texts, () => onDelete(id));
   };
 
   return (
@@ -84,20 +87,12 @@ export function DealerRidesTable({
               </Td>
               <Td textAlign="end">
                 <IconButton aria-label={`Delete test ride of ${ride.product.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => remove(ride.id)}>
-                  <TrashIcon />
+                  <DeleteIcon />
                 </IconButton>
               </Td>
             </Tr>
           ))}
         </tbody>
       </DataTable>
-  );
-}
-
-export function TrashIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
   );
 }

@@ -1,0 +1,83 @@
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PageBanner } from '../components/page-banner';
+import { PageMeta } from '../components/page-meta';
+import { SafeImage } from '../components/safe-image';
+import { QueryState } from '../components/query-state';
+import { EmptyState } from '../components/states';
+import { RideStatusBadge } from '../features/test-drives/ride-status-badge';
+import { useCancelTestDriveMutation, useMyTestDrivesQuery } from '../gql/graphql';
+import { shortDate } from '../lib/format';
+import { CLIENT_MESSAGES, MESSAGES } from '../lib/messages';
+import { withToasts } from '../lib/query-toasts';
+import { notify } from '../lib/toaster';
+
+const RIDES = withToasts({ failure: CLIENT_MESSAGES.fetchRidesFailed });
+
+/** /book_ride: the signed-in customer's own test rides, each pending one cancellable. */
+export default function MyTestRides() {
+  const [result] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES });
+  const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+
+  const cancel = async () => {
+    if (!confirmId) return;
+    const cancelled = await cancelTestDrive({ id: confirmId });
+    setConfirmId(null);
+    if (cancelled.error) notify.error(CLIENT_MESSAGES.cancelRideFailed);
+    else notify.success(MESSAGES.testDrives.cancelled);
+  };
+
+  return (
+    <Box>
+      <PageMeta title="My Test Rides" description="Your booked test rides and their status." />
+      <PageBanner title="My Test Rides" />
+      <Container maxW="5xl" py="10">
+        <QueryState result={result} select={(d) => d.myTestDrives} failure={CLIENT_MESSAGES.fetchRidesFailed} empty={<EmptyState message="You have not booked any test rides yet." />}>
+          {(rides) => (
+            <Stack gap="4">
+              {rides.map((ride) => (
+                <Flex key={ride.id} borderWidth="1px" rounded="lg" p="4" gap="4" direction={{ base: 'column', sm: 'row' }} data-testid="ride">
+                  <SafeImage src={ride.product.images[0]} alt={ride.product.name} width={160} height={110} w={{ base: 'full', sm: '40' }} h="28" rounded="md" />
+                  <Stack flex="1" gap="1">
+                    <Flex justify="space-between" gap="2" wrap="wrap">
+                      <Heading as="h2" size="md">
+                        <RouterLink to={`/products/${ride.product.id}`}>{ride.product.name}</RouterLink>
+                      </Heading>
+                      <RideStatusBadge status={ride.status} />
+                    </Flex>
+                    <Text fontWeight="semibold">{ride.dealer.shopName}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {[ride.dealer.address1, ride.dealer.address2, ride.dealer.landmark].filter(Boolean).join(', ')}
+                    </Text>
+                    <Text fontSize="sm">
+                      {ride.location.cityName}, {ride.location.stateName}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      Booked on {shortDate(ride.createdAt)}
+                    </Text>
+                    {ride.status === 'PENDING' && (
+                      <Button alignSelf="start" size="sm" colorPalette="red" variant="outline" onClick={() => setConfirmId(ride.id)}>
+                        Cancel Ride
+                      </Button>
+                    )}
+                  </Stack>
+                </Flex>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Container>
+      <ConfirmDialog
+        open={confirmId !== null}
+        message={CLIENT_MESSAGES.confirmCancelRide}
+        confirmLabel="Yes, cancel"
+        busy={cancelState.fetching}
+        onConfirm={cancel}
+        onClose={() => setConfirmId(null)}
+      />
+    </Box>
+  );
+}

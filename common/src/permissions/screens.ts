@@ -1,0 +1,116 @@
+import { allows, type Role, type RuleName } from './rules';
+
+/**
+ * The client's side of the permission table: for every route, menu entry and role-dependent
+ * button, the rule of rules.ts it needs. The router's guards, the menus and the buttons read
+ * only this table; the server enforces the same rules on every call.
+ */
+
+/** Every client route (path as the router names it) and the rule it needs. */
+export const ROUTE_RULES = {
+  '/': 'public',
+  '/about': 'public',
+  '/contact': 'public',
+  '/career': 'public',
+  '/faq': 'public',
+  '/privacy-policy': 'public',
+  '/terms-and-conditions': 'public',
+  '/blogs': 'public',
+  '/blogs/:id': 'public',
+  '/products/:id': 'public',
+  '/e_vehicles': 'public',
+  '/e_vehicles/:type': 'public',
+  '/join-as-dealer': 'public',
+  '/product-comparison': 'public',
+  '/product-comparison/:id': 'public',
+  '/search': 'signedIn',
+  '/profile': 'signedIn',
+  '/book_ride': 'customer',
+  '/wishlist': 'wishlist',
+  '/dashboard': 'backOffice',
+  '/dashboard/blogs': 'admin',
+  '/dashboard/brands': 'admin',
+  '/dashboard/products': 'admin',
+  '/dashboard/products/:id': 'admin',
+  '/dashboard/product-comparison': 'admin',
+  '/dashboard/users': 'admin',
+  '/dashboard/location': 'admin',
+  '/dashboard/contact': 'admin',
+  '/dashboard/career': 'admin',
+  '/dashboard/leads': 'agent',
+  '/dashboard/dealer/book_ride': 'dealer',
+  '/dashboard/dealer/products': 'dealer',
+  '/dashboard/dealer/profile': 'dealer',
+} as const satisfies Record<string, RuleName>;
+
+export type ClientRoute = keyof typeof ROUTE_RULES;
+
+/** A link in one of the menus, shown to the roles its rule allows. */
+export interface MenuEntry {
+  label: string;
+  to: string;
+  rule: RuleName;
+}
+
+/** The site header: the public items, then each role's own entry (spec paths). */
+export const HEADER_MENU: readonly MenuEntry[] = [
+  { label: 'Home', to: '/', rule: 'public' },
+  { label: 'About us', to: '/about', rule: 'public' },
+  { label: 'E-Vehicles', to: '/e_vehicles', rule: 'public' },
+  { label: 'Blogs', to: '/blogs', rule: 'public' },
+  { label: 'Contact us', to: '/contact', rule: 'public' },
+  { label: 'Booking ride', to: '/book_ride', rule: 'customer' },
+  { label: 'Leads', to: '/agent/leads', rule: 'agent' },
+  { label: 'User Management', to: '/admin/users', rule: 'superadmin' },
+];
+
+/** The profile dropdown's second item: the first entry the role passes (Wishlist, else Dashboard). */
+export const DROPDOWN_CHOICES: readonly MenuEntry[] = [
+  { label: 'Wishlist', to: '/wishlist', rule: 'wishlist' },
+  { label: 'Dashboard', to: '/dashboard', rule: 'backOffice' },
+];
+
+/** The dashboard drawer: a dealer's, an agent's and the admins' entries, as the spec's table lists them. */
+export const DASHBOARD_MENU: readonly MenuEntry[] = [
+  { label: 'Dashboard', to: '/dashboard', rule: 'dealer' },
+  { label: 'Test Drives', to: '/dashboard/dealer/book_ride', rule: 'dealer' },
+  { label: 'Products', to: '/dashboard/dealer/products', rule: 'dealer' },
+  { label: 'Profile', to: '/dashboard/dealer/profile', rule: 'dealer' },
+  { label: 'Leads', to: '/dashboard/leads', rule: 'agent' },
+  { label: 'Dashboard', to: '/dashboard', rule: 'admin' },
+  { label: 'Blogs', to: '/dashboard/blogs', rule: 'admin' },
+  { label: 'Brands', to: '/dashboard/brands', rule: 'admin' },
+  { label: 'Products', to: '/dashboard/products', rule: 'admin' },
+  { label: 'Product Comparison', to: '/dashboard/product-comparison', rule: 'admin' },
+  { label: 'User Management', to: '/dashboard/users', rule: 'admin' },
+  { label: 'Locations', to: '/dashboard/location', rule: 'admin' },
+  { label: 'Contact', to: '/dashboard/contact', rule: 'admin' },
+  { label: 'Career', to: '/dashboard/career', rule: 'admin' },
+];
+
+/** Role-dependent buttons and panels of the screens. */
+export const ACTION_RULES = {
+  /** product detail: add to / remove from wishlist */
+  wishlistButton: 'wishlist',
+  /** product detail: the booking form (a guest is sent to sign in instead) */
+  bookTestDrive: 'customer',
+  /** after sign-in without a redirect: the dashboard, else home */
+  landOnDashboard: 'backOffice',
+  /** the dashboard index: the first overview the role passes */
+  dealerOverview: 'dealer',
+  agentOverview: 'agent',
+  adminOverview: 'admin',
+} as const satisfies Record<string, RuleName>;
+
+export type ClientAction = keyof typeof ACTION_RULES;
+
+/** Whether the role may open the route. */
+export const canOpen = (route: ClientRoute, role: Role | null | undefined): boolean => allows(ROUTE_RULES[route], role);
+
+/** Whether the role sees the button or panel. */
+export const canUse = (action: ClientAction, role: Role | null | undefined): boolean => allows(ACTION_RULES[action], role);
+
+/** The entries of a menu the role sees, in order, without the rule. */
+export function entriesFor(menu: readonly MenuEntry[], role: Role | null | undefined): { label: string; to: string }[] {
+  return menu.filter((entry) => allows(entry.rule, role)).map(({ label, to }) => ({ label, to }));
+}

@@ -1,18 +1,13 @@
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 describe('auth rate limits (3 attempts per IP and per account)', () => {
-  let t: TestApp;
+  const { t } = useTestApp({ config: { authRateLimit: 3 } });
   let ipCounter = 0;
   // each test speaks from its own address (the app trusts X-Forwarded-For behind a proxy)
   const freshIp = () => `203.0.113.${++ipCounter}`;
-
-  beforeAll(async () => {
-    t = await createTestApp({ authRateLimit: 3 });
-  });
-  afterAll(() => t.close());
 
   const restLogin = (ip: string, email: string, password: string) => t.api.post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password });
   const gqlLogin = (ip: string, email: string, password: string) => t.api.post('/graphql').set('x-forwarded-for', ip).send({ query: LOGIN, variables: { email, password } });

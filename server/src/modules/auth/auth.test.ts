@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { passwordResetTokens, users } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, type TestApp, useTestApp } from '../../../test/helpers';
 
 const newAccount = (over: Record<string, unknown> = {}) => {
   const n = Math.random().toString(36).slice(2, 8);
@@ -33,20 +33,18 @@ const outboxCount = (t: TestApp) => {
 };
 
 describe('auth', () => {
-  let t: TestApp;
+  // a roomy limit: this file makes many attempts from one IP (limits are proven in auth-rate-limit.test.ts)
+  const { t } = useTestApp({ config: { authRateLimit: 1000, logLevel: 'trace' } });
   // what the app logs, captured from the logger's own stream
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    // a roomy limit: this file makes many attempts from one IP (limits are proven in auth-rate-limit.test.ts)
-    t = await createTestApp({ authRateLimit: 1000, logLevel: 'trace' });
     const streamSym = Object.getOwnPropertySymbols(t.app.log).find((s) => s.description === 'pino.stream')!;
     const stream = (t.app.log as unknown as Record<symbol, { write: (line: string) => void }>)[streamSym];
     stream.write = (line: string) => {
       logLines.push(line);
     };
   });
-  afterAll(() => t.close());
 
   describe('REST register', () => {
     it('registers a customer, verified at once, with a lower-cased email and a bcrypt hash', async () => {

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import { startServer } from '../scripts/start-server.cjs';
+
+/** Starts the built server once for all journeys; the returned function stops it. */
+export default async function globalSetup() {
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  const server = await startServer({ client: true });
+  // read by the `server` fixture in the test workers
+  process.env.E2E_BASE_URL = server.url;
+  return async () => {
+    await server.stop();
+  };
+}

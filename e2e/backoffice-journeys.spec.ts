@@ -257,9 +257,9 @@ test.describe('back-office journeys (issue 7)', () => {
     await page.getByText('No users found').waitFor();
   });
 
-  test('a dealer sets availability, a customer books, the dealer confirms and the dealer dashboard counts change', async ({ server, asUser: cp, asDealer: dp }) => {
+  test('a dealer sets availability, a customer books, the dealer confirms and the dealer dashboard counts change', async ({ server, demoToken, asUser: cp, asDealer: dp }) => {
     // a catalogue product the demo shop does not stock yet, and the location of the shop
-    const dealerToken = await tokenOf(server.url, 'dealer@example.com');
+    const dealerToken = await demoToken('dealer@example.com');
     const shop = await gql<{ myProductAvailability: { product: { id: string } }[]; myDealerProfile: { shopName: string; cityName: string } }>(
       server.url,
       '{ myProductAvailability { product { id } } myDealerProfile { shopName cityName } }',
@@ -268,7 +268,7 @@ test.describe('back-office journeys (issue 7)', () => {
     );
     const stocked = new Set(shop.myProductAvailability.map((a) => a.product.id));
     const catalogue = await gql<{ products: { items: { id: string; name: string }[] } }>(server.url, '{ products(filter:{limit:1000, sort: NAME}) { items { id name } } }');
-    const customerToken = await tokenOf(server.url, 'user@example.com');
+    const customerToken = await demoToken('user@example.com');
     const { myTestDrives } = await gql<{ myTestDrives: { product: { id: string } }[] }>(server.url, '{ myTestDrives { product { id } } }', {}, customerToken);
     const ridden = new Set(myTestDrives.map((r) => r.product.id));
     const product = catalogue.products.items.find((p) => !stocked.has(p.id) && !ridden.has(p.id) && !p.name.startsWith('Journey'));
@@ -332,16 +332,16 @@ test.describe('back-office journeys (issue 7)', () => {
     await waitForStat(dp, 'Total Pending Drive', pendingBefore);
   });
 
-  test('the optimistic status reverts when the server refuses', async ({ server, asDealer: page }) => {
+  test('the optimistic status reverts when the server refuses', async ({ server, demoToken, asDealer: page }) => {
     // a customer of its own with two requests for one product at the demo shop: an older
     // confirmed one and a newer pending one. Reopening the older one is refused (409).
     const word = uniqueWord();
     const email = `journey.rider.${word}@example.com`;
     const riderName = `Journey Rider ${word}`;
-    const adminToken = await tokenOf(server.url, 'admin@example.com');
+    const adminToken = await demoToken('admin@example.com');
     await gql(server.url, 'mutation($i:CreateUserInput!){createUser(input:$i){id}}', { i: { name: riderName, email, contact: '9123456780', role: 'USER', password: 'Journey@123' } }, adminToken);
     const riderToken = await tokenOf(server.url, email, 'Journey@123');
-    const dealerToken = await tokenOf(server.url, 'dealer@example.com');
+    const dealerToken = await demoToken('dealer@example.com');
     const shop = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myDealerProfile: { id: string; cityName: string } }>(
       server.url,
       '{ myProductAvailability { isAvailable product { id name } } myDealerProfile { id cityName } }',

@@ -1,5 +1,5 @@
 import { test as base, type Browser, type Page, type ViewportSize } from '@playwright/test';
-import { tokenOf } from './support';
+import { demoTokens } from './support';
 
 export { expect } from '@playwright/test';
 
@@ -9,7 +9,7 @@ interface TestServer {
 
 interface WorkerFixtures {
   server: TestServer;
-  /** the session token of a demo account, logged in once per worker through the API */
+  /** the session token of a demo account, signed in once for the whole run by global-setup.ts */
   demoToken: (email: string) => Promise<string>;
 }
 
@@ -38,11 +38,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   demoToken: [
-    async ({ server }, use) => {
-      const tokens = new Map<string, Promise<string>>();
-      await use((email) => {
-        if (!tokens.has(email)) tokens.set(email, tokenOf(server.url, email));
-        return tokens.get(email)!;
+    async ({}, use) => {
+      const tokens = demoTokens();
+      await use(async (email) => {
+        const token = tokens[email];
+        if (!token) throw new Error(`no demo token for ${email}: global-setup.ts signs in ${Object.keys(tokens).join(', ')}`);
+        return token;
       });
     },
     { scope: 'worker' },

@@ -31,6 +31,15 @@ export async function tokenOf(baseUrl: string, email: string, password = DEMO_PA
   return data.login.token;
 }
 
+/** The demo accounts the signed-in page fixtures use. */
+export const DEMO_ACCOUNTS = ['user@example.com', 'dealer@example.com', 'admin@example.com'];
+
+/**
+ * Their tokens, handed from the global set-up to the test workers through the environment: each
+ * account signs in once per run, which keeps the journeys under the server's login rate limit.
+ */
+export const demoTokens = (): Record<string, string> => JSON.parse(process.env.E2E_DEMO_TOKENS ?? '{}');
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

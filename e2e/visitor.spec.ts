@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, gql, logInThroughForm } from './support';
+import { gql, logInThroughForm } from './support';
 
 test.describe('visitor journeys', () => {
   test('a visitor browses scooters and opens a product with its price and specifications', async ({ server, page }) => {
@@ -29,18 +29,13 @@ test.describe('visitor journeys', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
-  test('a user books a test ride and cancels it', async ({ server, page }) => {
+  test('a user books a test ride and cancels it', async ({ server, page, demoToken }) => {
     // find a product the demo dealer stocks, and the location of its shop
-    const dealer = await gql<{ login: { token: string } }>(
-      server.url,
-      'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}',
-      { e: 'dealer@example.com', p: DEMO_PASSWORD },
-    );
     const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myDealerProfile: { cityName: string } }>(
       server.url,
       '{ myProductAvailability { isAvailable product { id } } myDealerProfile { cityName } }',
       {},
-      dealer.login.token,
+      await demoToken('dealer@example.com'),
     );
     const productId = stock.myProductAvailability.find((a) => a.isAvailable)!.product.id;
     const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');

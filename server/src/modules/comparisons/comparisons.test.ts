@@ -71,7 +71,7 @@ describe('comparisons', () => {
     });
 
     it('deletes a comparison, and answers 404 for a missing one', async () => {
-      const c = await t.seed.comparison((await t.seed.product()).id, (await t.seed.product()).id);
+      const c = await t.seed.comparison();
       const res = await t.api.as(admin).delete(`/api/product-comparison/${c.id}`);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Comparison deleted successfully');

@@ -282,8 +282,7 @@ describe('products', () => {
       expect((await t.api.as(admin).delete(`/api/product/delete/${product.id}`)).status).toBe(404);
 
       const booked = await t.seed.product();
-      const { shop, location } = await t.seed.dealer();
-      await t.seed.testDrive({ userId: customer.id, productId: booked.id, locationId: location.id, dealerProfileId: shop.id });
+      await t.seed.testDrive({ productId: booked.id });
       const res = await t.api.as(admin).delete(`/api/product/delete/${booked.id}`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('This product has test rides and cannot be deleted');

@@ -14,7 +14,9 @@ describe('test drives', () => {
     await t.seed.availability(dealer.shop.id, product.id, true);
     const customer = await t.seed.user({ role: 'USER', name: 'Ravi', email: `ravi_${Math.random().toString(16).slice(2)}@example.com` });
     const booking = { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
-    return { ...dealer, dealer: dealer.user, product, customer, booking };
+    // a seeded ride request of this customer at this shop
+    const ride = { userId: customer.id, productId: product.id, locationId: dealer.location.id, dealerProfileId: dealer.shop.id };
+    return { ...dealer, dealer: dealer.user, product, customer, booking, ride };
   }
 
   const dealerCounts = async (dealer: SeededUser) => (await t.api.as(dealer).get('/api/dealer/dashboard')).body.testDriveTypeCounts;
@@ -66,7 +68,7 @@ describe('test drives', () => {
 
     it('a user cancels an own pending ride; the record stays and cannot be cancelled twice', async () => {
       const s = await scene();
-      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id });
+      const ride = await t.seed.testDrive(s.ride);
       const res = await t.api.as(s.customer).delete(`/api/test-drive/${ride.id}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: 'Test ride cancelled successfully', data: { _id: ride.id, status: 'cancelled' } });
@@ -80,7 +82,7 @@ describe('test drives', () => {
 
     it('a user cannot cancel a confirmed ride', async () => {
       const s = await scene();
-      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id, status: 'confirmed' });
+      const ride = await t.seed.testDrive({ ...s.ride, status: 'confirmed' });
       const res = await t.api.as(s.customer).delete(`/api/test-drive/${ride.id}`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Only pending test rides can be cancelled');
@@ -89,7 +91,7 @@ describe('test drives', () => {
 
     it('a dealer removes a ride from its list; the customer and the counts keep it', async () => {
       const s = await scene();
-      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id, status: 'completed' });
+      const ride = await t.seed.testDrive({ ...s.ride, status: 'completed' });
       const res = await t.api.as(s.dealer).delete(`/api/test-drive/${ride.id}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: 'Test ride removed successfully', data: { _id: ride.id, status: 'completed' } });
@@ -170,7 +172,7 @@ describe('test drives', () => {
     it("user A cannot cancel user B's ride", async () => {
       const s = await scene();
       const other = await t.seed.user({ role: 'USER' });
-      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id });
+      const ride = await t.seed.testDrive(s.ride);
       const res = await t.api.as(other).delete(`/api/test-drive/${ride.id}`);
       expect(res.status).toBe(403);
       expect(await findRide(ride.id)).toMatchObject({ status: 'pending' });
@@ -182,7 +184,7 @@ describe('test drives', () => {
     it("dealer A cannot see, change or remove dealer B's rides", async () => {
       const s = await scene();
       const a = await t.seed.dealer();
-      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id });
+      const ride = await t.seed.testDrive(s.ride);
 
       expect((await t.api.as(a.user).get('/api/test-drive/dealer')).body.data).toEqual([]);
       expect((await t.api.as(a.user).put(`/api/test-drive/${ride.id}/status`).send({ status: 'cancelled' })).status).toBe(403);
@@ -208,7 +210,7 @@ describe('test drives', () => {
 
     it('validates the status a dealer sets', async () => {
       const s = await scene();
-      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id });
+      const ride = await t.seed.testDrive(s.ride);
       for (const body of [{ status: 'done' }, {}]) {
         const res = await t.api.as(s.dealer).put(`/api/test-drive/${ride.id}/status`).send(body);
         expect(res.status).toBe(400);
@@ -219,8 +221,8 @@ describe('test drives', () => {
 
     it('refuses to reopen a ride while the customer has another pending request there', async () => {
       const s = await scene();
-      const old = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id, status: 'cancelled' });
-      await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id });
+      const old = await t.seed.testDrive({ ...s.ride, status: 'cancelled' });
+      await t.seed.testDrive(s.ride);
       const res = await t.api.as(s.dealer).put(`/api/test-drive/${old.id}/status`).send({ status: 'pending' });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('This customer already has a pending test ride for this product at your shop');
@@ -230,7 +232,7 @@ describe('test drives', () => {
   describe('roles', () => {
     it('refuses guests and wrong roles on every path', async () => {
       const s = await scene();
-      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, locationId: s.location.id, dealerProfileId: s.shop.id });
+      const ride = await t.seed.testDrive(s.ride);
       const routes: { name: string; call: (api?: SignedInApi) => ReturnType<TestApp['api']['get']>; refused: SeededUser[] }[] = [
         { name: 'POST /api/test-drive', call: (api = t.api) => api.post('/api/test-drive').send(s.booking), refused: [s.dealer, agent, admin] },
         { name: 'GET /api/test-drive', call: (api = t.api) => api.get('/api/test-drive'), refused: [s.dealer, agent, admin] },

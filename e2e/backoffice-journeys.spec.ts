@@ -1,24 +1,10 @@
 // Back-office journeys of issue 7, each a story in a real Chromium against the built server:
 // catalogue management reaching the public pages, user management, the dealer's test-ride loop
 // and the optimistic status that comes back when the server refuses.
-import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { gql, launchBrowser, signedInPage, startServer, tinyPng, tokenOf, type TestServer } from './support';
-
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import type { Page } from '@playwright/test';
+import { expect, expectPresent, test } from './fixtures';
+import { gql, tinyPng, tokenOf } from './support';
 
 /** Letters only (names must be letters and spaces), different on every run. */
 function uniqueWord(): string {
@@ -57,12 +43,11 @@ function acceptNextConfirm(page: Page): Promise<string> {
   });
 }
 
-describe('back-office journeys (issue 7)', () => {
-  it('an admin creates a brand with a logo upload, a product with two colours, and a comparison, and the public pages show them', async () => {
+test.describe('back-office journeys (issue 7)', () => {
+  test('an admin creates a brand with a logo upload, a product with two colours, and a comparison, and the public pages show them', async ({ server, browser, asAdmin: page }) => {
     const word = uniqueWord();
     const brandName = `Journey Motors ${word}`;
     const productName = `Journey Volt ${word}`;
-    const { context, page } = await signedInPage(browser, server.url, 'admin@example.com');
 
     // the brand, with its logo uploaded through the file input
     await page.goto(`${server.url}/dashboard/brands`);
@@ -86,7 +71,7 @@ describe('back-office journeys (issue 7)', () => {
     // the uploaded logo is served back and decodes as an image
     const logo = brandCard.getByRole('img', { name: brandName });
     await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
-    assert.match((await logo.getAttribute('src'))!, /\/uploads\/[a-f0-9]{32}\.png$/);
+    expect((await logo.getAttribute('src'))!).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
 
     // the product, with two colours of their own price and images
     // on through the menu, as an admin would (the app's cache stays alive between screens)
@@ -120,11 +105,11 @@ describe('back-office journeys (issue 7)', () => {
       { name: 'Midnight Blue', code: '#1e3a8a', price: '123456', stock: '12', shown: '₹1,23,456.00', rgb: [30, 58, 138] as [number, number, number] },
       { name: 'Coral Red', code: '#ef4444', price: '131999', stock: '5', shown: '₹1,31,999.00', rgb: [239, 68, 68] as [number, number, number] },
     ];
-    assert.equal(await form.getByRole('button', { name: 'Remove Color' }).count(), 0, 'one colour cannot be removed');
+    expect(await form.getByRole('button', { name: 'Remove Color' }).count(), 'one colour cannot be removed').toBe(0);
     await form.getByRole('button', { name: 'Add Color' }).click();
     const options = form.getByTestId('color-option');
-    assert.equal(await options.count(), 2);
-    assert.equal(await form.getByRole('button', { name: 'Remove Color' }).count(), 2);
+    expect(await options.count()).toBe(2);
+    expect(await form.getByRole('button', { name: 'Remove Color' }).count()).toBe(2);
     for (const [index, colour] of colours.entries()) {
       const option = options.nth(index);
       await option.getByRole('textbox', { name: 'Color name' }).fill(colour.name);
@@ -141,16 +126,13 @@ describe('back-office journeys (issue 7)', () => {
 
     const found = await gql<{ products: { items: { id: string; name: string }[] } }>(server.url, 'query($s:String){products(filter:{search:$s}){items{id name}}}', { s: productName });
     const product = found.products.items.find((p) => p.name === productName);
-    assert.ok(product, 'the new product is in the catalogue');
+    expectPresent(product, 'the new product is in the catalogue');
     const saved = await gql<{ product: { price: number; colors: { name: string; code: string; price: number; stock: number; images: string[] }[] } }>(
       server.url,
       'query($id:ID!){product(id:$id){price colors{name code price stock images}}}',
       { id: product.id },
     );
-    assert.deepEqual(
-      saved.product.colors.map((c) => [c.name, c.code, c.price, c.stock, c.images.length]),
-      colours.map((c) => [c.name, c.code, Number(c.price), Number(c.stock), 1]),
-    );
+    expect(saved.product.colors.map((c) => [c.name, c.code, c.price, c.stock, c.images.length])).toEqual(colours.map((c) => [c.name, c.code, Number(c.price), Number(c.stock), 1]));
 
     // the comparison: the product chosen in one dropdown is disabled in the other
     await menu.getByRole('link', { name: 'Product Comparison' }).click();
@@ -162,12 +144,11 @@ describe('back-office journeys (issue 7)', () => {
     const second = comparisonDialog.getByRole('combobox', { name: 'Product 2' });
     await first.locator(`option[value="${product.id}"]`).waitFor({ state: 'attached' });
     await first.selectOption(product.id);
-    assert.equal(await second.locator(`option[value="${product.id}"]`).isDisabled(), true);
+    expect(await second.locator(`option[value="${product.id}"]`).isDisabled()).toBe(true);
     await second.selectOption({ label: 'Ather 450X' });
     await comparisonDialog.getByRole('button', { name: 'Add Comparison' }).click();
     await page.getByText('Comparison created successfully').waitFor();
     await page.getByTestId('admin-card').filter({ hasText: `${productName} vs Ather 450X` }).waitFor();
-    await context.close();
 
     // the public pages, as a visitor
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -177,7 +158,7 @@ describe('back-office journeys (issue 7)', () => {
     await guest.getByText(colours[0].shown, { exact: true }).waitFor();
     await guest.getByText(`Colour: ${colours[0].name}`).waitFor();
     const swatches = guest.getByRole('radiogroup', { name: 'Colours' }).getByRole('radio');
-    assert.deepEqual(await swatches.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))), colours.map((c) => c.name));
+    expect(await swatches.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(colours.map((c) => c.name));
     await guest.getByRole('radio', { name: colours[1].name }).click();
     await guest.getByText(colours[1].shown, { exact: true }).waitFor();
     await guest.getByText(`Colour: ${colours[1].name}`).waitFor();
@@ -192,28 +173,27 @@ describe('back-office journeys (issue 7)', () => {
     await guest.goto(`${server.url}/e_vehicles/scooter`);
     const card = guest.locator('article').filter({ hasText: productName });
     await card.waitFor();
-    assert.match(await card.innerText(), /₹1,23,456\.00/);
+    expect(await card.innerText()).toMatch(/₹1,23,456\.00/);
 
     await guest.goto(`${server.url}/product-comparison`);
     const pair = guest.getByRole('link', { name: `Compare ${productName} and Ather 450X` });
     await pair.waitFor();
-    assert.match(await pair.innerText(), /₹1,23,456\.00/);
+    expect(await pair.innerText()).toMatch(/₹1,23,456\.00/);
     await pair.click();
     await guest.waitForURL('**/product-comparison/*');
     await guest.getByRole('table', { name: 'General' }).waitFor();
     const compared = guest.getByTestId('compare-vehicle').filter({ hasText: productName });
     await compared.waitFor();
-    assert.match(await compared.innerText(), new RegExp(`${brandName}[\\s\\S]*₹1,23,456\\.00`));
+    expect(await compared.innerText()).toMatch(new RegExp(`${brandName}[\\s\\S]*₹1,23,456\\.00`));
     await guest.getByTestId('compare-vehicle').filter({ hasText: 'Ather 450X' }).waitFor();
     await visitor.close();
   });
 
-  it('an admin searches, adds, edits, verifies and deletes a user', async () => {
+  test('an admin searches, adds, edits, verifies and deletes a user', async ({ server, asAdmin: page }) => {
     const word = uniqueWord();
     const email = `journey.${word}@example.com`;
     const name = `Journey Tester ${word}`;
     const renamed = `Journey Renamed ${word}`;
-    const { context, page } = await signedInPage(browser, server.url, 'admin@example.com');
     await page.goto(`${server.url}/dashboard/users`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByRole('cell', { name: '1', exact: true }).waitFor();
@@ -242,17 +222,14 @@ describe('back-office journeys (issue 7)', () => {
     await addDialog.waitFor({ state: 'detached' });
     const row = rows.filter({ hasText: email });
     await row.waitFor();
-    assert.equal(await rows.count(), 1);
-    assert.deepEqual(
-      (await row.getByRole('cell').allInnerTexts()).slice(0, 5).map((t) => t.trim()),
-      ['1', name, email, 'User', '9876543210'],
-    );
+    expect(await rows.count()).toBe(1);
+    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 5).map((t) => t.trim())).toEqual(['1', name, email, 'User', '9876543210']);
 
     // edit: no password field in this mode
     await row.getByRole('button', { name: `Edit ${email}` }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit User' });
-    assert.equal(await editDialog.getByRole('textbox', { name: 'Name' }).inputValue(), name);
-    assert.equal(await editDialog.getByRole('textbox', { name: 'Password', exact: true }).count(), 0);
+    expect(await editDialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(name);
+    expect(await editDialog.getByRole('textbox', { name: 'Password', exact: true }).count()).toBe(0);
     await editDialog.getByRole('textbox', { name: 'Name' }).fill(renamed);
     await editDialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Agent' });
     await editDialog.getByRole('button', { name: 'Update User' }).click();
@@ -270,20 +247,19 @@ describe('back-office journeys (issue 7)', () => {
     await page.reload();
     await search.fill(email);
     await rows.filter({ hasText: renamed }).waitFor();
-    assert.equal(await verified.isChecked(), !before, 'verification is stored');
+    expect(await verified.isChecked(), 'verification is stored').toBe(!before);
 
     // delete, after the browser's confirmation
     const question = acceptNextConfirm(page);
     await row.getByRole('button', { name: `Delete ${email}` }).click();
-    assert.equal(await question, 'Are you sure you want to delete this user?');
+    expect(await question).toBe('Are you sure you want to delete this user?');
     await page.getByText('User deleted successfully').waitFor();
     await page.getByText('No users found').waitFor();
-    await context.close();
   });
 
-  it('a dealer sets availability, a customer books, the dealer confirms and the dealer dashboard counts change', async () => {
+  test('a dealer sets availability, a customer books, the dealer confirms and the dealer dashboard counts change', async ({ server, demoToken, asUser: cp, asDealer: dp }) => {
     // a catalogue product the demo shop does not stock yet, and the location of the shop
-    const dealerToken = await tokenOf(server.url, 'dealer@example.com');
+    const dealerToken = await demoToken('dealer@example.com');
     const shop = await gql<{ myProductAvailability: { product: { id: string } }[]; myDealerProfile: { shopName: string; cityName: string } }>(
       server.url,
       '{ myProductAvailability { product { id } } myDealerProfile { shopName cityName } }',
@@ -292,17 +268,14 @@ describe('back-office journeys (issue 7)', () => {
     );
     const stocked = new Set(shop.myProductAvailability.map((a) => a.product.id));
     const catalogue = await gql<{ products: { items: { id: string; name: string }[] } }>(server.url, '{ products(filter:{limit:1000, sort: NAME}) { items { id name } } }');
-    const customerToken = await tokenOf(server.url, 'user@example.com');
+    const customerToken = await demoToken('user@example.com');
     const { myTestDrives } = await gql<{ myTestDrives: { product: { id: string } }[] }>(server.url, '{ myTestDrives { product { id } } }', {}, customerToken);
     const ridden = new Set(myTestDrives.map((r) => r.product.id));
     const product = catalogue.products.items.find((p) => !stocked.has(p.id) && !ridden.has(p.id) && !p.name.startsWith('Journey'));
-    assert.ok(product, 'a product the shop does not stock and the customer never asked to ride');
+    expectPresent(product, 'a product the shop does not stock and the customer never asked to ride');
     const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === shop.myDealerProfile.cityName);
-    assert.ok(location, 'a location in the city of the shop');
-
-    const dealer = await signedInPage(browser, server.url, 'dealer@example.com');
-    const dp = dealer.page;
+    expectPresent(location, 'a location in the city of the shop');
     // the counts before
     await dp.goto(`${server.url}/dashboard`);
     await dp.getByRole('heading', { name: 'Dealer' }).waitFor();
@@ -323,11 +296,9 @@ describe('back-office journeys (issue 7)', () => {
     await dp.getByText('Product availability updated successfully').waitFor();
     const entry = dp.getByTestId('availability-row').filter({ hasText: product.name });
     await entry.waitFor();
-    assert.equal(await entry.getByRole('combobox', { name: `Availability of ${product.name}` }).inputValue(), 'true');
+    expect(await entry.getByRole('combobox', { name: `Availability of ${product.name}` }).inputValue()).toBe('true');
 
     // the customer books it at the shop
-    const customer = await signedInPage(browser, server.url, 'user@example.com');
-    const cp = customer.page;
     await cp.goto(`${server.url}/products/${product.id}`);
     await cp.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const booking = cp.getByRole('form', { name: 'Book a test drive' });
@@ -337,16 +308,15 @@ describe('back-office journeys (issue 7)', () => {
     await shopSelect.selectOption({ label: shop.myDealerProfile.shopName });
     await booking.getByRole('button', { name: 'Book Test Drive' }).click();
     await cp.getByText('Test drive booked successfully').waitFor();
-    await customer.context.close();
 
     // the dealer sees the request and confirms it
     await dp.getByRole('link', { name: 'Test Drives' }).click();
     await dp.waitForURL('**/dashboard/dealer/book_ride');
     const ride = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: 'user@example.com' });
     await ride.waitFor();
-    assert.equal(await ride.count(), 1);
+    expect(await ride.count()).toBe(1);
     const status = ride.getByRole('combobox', { name: new RegExp(`^Status of ${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for `) });
-    assert.equal(await status.inputValue(), 'PENDING');
+    expect(await status.inputValue()).toBe('PENDING');
     await status.selectOption({ label: 'confirmed' });
     await dp.getByText('Test ride status updated successfully').waitFor();
 
@@ -360,19 +330,18 @@ describe('back-office journeys (issue 7)', () => {
     await dp.reload();
     await waitForStat(dp, 'Total Confirmed Drive', confirmedBefore + 1);
     await waitForStat(dp, 'Total Pending Drive', pendingBefore);
-    await dealer.context.close();
   });
 
-  it('the optimistic status reverts when the server refuses', async () => {
+  test('the optimistic status reverts when the server refuses', async ({ server, demoToken, asDealer: page }) => {
     // a customer of its own with two requests for one product at the demo shop: an older
     // confirmed one and a newer pending one. Reopening the older one is refused (409).
     const word = uniqueWord();
     const email = `journey.rider.${word}@example.com`;
     const riderName = `Journey Rider ${word}`;
-    const adminToken = await tokenOf(server.url, 'admin@example.com');
+    const adminToken = await demoToken('admin@example.com');
     await gql(server.url, 'mutation($i:CreateUserInput!){createUser(input:$i){id}}', { i: { name: riderName, email, contact: '9123456780', role: 'USER', password: 'Journey@123' } }, adminToken);
     const riderToken = await tokenOf(server.url, email, 'Journey@123');
-    const dealerToken = await tokenOf(server.url, 'dealer@example.com');
+    const dealerToken = await demoToken('dealer@example.com');
     const shop = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myDealerProfile: { id: string; cityName: string } }>(
       server.url,
       '{ myProductAvailability { isAvailable product { id name } } myDealerProfile { id cityName } }',
@@ -392,15 +361,13 @@ describe('back-office journeys (issue 7)', () => {
     const older = (await book()).bookTestDrive.id;
     await gql(server.url, 'mutation($id:ID!){setTestDriveStatus(id:$id,status:CONFIRMED){id}}', { id: older }, dealerToken);
     await book();
-
-    const { context, page } = await signedInPage(browser, server.url, 'dealer@example.com');
     await page.goto(`${server.url}/dashboard/dealer/book_ride`);
     await page.getByRole('heading', { name: 'Test Drives' }).waitFor();
     const riderRows = page.getByTestId('ride-row').filter({ hasText: email });
     await riderRows.nth(1).waitFor();
-    assert.equal(await riderRows.count(), 2);
+    expect(await riderRows.count()).toBe(2);
     const confirmedRow = riderRows.filter({ has: page.locator('option[value="CONFIRMED"]:checked') });
-    assert.equal(await confirmedRow.count(), 1);
+    expect(await confirmedRow.count()).toBe(1);
     const status = confirmedRow.getByRole('combobox', { name: `Status of ${product.name} for ${riderName}` });
     const handle = await status.elementHandle();
 
@@ -408,13 +375,13 @@ describe('back-office journeys (issue 7)', () => {
     await page.getByText('Error updating test ride status').waitFor();
     // the dropdown shows the previous status again
     await page.waitForFunction((el) => (el as HTMLSelectElement).value === 'CONFIRMED', handle);
-    assert.equal(await page.getByText('Test ride status updated successfully').count(), 0, 'no success toast for a refused change');
+    expect(await page.getByText('Test ride status updated successfully').count(), 'no success toast for a refused change').toBe(0);
 
     // the server kept it, too
     await page.reload();
     const again = page.getByTestId('ride-row').filter({ hasText: email });
     await again.nth(1).waitFor();
-    assert.deepEqual((await again.getByRole('combobox').evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value))).sort(), ['CONFIRMED', 'PENDING']);
+    expect((await again.getByRole('combobox').evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value))).sort()).toEqual(['CONFIRMED', 'PENDING']);
 
     // a failure on the way (the status call answered with a server error) reverts as well
     await page.route('**/graphql', async (route) => {
@@ -428,6 +395,5 @@ describe('back-office journeys (issue 7)', () => {
     await page.waitForFunction((n) => document.body.innerText.split('Error updating test ride status').length - 1 > n, failures);
     await page.waitForFunction((el) => (el as HTMLSelectElement).value === 'PENDING', pendingHandle);
     await page.unroute('**/graphql');
-    await context.close();
   });
 });

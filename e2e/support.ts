@@ -1,77 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+// Helpers of the browser journeys: GraphQL calls, the login form, upload files.
 import { deflateSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-const root = path.resolve(__dirname, '..');
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export interface TestServer {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-/** The built server (npm run build first) on a free port, with demo data in a temporary DATA_DIR. */
-export async function startServer(): Promise<TestServer> {
-  const main = path.join(root, 'server', 'dist', 'main.js');
-  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'client', 'dist', 'index.html'))) {
-    throw new Error('Build first: npm run build');
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evbazaar-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    cwd: path.join(root, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Headless system Chromium (CHROME_PATH or /usr/bin/chromium). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
-}
+import type { Page } from '@playwright/test';
 
 /** POSTs a GraphQL operation to the test server. */
 export async function gql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
@@ -96,31 +25,20 @@ export async function logInThroughForm(page: Page, baseUrl: string, email: strin
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page };
-}
-
 /** A session token of a demo account, through the login mutation. */
 export async function tokenOf(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const data = await gql<{ login: { token: string } }>(baseUrl, 'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}', { e: email, p: password });
   return data.login.token;
 }
 
-/** A page already signed in as `email` (the session token put in session storage before any script runs). */
-export async function signedInPage(
-  browser: Browser,
-  baseUrl: string,
-  email: string,
-  viewport = { width: 1280, height: 900 },
-  password = DEMO_PASSWORD,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const token = await tokenOf(baseUrl, email, password);
-  const { context, page } = await newPage(browser, viewport);
-  await context.addInitScript((t) => sessionStorage.setItem('userToken', t), token);
-  return { context, page };
-}
+/** The demo accounts the signed-in page fixtures use. */
+export const DEMO_ACCOUNTS = ['user@example.com', 'dealer@example.com', 'admin@example.com'];
+
+/**
+ * Their tokens, handed from the global set-up to the test workers through the environment: each
+ * account signs in once per run, which keeps the journeys under the server's login rate limit.
+ */
+export const demoTokens = (): Record<string, string> => JSON.parse(process.env.E2E_DEMO_TOKENS ?? '{}');
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,24 +1,8 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD, gql, launchBrowser, logInThroughForm, newPage, startServer, type TestServer } from './support';
+import { expect, test } from './fixtures';
+import { gql, logInThroughForm } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-describe('visitor journeys', () => {
-  it('a visitor browses scooters and opens a product with its price and specifications', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('visitor journeys', () => {
+  test('a visitor browses scooters and opens a product with its price and specifications', async ({ server, page }) => {
     await page.goto(`${server.url}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E-Vehicles' }).click();
     await page.getByRole('link', { name: 'Explore Scooter' }).click();
@@ -27,17 +11,15 @@ describe('visitor journeys', () => {
     await firstCard.getByRole('link').first().click();
     await page.waitForURL('**/products/*');
     await page.getByText('M.R.P. incl. of all taxes').waitFor();
-    assert.match(await page.locator('h1').innerText(), /\S/);
-    assert.match(await page.getByText(/^₹[\d,]+\.\d\d$/).first().innerText(), /^₹/);
+    expect(await page.locator('h1').innerText()).toMatch(/\S/);
+    expect(await page.getByText(/^₹[\d,]+\.\d\d$/).first().innerText()).toMatch(/^₹/);
     await page.getByText('km/hr').first().waitFor();
     // a guest is offered the login detour
     await page.getByRole('link', { name: 'Book a Test Drive' }).click();
     await page.waitForURL((u) => u.pathname === '/login' && (u.searchParams.get('redirect') ?? '').startsWith('/products/'));
-    await context.close();
   });
 
-  it('a guest opening a customer page is sent to login, and an unknown path shows the not-found page', async () => {
-    const { context, page } = await newPage(browser);
+  test('a guest opening a customer page is sent to login, and an unknown path shows the not-found page', async ({ server, page }) => {
     await page.goto(`${server.url}/book_ride`);
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/book_ride');
     await page.getByRole('heading', { name: 'Login to the product' }).waitFor();
@@ -45,27 +27,20 @@ describe('visitor journeys', () => {
     await page.getByText('Page Not Found').waitFor();
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await page.waitForURL(`${server.url}/`);
-    await context.close();
   });
 
-  it('a user books a test ride and cancels it', async () => {
+  test('a user books a test ride and cancels it', async ({ server, page, demoToken }) => {
     // find a product the demo dealer stocks, and the location of its shop
-    const dealer = await gql<{ login: { token: string } }>(
-      server.url,
-      'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}',
-      { e: 'dealer@example.com', p: DEMO_PASSWORD },
-    );
     const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myDealerProfile: { cityName: string } }>(
       server.url,
       '{ myProductAvailability { isAvailable product { id } } myDealerProfile { cityName } }',
       {},
-      dealer.login.token,
+      await demoToken('dealer@example.com'),
     );
     const productId = stock.myProductAvailability.find((a) => a.isAvailable)!.product.id;
     const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === stock.myDealerProfile.cityName)!;
 
-    const { context, page } = await newPage(browser);
     await logInThroughForm(page, server.url, 'user@example.com', `/products/${productId}`);
     await page.waitForURL(`**/products/${productId}`);
     await page.getByLabel('Location').selectOption(location.id);
@@ -83,11 +58,10 @@ describe('visitor journeys', () => {
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.getByText('Test ride cancelled successfully').waitFor();
     await page.getByTestId('ride').filter({ hasText: 'cancelled' }).first().waitFor();
-    await context.close();
   });
 
-  it('on a 360 px phone the menu is a drawer that closes when an item is chosen', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  test('on a 360 px phone the menu is a drawer that closes when an item is chosen', async ({ server, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
@@ -95,7 +69,6 @@ describe('visitor journeys', () => {
     await page.waitForURL('**/blogs');
     await drawer.waitFor({ state: 'hidden' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
-    await context.close();
+    expect(overflow, `page is ${overflow}px wider than the phone`).toBeLessThanOrEqual(0);
   });
 });

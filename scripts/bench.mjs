@@ -6,13 +6,13 @@
 //
 // Options: --duration <s> (10), --connections <n> (10), --build, --no-write,
 //          --postgres <url> (also measure on a fresh database of that PostgreSQL server)
-import { spawn, spawnSync, fork } from 'node:child_process';
+import { spawnSync, fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { freePort, startServer } from './start-server.cjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const serverDir = path.join(root, 'server');
@@ -52,18 +52,6 @@ function loadAutocannon() {
   return fail('autocannon is not installed: run npm install at the repository root');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Newest modification time under a folder (0 when it does not exist). */
 function newestMtime(dir) {
   if (!fs.existsSync(dir)) return 0;
@@ -77,23 +65,6 @@ function newestMtime(dir) {
 
 const needsBuild = () =>
   !fs.existsSync(mainJs) || fs.statSync(mainJs).mtimeMs < Math.max(newestMtime(path.join(serverDir, 'src')), newestMtime(path.join(root, 'common', 'src')));
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForReady(baseUrl, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
-    try {
-      const res = await fetch(`${baseUrl}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
-}
 
 const LIST_QUERY = `query ProductCards($filter: ProductFilter) {
   products(filter: $filter) {
@@ -275,17 +246,13 @@ async function temporaryDatabase(url) {
 /** Starts the server on one database, measures every target, stops it. */
 async function measure(autocannon, options, database) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: tmpDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
   const temp = database.url ? await temporaryDatabase(database.url) : undefined;
-  if (temp) env.DATABASE_URL = temp.url;
+  const env = { NODE_ENV: 'production', ...(temp ? { DATABASE_URL: temp.url } : {}) };
   let server;
   let staticServer;
   const cleanUp = async () => {
     await stop(staticServer);
-    await stop(server);
+    await server?.stop();
     await temp?.drop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   };
@@ -293,9 +260,9 @@ async function measure(autocannon, options, database) {
   const onInterrupt = () => void cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', onInterrupt);
   try {
-    console.log(`bench: starting the server on ${baseUrl} (${database.label})`);
-    server = spawn(process.execPath, [mainJs], { cwd: serverDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    await waitForReady(baseUrl, server);
+    console.log(`bench: starting the server (${database.label})`);
+    server = await startServer({ dataDir: tmpDir, env, output: 'inherit', timeoutMs: 90_000 });
+    const baseUrl = server.url;
 
     const { targets, restBody } = await probeTargets(baseUrl);
     const staticPort = await freePort();

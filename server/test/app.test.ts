@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 describe('the app shell', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('answers /healthz and /readyz', async () => {
     expect((await t.api.get('/healthz')).body).toEqual({ status: 'ok' });
@@ -44,7 +40,7 @@ describe('the app shell', () => {
   it('answers an unreadable multipart body with a 400, not a 500', async () => {
     const admin = await t.seed.user({ role: 'ADMIN' });
     for (const path of ['/api/blog/upload', '/api/product/upload', '/api/brand/upload']) {
-      const res = await t.api.post(path).set('authorization', `Bearer ${t.tokenFor(admin)}`).set('content-type', 'multipart/form-data').send('garbage');
+      const res = await t.api.as(admin).post(path).set('content-type', 'multipart/form-data').send('garbage');
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
     }
   });

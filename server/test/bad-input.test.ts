@@ -1,18 +1,8 @@
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /** Values the database cannot store, and malformed file names: always a 4xx, never a 500. */
 describe('bad input the database or the disk would choke on', () => {
-  let t: TestApp;
-  let adminToken: string;
-  let admin: { id: string; role: 'ADMIN'; email: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    const row = await t.seed.user({ role: 'ADMIN' });
-    admin = { id: row.id, role: 'ADMIN', email: row.email };
-    adminToken = t.tokenFor(admin);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useTestApp({ cast: ['admin'] });
 
   it('answers 400 for a NUL character in an id of the path', async () => {
     for (const path of ['/api/blog/%00', '/api/Product/%00', '/api/product-comparison/%00', '/api/brand/%00/products']) {
@@ -35,13 +25,13 @@ describe('bad input the database or the disk would choke on', () => {
   });
 
   it('answers 400 Invalid file name for a malformed percent-encoding when removing an image', async () => {
-    const product = await t.api.delete('/api/product/file_remove/%25E0%25A4').set(bearer(adminToken));
+    const product = await t.api.as(admin).delete('/api/product/file_remove/%25E0%25A4');
     expect(product.status).toBe(400);
     expect(product.body).toEqual({ message: 'Invalid file name' });
-    const blog = await t.api.delete('/api/blog/delete-image').set(bearer(adminToken)).send({ imageUrl: '/uploads/%E0%A4%A' });
+    const blog = await t.api.as(admin).delete('/api/blog/delete-image').send({ imageUrl: '/uploads/%E0%A4%A' });
     expect(blog.status).toBe(400);
     expect(blog.body).toEqual({ message: 'Invalid file name' });
-    const brand = await t.api.delete('/api/brand/delete-image').set(bearer(adminToken)).send({ imageUrl: '/uploads/%E0%A4%A' });
+    const brand = await t.api.as(admin).delete('/api/brand/delete-image').send({ imageUrl: '/uploads/%E0%A4%A' });
     expect(brand.status).toBe(400);
     expect(brand.body).toEqual({ message: 'Invalid file name' });
   });

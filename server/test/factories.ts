@@ -128,13 +128,30 @@ export function createFactories(db: Database) {
       return { user, shop, location };
     },
 
-    async availability(dealerProfileId: string, productId: string, isAvailable = true) {
-      const [row] = await db.insert(dealerProducts).values({ dealerProfileId, productId, isAvailable }).returning();
+    /** A product's availability at a shop (a new shop and product unless given). */
+    async availability(dealerProfileId?: string, productId?: string, isAvailable = true) {
+      const values = {
+        dealerProfileId: dealerProfileId ?? (await f.dealer()).shop.id,
+        productId: productId ?? (await f.product()).id,
+        isAvailable,
+      };
+      const [row] = await db.insert(dealerProducts).values(values).returning();
       return row;
     },
 
-    async testDrive(values: { userId: string; productId: string; locationId: string; dealerProfileId: string; status?: TestDriveStatus }) {
-      const [row] = await db.insert(testDrives).values(values).returning();
+    /** A ride request; the customer, product and shop (with its location) are new unless given. */
+    async testDrive(values: Partial<Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'dealerProfileId'>> & { status?: TestDriveStatus } = {}) {
+      const shop = values.dealerProfileId ? undefined : await f.dealer();
+      const [row] = await db
+        .insert(testDrives)
+        .values({
+          ...values,
+          userId: values.userId ?? (await f.user({ role: 'USER' })).id,
+          productId: values.productId ?? (await f.product()).id,
+          dealerProfileId: values.dealerProfileId ?? shop!.shop.id,
+          locationId: values.locationId ?? shop?.location.id ?? (await f.location()).id,
+        })
+        .returning();
       return row;
     },
 
@@ -146,13 +163,22 @@ export function createFactories(db: Database) {
       return row;
     },
 
-    async comparison(product1Id: string, product2Id: string) {
-      const [row] = await db.insert(comparisons).values({ product1Id, product2Id }).returning();
+    /** Two products compared (new products unless given). */
+    async comparison(product1Id?: string, product2Id?: string) {
+      const [row] = await db
+        .insert(comparisons)
+        .values({ product1Id: product1Id ?? (await f.product()).id, product2Id: product2Id ?? (await f.product()).id })
+        .returning();
       return row;
     },
 
-    async wishlist(userId: string, productId: string) {
-      await db.insert(wishlistItems).values({ userId, productId });
+    /** A product on a user's wishlist (a new customer and product unless given). */
+    async wishlist(userId?: string, productId?: string) {
+      const [row] = await db
+        .insert(wishlistItems)
+        .values({ userId: userId ?? (await f.user({ role: 'USER' })).id, productId: productId ?? (await f.product()).id })
+        .returning();
+      return row;
     },
 
     async enquiry(overrides: Partial<typeof enquiries.$inferInsert> = {}) {

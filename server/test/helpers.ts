@@ -37,16 +37,34 @@ async function freshDatabase() {
   };
 }
 
+/** Whom a request is made as: a seeded user (or any viewer). */
+export type Actor = Pick<Viewer, 'id' | 'role' | 'email'> & { name?: string | null };
+export type SeededUser = Awaited<ReturnType<ReturnType<typeof createFactories>['user']>>;
+
+type Request = ReturnType<ReturnType<typeof supertest>['get']>;
+/** The REST methods of supertest, each request already carrying a user's bearer token. */
+export interface SignedInApi {
+  get(url: string): Request;
+  post(url: string): Request;
+  put(url: string): Request;
+  patch(url: string): Request;
+  delete(url: string): Request;
+}
+/** supertest on the app's HTTP server; `api.as(user)` signs every request in as that user. */
+export type Api = ReturnType<typeof supertest> & { as(user: Actor): SignedInApi };
+
+type GqlCall = (query: string, variables?: Record<string, unknown>) => Promise<supertest.Response>;
+/** POST /graphql as a guest; `gql.as(user)(query, variables)` as that user. */
+export type Gql = GqlCall & { as(user: Actor): GqlCall };
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
-  /** supertest on the app's HTTP server */
-  api: ReturnType<typeof supertest>;
-  /** bearer token for a seeded user (or any viewer) */
-  tokenFor(user: Pick<Viewer, 'id' | 'role' | 'email'> & { name?: string | null }): string;
-  /** POST /graphql, optionally as a user; resolves to the HTTP response */
-  gql(query: string, variables?: Record<string, unknown>, as?: Pick<Viewer, 'id' | 'role' | 'email'>): Promise<supertest.Response>;
+  api: Api;
+  /** bearer token for a seeded user (or any viewer): the one place tests make tokens */
+  tokenFor(user: Actor): string;
+  gql: Gql;
   seed: ReturnType<typeof createFactories>;
   close(): Promise<void>;
 }
@@ -59,18 +77,28 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }, { jwtSecret: TEST_JWT_SECRET, ...overrides });
   const app = await buildApp(config, database);
   await app.ready();
-  const api = supertest(app.server);
   const tokenFor: TestApp['tokenFor'] = (user) => signToken({ name: null, ...user }, config.jwtSecret, '1h');
+  const agent = supertest(app.server);
+  const signedIn = (user: Actor): SignedInApi => {
+    const authorization = `Bearer ${tokenFor(user)}`;
+    return {
+      get: (url) => agent.get(url).set('authorization', authorization),
+      post: (url) => agent.post(url).set('authorization', authorization),
+      put: (url) => agent.put(url).set('authorization', authorization),
+      patch: (url) => agent.patch(url).set('authorization', authorization),
+      delete: (url) => agent.delete(url).set('authorization', authorization),
+    };
+  };
+  const api: Api = Object.assign(agent, { as: signedIn });
+  const gqlAs = (api: { post(url: string): Request }): GqlCall => (query, variables) => api.post('/graphql').send({ query, variables });
+  const gql: Gql = Object.assign(gqlAs(agent), { as: (user: Actor) => gqlAs(signedIn(user)) });
   return {
     app,
     db: database.db,
     config,
     api,
     tokenFor,
-    gql: (query, variables, as) => {
-      const req = api.post('/graphql').send({ query, variables });
-      return as ? req.set('authorization', `Bearer ${tokenFor(as)}`) : req;
-    },
+    gql,
     seed: createFactories(database.db),
     close: async () => {
       await app.close();
@@ -82,3 +110,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type CastName = keyof typeof CAST_ROLES;
+const CAST_ROLES = { superadmin: 'SUPERADMIN', admin: 'ADMIN', agent: 'AGENT', dealer: 'DEALER', customer: 'USER' } as const;
+
+/**
+ * The preamble of a test file: the app is built in beforeAll and closed in afterAll, and one
+ * plain user per named role of the cast is seeded (in the order given). The returned objects are
+ * filled in by beforeAll, so read them inside hooks and tests only.
+ */
+export function useTestApp<Name extends CastName = never>(options: { cast?: Name[]; config?: Partial<Config> } = {}) {
+  const t = {} as TestApp;
+  const cast = Object.fromEntries((options.cast ?? []).map((name) => [name, {}])) as Record<Name, SeededUser>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options.config));
+    for (const name of options.cast ?? []) Object.assign(cast[name], await t.seed.user({ role: CAST_ROLES[name] }));
+  });
+  // close is missing when beforeAll failed; that failure is the one to report
+  afterAll(() => t.close?.());
+  return { t, ...cast };
+}

@@ -16,7 +16,7 @@ import {
 import { GRAPHQL_RULES, RULES, rolesOf, type GraphQLOperation } from '@evbazaar/common';
 import { SCHEMA_PATH } from '../src/graphql/plugin';
 import { ROLES, type Role } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 const schema = buildSchema(fs.readFileSync(SCHEMA_PATH, 'utf8'));
 const rootFields = (['Query', 'Mutation'] as const).flatMap((op) =>
@@ -83,13 +83,11 @@ describe('the GraphQL contract', () => {
   });
 
   describe('role matrix', () => {
-    let t: TestApp;
+    const { t } = useTestApp();
     const users = {} as Record<Role, { id: string; role: Role; email: string }>;
     beforeAll(async () => {
-      t = await createTestApp();
       for (const role of ROLES) users[role] = await t.seed.user({ role });
     });
-    afterAll(() => t.close());
 
     const guarded = rootFields.filter(({ field }) => requiredRoles(field) !== 'public');
 
@@ -102,7 +100,7 @@ describe('the GraphQL contract', () => {
 
       const refused = required.length === 0 ? [] : ROLES.filter((r) => !required.includes(r) && !(r === 'SUPERADMIN' && required.includes('ADMIN')));
       for (const role of refused) {
-        const res = await t.gql(text, variables, users[role]);
+        const res = await t.gql.as(users[role])(text, variables);
         expect({ role, code: res.body.errors?.[0]?.extensions?.code }).toEqual({ role, code: 'FORBIDDEN' });
       }
     });

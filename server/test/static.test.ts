@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /** A tiny stand-in for the built client: index.html and one hashed asset with its .br copy. */
 function fakeClientBuild() {
@@ -16,15 +16,9 @@ function fakeClientBuild() {
 }
 
 describe('serving the client', () => {
-  let t: TestApp;
   const clientDir = fakeClientBuild();
-  beforeAll(async () => {
-    t = await createTestApp({ clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
-  });
+  const { t } = useTestApp({ config: { clientDir } });
+  afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
   it('answers every page path with index.html, never cached, so the client routes it', async () => {
     for (const page of ['/', '/products/123', '/dashboard/users', '/no-such-page']) {

@@ -57,10 +57,10 @@ describe('sessions end when they should', () => {
     const token = await login(user.email, user.password);
     const form = { name: 'Renamed Person', email: user.email, contact: '9876543210' };
 
-    expect((await t.api.put(`/api/users/${user.id}`).set(bearer(t.tokenFor(admin))).send({ ...form, role: 'User' })).status).toBe(200);
+    expect((await t.api.as(admin).put(`/api/users/${user.id}`).send({ ...form, role: 'User' })).status).toBe(200);
     expect(await signedIn(token, user.id)).toBe(true);
 
-    const promoted = await t.gql(`mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { role } }`, { id: user.id, input: { ...form, role: 'DEALER' } }, admin);
+    const promoted = await t.gql.as(admin)(`mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { role } }`, { id: user.id, input: { ...form, role: 'DEALER' } });
     expect(promoted.body.errors).toBeUndefined();
     expect(await signedIn(token, user.id)).toBe(false);
     const fresh = await t.api.post('/api/auth/login').send({ email: user.email, password: user.password });

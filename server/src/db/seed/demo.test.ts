@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { checkPassword } from '../../lib/passwords';
 import {
   blogs,
@@ -22,14 +22,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedDemoData } from './demo';
 
 describe('demo data', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let seeded: boolean;
 
   beforeAll(async () => {
-    t = await createTestApp();
     seeded = await seedDemoData(t.app.deps);
   });
-  afterAll(() => t.close());
 
   const countOf = async (table: PgTable) => {
     const [{ n }] = await t.db.select({ n: count() }).from(table);
@@ -188,11 +186,7 @@ describe('demo data', () => {
 });
 
 describe('a failed demo seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('leaves no rows behind when the images cannot be written', async () => {
     // a file where the upload folder should be: writing the SVGs fails at the end of the seed

@@ -1,24 +1,13 @@
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-
-type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+import { useTestApp } from '../../../test/helpers';
 
 const ola = { name: 'Ola Electric', logoUrl: 'https://cdn.example.com/ola.png', website: 'https://olaelectric.com', description: 'Scooters' };
 
 describe('brands', () => {
-  let t: TestApp;
-  let admin: Seeded;
-  let customer: Seeded;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.seed.user({ role: 'ADMIN' });
-    customer = await t.seed.user({ role: 'USER' });
-  });
-  afterAll(() => t.close());
+  const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
 
   describe('REST', () => {
     it('lets an admin add a brand that everyone can list', async () => {
-      const res = await t.api.post('/api/brand').set(bearer(t.tokenFor(admin))).send(ola);
+      const res = await t.api.as(admin).post('/api/brand').send(ola);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ message: 'Brand added successfully', data: { _id: expect.any(String), ...ola, createdAt: expect.any(String) } });
       const list = await t.api.get('/api/brand');
@@ -28,7 +17,7 @@ describe('brands', () => {
 
     it('accepts uploaded logos at /uploads/ and local development hosts', async () => {
       for (const logoUrl of ['/uploads/0123456789abcdef0123456789abcdef.png', 'http://localhost:3000/uploads/a.png']) {
-        const res = await t.api.post('/api/brand').set(bearer(t.tokenFor(admin))).send({ ...ola, logoUrl });
+        const res = await t.api.as(admin).post('/api/brand').send({ ...ola, logoUrl });
         expect(res.status).toBe(201);
       }
     });
@@ -46,45 +35,45 @@ describe('brands', () => {
     it('refuses a guest with 401 and a customer with 403', async () => {
       const brand = await t.seed.brand();
       expect((await t.api.post('/api/brand').send(ola)).status).toBe(401);
-      const res = await t.api.post('/api/brand').set(bearer(t.tokenFor(customer))).send(ola);
+      const res = await t.api.as(customer).post('/api/brand').send(ola);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'You do not have permission to do this' });
-      expect((await t.api.put(`/api/brand/${brand.id}`).set(bearer(t.tokenFor(customer))).send(ola)).status).toBe(403);
-      expect((await t.api.delete(`/api/brand/${brand.id}`).set(bearer(t.tokenFor(customer)))).status).toBe(403);
+      expect((await t.api.as(customer).put(`/api/brand/${brand.id}`).send(ola)).status).toBe(403);
+      expect((await t.api.as(customer).delete(`/api/brand/${brand.id}`)).status).toBe(403);
     });
 
     it('answers the spec messages and writes nothing', async () => {
       const before = (await t.api.get('/api/brand')).body.data.length;
-      const missing = await t.api.post('/api/brand').set(bearer(t.tokenFor(admin))).send({ name: ' ', website: 'not a url' });
+      const missing = await t.api.as(admin).post('/api/brand').send({ name: ' ', website: 'not a url' });
       expect(missing.status).toBe(400);
       expect(missing.body.errors).toMatchObject({ name: 'Name is required', website: 'Invalid website URL', logoUrl: 'Logo is required' });
-      const insecure = await t.api.post('/api/brand').set(bearer(t.tokenFor(admin))).send({ ...ola, logoUrl: 'http://evil.example.com/logo.png' });
+      const insecure = await t.api.as(admin).post('/api/brand').send({ ...ola, logoUrl: 'http://evil.example.com/logo.png' });
       expect(insecure.body.errors).toEqual({ logoUrl: 'Invalid logo URL' });
       expect((await t.api.get('/api/brand')).body.data.length).toBe(before);
     });
 
     it('updates a brand, and answers 404 for a missing one', async () => {
       const brand = await t.seed.brand();
-      const res = await t.api.put(`/api/brand/${brand.id}`).set(bearer(t.tokenFor(admin))).send({ ...ola, name: 'Renamed', website: '' });
+      const res = await t.api.as(admin).put(`/api/brand/${brand.id}`).send({ ...ola, name: 'Renamed', website: '' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: 'Brand updated successfully', data: { _id: brand.id, name: 'Renamed', website: null } });
-      const missing = await t.api.put('/api/brand/missing').set(bearer(t.tokenFor(admin))).send(ola);
+      const missing = await t.api.as(admin).put('/api/brand/missing').send(ola);
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Brand not found');
-      const bad = await t.api.put(`/api/brand/${brand.id}`).set(bearer(t.tokenFor(admin))).send({ ...ola, name: '' });
+      const bad = await t.api.as(admin).put(`/api/brand/${brand.id}`).send({ ...ola, name: '' });
       expect(bad.body.errors).toEqual({ name: 'Name is required' });
     });
 
     it('deletes a brand and keeps its products without a brand', async () => {
       const brand = await t.seed.brand();
       const product = await t.seed.product({ brandId: brand.id });
-      const res = await t.api.delete(`/api/brand/${brand.id}`).set(bearer(t.tokenFor(admin)));
+      const res = await t.api.as(admin).delete(`/api/brand/${brand.id}`);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Brand deleted successfully');
       const read = await t.api.get(`/api/product/${product.id}`);
       expect(read.status).toBe(200);
       expect(read.body.brand).toBeNull();
-      expect((await t.api.delete(`/api/brand/${brand.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(404);
+      expect((await t.api.as(admin).delete(`/api/brand/${brand.id}`)).status).toBe(404);
     });
 
     it('lists the products of a brand, and 404 for a missing brand', async () => {
@@ -106,13 +95,13 @@ describe('brands', () => {
     const CREATE = `mutation($input: BrandInput!) { createBrand(input: $input) { id name logoUrl website products { id } } }`;
 
     it('lets an admin create, update and delete a brand', async () => {
-      const created = await t.gql(CREATE, { input: ola }, admin);
+      const created = await t.gql.as(admin)(CREATE, { input: ola });
       expect(created.body.errors).toBeUndefined();
       expect(created.body.data.createBrand).toMatchObject({ name: 'Ola Electric', products: [] });
       const id = created.body.data.createBrand.id;
-      const updated = await t.gql('mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { name } }', { id, input: { ...ola, name: 'Ola' } }, admin);
+      const updated = await t.gql.as(admin)('mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { name } }', { id, input: { ...ola, name: 'Ola' } });
       expect(updated.body.data.updateBrand.name).toBe('Ola');
-      const deleted = await t.gql('mutation($id: ID!) { deleteBrand(id: $id) }', { id }, admin);
+      const deleted = await t.gql.as(admin)('mutation($id: ID!) { deleteBrand(id: $id) }', { id });
       expect(deleted.body.data.deleteBrand).toBe(id);
     });
 
@@ -130,12 +119,12 @@ describe('brands', () => {
     });
 
     it('answers FORBIDDEN to a customer, UNAUTHENTICATED to a guest', async () => {
-      expect((await t.gql(CREATE, { input: ola }, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)(CREATE, { input: ola })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input: ola })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
 
     it('returns field messages under BAD_USER_INPUT and NOT_FOUND for a missing brand', async () => {
-      const res = await t.gql(CREATE, { input: { ...ola, logoUrl: 'ftp://x' } }, admin);
+      const res = await t.gql.as(admin)(CREATE, { input: { ...ola, logoUrl: 'ftp://x' } });
       expect(res.body.errors[0]).toMatchObject({ message: 'Invalid logo URL', extensions: { code: 'BAD_USER_INPUT', fields: { logoUrl: 'Invalid logo URL' } } });
       const missing = await t.gql('{ brand(id: "missing") { id } }');
       expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');

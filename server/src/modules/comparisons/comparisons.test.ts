@@ -1,24 +1,13 @@
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-
-type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+import { useTestApp } from '../../../test/helpers';
 
 describe('comparisons', () => {
-  let t: TestApp;
-  let admin: Seeded;
-  let customer: Seeded;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.seed.user({ role: 'ADMIN' });
-    customer = await t.seed.user({ role: 'USER' });
-  });
-  afterAll(() => t.close());
+  const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
 
   describe('REST', () => {
     it('lets an admin compare two products, then everyone reads it', async () => {
       const a = await t.seed.product({ name: 'Cmp A' });
       const b = await t.seed.product({ name: 'Cmp B', colors: [{ name: 'Red', code: '#ff0000', price: 90000, stock: 1, images: ['/uploads/r.png'] }] });
-      const res = await t.api.post('/api/product-comparison').set(bearer(t.tokenFor(admin))).send({ product1Id: a.id, product2Id: b.id });
+      const res = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: b.id });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         message: 'Comparison created successfully',
@@ -51,7 +40,7 @@ describe('comparisons', () => {
       const b = await t.seed.product();
       await t.seed.comparison(a.id, b.id);
       for (const body of [{ product1Id: a.id, product2Id: b.id }, { product1Id: b.id, product2Id: a.id }]) {
-        const res = await t.api.post('/api/product-comparison').set(bearer(t.tokenFor(admin))).send(body);
+        const res = await t.api.as(admin).post('/api/product-comparison').send(body);
         expect(res.status).toBe(409);
         expect(res.body.message).toBe('This comparison already exists');
       }
@@ -59,13 +48,13 @@ describe('comparisons', () => {
 
     it('answers the spec messages for bad input and 404 for an unknown product', async () => {
       const a = await t.seed.product();
-      const empty = await t.api.post('/api/product-comparison').set(bearer(t.tokenFor(admin))).send({});
+      const empty = await t.api.as(admin).post('/api/product-comparison').send({});
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual({ product1Id: 'Product 1 is required', product2Id: 'Product 2 is required' });
-      const same = await t.api.post('/api/product-comparison').set(bearer(t.tokenFor(admin))).send({ product1Id: a.id, product2Id: a.id });
+      const same = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: a.id });
       expect(same.status).toBe(400);
       expect(same.body.message).toBe('Cannot select the same product');
-      const unknown = await t.api.post('/api/product-comparison').set(bearer(t.tokenFor(admin))).send({ product1Id: a.id, product2Id: 'missing' });
+      const unknown = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: 'missing' });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Product not found');
     });
@@ -75,18 +64,18 @@ describe('comparisons', () => {
       const b = await t.seed.product();
       const body = { product1Id: a.id, product2Id: b.id };
       expect((await t.api.post('/api/product-comparison').send(body)).status).toBe(401);
-      expect((await t.api.post('/api/product-comparison').set(bearer(t.tokenFor(customer))).send(body)).status).toBe(403);
+      expect((await t.api.as(customer).post('/api/product-comparison').send(body)).status).toBe(403);
       const existing = await t.seed.comparison(a.id, b.id);
       expect((await t.api.delete(`/api/product-comparison/${existing.id}`)).status).toBe(401);
-      expect((await t.api.delete(`/api/product-comparison/${existing.id}`).set(bearer(t.tokenFor(customer)))).status).toBe(403);
+      expect((await t.api.as(customer).delete(`/api/product-comparison/${existing.id}`)).status).toBe(403);
     });
 
     it('deletes a comparison, and answers 404 for a missing one', async () => {
-      const c = await t.seed.comparison((await t.seed.product()).id, (await t.seed.product()).id);
-      const res = await t.api.delete(`/api/product-comparison/${c.id}`).set(bearer(t.tokenFor(admin)));
+      const c = await t.seed.comparison();
+      const res = await t.api.as(admin).delete(`/api/product-comparison/${c.id}`);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Comparison deleted successfully');
-      const again = await t.api.delete(`/api/product-comparison/${c.id}`).set(bearer(t.tokenFor(admin)));
+      const again = await t.api.as(admin).delete(`/api/product-comparison/${c.id}`);
       expect(again.status).toBe(404);
       expect(again.body.message).toBe('Comparison not found');
       expect((await t.api.get(`/api/product-comparison/${c.id}`)).status).toBe(404);
@@ -99,7 +88,7 @@ describe('comparisons', () => {
     it('lets an admin create and delete a comparison that everyone reads', async () => {
       const a = await t.seed.product({ name: 'Gql Cmp A' });
       const b = await t.seed.product();
-      const created = await t.gql(CREATE, { input: { product1Id: a.id, product2Id: b.id } }, admin);
+      const created = await t.gql.as(admin)(CREATE, { input: { product1Id: a.id, product2Id: b.id } });
       expect(created.body.errors).toBeUndefined();
       expect(created.body.data.createComparison).toMatchObject({ product1: { id: a.id, name: 'Gql Cmp A', price: 100000 }, product2: { id: b.id } });
       const id = created.body.data.createComparison.id;
@@ -109,7 +98,7 @@ describe('comparisons', () => {
       const one = await t.gql('query($id: ID!) { comparison(id: $id) { product2 { id } } }', { id });
       expect(one.body.data.comparison.product2.id).toBe(b.id);
 
-      const deleted = await t.gql('mutation($id: ID!) { deleteComparison(id: $id) }', { id }, admin);
+      const deleted = await t.gql.as(admin)('mutation($id: ID!) { deleteComparison(id: $id) }', { id });
       expect(deleted.body.data.deleteComparison).toBe(id);
     });
 
@@ -117,12 +106,12 @@ describe('comparisons', () => {
       const a = await t.seed.product();
       const b = await t.seed.product();
       const input = { product1Id: a.id, product2Id: b.id };
-      expect((await t.gql(CREATE, { input }, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)(CREATE, { input })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-      const same = await t.gql(CREATE, { input: { product1Id: a.id, product2Id: a.id } }, admin);
+      const same = await t.gql.as(admin)(CREATE, { input: { product1Id: a.id, product2Id: a.id } });
       expect(same.body.errors[0]).toMatchObject({ message: 'Cannot select the same product', extensions: { code: 'BAD_USER_INPUT', fields: { product2Id: 'Cannot select the same product' } } });
-      await t.gql(CREATE, { input }, admin);
-      const again = await t.gql(CREATE, { input: { product1Id: b.id, product2Id: a.id } }, admin);
+      await t.gql.as(admin)(CREATE, { input });
+      const again = await t.gql.as(admin)(CREATE, { input: { product1Id: b.id, product2Id: a.id } });
       expect(again.body.errors[0]).toMatchObject({ message: 'This comparison already exists', extensions: { code: 'CONFLICT' } });
     });
   });

@@ -1,24 +1,7 @@
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-
-type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+import { useTestApp } from '../../../test/helpers';
 
 describe('dashboards', () => {
-  let t: TestApp;
-  let customer: Seeded;
-  let agent: Seeded;
-  let admin: Seeded;
-  let superadmin: Seeded;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await t.seed.user({ role: 'USER' });
-    agent = await t.seed.user({ role: 'AGENT' });
-    admin = await t.seed.user({ role: 'ADMIN' });
-    superadmin = await t.seed.user({ role: 'SUPERADMIN' });
-  });
-  afterAll(() => t.close());
-
-  const as = (user: Seeded) => bearer(t.tokenFor(user));
+  const { t, customer, agent, admin, superadmin } = useTestApp({ cast: ['customer', 'agent', 'admin', 'superadmin'] });
 
   describe('dealer', () => {
     it('counts the rides of the own shop per status and its available products', async () => {
@@ -38,24 +21,24 @@ describe('dashboards', () => {
       await t.seed.testDrive({ ...ride, productId: p1.id, status: 'cancelled' });
       await t.seed.testDrive({ ...ride, dealerProfileId: other.shop.id, productId: p3.id, status: 'confirmed' });
 
-      const res = await t.api.get('/api/dealer/dashboard').set(as(dealer));
+      const res = await t.api.as(dealer).get('/api/dealer/dashboard');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ testDriveTypeCounts: { completed: 1, pending: 2, confirmed: 0, cancelled: 1 }, productAvailablityCount: 2 });
 
-      const gql = await t.gql('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }', {}, dealer);
+      const gql = await t.gql.as(dealer)('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }');
       expect(gql.body.data.dealerDashboard).toEqual({ testDriveCounts: { pending: 2, confirmed: 0, completed: 1, cancelled: 1 }, availableProductCount: 2 });
     });
 
     it('answers zeros for a dealer without a shop profile', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
-      const res = await t.api.get('/api/dealer/dashboard').set(as(dealer));
+      const res = await t.api.as(dealer).get('/api/dealer/dashboard');
       expect(res.body).toEqual({ testDriveTypeCounts: { completed: 0, pending: 0, confirmed: 0, cancelled: 0 }, productAvailablityCount: 0 });
     });
 
     it('refuses guests and other roles', async () => {
       expect((await t.api.get('/api/dealer/dashboard')).status).toBe(401);
-      for (const user of [customer, agent, admin, superadmin]) expect((await t.api.get('/api/dealer/dashboard').set(as(user))).status).toBe(403);
-      expect((await t.gql('{ dealerDashboard { availableProductCount } }', {}, admin)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      for (const user of [customer, agent, admin, superadmin]) expect((await t.api.as(user).get('/api/dealer/dashboard')).status).toBe(403);
+      expect((await t.gql.as(admin)('{ dealerDashboard { availableProductCount } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql('{ dealerDashboard { availableProductCount } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -65,7 +48,7 @@ describe('dashboards', () => {
       roleCounts { user dealer agent admin superadmin } vehicleTypeCounts { scooter bike fourWheeler commercial } } }`;
 
     it('gives totals, users per role and products per vehicle type, moving as data is added', async () => {
-      const before = (await t.api.get('/api/dashboard').set(as(admin))).body;
+      const before = (await t.api.as(admin).get('/api/dashboard')).body;
 
       await t.seed.user({ role: 'USER' });
       await t.seed.dealer();
@@ -75,7 +58,7 @@ describe('dashboards', () => {
       await t.seed.blog();
       await t.seed.comparison(scooter.id, car.id);
 
-      const res = await t.api.get('/api/dashboard').set(as(admin));
+      const res = await t.api.as(admin).get('/api/dashboard');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         allUsers: before.allUsers + 2,
@@ -94,7 +77,7 @@ describe('dashboards', () => {
       const roles = res.body.roleCounts;
       expect(roles.user + roles.dealer + roles.agent + roles.admin).toBe(res.body.allUsers);
 
-      const gql = await t.gql(ADMIN_QUERY, {}, superadmin);
+      const gql = await t.gql.as(superadmin)(ADMIN_QUERY);
       expect(gql.body.errors).toBeUndefined();
       const d = gql.body.data.adminDashboard;
       expect(d).toMatchObject({ userCount: res.body.allUsers, blogCount: res.body.allBlogs, productCount: res.body.allProducts, comparisonCount: 1 });
@@ -104,13 +87,13 @@ describe('dashboards', () => {
     });
 
     it('lets a superadmin in and refuses guests and other roles', async () => {
-      expect((await t.api.get('/api/dashboard').set(as(superadmin))).status).toBe(200);
+      expect((await t.api.as(superadmin).get('/api/dashboard')).status).toBe(200);
       expect((await t.api.get('/api/dashboard')).status).toBe(401);
       const { user: dealer } = await t.seed.dealer();
       for (const user of [customer, agent, dealer]) {
-        const res = await t.api.get('/api/dashboard').set(as(user));
+        const res = await t.api.as(user).get('/api/dashboard');
         expect(res.status).toBe(403);
-        expect((await t.gql(ADMIN_QUERY, {}, user)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+        expect((await t.gql.as(user)(ADMIN_QUERY)).body.errors[0].extensions.code).toBe('FORBIDDEN');
       }
     });
   });
@@ -119,7 +102,7 @@ describe('dashboards', () => {
     it("counts the agent's wishlist, products, verified shops and locations", async () => {
       const own = await t.seed.user({ role: 'AGENT' });
       const QUERY = '{ agentDashboard { wishlistCount productCount dealerCount locationCount } }';
-      const first = await t.gql(QUERY, {}, own);
+      const first = await t.gql.as(own)(QUERY);
       expect(first.body.errors).toBeUndefined();
       const before = first.body.data.agentDashboard;
       expect(before.wishlistCount).toBe(0);
@@ -131,7 +114,7 @@ describe('dashboards', () => {
       await t.seed.dealer({ location });
       await t.seed.dealer({ location, user: { isVerified: false } });
 
-      const after = (await t.gql(QUERY, {}, own)).body.data.agentDashboard;
+      const after = (await t.gql.as(own)(QUERY)).body.data.agentDashboard;
       expect(after).toEqual({
         wishlistCount: 1,
         productCount: before.productCount + 1,
@@ -139,7 +122,7 @@ describe('dashboards', () => {
         locationCount: before.locationCount + 1,
       });
 
-      for (const user of [customer, admin]) expect((await t.gql(QUERY, {}, user)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      for (const user of [customer, admin]) expect((await t.gql.as(user)(QUERY)).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(QUERY)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });

@@ -1,6 +1,4 @@
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-
-type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+import { useTestApp } from '../../../test/helpers';
 
 const profileBody = {
   shopName: 'Green Wheels',
@@ -16,51 +14,38 @@ const profileBody = {
 };
 
 describe('dealers', () => {
-  let t: TestApp;
-  let customer: Seeded;
-  let agent: Seeded;
-  let admin: Seeded;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await t.seed.user({ role: 'USER' });
-    agent = await t.seed.user({ role: 'AGENT' });
-    admin = await t.seed.user({ role: 'ADMIN' });
-  });
-  afterAll(() => t.close());
-
-  const as = (user: Seeded) => bearer(t.tokenFor(user));
+  const { t, customer, agent, admin } = useTestApp({ cast: ['customer', 'agent', 'admin'] });
 
   describe('shop profile', () => {
     it('answers null before the first save, then creates and updates the single profile', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
-      const empty = await t.api.get('/api/dealer/profile').set(as(dealer));
+      const empty = await t.api.as(dealer).get('/api/dealer/profile');
       expect(empty.status).toBe(200);
       expect(empty.body).toEqual({ data: null });
 
-      const created = await t.api.post('/api/dealer/profile').set(as(dealer)).send(profileBody);
+      const created = await t.api.as(dealer).post('/api/dealer/profile').send(profileBody);
       expect(created.status).toBe(200);
       expect(created.body).toMatchObject({ message: 'Profile updated successfully', data: { _id: expect.any(String), shopName: 'Green Wheels', landmark: 'Near the station' } });
 
-      const updated = await t.api.post('/api/dealer/profile').set(as(dealer)).send({ ...profileBody, shopName: 'Green Wheels Pune', landmark: '' });
+      const updated = await t.api.as(dealer).post('/api/dealer/profile').send({ ...profileBody, shopName: 'Green Wheels Pune', landmark: '' });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ _id: created.body.data._id, shopName: 'Green Wheels Pune', landmark: null });
 
-      const read = await t.api.get('/api/dealer/profile').set(as(dealer));
+      const read = await t.api.as(dealer).get('/api/dealer/profile');
       expect(read.body.data).toMatchObject({ _id: created.body.data._id, shopName: 'Green Wheels Pune', cityId: 'IN-MH-Pune' });
     });
 
     it('refuses a shop in a city the dataset does not know, since dealers match locations by city', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
-      const res = await t.api.post('/api/dealer/profile').set(as(dealer)).send({ ...profileBody, cityId: 'IN-MH-Atlantis' });
+      const res = await t.api.as(dealer).post('/api/dealer/profile').send({ ...profileBody, cityId: 'IN-MH-Atlantis' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ cityId: 'Please choose a city of the chosen state' });
-      expect((await t.api.get('/api/dealer/profile').set(as(dealer))).body.data).toBeNull();
+      expect((await t.api.as(dealer).get('/api/dealer/profile')).body.data).toBeNull();
     });
 
     it('answers missing fields with the spec messages and writes nothing', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
-      const res = await t.api.post('/api/dealer/profile').set(as(dealer)).send({ landmark: 'x' });
+      const res = await t.api.as(dealer).post('/api/dealer/profile').send({ landmark: 'x' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({
         shopName: 'Shop name is required',
@@ -69,32 +54,32 @@ describe('dealers', () => {
         cityId: 'City is required',
         address1: 'Address1 is required',
       });
-      expect((await t.api.get('/api/dealer/profile').set(as(dealer))).body.data).toBeNull();
+      expect((await t.api.as(dealer).get('/api/dealer/profile')).body.data).toBeNull();
     });
 
     it('refuses guests and every other role', async () => {
       expect((await t.api.get('/api/dealer/profile')).status).toBe(401);
       expect((await t.api.post('/api/dealer/profile').send(profileBody)).status).toBe(401);
       for (const user of [customer, agent, admin]) {
-        expect((await t.api.get('/api/dealer/profile').set(as(user))).status).toBe(403);
-        expect((await t.api.post('/api/dealer/profile').set(as(user)).send(profileBody)).status).toBe(403);
+        expect((await t.api.as(user).get('/api/dealer/profile')).status).toBe(403);
+        expect((await t.api.as(user).post('/api/dealer/profile').send(profileBody)).status).toBe(403);
       }
     });
 
     it('reads and saves the profile over GraphQL', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
       const SAVE = `mutation($input: DealerProfileInput!) { saveDealerProfile(input: $input) { id shopName cityId landmark } }`;
-      const saved = await t.gql(SAVE, { input: profileBody }, dealer);
+      const saved = await t.gql.as(dealer)(SAVE, { input: profileBody });
       expect(saved.body.errors).toBeUndefined();
       expect(saved.body.data.saveDealerProfile).toMatchObject({ shopName: 'Green Wheels', cityId: 'IN-MH-Pune' });
 
-      const mine = await t.gql('{ myDealerProfile { id shopName } }', {}, dealer);
+      const mine = await t.gql.as(dealer)('{ myDealerProfile { id shopName } }');
       expect(mine.body.data.myDealerProfile).toEqual({ id: saved.body.data.saveDealerProfile.id, shopName: 'Green Wheels' });
 
-      const bad = await t.gql(SAVE, { input: { ...profileBody, shopName: ' ' } }, dealer);
+      const bad = await t.gql.as(dealer)(SAVE, { input: { ...profileBody, shopName: ' ' } });
       expect(bad.body.errors[0]).toMatchObject({ message: 'Shop name is required', extensions: { code: 'BAD_USER_INPUT', fields: { shopName: 'Shop name is required' } } });
 
-      expect((await t.gql('{ myDealerProfile { id } }', {}, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)('{ myDealerProfile { id } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(SAVE, { input: profileBody })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -144,7 +129,7 @@ describe('dealers', () => {
       const { user: dealer } = await t.seed.dealer();
       const product = await t.seed.product({ name: 'Ather 450X' });
 
-      const added = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({ productId: product.id, isAvailable: true });
+      const added = await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true });
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({
         message: 'Product availability updated successfully',
@@ -152,36 +137,36 @@ describe('dealers', () => {
       });
 
       // a second save of the same product updates the one entry
-      const updated = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({ productId: product.id, isAvailable: 'false' });
+      const updated = await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: 'false' });
       expect(updated.body.data).toMatchObject({ _id: added.body.data._id, isAvailable: false });
 
-      const list = await t.api.get('/api/dealer/product-availability').set(as(dealer));
+      const list = await t.api.as(dealer).get('/api/dealer/product-availability');
       expect(list.status).toBe(200);
       expect(list.body.data).toEqual([expect.objectContaining({ _id: added.body.data._id, productId: { _id: product.id, name: 'Ather 450X' }, isAvailable: false })]);
 
-      const removed = await t.api.delete(`/api/dealer/product-availability/${added.body.data._id}`).set(as(dealer));
+      const removed = await t.api.as(dealer).delete(`/api/dealer/product-availability/${added.body.data._id}`);
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ message: 'Product availability deleted successfully' });
-      expect((await t.api.get('/api/dealer/product-availability').set(as(dealer))).body.data).toEqual([]);
-      expect((await t.api.delete(`/api/dealer/product-availability/${added.body.data._id}`).set(as(dealer))).status).toBe(404);
+      expect((await t.api.as(dealer).get('/api/dealer/product-availability')).body.data).toEqual([]);
+      expect((await t.api.as(dealer).delete(`/api/dealer/product-availability/${added.body.data._id}`)).status).toBe(404);
     });
 
     it('answers validation failures, unknown products and a missing shop profile', async () => {
       const { user: dealer } = await t.seed.dealer();
-      const empty = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({});
+      const empty = await t.api.as(dealer).post('/api/dealer/product-availability').send({});
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual({ productId: 'Product is required', isAvailable: 'Availability is required' });
 
-      const unknown = await t.api.post('/api/dealer/product-availability').set(as(dealer)).send({ productId: 'missing', isAvailable: true });
+      const unknown = await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: 'missing', isAvailable: true });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Product not found');
 
       const product = await t.seed.product();
       const noShop = await t.seed.user({ role: 'DEALER' });
-      const refused = await t.api.post('/api/dealer/product-availability').set(as(noShop)).send({ productId: product.id, isAvailable: true });
+      const refused = await t.api.as(noShop).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('Please complete your shop profile first');
-      expect((await t.api.get('/api/dealer/product-availability').set(as(noShop))).body).toEqual({ data: [] });
+      expect((await t.api.as(noShop).get('/api/dealer/product-availability')).body).toEqual({ data: [] });
     });
 
     it("keeps dealer A away from dealer B's entries", async () => {
@@ -190,13 +175,13 @@ describe('dealers', () => {
       const product = await t.seed.product();
       const entryOfB = await t.seed.availability(b.shop.id, product.id);
 
-      const del = await t.api.delete(`/api/dealer/product-availability/${entryOfB.id}`).set(as(a.user));
+      const del = await t.api.as(a.user).delete(`/api/dealer/product-availability/${entryOfB.id}`);
       expect(del.status).toBe(403);
-      expect((await t.api.get('/api/dealer/product-availability').set(as(a.user))).body.data).toEqual([]);
-      const listOfB = await t.api.get('/api/dealer/product-availability').set(as(b.user));
+      expect((await t.api.as(a.user).get('/api/dealer/product-availability')).body.data).toEqual([]);
+      const listOfB = await t.api.as(b.user).get('/api/dealer/product-availability');
       expect(listOfB.body.data.map((e: { _id: string }) => e._id)).toEqual([entryOfB.id]);
 
-      const gqlDel = await t.gql('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: entryOfB.id }, a.user);
+      const gqlDel = await t.gql.as(a.user)('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: entryOfB.id });
       expect(gqlDel.body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
 
@@ -206,9 +191,9 @@ describe('dealers', () => {
       expect((await t.api.post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true })).status).toBe(401);
       expect((await t.api.delete('/api/dealer/product-availability/x')).status).toBe(401);
       for (const user of [customer, agent, admin]) {
-        expect((await t.api.get('/api/dealer/product-availability').set(as(user))).status).toBe(403);
-        expect((await t.api.post('/api/dealer/product-availability').set(as(user)).send({ productId: product.id, isAvailable: true })).status).toBe(403);
-        expect((await t.api.delete('/api/dealer/product-availability/x').set(as(user))).status).toBe(403);
+        expect((await t.api.as(user).get('/api/dealer/product-availability')).status).toBe(403);
+        expect((await t.api.as(user).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true })).status).toBe(403);
+        expect((await t.api.as(user).delete('/api/dealer/product-availability/x')).status).toBe(403);
       }
     });
 
@@ -246,21 +231,21 @@ describe('dealers', () => {
       const product = await t.seed.product({ vehicleType: 'four-wheeler' });
       const SET = 'mutation($input: ProductAvailabilityInput!) { setProductAvailability(input: $input) { id isAvailable product { id vehicleType } dealer { id } } }';
 
-      const set = await t.gql(SET, { input: { productId: product.id, isAvailable: true } }, dealer);
+      const set = await t.gql.as(dealer)(SET, { input: { productId: product.id, isAvailable: true } });
       expect(set.body.errors).toBeUndefined();
       expect(set.body.data.setProductAvailability).toMatchObject({ isAvailable: true, product: { id: product.id, vehicleType: 'FOUR_WHEELER' }, dealer: { id: shop.id } });
 
-      const mine = await t.gql('{ myProductAvailability { id isAvailable product { name } } }', {}, dealer);
+      const mine = await t.gql.as(dealer)('{ myProductAvailability { id isAvailable product { name } } }');
       expect(mine.body.data.myProductAvailability).toEqual([{ id: set.body.data.setProductAvailability.id, isAvailable: true, product: { name: product.name } }]);
 
-      const blank = await t.gql(SET, { input: { productId: ' ', isAvailable: true } }, dealer);
+      const blank = await t.gql.as(dealer)(SET, { input: { productId: ' ', isAvailable: true } });
       expect(blank.body.errors[0]).toMatchObject({ message: 'Product is required', extensions: { code: 'BAD_USER_INPUT' } });
 
-      const del = await t.gql('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: set.body.data.setProductAvailability.id }, dealer);
+      const del = await t.gql.as(dealer)('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: set.body.data.setProductAvailability.id });
       expect(del.body.data.deleteProductAvailability).toBe(set.body.data.setProductAvailability.id);
 
-      expect((await t.gql('{ myProductAvailability { id } }', {}, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
-      expect((await t.gql(SET, { input: { productId: product.id, isAvailable: true } }, admin)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)('{ myProductAvailability { id } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(admin)(SET, { input: { productId: product.id, isAvailable: true } })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql('{ myProductAvailability { id } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -275,7 +260,7 @@ describe('dealers', () => {
       await t.seed.availability(shop.id, alsoYes.id, true);
       await t.seed.availability(shop.id, no.id, false);
 
-      const res = await t.api.post('/api/product/search').set(as(customer)).send({ location: location.id, dealer: shop.id });
+      const res = await t.api.as(customer).post('/api/product/search').send({ location: location.id, dealer: shop.id });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Search completed successfully');
       expect(res.body.data.map((p: { _id: string; name: string }) => [p._id, p.name])).toEqual([
@@ -284,7 +269,7 @@ describe('dealers', () => {
       ]);
       expect(res.body.data[0]).toMatchObject({ vehicleType: 'bike', colors: [expect.objectContaining({ _id: expect.any(String), price: 100000 })], brand: { _id: alsoYes.brandId } });
 
-      const gql = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, dealerId: $d) { id vehicleType } }', { l: location.id, d: shop.id }, agent);
+      const gql = await t.gql.as(agent)('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, dealerId: $d) { id vehicleType } }', { l: location.id, d: shop.id });
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.searchProducts).toEqual([
         { id: alsoYes.id, vehicleType: 'BIKE' },
@@ -301,16 +286,16 @@ describe('dealers', () => {
       const gqlGuest = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, dealerId: $d) { id } }', { l: location.id, d: shop.id });
       expect(gqlGuest.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
-      const empty = await t.api.post('/api/product/search').set(as(customer)).send({});
+      const empty = await t.api.as(customer).post('/api/product/search').send({});
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual({ location: 'Location is required', dealer: 'Dealer is required' });
 
-      const wrongCity = await t.api.post('/api/product/search').set(as(customer)).send({ location: elsewhere.id, dealer: shop.id });
+      const wrongCity = await t.api.as(customer).post('/api/product/search').send({ location: elsewhere.id, dealer: shop.id });
       expect(wrongCity.status).toBe(400);
       expect(wrongCity.body.message).toBe('This shop is not in the chosen location');
 
-      expect((await t.api.post('/api/product/search').set(as(customer)).send({ location: location.id, dealer: hidden.shop.id })).status).toBe(404);
-      expect((await t.api.post('/api/product/search').set(as(customer)).send({ location: 'nope', dealer: shop.id })).status).toBe(404);
+      expect((await t.api.as(customer).post('/api/product/search').send({ location: location.id, dealer: hidden.shop.id })).status).toBe(404);
+      expect((await t.api.as(customer).post('/api/product/search').send({ location: 'nope', dealer: shop.id })).status).toBe(404);
     });
   });
 });

@@ -1,26 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { enquiries } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-
-type SeededUser = Awaited<ReturnType<TestApp['seed']['user']>>;
+import { useTestApp } from '../../../test/helpers';
 
 const form = { name: 'Asha Rao', email: 'Asha@Example.com', phone: '9876543210', message: 'Do you have an Ather 450X in stock?' };
 
 describe('enquiries', () => {
-  let t: TestApp;
-  let admin: SeededUser;
-  let customer: SeededUser;
-  let dealer: SeededUser;
+  const { t, admin, customer, dealer } = useTestApp({ cast: ['admin', 'customer', 'dealer'] });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.seed.user({ role: 'ADMIN' });
-    customer = await t.seed.user({ role: 'USER' });
-    dealer = await t.seed.user({ role: 'DEALER' });
-  });
-  afterAll(() => t.close());
-
-  const as = (user: SeededUser) => bearer(t.tokenFor(user));
   const countOf = async (kind: 'contact' | 'career') => (await t.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.kind, kind))).length;
 
   describe('REST sending', () => {
@@ -39,7 +25,7 @@ describe('enquiries', () => {
     });
 
     it('lets a signed-in user send a form too', async () => {
-      expect((await t.api.post('/api/contact').set(as(customer)).send(form)).status).toBe(201);
+      expect((await t.api.as(customer).post('/api/contact').send(form)).status).toBe(201);
     });
 
     it('answers every missing field with the spec messages and writes nothing', async () => {
@@ -78,7 +64,7 @@ describe('enquiries', () => {
       const middle = await t.seed.enquiry({ kind, name: 'Middle', createdAt: new Date('2050-01-01T00:00:00Z') });
       const elsewhere = await t.seed.enquiry({ kind: other, name: 'Elsewhere' });
 
-      const res = await t.api.get(listPath).set(as(admin));
+      const res = await t.api.as(admin).get(listPath);
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
       const ids = res.body.data.map((e: { _id: string }) => e._id);
@@ -99,7 +85,7 @@ describe('enquiries', () => {
       for (const listPath of ['/api/contact/getContacts', '/api/career/getCareers']) {
         expect((await t.api.get(listPath)).status).toBe(401);
         for (const user of [customer, dealer]) {
-          const res = await t.api.get(listPath).set(as(user));
+          const res = await t.api.as(user).get(listPath);
           expect(res.status).toBe(403);
           expect(res.body).toEqual({ message: 'You do not have permission to do this' });
         }
@@ -131,7 +117,7 @@ describe('enquiries', () => {
 
     it('lists one kind newest first for an admin', async () => {
       const latest = await t.seed.enquiry({ kind: 'career', name: 'Latest applicant', createdAt: new Date('2199-01-01T00:00:00Z') });
-      const res = await t.gql(LIST, { kind: 'CAREER' }, admin);
+      const res = await t.gql.as(admin)(LIST, { kind: 'CAREER' });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.enquiries[0]).toMatchObject({ id: latest.id, kind: 'CAREER', name: 'Latest applicant' });
       expect(res.body.data.enquiries.every((e: { kind: string }) => e.kind === 'CAREER')).toBe(true);
@@ -139,8 +125,8 @@ describe('enquiries', () => {
 
     it('answers UNAUTHENTICATED to a guest and FORBIDDEN to a customer or dealer', async () => {
       expect((await t.gql(LIST, { kind: 'CONTACT' })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-      expect((await t.gql(LIST, { kind: 'CONTACT' }, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
-      expect((await t.gql(LIST, { kind: 'CONTACT' }, dealer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)(LIST, { kind: 'CONTACT' })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(dealer)(LIST, { kind: 'CONTACT' })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
   });
 });

@@ -1,13 +1,8 @@
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { isKnownPlace } from './geo.service';
 
 describe('geo', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   describe('REST', () => {
     it('lists countries by name with ISO codes as ids, cacheable for a day', async () => {

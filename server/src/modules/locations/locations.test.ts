@@ -1,4 +1,4 @@
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 
 const pune = {
   countryId: 'IN',
@@ -11,20 +11,11 @@ const pune = {
 };
 
 describe('locations', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<TestApp['seed']['user']>>;
-  let customer: Awaited<ReturnType<TestApp['seed']['user']>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.seed.user({ role: 'ADMIN' });
-    customer = await t.seed.user({ role: 'USER' });
-  });
-  afterAll(() => t.close());
+  const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
 
   describe('REST', () => {
     it('lets an admin add a location that everyone can list', async () => {
-      const res = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send(pune);
+      const res = await t.api.as(admin).post('/api/location/addLocation').send(pune);
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ _id: expect.any(String), cityName: 'Pune', stateName: 'Maharashtra' });
 
@@ -35,38 +26,37 @@ describe('locations', () => {
 
     it('refuses a guest with 401 and a customer with 403', async () => {
       expect((await t.api.post('/api/location/addLocation').send(pune)).status).toBe(401);
-      const res = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(customer))).send(pune);
+      const res = await t.api.as(customer).post('/api/location/addLocation').send(pune);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'You do not have permission to do this' });
     });
 
     it('answers missing fields with the spec messages and writes nothing', async () => {
       const before = (await t.api.get('/api/location/getLocation')).body.data.length;
-      const res = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send({ countryId: 'IN' });
+      const res = await t.api.as(admin).post('/api/location/addLocation').send({ countryId: 'IN' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toMatchObject({ stateId: 'State is required', cityId: 'City is required', address1: 'Address1 is required' });
       expect((await t.api.get('/api/location/getLocation')).body.data.length).toBe(before);
     });
 
     it('refuses a country the dataset does not know and keeps the dataset names', async () => {
-      const unknown = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send({ ...pune, countryId: 'XX' });
+      const unknown = await t.api.as(admin).post('/api/location/addLocation').send({ ...pune, countryId: 'XX' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ countryId: 'Please choose a country from the list' });
-      const renamed = await t.api.post('/api/location/addLocation').set(bearer(t.tokenFor(admin))).send({ ...pune, cityName: 'Poona' });
+      const renamed = await t.api.as(admin).post('/api/location/addLocation').send({ ...pune, cityName: 'Poona' });
       expect(renamed.body.data.cityName).toBe('Pune');
     });
 
     it('deletes a location, and answers 404 for a missing one', async () => {
       const location = await t.seed.location();
-      expect((await t.api.delete(`/api/location/${location.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(200);
-      expect((await t.api.delete(`/api/location/${location.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(404);
+      expect((await t.api.as(admin).delete(`/api/location/${location.id}`)).status).toBe(200);
+      expect((await t.api.as(admin).delete(`/api/location/${location.id}`)).status).toBe(404);
     });
 
     it('refuses to delete a location that a test ride refers to', async () => {
-      const { shop, location } = await t.seed.dealer();
-      const product = await t.seed.product();
-      await t.seed.testDrive({ userId: customer.id, productId: product.id, locationId: location.id, dealerProfileId: shop.id });
-      const res = await t.api.delete(`/api/location/${location.id}`).set(bearer(t.tokenFor(admin)));
+      const location = await t.seed.location();
+      await t.seed.testDrive({ locationId: location.id });
+      const res = await t.api.as(admin).delete(`/api/location/${location.id}`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('This location has test rides and cannot be deleted');
     });
@@ -76,20 +66,20 @@ describe('locations', () => {
     const CREATE = `mutation($input: LocationInput!) { createLocation(input: $input) { id cityName } }`;
 
     it('lets an admin create a location', async () => {
-      const res = await t.gql(CREATE, { input: { ...pune, cityId: 'IN-MH-Nashik', cityName: 'Nashik' } }, admin);
+      const res = await t.gql.as(admin)(CREATE, { input: { ...pune, cityId: 'IN-MH-Nashik', cityName: 'Nashik' } });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.createLocation.cityName).toBe('Nashik');
     });
 
     it('answers FORBIDDEN to a customer and UNAUTHENTICATED to a guest', async () => {
-      const asUser = await t.gql(CREATE, { input: pune }, customer);
+      const asUser = await t.gql.as(customer)(CREATE, { input: pune });
       expect(asUser.body.errors[0].extensions.code).toBe('FORBIDDEN');
       const asGuest = await t.gql(CREATE, { input: pune });
       expect(asGuest.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
 
     it('returns field messages under BAD_USER_INPUT', async () => {
-      const res = await t.gql(CREATE, { input: { ...pune, address1: '  ' } }, admin);
+      const res = await t.gql.as(admin)(CREATE, { input: { ...pune, address1: '  ' } });
       expect(res.body.errors[0]).toMatchObject({ message: 'Address1 is required', extensions: { code: 'BAD_USER_INPUT', fields: { address1: 'Address1 is required' } } });
     });
 

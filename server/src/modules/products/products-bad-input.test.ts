@@ -1,10 +1,8 @@
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 
 /** Odd inputs to the catalogue: each answers 400 with a message, never a 500. */
 describe('products and brands: odd inputs', () => {
-  let t: TestApp;
-  let adminToken: string;
-  let admin: { id: string; role: 'ADMIN'; email: string };
+  const { t, admin } = useTestApp({ cast: ['admin'] });
   let brandId: string;
 
   const product = (overrides: Record<string, unknown> = {}) => ({
@@ -19,13 +17,8 @@ describe('products and brands: odd inputs', () => {
   const color = (overrides: Record<string, unknown>) => [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'], ...overrides }];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const row = await t.seed.user({ role: 'ADMIN' });
-    admin = { id: row.id, role: 'ADMIN', email: row.email };
-    adminToken = t.tokenFor(admin);
     brandId = (await t.seed.brand()).id;
   });
-  afterAll(() => t.close());
 
   it.each([
     ['search=a&search=b', 'Search must be a text'],
@@ -53,37 +46,29 @@ describe('products and brands: odd inputs', () => {
     [{ offerStartDate: '2026-02-31' }, 'offerStartDate', 'Invalid start date'],
     [{ offerEndDate: '2026-04-31T00:00:00.000Z' }, 'offerEndDate', 'Invalid end date'],
   ])('POST /api/product/add refuses %j with %s: %s', async (overrides, field, message) => {
-    const res = await t.api.post('/api/product/add').set(bearer(adminToken)).send(product(overrides));
+    const res = await t.api.as(admin).post('/api/product/add').send(product(overrides));
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
   });
 
   it('createProduct refuses a calendar date that does not exist', async () => {
-    const res = await t.gql(
+    const res = await t.gql.as(admin)(
       'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
       { i: product({ vehicleType: 'SCOOTER', offerStartDate: '2026-02-30' }) },
-      admin,
     );
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/Date must be a real day like 2026-12-31/);
   });
 
   it('keeps a real leap day', async () => {
-    const res = await t.api.post('/api/product/add').set(bearer(adminToken)).send(product({ offerStartDate: '2028-02-29', offerEndDate: '2028-03-01' }));
+    const res = await t.api.as(admin).post('/api/product/add').send(product({ offerStartDate: '2028-02-29', offerEndDate: '2028-03-01' }));
     expect(res.status).toBe(201);
     expect(res.body.data.offerStartDate).toBe('2028-02-29');
   });
 });
 
 describe('variant groups stay one level deep', () => {
-  let t: TestApp;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminToken = t.tokenFor(await t.seed.user({ role: 'ADMIN' }));
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useTestApp({ cast: ['admin'] });
 
   it('refuses a variant as parent, so two products can never be each other\'s parent', async () => {
     const root = await t.seed.product({ name: 'Root' });
@@ -97,7 +82,7 @@ describe('variant groups stay one level deep', () => {
       colors: [{ name: 'Red', code: '#ff0000', price: 1000, stock: 1, images: ['/uploads/r.png'] }],
       parentProductId: variant.id,
     };
-    const res = await t.api.put(`/api/product/edit/${root.id}`).set(bearer(adminToken)).send(body);
+    const res = await t.api.as(admin).put(`/api/product/edit/${root.id}`).send(body);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ parentProductId: 'A variant cannot be the parent product' });
     const read = await t.api.get(`/api/product/${root.id}`);

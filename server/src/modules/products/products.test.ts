@@ -1,6 +1,4 @@
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-
-type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+import { type TestApp, useTestApp } from '../../../test/helpers';
 
 const payload = (brandId: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Ather 450X',
@@ -23,16 +21,7 @@ const payload = (brandId: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('products', () => {
-  let t: TestApp;
-  let admin: Seeded;
-  let customer: Seeded;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.seed.user({ role: 'ADMIN' });
-    customer = await t.seed.user({ role: 'USER' });
-  });
-  afterAll(() => t.close());
+  const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
 
   describe('REST list', () => {
     let brand: Awaited<ReturnType<TestApp['seed']['brand']>>;
@@ -114,17 +103,15 @@ describe('products', () => {
       const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
       const spy = jest.spyOn(client, 'query');
       try {
-        const rest = await t.api.get('/api/product?vehicleType=commercial&limit=100&variant=true').set(bearer(t.tokenFor(customer)));
+        const rest = await t.api.as(customer).get('/api/product?vehicleType=commercial&limit=100&variant=true');
         expect(rest.body.data).toHaveLength(30);
         // viewer, page, count, colours, brands, wishlist, variant groups, variant colours
         expect(spy.mock.calls.length).toBeGreaterThanOrEqual(3);
         expect(spy.mock.calls.length).toBeLessThanOrEqual(8);
 
         spy.mockClear();
-        const gql = await t.gql(
+        const gql = await t.gql.as(customer)(
           '{ products(filter: { vehicleType: COMMERCIAL, limit: 100 }) { items { id colors { id } brand { id products { id } } variants { id } parentProduct { id } wishlisted } } }',
-          {},
-          customer,
         );
         expect(gql.body.data.products.items).toHaveLength(30);
         // viewer, page, count, then one query per relation
@@ -181,11 +168,11 @@ describe('products', () => {
     it('marks products the signed-in viewer keeps in the wishlist', async () => {
       const product = await t.seed.product();
       await t.seed.wishlist(customer.id, product.id);
-      const mine = await t.api.get(`/api/product/${product.id}`).set(bearer(t.tokenFor(customer)));
+      const mine = await t.api.as(customer).get(`/api/product/${product.id}`);
       expect(mine.body.wishlisted).toBe(true);
       const guest = await t.api.get(`/api/product/${product.id}`);
       expect(guest.body.wishlisted).toBe(false);
-      const adminView = await t.api.get(`/api/product/${product.id}`).set(bearer(t.tokenFor(admin)));
+      const adminView = await t.api.as(admin).get(`/api/product/${product.id}`);
       expect(adminView.body.wishlisted).toBe(false);
     });
   });
@@ -193,7 +180,7 @@ describe('products', () => {
   describe('REST writes', () => {
     it('lets an admin add a product; price is the lowest colour price', async () => {
       const brand = await t.seed.brand();
-      const res = await t.api.post('/api/product/add').set(bearer(t.tokenFor(admin))).send(payload(brand.id));
+      const res = await t.api.as(admin).post('/api/product/add').send(payload(brand.id));
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Product created successfully!');
       expect(res.body.data).toMatchObject({
@@ -215,19 +202,19 @@ describe('products', () => {
     it('refuses a guest with 401 and a customer with 403', async () => {
       const brand = await t.seed.brand();
       expect((await t.api.post('/api/product/add').send(payload(brand.id))).status).toBe(401);
-      const res = await t.api.post('/api/product/add').set(bearer(t.tokenFor(customer))).send(payload(brand.id));
+      const res = await t.api.as(customer).post('/api/product/add').send(payload(brand.id));
       expect(res.status).toBe(403);
       const product = await t.seed.product();
-      expect((await t.api.put(`/api/product/edit/${product.id}`).set(bearer(t.tokenFor(customer))).send(payload(brand.id))).status).toBe(403);
-      expect((await t.api.delete(`/api/product/delete/${product.id}`).set(bearer(t.tokenFor(customer)))).status).toBe(403);
+      expect((await t.api.as(customer).put(`/api/product/edit/${product.id}`).send(payload(brand.id))).status).toBe(403);
+      expect((await t.api.as(customer).delete(`/api/product/delete/${product.id}`)).status).toBe(403);
       expect((await t.api.get(`/api/product/${product.id}`)).status).toBe(200);
     });
 
     it('answers the spec messages per field and writes nothing', async () => {
       const before = (await t.api.get('/api/product?limit=1')).body.total;
       const res = await t.api
+        .as(admin)
         .post('/api/product/add')
-        .set(bearer(t.tokenFor(admin)))
         .send({ vehicleType: '', images: [], colors: [{ name: '', code: 'red', price: -1, stock: 1.5, images: [] }], rangeMin: 50, rangeMax: 40, offerStartDate: '2026-02-01', offerEndDate: '2026-01-01' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toMatchObject({
@@ -242,11 +229,11 @@ describe('products', () => {
         'colors.0.stock': 'Stock must be a whole number',
         'colors.0.images': 'At least one image is required',
       });
-      const noColours = await t.api.post('/api/product/add').set(bearer(t.tokenFor(admin))).send(payload('x', { colors: [] }));
+      const noColours = await t.api.as(admin).post('/api/product/add').send(payload('x', { colors: [] }));
       expect(noColours.body.errors.colors).toBe('At least one color is required');
       const ranges = await t.api
+        .as(admin)
         .post('/api/product/add')
-        .set(bearer(t.tokenFor(admin)))
         .send(payload((await t.seed.brand()).id, { rangeMin: 50, rangeMax: 40, offerStartDate: '2026-02-01', offerEndDate: '2026-01-01' }));
       expect(ranges.body.errors).toMatchObject({ rangeMax: 'Maximum range must be greater than minimum range', offerEndDate: 'End date must be after start date' });
       expect((await t.api.get('/api/product?limit=1')).body.total).toBe(before);
@@ -254,10 +241,10 @@ describe('products', () => {
 
     it('refuses an unknown brand or parent product', async () => {
       const brand = await t.seed.brand();
-      const noBrand = await t.api.post('/api/product/add').set(bearer(t.tokenFor(admin))).send(payload('missing-brand'));
+      const noBrand = await t.api.as(admin).post('/api/product/add').send(payload('missing-brand'));
       expect(noBrand.status).toBe(400);
       expect(noBrand.body.errors).toEqual({ brandId: 'Brand not found' });
-      const noParent = await t.api.post('/api/product/add').set(bearer(t.tokenFor(admin))).send(payload(brand.id, { parentProductId: 'missing' }));
+      const noParent = await t.api.as(admin).post('/api/product/add').send(payload(brand.id, { parentProductId: 'missing' }));
       expect(noParent.body.errors).toEqual({ parentProductId: 'Parent product not found' });
     });
 
@@ -266,8 +253,8 @@ describe('products', () => {
       const parent = await t.seed.product();
       const brand = await t.seed.brand({ name: 'Newbrand' });
       const res = await t.api
+        .as(admin)
         .put(`/api/product/edit/${product.id}`)
-        .set(bearer(t.tokenFor(admin)))
         .send(payload(brand.id, { name: 'New Name', parentProductId: parent.id, colors: [{ name: 'Green', code: '#00ff00', price: 99000, stock: 1, images: ['/uploads/g.png'] }] }));
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Product updated successfully!');
@@ -278,26 +265,25 @@ describe('products', () => {
 
     it('refuses a product as its own parent, a missing product, and bad input on edit', async () => {
       const product = await t.seed.product();
-      const self = await t.api.put(`/api/product/edit/${product.id}`).set(bearer(t.tokenFor(admin))).send(payload(product.brandId!, { parentProductId: product.id }));
+      const self = await t.api.as(admin).put(`/api/product/edit/${product.id}`).send(payload(product.brandId!, { parentProductId: product.id }));
       expect(self.status).toBe(400);
       expect(self.body.message).toBe('A product cannot be its own parent product');
-      const missing = await t.api.put('/api/product/edit/nope').set(bearer(t.tokenFor(admin))).send(payload(product.brandId!));
+      const missing = await t.api.as(admin).put('/api/product/edit/nope').send(payload(product.brandId!));
       expect(missing.status).toBe(404);
-      const bad = await t.api.put(`/api/product/edit/${product.id}`).set(bearer(t.tokenFor(admin))).send(payload(product.brandId!, { colors: [] }));
+      const bad = await t.api.as(admin).put(`/api/product/edit/${product.id}`).send(payload(product.brandId!, { colors: [] }));
       expect(bad.status).toBe(400);
       expect((await t.api.get(`/api/product/${product.id}`)).body.colors).toHaveLength(1);
     });
 
     it('deletes a product, 404 for a missing one, 409 while test rides refer to it', async () => {
       const product = await t.seed.product();
-      expect((await t.api.delete(`/api/product/delete/${product.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(200);
+      expect((await t.api.as(admin).delete(`/api/product/delete/${product.id}`)).status).toBe(200);
       expect((await t.api.get(`/api/product/${product.id}`)).status).toBe(404);
-      expect((await t.api.delete(`/api/product/delete/${product.id}`).set(bearer(t.tokenFor(admin)))).status).toBe(404);
+      expect((await t.api.as(admin).delete(`/api/product/delete/${product.id}`)).status).toBe(404);
 
       const booked = await t.seed.product();
-      const { shop, location } = await t.seed.dealer();
-      await t.seed.testDrive({ userId: customer.id, productId: booked.id, locationId: location.id, dealerProfileId: shop.id });
-      const res = await t.api.delete(`/api/product/delete/${booked.id}`).set(bearer(t.tokenFor(admin)));
+      await t.seed.testDrive({ productId: booked.id });
+      const res = await t.api.as(admin).delete(`/api/product/delete/${booked.id}`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('This product has test rides and cannot be deleted');
       expect((await t.api.get(`/api/product/${booked.id}`)).status).toBe(200);
@@ -315,7 +301,7 @@ describe('products', () => {
       const parent = await t.seed.product({ name: 'Gqlvar Base', vehicleType: 'four-wheeler', brandId: brand.id, offerStartDate: '2026-05-01' });
       const child = await t.seed.product({ name: 'Gqlvar Long', vehicleType: 'four-wheeler', brandId: brand.id, parentProductId: parent.id });
       await t.seed.wishlist(customer.id, child.id);
-      const res = await t.gql(LIST, { filter: { vehicleType: 'FOUR_WHEELER', search: 'gqlvar', sort: 'NAME' } }, customer);
+      const res = await t.gql.as(customer)(LIST, { filter: { vehicleType: 'FOUR_WHEELER', search: 'gqlvar', sort: 'NAME' } });
       expect(res.body.errors).toBeUndefined();
       const { items, total } = res.body.data.products;
       expect(total).toBe(2);
@@ -341,29 +327,29 @@ describe('products', () => {
     it('lets an admin create, update and delete a product', async () => {
       const brand = await t.seed.brand();
       const input = { ...payload(brand.id), vehicleType: 'BIKE', additionalFeatures: ['ABS'], topSpeed: 95, cruiseControl: true, offerStartDate: '2026-01-01' };
-      const created = await t.gql(CREATE, { input }, admin);
+      const created = await t.gql.as(admin)(CREATE, { input });
       expect(created.body.errors).toBeUndefined();
       expect(created.body.data.createProduct).toMatchObject({ name: 'Ather 450X', vehicleType: 'BIKE', price: 140000, brand: { id: brand.id } });
       const id = created.body.data.createProduct.id;
 
-      const updated = await t.gql('mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name colors { name } } }', { id, input: { ...input, name: 'Renamed', colors: [input.colors[0]] } }, admin);
+      const updated = await t.gql.as(admin)('mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name colors { name } } }', { id, input: { ...input, name: 'Renamed', colors: [input.colors[0]] } });
       expect(updated.body.data.updateProduct).toEqual({ name: 'Renamed', colors: [{ name: 'Red' }] });
 
-      const deleted = await t.gql('mutation($id: ID!) { deleteProduct(id: $id) }', { id }, admin);
+      const deleted = await t.gql.as(admin)('mutation($id: ID!) { deleteProduct(id: $id) }', { id });
       expect(deleted.body.data.deleteProduct).toBe(id);
     });
 
     it('answers FORBIDDEN to a customer, UNAUTHENTICATED to a guest', async () => {
       const brand = await t.seed.brand();
       const input = { ...payload(brand.id), vehicleType: 'BIKE', additionalFeatures: [], topSpeed: 95, cruiseControl: true };
-      expect((await t.gql(CREATE, { input }, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)(CREATE, { input })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
 
     it('returns field messages under BAD_USER_INPUT', async () => {
       const brand = await t.seed.brand();
       const input = { ...payload(brand.id), vehicleType: 'BIKE', name: ' ', colors: [], additionalFeatures: [], topSpeed: 95, cruiseControl: true };
-      const res = await t.gql(CREATE, { input }, admin);
+      const res = await t.gql.as(admin)(CREATE, { input });
       expect(res.body.errors[0]).toMatchObject({
         message: 'Product name is required',
         extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Product name is required', colors: 'At least one color is required' } },

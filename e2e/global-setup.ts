@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { startServer } from '../scripts/start-server.cjs';
+import { DEMO_ACCOUNTS, tokenOf } from './support';
+
+/** Starts the built server once for all journeys; the returned function stops it. */
+export default async function globalSetup() {
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  const server = await startServer({ client: true });
+  // read by the `server` and `demoToken` fixtures in the test workers
+  process.env.E2E_BASE_URL = server.url;
+  try {
+    const tokens = await Promise.all(DEMO_ACCOUNTS.map(async (email) => [email, await tokenOf(server.url, email)]));
+    process.env.E2E_DEMO_TOKENS = JSON.stringify(Object.fromEntries(tokens));
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return async () => {
+    await server.stop();
+  };
+}

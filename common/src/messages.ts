@@ -123,4 +123,17 @@ export const MESSAGES = {
     internal: 'Something went wrong. Please try again.',
     unstorable: 'The request contains a value that cannot be stored',
   },
+  graphql: {
+    noQuery: 'The request must carry a GraphQL query as a text',
+    tooManyOperations: (max: number) => `A request may hold at most ${max} operations`,
+    tooManyAliases: (max: number) => `A request may use at most ${max} aliases`,
+    tooManyMutations: (max: number) => `A request may run at most ${max} mutations`,
+    tooCostly: (cost: number, max: number) => `This request asks for too much at once (cost ${cost}, at most ${max}): ask for fewer fields or pass a smaller limit`,
+    tooManyTokens: (max: number) => `The GraphQL document is too long (at most ${max} tokens)`,
+    timeout: 'The request took too long. Please ask for less at once.',
+  },
+  validation: {
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    idInvalid: 'Invalid id',
+  },
 } as const;

@@ -19,6 +19,11 @@ describe('configuration', () => {
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('keeps GraphQL introspection off unless GRAPHQL_INTROSPECTION turns it on', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+  });
+
   it('turns demo data off by default on a PostgreSQL server', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://postgres@localhost/evb' }).demoData).toBe(false);
   });
@@ -29,6 +34,7 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, got "maybe"'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL is not a valid URL: "not a url"'],
+    [{ GRAPHQL_INTROSPECTION: 'sometimes' }, 'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"'],
   ])('stops on a bad value with a one-line reason: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new ConfigError(message));
   });

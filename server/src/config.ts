@@ -25,6 +25,10 @@ export interface Config {
   /** auth attempts allowed per IP and per account in `authRateWindowMs` */
   authRateLimit: number;
   authRateWindowMs: number;
+  /** GraphQL introspection in production, for integrators (GRAPHQL_INTROSPECTION); always on elsewhere */
+  graphqlIntrospection: boolean;
+  /** where log lines go; absent: standard output (tests pass a stream to read what was logged) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     authRateLimit: 10,
     authRateWindowMs: 15 * 60 * 1000,
+    graphqlIntrospection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, false),
     ...overrides,
   };
   return config;

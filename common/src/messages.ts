@@ -134,6 +134,7 @@ export const MESSAGES = {
   },
   validation: {
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    tooMany: (label: string, max: number) => `${label}: at most ${max} allowed`,
     idInvalid: 'Invalid id',
   },
 } as const;

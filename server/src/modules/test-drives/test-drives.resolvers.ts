@@ -27,6 +27,8 @@ export const testDrivesLoaders = {
     product: (queries: Batch, { services }: GraphQLContext) => services.products.rowsByIds(queries.map(({ obj }) => obj.productId)),
     dealer: (queries: Batch, { services }: GraphQLContext) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
     location: (queries: Batch, { services }: GraphQLContext) => services.testDrives.locationsByIds(queries.map(({ obj }) => obj.locationId)),
-    customer: (queries: Batch, { services }: GraphQLContext) => services.testDrives.customersByIds(queries.map(({ obj }) => obj.userId)),
+    // the dealer learns the customer's name and e-mail only (RideCustomer), never contact or address
+    customer: async (queries: Batch, { services }: GraphQLContext) =>
+      (await services.testDrives.customersByIds(queries.map(({ obj }) => obj.userId))).map((u) => u && { id: u.id, name: u.name, email: u.email }),
   },
 };

@@ -1,6 +1,6 @@
 import { MESSAGES, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import { BadInput, NotFound } from '../../lib/errors';
+import { BadInput, Conflict, NotFound } from '../../lib/errors';
 import { wholeFromOne } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { brandsByIds } from '../products/products.queries';
@@ -8,8 +8,9 @@ import * as q from './brands.queries';
 
 const MAX_PAGE_SIZE = 1000;
 
+/** No page asked: the first MAX_PAGE_SIZE brands by name (every brand of a real catalogue). */
 function pageOf(page: unknown, limit: unknown) {
-  if ((page ?? '') === '' && (limit ?? '') === '') return undefined;
+  if ((page ?? '') === '' && (limit ?? '') === '') return { offset: 0, limit: MAX_PAGE_SIZE };
   const p = wholeFromOne(page, 1, MESSAGES.catalogue.pageInvalid);
   const size = Math.min(wholeFromOne(limit, 10, MESSAGES.catalogue.limitInvalid), MAX_PAGE_SIZE);
   return { offset: (p - 1) * size, limit: size };
@@ -53,9 +54,16 @@ export function createBrandsService({ db, uploads }: Deps) {
       return row;
     },
 
-    /** Admin: deletes a brand; its products stay in the catalogue without a brand (see docs/decisions/0003). */
+    /**
+     * Admin: deletes a brand that no product names; one that still has products is refused
+     * (CONFLICT) so that no product is left without a brand (see docs/decisions/0015).
+     */
     async remove(id: string) {
-      if (!(await q.deleteBrand(db, id))) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      await db.transaction(async (tx) => {
+        if (!(await q.lockBrand(tx, id))) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+        if ((await q.countProductsOfBrand(tx, id)) > 0) throw new Conflict(MESSAGES.catalogue.brandHasProducts);
+        await q.deleteBrand(tx, id);
+      });
       return id;
     },
 

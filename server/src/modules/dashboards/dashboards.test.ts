@@ -46,6 +46,24 @@ describe('dashboards', () => {
       expect(gql.body.data.dealerDashboard).toEqual({ testDriveCounts: { pending: 2, confirmed: 0, completed: 1, cancelled: 1 }, availableProductCount: 2 });
     });
 
+    it("agrees with the dealer's ride table: a ride removed from the list leaves the counts", async () => {
+      const { user: dealer, shop, location } = await t.seed.dealer();
+      const product = await t.seed.product();
+      const ride = { userId: customer.id, locationId: location.id, dealerProfileId: shop.id, productId: product.id };
+      const kept = await t.seed.testDrive({ ...ride, status: 'cancelled' });
+      const removed = await t.seed.testDrive({ ...ride, status: 'cancelled' });
+      expect((await t.api.delete(`/api/test-drive/${removed.id}`).set(as(dealer))).status).toBe(200);
+
+      const table = await t.api.get('/api/test-drive/dealer').set(as(dealer));
+      const rows = (table.body.data ?? table.body) as { _id: string; status: string }[];
+      expect(rows.map((r) => r._id)).toEqual([kept.id]);
+
+      const card = await t.api.get('/api/dealer/dashboard').set(as(dealer));
+      expect(card.body.testDriveTypeCounts).toEqual({ pending: 0, confirmed: 0, completed: 0, cancelled: rows.filter((r) => r.status === 'cancelled').length });
+      const gql = await t.gql('{ dealerDashboard { testDriveCounts { cancelled } } }', {}, dealer);
+      expect(gql.body.data.dealerDashboard.testDriveCounts.cancelled).toBe(1);
+    });
+
     it('answers zeros for a dealer without a shop profile', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
       const res = await t.api.get('/api/dealer/dashboard').set(as(dealer));

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "locations_city_address_key" ON "locations" USING btree ("city_id",lower(regexp_replace(btrim(coalesce("address1", '')), '\s+', ' ', 'g')),lower(regexp_replace(btrim(coalesce("address2", '')), '\s+', ' ', 'g')));

@@ -129,6 +129,7 @@ export const MESSAGES = {
     noQuery: 'The request must carry a GraphQL query as a text',
     tooManyOperations: (max: number) => `A request may hold at most ${max} operations`,
     tooManyAliases: (max: number) => `A request may use at most ${max} aliases`,
+    tooDeep: (max: number) => `The query depth is more than ${max} levels`,
     tooManyMutations: (max: number) => `A request may run at most ${max} mutations`,
     tooCostly: (cost: number, max: number) => `This request asks for too much at once (cost ${cost}, at most ${max}): ask for fewer fields or pass a smaller limit`,
     tooManyTokens: (max: number) => `The GraphQL document is too long (at most ${max} tokens)`,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
-import { GRAPHQL_LIMITS, measureRequest, type GraphQLRequestBody } from './limits';
+import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH, measureRequest, type GraphQLRequestBody } from './limits';
 
 const refuse = (reply: FastifyReply, code: string, message: string) =>
   reply.status(400).send({ data: null, errors: [{ message, extensions: { code } }] });
@@ -36,8 +36,11 @@ export function registerRequestGuard(app: FastifyInstance, path: string) {
       }
     }
     const shape = measureRequest(app.graphql.schema, bodies);
+    // depth first: a too-deep query also costs astronomically much, and its depth says more
     const refusal =
-      shape.aliases > GRAPHQL_LIMITS.maxAliases
+      shape.depth > MAX_QUERY_DEPTH
+        ? MESSAGES.graphql.tooDeep(MAX_QUERY_DEPTH)
+        : shape.aliases > GRAPHQL_LIMITS.maxAliases
         ? MESSAGES.graphql.tooManyAliases(GRAPHQL_LIMITS.maxAliases)
         : shape.mutationFields > GRAPHQL_LIMITS.maxMutationFields
           ? MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields)

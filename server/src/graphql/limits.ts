@@ -14,6 +14,9 @@ import {
   type ValueNode,
 } from 'graphql';
 
+/** Field nesting mercurius allows (it counts the same way: a root field is 1, leaves count). */
+export const MAX_QUERY_DEPTH = 10;
+
 /** What one HTTP request to /graphql may ask for, whatever the number of operations in it. */
 export const GRAPHQL_LIMITS = {
   /** operations in one batched (array) request */
@@ -60,6 +63,8 @@ export interface RequestShape {
   aliases: number;
   mutationFields: number;
   cost: number;
+  /** deepest field nesting of any operation (a root field is depth 1) */
+  depth: number;
   /** a document past `maxTokens`: refused before it is measured */
   tooManyTokens: boolean;
 }
@@ -102,21 +107,22 @@ interface Walk {
  * one per object it returns, and a list multiplies its children by its size (the `limit`
  * argument, or the server cap). `pageSize` carries a paged field's limit to its `items`.
  */
-function walk(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined, times: number, pageSize: number | undefined, seen: Set<string>) {
+function walk(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined, times: number, pageSize: number | undefined, seen: Set<string>, depth = 1) {
   for (const sel of set.selections) {
     if (sel.kind === Kind.INLINE_FRAGMENT) {
       const inner = sel.typeCondition ? (w.schema.getType(sel.typeCondition.name.value) ?? type) : type;
-      walk(w, sel.selectionSet, inner, times, pageSize, seen);
+      walk(w, sel.selectionSet, inner, times, pageSize, seen, depth);
       continue;
     }
     if (sel.kind === Kind.FRAGMENT_SPREAD) {
       const fragment = w.fragments.get(sel.name.value);
       if (!fragment || seen.has(sel.name.value)) continue; // cycles are refused by validation later
       const inner = w.schema.getType(fragment.typeCondition.name.value) ?? type;
-      walk(w, fragment.selectionSet, inner, times, pageSize, new Set([...seen, sel.name.value]));
+      walk(w, fragment.selectionSet, inner, times, pageSize, new Set([...seen, sel.name.value]), depth);
       continue;
     }
     if (sel.alias) w.shape.aliases += 1;
+    w.shape.depth = Math.max(w.shape.depth, depth);
     const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type) ? type.getFields()[sel.name.value] : undefined;
     if (!field || !sel.selectionSet) continue; // scalars are read from the parent row: free
     const returns = getNullableType(field.type);
@@ -126,7 +132,7 @@ function walk(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined
     if (isListType(returns)) size = ownLimit ?? (sel.name.value === 'items' ? pageSize : undefined) ?? LIST_CAPS[`${type?.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
     else childPage = ownLimit ?? LIST_CAPS[`${type?.name}.${field.name}`];
     w.shape.cost += times * size;
-    walk(w, sel.selectionSet, getNamedType(field.type), times * size, childPage, seen);
+    walk(w, sel.selectionSet, getNamedType(field.type), times * size, childPage, seen, depth + 1);
   }
 }
 
@@ -169,7 +175,7 @@ export interface GraphQLRequestBody {
  * skipped here: mercurius answers them with its parse error.
  */
 export function measureRequest(schema: GraphQLSchema, bodies: GraphQLRequestBody[]): RequestShape {
-  const shape: RequestShape = { operations: 0, aliases: 0, mutationFields: 0, cost: 0, tooManyTokens: false };
+  const shape: RequestShape = { operations: 0, aliases: 0, mutationFields: 0, cost: 0, depth: 0, tooManyTokens: false };
   for (const body of bodies) {
     if (typeof body?.query !== 'string') continue;
     let document: DocumentNode;

@@ -13,12 +13,13 @@ import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { withDeadline } from './deadline';
 import { registerRequestGuard } from './guard';
-import { GRAPHQL_LIMITS } from './limits';
+import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
+
+export { MAX_QUERY_DEPTH };
 
 const SCHEMA_CANDIDATES = [path.resolve(__dirname, '../../../schema.graphql'), path.resolve(__dirname, '../../schema.graphql')];
 export const SCHEMA_PATH = SCHEMA_CANDIDATES.find((p) => fs.existsSync(p)) ?? SCHEMA_CANDIDATES[0];
-export const MAX_QUERY_DEPTH = 10;
 const PRE_EXECUTION_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
 
 function mergeResolvers(modules: AppModule[]): IResolvers {

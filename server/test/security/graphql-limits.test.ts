@@ -113,7 +113,7 @@ describe('GraphQL cost, alias and batch limits', () => {
     const names = document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
     expect(names.length).toBeGreaterThan(20);
     for (const name of names) {
-      const shape: RequestShape = { operations: 0, aliases: 0, mutationFields: 0, cost: 0, tooManyTokens: false };
+      const shape: RequestShape = { operations: 0, aliases: 0, mutationFields: 0, cost: 0, depth: 0, tooManyTokens: false };
       measureDocument(t.app.graphql.schema, document, { limit: 100, filter: { limit: 1000 } }, name, shape);
       expect({ name, ok: shape.cost <= GRAPHQL_LIMITS.maxCost && shape.aliases === 0 && shape.mutationFields <= 1 }).toEqual({ name, ok: true });
     }

@@ -13,7 +13,7 @@ export const blogSchema = z.object({
   ),
 });
 
-/** `?limit=` of the blog list: optional, a whole number from 1 to 100. */
+/** `?limit=` of the blog list: optional (100 when absent), a whole number from 1 to 100. */
 export const blogListSchema = z.object({
   limit: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
@@ -22,7 +22,8 @@ export const blogListSchema = z.object({
       .int('Limit must be a whole number from 1 to 100')
       .min(1, 'Limit must be a whole number from 1 to 100')
       .max(100, 'Limit must be a whole number from 1 to 100')
-      .optional(),
+      // no limit asked: the newest 100, so the list stays bounded
+      .default(100),
   ),
 });
 

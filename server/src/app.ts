@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
 import { registerGraphQL } from './graphql/plugin';
 import { registerErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logger';
 import { registerStatic } from './http/static';
 import { registerViewer } from './http/viewer';
 import { createMailer } from './lib/mail';
@@ -24,19 +25,10 @@ declare module 'fastify' {
   }
 }
 
-const hideResetToken = (url: string) => url.replace(/(\/reset-password\/)[^/?#]+/i, '$1[hidden]');
-
 /** Builds the whole app on an open database: used by main.ts and by every test. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', '*.password', '*.newPassword', '*.confirmPassword', '*.token', '*.resetToken'], censor: '[hidden]' },
-      serializers: {
-        // the reset link's token travels in the page path: keep it out of the logs
-        req: (req) => ({ method: req.method, url: hideResetToken(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger: loggerOptions(config),
     // X-Forwarded-For names the client only when it comes from a proxy we were told to trust
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,

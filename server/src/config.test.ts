@@ -19,6 +19,11 @@ describe('configuration', () => {
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('keeps GraphQL introspection off unless GRAPHQL_INTROSPECTION turns it on', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+  });
+
   it('turns demo data off by default on a PostgreSQL server', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://postgres@localhost/evb' }).demoData).toBe(false);
   });
@@ -67,6 +72,7 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must start with redis: or rediss:, got "http://cache"'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "proxy.local"'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "10.0.0.0/33"'],
+    [{ GRAPHQL_INTROSPECTION: 'sometimes' }, 'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"'],
   ])('stops on a bad value with a one-line reason: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new ConfigError(message));
   });

@@ -31,6 +31,10 @@ export interface Config {
   redisKeyPrefix: string;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address (off by default) */
   trustProxy: TrustProxy;
+  /** GraphQL introspection in production, for integrators (GRAPHQL_INTROSPECTION); always on elsewhere */
+  graphqlIntrospection: boolean;
+  /** where log lines go; absent: standard output (tests pass a stream to read what was logged) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL ? parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,
     redisKeyPrefix: 'evb:limits:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY, fail),
+    graphqlIntrospection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, false),
     ...overrides,
   };
   return config;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import {
   HEX_COLOUR,
   optionalBoolean,
@@ -7,6 +8,7 @@ import {
   optionalText,
   requiredNumber,
   requiredText,
+  TEXT_MAX,
 } from './fields';
 
 /** Image values: a path or URL ending in an image extension, or a data:image value. */
@@ -26,23 +28,34 @@ const isUrl = (value: string) => {
 /** Highest colour price (rupees) and stock the catalogue can store. */
 export const MAX_PRICE = 9_999_999_999.99;
 export const MAX_STOCK = 2_147_483_647;
+/** Bounds of a product's lists. */
+export const MAX_IMAGES = 20;
+export const MAX_COLORS = 30;
+export const MAX_FEATURES = 50;
+
+/** Image paths of a product or colour: at least one, each a bounded path or URL. */
+const imageList = () =>
+  z
+    .array(z.string().trim().min(1).max(TEXT_MAX.url, MESSAGES.validation.tooLong('Image', TEXT_MAX.url)), { error: 'At least one image is required' })
+    .min(1, 'At least one image is required')
+    .max(MAX_IMAGES, MESSAGES.validation.tooMany('Images', MAX_IMAGES));
 
 export const brandSchema = z.object({
-  name: requiredText('Name is required'),
-  website: optionalText().refine((v) => v === undefined || isUrl(v), 'Invalid website URL'),
-  description: optionalText(),
-  logoUrl: requiredText('Logo is required').pipe(z.string().regex(LOGO_URL, 'Invalid logo URL')),
+  name: requiredText('Name is required', TEXT_MAX.name),
+  website: optionalText('Website', TEXT_MAX.url).refine((v) => v === undefined || isUrl(v), 'Invalid website URL'),
+  description: optionalText('Description', TEXT_MAX.description),
+  logoUrl: requiredText('Logo is required', TEXT_MAX.url, 'Logo URL').pipe(z.string().regex(LOGO_URL, 'Invalid logo URL')),
 });
 
 export const colorSchema = z.object({
-  name: requiredText('Color name is required'),
-  code: requiredText('Color code is required').pipe(z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000')),
+  name: requiredText('Color name is required', TEXT_MAX.name),
+  code: requiredText('Color code is required', TEXT_MAX.name).pipe(z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000')),
   // the ceilings are the columns' own: numeric(12,2) and integer
   price: requiredNumber('Price is required').pipe(z.number().min(0, 'Price must be positive').max(MAX_PRICE, 'Price is too large')),
   stock: requiredNumber('Stock is required').pipe(
     z.number().int('Stock must be a whole number').min(0, 'Stock must be positive').max(MAX_STOCK, 'Stock is too large'),
   ),
-  images: z.array(z.string().trim().min(1), { error: 'At least one image is required' }).min(1, 'At least one image is required'),
+  images: imageList(),
 });
 
 /** Vehicle types as the catalogue stores them (lower case, as in /e_vehicles/{type}). */
@@ -50,23 +63,26 @@ export const VEHICLE_TYPE_VALUES = ['scooter', 'bike', 'four-wheeler', 'commerci
 
 export const productSchema = z
   .object({
-    name: requiredText('Product name is required'),
-    description: requiredText('Description is required'),
+    name: requiredText('Product name is required', TEXT_MAX.line),
+    description: requiredText('Description is required', TEXT_MAX.description),
     vehicleType: requiredText('Category is required')
       .transform((v) => v.toLowerCase().replace('_', '-'))
       .pipe(z.enum(VEHICLE_TYPE_VALUES, { error: 'Category must be Scooter, Bike, Four-wheeler or Commercial' })),
-    brandId: requiredText('Brand is required'),
-    parentProductId: optionalText(),
-    images: z.array(z.string().trim().min(1), { error: 'At least one image is required' }).min(1, 'At least one image is required'),
-    colors: z.array(colorSchema, { error: 'At least one color is required' }).min(1, 'At least one color is required'),
+    brandId: requiredText('Brand is required', TEXT_MAX.id),
+    parentProductId: optionalText('Parent product', TEXT_MAX.id),
+    images: imageList(),
+    colors: z
+      .array(colorSchema, { error: 'At least one color is required' })
+      .min(1, 'At least one color is required')
+      .max(MAX_COLORS, MESSAGES.validation.tooMany('Colors', MAX_COLORS)),
     offerStartDate: optionalDate('Invalid start date'),
     offerEndDate: optionalDate('Invalid end date'),
     additionalFeatures: z
       .preprocess(
         (v) => (typeof v === 'string' ? v.split(',') : v ?? []),
-        z.array(z.string()).transform((list) => list.map((s) => s.trim()).filter(Boolean)),
+        z.array(z.string().max(TEXT_MAX.line, MESSAGES.validation.tooLong('Feature', TEXT_MAX.line))).max(MAX_FEATURES, MESSAGES.validation.tooMany('Features', MAX_FEATURES)).transform((list) => list.map((s) => s.trim()).filter(Boolean)),
       ),
-    size: optionalText(),
+    size: optionalText('Size', TEXT_MAX.name),
     rangeMin: optionalNumber('Minimum range must be a number').pipe(z.number().min(0, 'Minimum range must be positive').optional()),
     rangeMax: optionalNumber('Maximum range must be a number'),
     range: optionalNumber('Range must be a number'),
@@ -76,11 +92,11 @@ export const productSchema = z
     motorPower: optionalNumber('Motor power must be a number'),
     weight: optionalNumber('Weight must be a number'),
     warranty: optionalNumber('Warranty must be a number'),
-    accessoriesDesc: optionalText(),
+    accessoriesDesc: optionalText('Accessories', TEXT_MAX.description),
     acceleration: optionalNumber('Acceleration must be a number'),
-    transmission: optionalText(),
+    transmission: optionalText('Transmission', TEXT_MAX.name),
     torque: optionalNumber('Torque must be a number'),
-    chargerType: optionalText(),
+    chargerType: optionalText('Charger type', TEXT_MAX.name),
     cruiseControl: optionalBoolean(),
     navigation: optionalBoolean(),
     mobileApp: optionalBoolean(),
@@ -96,8 +112,8 @@ export const productSchema = z
 
 export const comparisonSchema = z
   .object({
-    product1Id: requiredText('Product 1 is required'),
-    product2Id: requiredText('Product 2 is required'),
+    product1Id: requiredText('Product 1 is required', TEXT_MAX.id),
+    product2Id: requiredText('Product 2 is required', TEXT_MAX.id),
   })
   .refine((v) => v.product1Id !== v.product2Id, { path: ['product2Id'], message: 'Cannot select the same product' });
 

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { TEXT_MAX, optionalText, requiredText } from './fields';
 
 export const dealerProfileSchema = z.object({
-  shopName: requiredText('Shop name is required'),
-  countryId: requiredText('Country is required'),
-  countryName: optionalText(),
-  stateId: requiredText('State is required'),
-  stateName: optionalText(),
-  cityId: requiredText('City is required'),
-  cityName: optionalText(),
-  address1: requiredText('Address1 is required'),
-  address2: optionalText(),
-  landmark: optionalText(),
+  shopName: requiredText('Shop name is required', TEXT_MAX.name),
+  countryId: requiredText('Country is required', TEXT_MAX.id),
+  countryName: optionalText('Country', TEXT_MAX.name),
+  stateId: requiredText('State is required', TEXT_MAX.id),
+  stateName: optionalText('State', TEXT_MAX.name),
+  cityId: requiredText('City is required', TEXT_MAX.id),
+  cityName: optionalText('City', TEXT_MAX.name),
+  address1: requiredText('Address1 is required', TEXT_MAX.line),
+  address2: optionalText('Address2', TEXT_MAX.line),
+  landmark: optionalText('Landmark', TEXT_MAX.line),
 });
 
 export const availabilitySchema = z.object({
-  productId: requiredText('Product is required'),
+  productId: requiredText('Product is required', TEXT_MAX.id),
   isAvailable: z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ error: 'Availability is required' }),
@@ -23,14 +23,14 @@ export const availabilitySchema = z.object({
 });
 
 export const bookTestDriveSchema = z.object({
-  productId: requiredText('Product is required'),
-  locationId: requiredText('Location is required'),
-  shopId: requiredText('Shop is required'),
+  productId: requiredText('Product is required', TEXT_MAX.id),
+  locationId: requiredText('Location is required', TEXT_MAX.id),
+  shopId: requiredText('Shop is required', TEXT_MAX.id),
 });
 
 export const searchSchema = z.object({
-  location: requiredText('Location is required'),
-  dealer: requiredText('Dealer is required'),
+  location: requiredText('Location is required', TEXT_MAX.id),
+  dealer: requiredText('Dealer is required', TEXT_MAX.id),
 });
 
 export const TEST_DRIVE_STATUS_VALUES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
 /** Building blocks of the validation tables; each takes the spec's messages. */
 
@@ -8,15 +9,45 @@ export const CONTACT_PATTERN = /^\+?[1-9]\d{1,14}$/;
 export const TEN_DIGITS = /^\d{10}$/;
 export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
-/** A string that must be present and non-blank; missing, null and '' all give `message`. */
-export const requiredText = (message: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().min(1, message));
+/**
+ * Longest text each kind of field takes. Every text has a bound, so an over-long value is a
+ * 400 with a field message and never reaches the database (index rows hold about 2.7 KB).
+ */
+export const TEXT_MAX = {
+  /** database ids (ours are 24 hex characters) and ids of the geo dataset */
+  id: 64,
+  /** names, usernames, shop and city names, colour names */
+  name: 100,
+  /** titles, product names, addresses, roles, tokens, one-line values */
+  line: 255,
+  /** e-mail addresses (RFC 5321) */
+  email: 254,
+  /** phone numbers with country code */
+  phone: 20,
+  /** web addresses and image paths */
+  url: 2048,
+  /** descriptions of brands and products, messages */
+  description: 5000,
+  /** search text */
+  search: 100,
+} as const;
 
-/** A string that may be absent; blank becomes undefined. */
-export const optionalText = () =>
-  z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().optional());
+/** "Name is required" -> "Name": the label the too-long message names. */
+const labelOf = (required: string) => required.replace(/ (is|are) required$/, '');
 
-export const email = (required: string, invalid: string) => requiredText(required).pipe(z.string().regex(EMAIL_PATTERN, invalid)).transform((v) => v.toLowerCase());
+/** A string that must be present and non-blank; missing, null and '' all give `message`; longer than `max` gives a field message. */
+export const requiredText = (message: string, max: number = TEXT_MAX.line, label: string = labelOf(message)) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.validation.tooLong(label, max)),
+  );
+
+/** A string that may be absent; blank becomes undefined; longer than `max` gives a field message. */
+export const optionalText = (label: string, max: number = TEXT_MAX.line) =>
+  z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional());
+
+export const email = (required: string, invalid: string) =>
+  requiredText(required, TEXT_MAX.email, 'Email').pipe(z.string().regex(EMAIL_PATTERN, invalid)).transform((v) => v.toLowerCase());
 
 /** bcrypt reads only the first 72 bytes: a longer password would silently match its prefix. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -31,7 +62,8 @@ export const password = (required: string, min: number, tooShort: string) =>
       .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, 'Password must be at most 72 characters'),
   );
 
-export const patterned = (required: string, pattern: RegExp, invalid: string) => requiredText(required).pipe(z.string().regex(pattern, invalid));
+export const patterned = (required: string, pattern: RegExp, invalid: string, max: number = TEXT_MAX.line) =>
+  requiredText(required, max).pipe(z.string().regex(pattern, invalid));
 
 /** A number that must be present; accepts numeric strings from forms. */
 export const requiredNumber = (required: string) =>

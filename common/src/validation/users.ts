@@ -1,28 +1,28 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { pagingSchema } from './paging';
-import { CONTACT_PATTERN, TEN_DIGITS, email, optionalText, password, patterned, requiredText } from './fields';
+import { CONTACT_PATTERN, TEN_DIGITS, TEXT_MAX, email, optionalText, password, patterned, requiredText } from './fields';
 
 /** Profile: the customer's own address card. */
 export const profileSchema = z.object({
-  contact: patterned('Contact is required', CONTACT_PATTERN, 'Invalid contact number'),
-  countryId: requiredText('Country is required'),
-  countryName: optionalText(),
-  stateId: requiredText('State is required'),
-  stateName: optionalText(),
-  cityId: requiredText('City is required'),
-  cityName: optionalText(),
-  address1: requiredText('Address Line 1 is required'),
-  address2: optionalText(),
+  contact: patterned('Contact is required', CONTACT_PATTERN, 'Invalid contact number', TEXT_MAX.phone),
+  countryId: requiredText('Country is required', TEXT_MAX.id),
+  countryName: optionalText('Country', TEXT_MAX.name),
+  stateId: requiredText('State is required', TEXT_MAX.id),
+  stateName: optionalText('State', TEXT_MAX.name),
+  cityId: requiredText('City is required', TEXT_MAX.id),
+  cityName: optionalText('City', TEXT_MAX.name),
+  address1: requiredText('Address Line 1 is required', TEXT_MAX.line),
+  address2: optionalText('Address Line 2', TEXT_MAX.line),
 });
 
 /** Roles an admin may assign. */
 export const ASSIGNABLE_ROLES = ['User', 'Dealer', 'Agent'] as const;
 
 const adminUserFields = {
-  name: requiredText('Name is required').pipe(z.string().regex(/^[A-Za-z ]+$/, 'Name must contain only letters and spaces')),
+  name: requiredText('Name is required', TEXT_MAX.name).pipe(z.string().regex(/^[A-Za-z ]+$/, 'Name must contain only letters and spaces')),
   email: email('Email is required', 'Invalid email'),
-  contact: patterned('Contact is required', TEN_DIGITS, 'Contact must be exactly 10 digits'),
+  contact: patterned('Contact is required', TEN_DIGITS, 'Contact must be exactly 10 digits', TEXT_MAX.phone),
   role: requiredText('Role is required'),
 };
 
@@ -40,7 +40,7 @@ export const setVerifiedSchema = z.object({
 });
 
 /** Admin user list: the shared paging (10 a page), optional search text. */
-export const userListSchema = pagingSchema(10).extend({ search: optionalText() });
+export const userListSchema = pagingSchema(10).extend({ search: optionalText('Search', TEXT_MAX.search) });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type CreateUserInput = z.infer<typeof createUserSchema>;

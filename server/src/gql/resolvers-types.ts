@@ -693,6 +693,14 @@ export type ResetPasswordInput = {
   resetToken: Scalars['String']['input'];
 };
 
+/** What a ride's dealer may know of its customer. Contact, username and address stay private to the user and admins. */
+export type RideCustomer = {
+  __typename?: 'RideCustomer';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 export type Role =
   | 'ADMIN'
   | 'AGENT'
@@ -720,8 +728,8 @@ export type State = {
 export type TestDrive = {
   __typename?: 'TestDrive';
   createdAt: Scalars['DateTime']['output'];
-  /** the customer who booked; shown to the ride's dealer and to the customer */
-  customer: User;
+  /** the customer who booked: to the ride's dealer only the name and e-mail, as the spec gives them */
+  customer: RideCustomer;
   dealer: Dealer;
   id: Scalars['ID']['output'];
   location: Location;
@@ -764,6 +772,10 @@ export type UpdateUserInput = {
   role: Role;
 };
 
+/**
+ * A user account. `username`, `contact` and the address fields are private: only the user
+ * themself (through `me`, `updateProfile`) and admins read them; anyone else gets null.
+ */
 export type User = {
   __typename?: 'User';
   address1?: Maybe<Scalars['String']['output']>;
@@ -920,6 +932,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  RideCustomer: ResolverTypeWrapper<RideCustomer>;
   Role: Role;
   RoleCounts: ResolverTypeWrapper<RoleCounts>;
   State: ResolverTypeWrapper<State>;
@@ -975,6 +988,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  RideCustomer: RideCustomer;
   RoleCounts: RoleCounts;
   State: State;
   String: Scalars['String']['output'];
@@ -1232,6 +1246,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
+export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideCustomer'] = ResolversParentTypes['RideCustomer']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type RoleCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleCounts'] = ResolversParentTypes['RoleCounts']> = ResolversObject<{
   admin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   agent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1248,7 +1268,7 @@ export type StateResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestDrive'] = ResolversParentTypes['TestDrive']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  customer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['RideCustomer'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
@@ -1318,6 +1338,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RideCustomer?: RideCustomerResolvers<ContextType>;
   RoleCounts?: RoleCountsResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;

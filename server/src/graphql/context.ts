@@ -6,4 +6,6 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   ip: string;
   services: Services;
+  /** epoch ms after which no further resolver starts (see deadline.ts) */
+  deadline?: number;
 }

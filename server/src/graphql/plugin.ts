@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, Kind, type DirectiveNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DirectiveNode, type ExecutionResult } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import mercuriusAuth from 'mercurius-auth';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../config';
 import type { Role } from '../db/schema';
 import { assertRole } from '../lib/auth';
 import { isAppError, isUnstorableValue, retryAfterOf, unstorableValue } from '../lib/errors';
 import type { AppModule } from '../modules/module';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
+import { withDeadline } from './deadline';
+import { registerRequestGuard } from './guard';
+import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
+
+export { MAX_QUERY_DEPTH };
 
 const SCHEMA_CANDIDATES = [path.resolve(__dirname, '../../../schema.graphql'), path.resolve(__dirname, '../../schema.graphql')];
 export const SCHEMA_PATH = SCHEMA_CANDIDATES.find((p) => fs.existsSync(p)) ?? SCHEMA_CANDIDATES[0];
-export const MAX_QUERY_DEPTH = 10;
+const PRE_EXECUTION_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
 
 function mergeResolvers(modules: AppModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const m of modules)
     for (const [type, fields] of Object.entries(m.resolvers ?? {})) merged[type] = { ...merged[type], ...(fields as object) };
-  return { ...scalarResolvers, ...merged } as IResolvers;
+  return { ...scalarResolvers, ...withDeadline(merged) } as IResolvers;
 }
 
 function mergeLoaders(modules: AppModule[]): MercuriusLoaders {
@@ -37,8 +43,11 @@ function requiredRoles(directive: DirectiveNode): Role[] {
   return arg.value.values.flatMap((v) => (v.kind === Kind.ENUM ? [v.value as Role] : []));
 }
 
+/** graphql-js "Did you mean …?" hints name fields a caller did not know: left out when hidden. */
+const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean .*\?$/s, '');
+
 /** Puts our error codes in `extensions.code` and masks everything else. */
-function formatError(error: GraphQLError, log: FastifyInstance['log']): GraphQLError {
+function formatError(error: GraphQLError, log: FastifyInstance['log'], suggestions: boolean): GraphQLError {
   const original = isUnstorableValue(error.originalError) ? unstorableValue() : error.originalError;
   if (isAppError(original)) {
     return new GraphQLError(original.message, {
@@ -49,25 +58,32 @@ function formatError(error: GraphQLError, log: FastifyInstance['log']): GraphQLE
   }
   const clientFault = (original as { statusCode?: number } | undefined)?.statusCode;
   if (!original || original instanceof GraphQLError || (clientFault && clientFault < 500)) {
-    // syntax, validation and argument-coercion errors: the caller's query is at fault
-    return new GraphQLError(error.message, {
-      nodes: error.nodes,
-      path: error.path,
-      extensions: { code: (error.extensions?.code as string) ?? 'GRAPHQL_VALIDATION_FAILED' },
-    });
+    // syntax, validation and argument-coercion errors: the caller's query is at fault, logged at info
+    const code = (error.extensions?.code as string) ?? (/^Syntax Error/.test(error.message) ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED');
+    log.info({ reason: error.message, code }, 'graphql request refused');
+    return new GraphQLError(suggestions ? error.message : withoutSuggestions(error.message), { nodes: error.nodes, path: error.path, extensions: { code } });
   }
   log.error({ err: original, path: error.path }, "graphql resolver failed");
   return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
+/** Production hides the schema (no introspection unless GRAPHQL_INTROSPECTION=true, no "Did you mean" hints). */
+function schemaVisibility(config: Config) {
+  const production = config.env === 'production';
+  return { introspection: !production || config.graphqlIntrospection, suggestions: !production };
+}
+
 export async function registerGraphQL(app: FastifyInstance, modules: AppModule[], services: Services, graphiql: boolean) {
+  const options = schemaVisibility(app.deps.config);
+  registerRequestGuard(app, '/graphql');
   await app.register(mercurius, {
     schema: fs.readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: mergeResolvers(modules),
     loaders: mergeLoaders(modules),
-    context: (request): GraphQLContext => ({ viewer: request.viewer, ip: request.ip, services }),
+    context: (request): GraphQLContext => ({ viewer: request.viewer, ip: request.ip, services, deadline: Date.now() + GRAPHQL_LIMITS.executionTimeoutMs }),
     queryDepth: MAX_QUERY_DEPTH,
     allowBatchedQueries: true,
+    validationRules: options.introspection ? [] : [NoSchemaIntrospectionCustomRule],
     graphiql,
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution as ExecutionResult & { errors: readonly GraphQLError[] }, context);
@@ -76,8 +92,10 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
         const inner = (e.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
         return Array.isArray(inner) && inner.length ? inner : [e];
       });
-      const errors = flat.map((e) => formatError(e, app.log));
-      return { statusCode: formatted.statusCode, response: { data: execution.data ?? null, errors } };
+      const errors = flat.map((e) => formatError(e, app.log, options.suggestions));
+      // a document refused before execution (syntax, validation, introspection) is the caller's fault: 400
+      const refusedBeforeRun = !execution.data && errors.length > 0 && errors.every((e) => PRE_EXECUTION_CODES.has(e.extensions.code as string));
+      return { statusCode: refusedBeforeRun ? 400 : formatted.statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
   await app.register(mercuriusAuth, {

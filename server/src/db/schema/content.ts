@@ -1,5 +1,9 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+
+/** Lower case, trimmed, inner runs of spaces as one: "12  MG Road " and "12 mg road" are the same address. */
+const normalisedText = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(btrim(coalesce(${column}, '')), '\\s+', ' ', 'g'))`;
 
 export const blogs = pgTable(
   'blogs',
@@ -28,7 +32,12 @@ export const locations = pgTable(
     address2: text('address2'),
     createdAt: createdAt(),
   },
-  (t) => [index('locations_city_idx').on(t.cityId), index('locations_state_name_idx').on(t.stateName, t.cityName)],
+  (t) => [
+    index('locations_city_idx').on(t.cityId),
+    index('locations_state_name_idx').on(t.stateName, t.cityName),
+    // one location per city and address, whatever the case and spacing
+    uniqueIndex('locations_city_address_key').on(t.cityId, normalisedText(t.address1), normalisedText(t.address2)),
+  ],
 );
 
 export const ENQUIRY_KINDS = ['contact', 'career'] as const;

@@ -1,14 +1,23 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands } from '../../db/schema';
+import { brands, products } from '../../db/schema';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandValues = Pick<typeof brands.$inferInsert, 'name' | 'logoUrl' | 'website' | 'description'>;
 
-export const listBrands = (db: Executor, page: { offset: number; limit: number } | undefined) => {
-  const query = db.select().from(brands).orderBy(asc(sql`lower(${brands.name})`), asc(brands.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
-};
+export const listBrands = (db: Executor, page: { offset: number; limit: number }) =>
+  db.select().from(brands).orderBy(asc(sql`lower(${brands.name})`), asc(brands.id)).limit(page.limit).offset(page.offset);
+
+/** Locks the brand row until the transaction ends: a product insert naming it waits (its key-share lock conflicts). */
+export async function lockBrand(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
+  return rows.length > 0;
+}
+
+export async function countProductsOfBrand(db: Executor, id: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.brandId, id));
+  return row.n;
+}
 
 export async function findBrand(db: Executor, id: string): Promise<BrandRow | undefined> {
   const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);

@@ -1,16 +1,17 @@
 import { MESSAGES, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import { BadInput, NotFound } from '../../lib/errors';
+import { BadInput, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import * as q from './brands.queries';
 
 const DEFAULT_PAGE_SIZE = 10;
+const MAX_UNPAGED_BRANDS = 1000;
 
-/** Every brand unless a page or a limit is asked for. */
+/** No page asked: the first MAX_UNPAGED_BRANDS by name (every brand of a real catalogue, still bounded). */
 function brandPage(page: unknown, limit: unknown) {
-  if ((page ?? '') === '' && (limit ?? '') === '') return undefined;
+  if ((page ?? '') === '' && (limit ?? '') === '') return { offset: 0, limit: MAX_UNPAGED_BRANDS };
   return pageOf({ page, limit }, DEFAULT_PAGE_SIZE);
 }
 
@@ -53,9 +54,16 @@ export function createBrandsService({ db, uploads }: Deps) {
       return row;
     },
 
-    /** Admin: deletes a brand; its products stay in the catalogue without a brand (see docs/decisions/0003). */
+    /**
+     * Admin: deletes a brand that no product names; one that still has products is refused
+     * (CONFLICT) so that no product is left without a brand (see docs/decisions/0015).
+     */
     async remove(id: string) {
-      if (!(await q.deleteBrand(db, id))) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      await db.transaction(async (tx) => {
+        if (!(await q.lockBrand(tx, id))) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+        if ((await q.countProductsOfBrand(tx, id)) > 0) throw new Conflict(MESSAGES.catalogue.brandHasProducts);
+        await q.deleteBrand(tx, id);
+      });
       return id;
     },
 

@@ -64,15 +64,27 @@ describe('brands', () => {
       expect(bad.body.errors).toEqual({ name: 'Name is required' });
     });
 
-    it('deletes a brand and keeps its products without a brand', async () => {
+    it('refuses to delete a brand that still has products, and leaves them with their brand', async () => {
       const brand = await t.seed.brand();
       const product = await t.seed.product({ brandId: brand.id });
       const res = await t.api.as(admin).delete(`/api/brand/${brand.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Brand has products: move or delete them first');
+      const read = await t.api.get(`/api/product/${product.id}`);
+      expect(read.body.brand._id).toBe(brand.id);
+
+      const gql = await t.gql.as(admin)('mutation($id: ID!) { deleteBrand(id: $id) }', { id: brand.id });
+      expect(gql.body.errors[0].extensions.code).toBe('CONFLICT');
+      expect(gql.body.errors[0].message).toBe('Brand has products: move or delete them first');
+    });
+
+    it('deletes a brand once its products are gone', async () => {
+      const brand = await t.seed.brand();
+      const product = await t.seed.product({ brandId: brand.id });
+      expect((await t.api.as(admin).delete(`/api/product/delete/${product.id}`)).status).toBe(200);
+      const res = await t.api.as(admin).delete(`/api/brand/${brand.id}`);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Brand deleted successfully');
-      const read = await t.api.get(`/api/product/${product.id}`);
-      expect(read.status).toBe(200);
-      expect(read.body.brand).toBeNull();
       expect((await t.api.as(admin).delete(`/api/brand/${brand.id}`)).status).toBe(404);
     });
 

@@ -1,14 +1,14 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blogs, comparisons, dealerProducts, dealerProfiles, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
 import { shopIsPublic } from '../dealers/shop-visibility';
 
-/** Ride counts of a shop per status; removed rides count too (docs/decisions/0007). */
+/** Ride counts of a shop per status, over the rides its table shows: removed ones are left out (docs/decisions/0015). */
 export const shopRideCounts = (db: Executor, dealerProfileId: string) =>
   db
     .select({ status: testDrives.status, count: count() })
     .from(testDrives)
-    .where(eq(testDrives.dealerProfileId, dealerProfileId))
+    .where(and(eq(testDrives.dealerProfileId, dealerProfileId), isNull(testDrives.removedByDealerAt)))
     .groupBy(testDrives.status);
 
 export async function shopAvailableProductCount(db: Executor, dealerProfileId: string) {

@@ -13,7 +13,7 @@ function tally<K extends string>(keys: readonly K[], rows: { key: string; count:
 
 export function createDashboardsService({ db }: Deps, { dealers }: { dealers: DealersService }) {
   return {
-    /** Dealer: ride counts per status of the own shop (removed rides included) and its available products; zeros without a shop. */
+    /** Dealer: ride counts per status of the rides in the own shop's table (removed ones left out) and its available products; zeros without a shop. */
     async dealer(viewer: Viewer) {
       const shop = await dealers.myProfile(viewer);
       if (!shop) return { testDriveCounts: tally(TEST_DRIVE_STATUSES, []), availableProductCount: 0 };

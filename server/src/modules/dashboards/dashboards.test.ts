@@ -29,6 +29,24 @@ describe('dashboards', () => {
       expect(gql.body.data.dealerDashboard).toEqual({ testDriveCounts: { pending: 2, confirmed: 0, completed: 1, cancelled: 1 }, availableProductCount: 2 });
     });
 
+    it("agrees with the dealer's ride table: a ride removed from the list leaves the counts", async () => {
+      const { user: dealer, shop, location } = await t.seed.dealer();
+      const product = await t.seed.product();
+      const ride = { userId: customer.id, locationId: location.id, dealerProfileId: shop.id, productId: product.id };
+      const kept = await t.seed.testDrive({ ...ride, status: 'cancelled' });
+      const removed = await t.seed.testDrive({ ...ride, status: 'cancelled' });
+      expect((await t.api.as(dealer).delete(`/api/test-drive/${removed.id}`)).status).toBe(200);
+
+      const table = await t.api.as(dealer).get('/api/test-drive/dealer');
+      const rows = (table.body.data ?? table.body) as { _id: string; status: string }[];
+      expect(rows.map((r) => r._id)).toEqual([kept.id]);
+
+      const card = await t.api.as(dealer).get('/api/dealer/dashboard');
+      expect(card.body.testDriveTypeCounts).toEqual({ pending: 0, confirmed: 0, completed: 0, cancelled: rows.filter((r) => r.status === 'cancelled').length });
+      const gql = await t.gql.as(dealer)('{ dealerDashboard { testDriveCounts { cancelled } } }', {});
+      expect(gql.body.data.dealerDashboard.testDriveCounts.cancelled).toBe(1);
+    });
+
     it('answers zeros for a dealer without a shop profile', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
       const res = await t.api.as(dealer).get('/api/dealer/dashboard');

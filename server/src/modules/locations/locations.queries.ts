@@ -4,7 +4,11 @@ import { locations } from '../../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
 
-export const listLocations = (db: Executor) => db.select().from(locations).orderBy(asc(locations.stateName), asc(locations.cityName));
+/** Bound of the public location list (the site serves one country's cities). */
+export const MAX_LOCATIONS = 1000;
+
+export const listLocations = (db: Executor, limit: number) =>
+  db.select().from(locations).orderBy(asc(locations.stateName), asc(locations.cityName), asc(locations.id)).limit(limit);
 
 export async function findLocation(db: Executor, id: string): Promise<LocationRow | undefined> {
   const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);

@@ -1,7 +1,7 @@
 import { MESSAGES, locationSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
-import { Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
+import { Conflict, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import * as q from './locations.queries';
@@ -10,8 +10,8 @@ export type { LocationRow } from './locations.queries';
 
 export function createLocationsService({ db }: Deps) {
   return {
-    /** Public: every location, grouped by state then city. */
-    list: () => q.listLocations(db),
+    /** Public: the locations (at most MAX_LOCATIONS), grouped by state then city. */
+    list: () => q.listLocations(db, q.MAX_LOCATIONS),
 
     /** Public: one location; NOT_FOUND when missing. */
     async get(id: string) {
@@ -23,10 +23,15 @@ export function createLocationsService({ db }: Deps) {
     /** Batched: locations by id (null for a missing one), in the order asked: for loaders. */
     byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.locationsByIds(db, distinct(ids))),
 
-    /** Admin: adds a location; country, state, city and address1 are required. */
+    /** Admin: adds a location; country, state, city and address1 are required; the same city and address twice is a CONFLICT. */
     async add(input: unknown) {
       const values = parseInput(locationSchema, input);
-      return q.insertLocation(db, { ...values, ...resolvePlace(values) });
+      try {
+        return await q.insertLocation(db, { ...values, ...resolvePlace(values) });
+      } catch (error) {
+        if (uniqueViolation(error)) throw new Conflict(MESSAGES.content.locationExists, { address1: MESSAGES.content.locationExists });
+        throw error;
+      }
     },
 
     /** Admin: removes a location that no test ride refers to (rides are never lost). */

@@ -43,8 +43,25 @@ describe('locations', () => {
       const unknown = await t.api.as(admin).post('/api/location/addLocation').send({ ...pune, countryId: 'XX' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ countryId: 'Please choose a country from the list' });
-      const renamed = await t.api.as(admin).post('/api/location/addLocation').send({ ...pune, cityName: 'Poona' });
+      const renamed = await t.api.as(admin).post('/api/location/addLocation').send({ ...pune, cityName: 'Poona', address1: 'JM Road' });
       expect(renamed.body.data.cityName).toBe('Pune');
+    });
+
+    it('refuses the same city and address twice, whatever the case and spacing, through both doors', async () => {
+      const first = { ...pune, address1: '12 Karve Road', address2: 'Near  Garden' };
+      expect((await t.api.as(admin).post('/api/location/addLocation').send(first)).status).toBe(201);
+      const before = (await t.api.get('/api/location/getLocation')).body.data.length;
+      const again = await t.api
+        .as(admin)
+        .post('/api/location/addLocation')
+        .send({ ...first, address1: ' 12  KARVE road ', address2: 'near garden' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This location already exists (same city and address)');
+      const gql = await t.gql.as(admin)('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }', { input: { ...first, address1: '12 karve road', address2: 'Near Garden' } });
+      expect(gql.body.errors[0].extensions.code).toBe('CONFLICT');
+      expect((await t.api.get('/api/location/getLocation')).body.data.length).toBe(before);
+      // another address in the same city is a new location
+      expect((await t.api.as(admin).post('/api/location/addLocation').send({ ...first, address1: '14 Karve Road' })).status).toBe(201);
     });
 
     it('deletes a location, and answers 404 for a missing one', async () => {

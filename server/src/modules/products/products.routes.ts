@@ -7,6 +7,25 @@ import { readImages } from '../../http/multipart';
 type ListQuery = { Querystring: ProductListFilter & { variant?: string } };
 type IdParams = { Params: { id: string } };
 
+/** An id sent as a text, or as the spec's nested object `{ _id }` (or `{ id }`). */
+const idOf = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? ((value as { _id?: unknown; id?: unknown })._id ?? (value as { id?: unknown }).id) : value;
+
+/**
+ * A product body as REST clients send it: `brandId`, or `brand` as an id or as the
+ * `{ _id, name, logoUrl }` a GET answers (and `parentProduct` likewise), so that a product
+ * read with GET can be sent back unchanged. `brandId` wins when both are given.
+ */
+function fromRestBody(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { brand, parentProduct, ...rest } = body as Record<string, unknown>;
+  return {
+    ...rest,
+    brandId: rest.brandId ?? idOf(brand),
+    parentProductId: 'parentProductId' in rest ? rest.parentProductId : idOf(parentProduct),
+  };
+}
+
 /** REST compatibility: /api/product/… (and /api/Product/…, as the visitor spec spells it). */
 export const productsRoutes: FastifyPluginAsync = async (app) => {
   const { products } = app.services;
@@ -25,13 +44,13 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.post('/product/add', async (request, reply) => {
-    const product = await products.create(request.body);
+    const product = await products.create(fromRestBody(request.body));
     return reply.status(201).send({ message: MESSAGES.catalogue.productCreated, data: toRestProduct(product) });
   });
 
   app.put<IdParams>('/product/edit/:id', async (request) => ({
     message: MESSAGES.catalogue.productUpdated,
-    data: toRestProduct(await products.update(request.params.id, request.body)),
+    data: toRestProduct(await products.update(request.params.id, fromRestBody(request.body))),
   }));
 
   app.delete<IdParams>('/product/delete/:id', async (request) => {

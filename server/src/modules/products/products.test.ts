@@ -199,6 +199,33 @@ describe('products', () => {
       expect(read.body.colors).toHaveLength(2);
     });
 
+    it('takes the brand as an id or as the { _id } object a GET answers, so a read product goes back unchanged', async () => {
+      const brand = await t.seed.brand();
+      const other = await t.seed.brand();
+      const { brandId: _omit, ...withoutBrandId } = payload(brand.id);
+      const byId = await t.api.as(admin).post('/api/product/add').send({ ...withoutBrandId, brand: brand.id });
+      expect(byId.status).toBe(201);
+      expect(byId.body.data.brand._id).toBe(brand.id);
+      const byObject = await t.api.as(admin).post('/api/product/add').send({ ...withoutBrandId, brand: { _id: other.id, name: 'x' } });
+      expect(byObject.status).toBe(201);
+      expect(byObject.body.data.brand._id).toBe(other.id);
+
+      // the round trip: GET, send the very same body back with PUT, read the same product
+      const read = await t.api.get(`/api/product/${byId.body.data._id}`);
+      const put = await t.api.as(admin).put(`/api/product/edit/${read.body._id}`).send(read.body);
+      expect(put.status).toBe(200);
+      const again = await t.api.get(`/api/product/${read.body._id}`);
+      const { createdAt: _c1, colors: colorsBefore, ...before } = read.body;
+      const { createdAt: _c2, colors: colorsAfter, ...after } = again.body;
+      expect(after).toEqual(before);
+      const strip = (cs: { _id: string }[]) => cs.map(({ _id, ...c }) => c);
+      expect(strip(colorsAfter)).toEqual(strip(colorsBefore));
+
+      const noBrand = await t.api.as(admin).post('/api/product/add').send({ ...withoutBrandId, brand: { name: 'no id' } });
+      expect(noBrand.status).toBe(400);
+      expect(noBrand.body.errors.brandId).toBe('Brand is required');
+    });
+
     it('refuses a guest with 401 and a customer with 403', async () => {
       const brand = await t.seed.brand();
       expect((await t.api.post('/api/product/add').send(payload(brand.id))).status).toBe(401);

@@ -30,6 +30,8 @@ export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
     product: (queries: Batch, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
     dealer: (queries: Batch, { services }) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
     location: (queries: Batch, { services }) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
-    customer: (queries: Batch, { services }) => services.users.byIds(queries.map(({ obj }) => obj.userId)),
+    // the dealer learns the customer's name and e-mail only (RideCustomer), never contact or address
+    customer: async (queries: Batch, { services }) =>
+      (await services.users.byIds(queries.map(({ obj }) => obj.userId))).map((u) => u && { id: u.id, name: u.name, email: u.email }),
   },
 };

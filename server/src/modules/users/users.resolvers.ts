@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../gql/resolvers-types';
 import { requireViewer } from '../../lib/auth';
+import { privateUserFieldResolvers } from './user-privacy';
 
 export const usersResolvers: Resolvers = {
   Query: {
@@ -14,4 +15,5 @@ export const usersResolvers: Resolvers = {
     deleteUser: (_, { id }, { services, viewer }) => services.users.remove(requireViewer(viewer), id),
     setUserVerified: (_, { id, isVerified }, { services, viewer }) => services.users.setVerified(requireViewer(viewer), id, { isVerified }),
   },
+  User: privateUserFieldResolvers,
 };

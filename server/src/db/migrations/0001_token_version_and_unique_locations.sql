@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "locations_city_address_key" ON "locations" USING btree ("city_id",lower(regexp_replace(btrim(coalesce("address1", '')), '\s+', ' ', 'g')),lower(regexp_replace(btrim(coalesce("address2", '')), '\s+', ' ', 'g')));

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@evbazaar/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, parse } from 'graphql';
+import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH, measureRequest, type GraphQLRequestBody } from './limits';
+
+const refuse = (reply: FastifyReply, code: string, message: string) =>
+  reply.status(400).send({ data: null, errors: [{ message, extensions: { code } }] });
+
+/** The operations of a /graphql request: a JSON object, a batch array, a raw application/graphql text or a GET query string. */
+function bodiesOf(request: FastifyRequest): GraphQLRequestBody[] {
+  const source = request.method === 'GET' ? request.query : request.body;
+  if (typeof source === 'string') return [{ query: source }];
+  if (Array.isArray(source)) return source as GraphQLRequestBody[];
+  return [(source ?? {}) as GraphQLRequestBody];
+}
+
+/**
+ * Refuses, before anything runs, a /graphql request that is malformed or asks for too much:
+ * a missing or non-text query, a syntax error, more operations, aliases, mutations or cost
+ * than GRAPHQL_LIMITS allow, counted over the whole batch so that batching cannot multiply them.
+ */
+export function registerRequestGuard(app: FastifyInstance, path: string) {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== path) return;
+    const bodies = bodiesOf(request);
+    if (bodies.length > GRAPHQL_LIMITS.maxBatchSize) return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.tooManyOperations(GRAPHQL_LIMITS.maxBatchSize));
+    for (const body of bodies) {
+      if (typeof body?.query !== 'string' || body.query.trim() === '') return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.noQuery);
+      try {
+        parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+      } catch (error) {
+        const overLong = /more tha[nt] \d+ tokens/i.test((error as Error).message);
+        const message = overLong ? MESSAGES.graphql.tooManyTokens(GRAPHQL_LIMITS.maxTokens) : (error as GraphQLError).message;
+        request.log.info({ reason: message }, 'graphql document refused');
+        return refuse(reply, overLong ? 'GRAPHQL_VALIDATION_FAILED' : 'GRAPHQL_PARSE_FAILED', message);
+      }
+    }
+    const shape = measureRequest(app.graphql.schema, bodies);
+    // depth first: a too-deep query also costs astronomically much, and its depth says more
+    const refusal =
+      shape.depth > MAX_QUERY_DEPTH
+        ? MESSAGES.graphql.tooDeep(MAX_QUERY_DEPTH)
+        : shape.aliases > GRAPHQL_LIMITS.maxAliases
+        ? MESSAGES.graphql.tooManyAliases(GRAPHQL_LIMITS.maxAliases)
+        : shape.mutationFields > GRAPHQL_LIMITS.maxMutationFields
+          ? MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields)
+          : shape.cost > GRAPHQL_LIMITS.maxCost
+            ? MESSAGES.graphql.tooCostly(shape.cost, GRAPHQL_LIMITS.maxCost)
+            : undefined;
+    if (refusal) {
+      request.log.info({ ...shape, reason: refusal }, 'graphql request over its limits');
+      return refuse(reply, 'GRAPHQL_VALIDATION_FAILED', refusal);
+    }
+  });
+}

@@ -1,0 +1,192 @@
+import {
+  Kind,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  parse,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+
+/** Field nesting mercurius allows (it counts the same way: a root field is 1, leaves count). */
+export const MAX_QUERY_DEPTH = 10;
+
+/** What one HTTP request to /graphql may ask for, whatever the number of operations in it. */
+export const GRAPHQL_LIMITS = {
+  /** operations in one batched (array) request */
+  maxBatchSize: 10,
+  /** aliased fields over the whole request; the client's own documents use none */
+  maxAliases: 30,
+  /** root mutation fields over the whole request: one form sends one */
+  maxMutationFields: 5,
+  /** estimated objects resolved over the whole request (see `requestCost`) */
+  maxCost: 50_000,
+  /** tokens in one document: bounds parse work before any other check */
+  maxTokens: 5_000,
+  /** wall-clock budget of one execution; resolvers started after it fail */
+  executionTimeoutMs: 10_000,
+} as const;
+
+/** Rows a list answers when the caller names no limit: the server's own cap for that list. */
+export const LIST_CAPS: Record<string, number> = {
+  'Query.brands': 1000,
+  'Query.comparisons': 500,
+  'Query.blogs': 100,
+  'Query.locations': 1000,
+  'Query.countries': 250,
+  'Query.states': 100,
+  'Query.cities': 2000,
+  'Query.users': 10,
+  'Query.products': 10,
+  'Query.dealersByLocation': 100,
+  'Query.productAvailability': 100,
+  'Query.myWishlist': 100,
+  'Query.myTestDrives': 100,
+  'Query.dealerTestDrives': 500,
+  'Query.myProductAvailability': 500,
+  'Query.searchProducts': 500,
+  'Query.enquiries': 500,
+};
+/** Nested lists (a product's colours, images) are short; this is their estimate. */
+export const DEFAULT_LIST_SIZE = 20;
+/** Upper bound of any `limit` argument (the products and brands pages' own maximum). */
+const MAX_LIMIT_ARGUMENT = 1000;
+
+export interface RequestShape {
+  operations: number;
+  aliases: number;
+  mutationFields: number;
+  cost: number;
+  /** deepest field nesting of any operation (a root field is depth 1) */
+  depth: number;
+  /** a document past `maxTokens`: refused before it is measured */
+  tooManyTokens: boolean;
+}
+
+type Variables = Record<string, unknown> | undefined;
+
+function valueOf(node: ValueNode, variables: Variables): unknown {
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return variables?.[node.name.value];
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, valueOf(f.value, variables)]));
+    default:
+      return undefined;
+  }
+}
+
+/** `limit` (or `filter.limit`, `input.limit`) of a field, clamped to what the server would allow. */
+function limitArgument(args: readonly { name: { value: string }; value: ValueNode }[] | undefined, variables: Variables): number | undefined {
+  for (const arg of args ?? []) {
+    const value = valueOf(arg.value, variables);
+    const candidate = arg.name.value === 'limit' ? value : (value as { limit?: unknown } | undefined)?.limit;
+    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate >= 1) return Math.min(Math.floor(candidate), MAX_LIMIT_ARGUMENT);
+  }
+  return undefined;
+}
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Variables;
+  shape: RequestShape;
+}
+
+/**
+ * Adds the cost of a selection set resolved `times` times: each object or list field costs
+ * one per object it returns, and a list multiplies its children by its size (the `limit`
+ * argument, or the server cap). `pageSize` carries a paged field's limit to its `items`.
+ */
+function walk(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined, times: number, pageSize: number | undefined, seen: Set<string>, depth = 1) {
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.INLINE_FRAGMENT) {
+      const inner = sel.typeCondition ? (w.schema.getType(sel.typeCondition.name.value) ?? type) : type;
+      walk(w, sel.selectionSet, inner, times, pageSize, seen, depth);
+      continue;
+    }
+    if (sel.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = w.fragments.get(sel.name.value);
+      if (!fragment || seen.has(sel.name.value)) continue; // cycles are refused by validation later
+      const inner = w.schema.getType(fragment.typeCondition.name.value) ?? type;
+      walk(w, fragment.selectionSet, inner, times, pageSize, new Set([...seen, sel.name.value]), depth);
+      continue;
+    }
+    if (sel.alias) w.shape.aliases += 1;
+    w.shape.depth = Math.max(w.shape.depth, depth);
+    const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type) ? type.getFields()[sel.name.value] : undefined;
+    if (!field || !sel.selectionSet) continue; // scalars are read from the parent row: free
+    const returns = getNullableType(field.type);
+    const ownLimit = limitArgument(sel.arguments, w.variables);
+    let size = 1;
+    let childPage: number | undefined;
+    if (isListType(returns)) size = ownLimit ?? (sel.name.value === 'items' ? pageSize : undefined) ?? LIST_CAPS[`${type?.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
+    else childPage = ownLimit ?? LIST_CAPS[`${type?.name}.${field.name}`];
+    w.shape.cost += times * size;
+    walk(w, sel.selectionSet, getNamedType(field.type), times * size, childPage, seen, depth + 1);
+  }
+}
+
+/** Adds one parsed operation document to the request's running totals. */
+export function measureDocument(schema: GraphQLSchema, document: DocumentNode, variables: Variables, operationName: string | undefined, shape: RequestShape) {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  // only the operation that runs counts; a document of several without a name fails validation anyway
+  const chosen = operationName ? operations.filter((o) => o.name?.value === operationName) : operations.slice(0, 1);
+  for (const op of chosen) {
+    shape.operations += 1;
+    const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+    if (op.operation === 'mutation') shape.mutationFields += countRootFields(op.selectionSet, fragments, new Set());
+    walk({ schema, fragments, variables, shape }, op.selectionSet, root ?? undefined, 1, undefined, new Set());
+  }
+}
+
+function countRootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+  let n = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) n += 1;
+    else if (sel.kind === Kind.INLINE_FRAGMENT) n += countRootFields(sel.selectionSet, fragments, seen);
+    else if (!seen.has(sel.name.value)) {
+      const fragment = fragments.get(sel.name.value);
+      if (fragment) n += countRootFields(fragment.selectionSet, fragments, new Set([...seen, sel.name.value]));
+    }
+  }
+  return n;
+}
+
+export interface GraphQLRequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/**
+ * Totals of a whole request (one operation or a batch). Documents that do not parse are
+ * skipped here: mercurius answers them with its parse error.
+ */
+export function measureRequest(schema: GraphQLSchema, bodies: GraphQLRequestBody[]): RequestShape {
+  const shape: RequestShape = { operations: 0, aliases: 0, mutationFields: 0, cost: 0, depth: 0, tooManyTokens: false };
+  for (const body of bodies) {
+    if (typeof body?.query !== 'string') continue;
+    let document: DocumentNode;
+    try {
+      document = parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    } catch (error) {
+      if (/more tha[nt] \d+ tokens/i.test((error as Error).message)) shape.tooManyTokens = true;
+      continue;
+    }
+    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
+    measureDocument(schema, document, variables, typeof body.operationName === 'string' ? body.operationName : undefined, shape);
+  }
+  return shape;
+}

@@ -1,0 +1,72 @@
+import { createTestApp, type TestApp } from '../helpers';
+
+type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
+
+const PRIVATE = { username: 'meera_private', contact: '9811122233', countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune', address1: '7 Secret Lane', address2: 'Flat 3' };
+const PRIVATE_FIELDS = 'username contact countryId countryName stateId stateName cityId cityName address1 address2';
+
+describe('privacy by field', () => {
+  let t: TestApp;
+  let customer: Seeded;
+  let dealerUser: Seeded;
+  let otherUser: Seeded;
+  let admin: Seeded;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await t.seed.user({ name: 'Meera Shah', email: 'meera.private@example.com', ...PRIVATE });
+    otherUser = await t.seed.user({ role: 'USER' });
+    admin = await t.seed.user({ role: 'ADMIN' });
+    const { user, shop, location } = await t.seed.dealer();
+    dealerUser = user;
+    const product = await t.seed.product();
+    await t.seed.testDrive({ userId: customer.id, productId: product.id, locationId: location.id, dealerProfileId: shop.id });
+  });
+  afterAll(() => t.close());
+
+  it("GraphQL: a dealer reads its ride customer's name and e-mail, and the schema offers nothing else", async () => {
+    const res = await t.gql.as(dealerUser)('{ dealerTestDrives { customer { id name email } } }', undefined);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.dealerTestDrives).toEqual([{ customer: { id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' } }]);
+
+    for (const field of ['contact', 'username', 'address1', 'cityName']) {
+      const probe = await t.gql.as(dealerUser)(`{ dealerTestDrives { customer { ${field} } } }`, undefined);
+      expect(probe.status).toBe(400);
+      expect(probe.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
+  });
+
+  it("REST: the dealer's ride list carries the customer as { _id, name, email } only", async () => {
+    const res = await t.api.as(dealerUser).get('/api/test-drive/dealer');
+    expect(res.status).toBe(200);
+    const rides = (res.body.data ?? res.body) as { user: Record<string, unknown> }[];
+    expect(rides).toHaveLength(1);
+    expect(rides[0].user).toEqual({ _id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' });
+    expect(JSON.stringify(res.body)).not.toMatch(/9811122233|Secret Lane|meera_private/);
+  });
+
+  it('the user reads own private fields through me', async () => {
+    const res = await t.gql.as(customer)(`{ me { id ${PRIVATE_FIELDS} } }`, undefined);
+    expect(res.body.data.me).toEqual({ id: customer.id, ...PRIVATE });
+  });
+
+  it("an admin reads a user's private fields", async () => {
+    const res = await t.gql.as(admin)(`query ($id: ID!) { user(id: $id) { ${PRIVATE_FIELDS} } }`, { id: customer.id });
+    expect(res.body.data.user).toEqual(PRIVATE);
+    const list = await t.gql.as(admin)(`{ users(search: "Meera", limit: 5) { items { id contact address1 } } }`, undefined);
+    expect(list.body.data.users.items).toContainEqual({ id: customer.id, contact: PRIVATE.contact, address1: PRIVATE.address1 });
+  });
+
+  it('nobody else reads them, even where a User is answered to them', async () => {
+    // a login answers the account it signed into; its private fields are read afterwards through `me`
+    const login = await t.gql(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { user { id name ${PRIVATE_FIELDS} } } }`, {
+      e: otherUser.email,
+      p: otherUser.password,
+    });
+    expect(login.body.data?.login?.user?.id).toBe(otherUser.id);
+    expect(login.body.data.login.user.contact).toBeNull();
+    // a plain user cannot ask for someone else at all
+    const other = await t.gql.as(otherUser)(`query ($id: ID!) { user(id: $id) { contact } }`, { id: customer.id });
+    expect(other.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE, lockDataDir } from '../../src/lib/data-dir-lock';
-import { startServer } from './server-process';
+import { launchServer } from '../../../scripts/start-server.cjs';
 
 describe('one server per embedded DATA_DIR', () => {
   const dirs: string[] = [];
@@ -12,15 +12,17 @@ describe('one server per embedded DATA_DIR', () => {
     return dir;
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  // the real process from source on an embedded database in `dataDir`, its output kept
+  const serverOn = (dataDir: string) => launchServer({ source: true, dataDir, env: { DEMO_DATA: 'false', LOG_LEVEL: 'info' }, output: 'capture' });
 
   it('refuses a second server on the same folder with a one-line reason, and frees the folder on shutdown', async () => {
     const dataDir = tmp();
-    const first = startServer({ DATA_DIR: dataDir });
-    await first.listening;
+    const first = await serverOn(dataDir);
+    await first.ready;
     expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
 
-    const second = startServer({ DATA_DIR: dataDir });
-    await expect(second.listening).rejects.toThrow();
+    const second = await serverOn(dataDir);
+    await expect(second.ready).rejects.toThrow();
     expect(await second.exited).toBe(1);
     expect(second.output().trim()).toBe(`Start-up failed: another EV Bazaar server (pid ${first.child.pid}) uses DATA_DIR ${dataDir}`);
 
@@ -28,23 +30,23 @@ describe('one server per embedded DATA_DIR', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
 
-    const third = startServer({ DATA_DIR: dataDir });
-    await third.listening;
+    const third = await serverOn(dataDir);
+    await third.ready;
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   });
 
   it('takes over a stale lock left by a server killed with SIGKILL', async () => {
     const dataDir = tmp();
-    const killed = startServer({ DATA_DIR: dataDir });
-    await killed.listening;
+    const killed = await serverOn(dataDir);
+    await killed.ready;
     killed.child.kill('SIGKILL');
     await killed.exited;
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
 
-    const next = startServer({ DATA_DIR: dataDir });
-    const url = await next.listening;
-    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const next = await serverOn(dataDir);
+    await next.ready;
+    expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(next.child.pid));
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);

@@ -32,6 +32,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // X-Forwarded-For names the client only when it comes from a proxy we were told to trust
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // a client that trickles its request (slowloris) is cut off instead of holding a socket forever
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks for timed-out requests only every 30 s by default; look more often
+    http: { connectionsCheckingInterval: Math.max(100, Math.min(2_000, Math.floor(config.requestTimeoutMs / 3))) },
   });
 
   const deps: Deps = {

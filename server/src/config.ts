@@ -35,6 +35,8 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** where log lines go; absent: standard output (tests pass a stream to read what was logged) */
   logStream?: NodeJS.WritableStream;
+  /** the longest a client may take to send a whole request (slow senders are cut off with 408) */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL ? parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,
     redisKeyPrefix: 'evb:limits:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY, fail),
+    requestTimeoutMs: 30_000,
     graphqlIntrospection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, false),
     ...overrides,
   };

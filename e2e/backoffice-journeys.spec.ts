@@ -142,9 +142,15 @@ test.describe('back-office journeys (issue 7)', () => {
     const comparisonDialog = page.getByRole('dialog', { name: 'Add Comparison' });
     const first = comparisonDialog.getByRole('combobox', { name: 'Product 1' });
     const second = comparisonDialog.getByRole('combobox', { name: 'Product 2' });
+    // each picker lists the first matches of its search box: type to reach the product
+    await comparisonDialog.getByRole('searchbox', { name: 'Search product 1' }).fill(productName);
     await first.locator(`option[value="${product.id}"]`).waitFor({ state: 'attached' });
     await first.selectOption(product.id);
+    await comparisonDialog.getByRole('searchbox', { name: 'Search product 2' }).fill(productName);
+    await second.locator(`option[value="${product.id}"]`).waitFor({ state: 'attached' });
     expect(await second.locator(`option[value="${product.id}"]`).isDisabled()).toBe(true);
+    await comparisonDialog.getByRole('searchbox', { name: 'Search product 2' }).fill('Ather 450X');
+    await second.locator('option', { hasText: 'Ather 450X' }).first().waitFor({ state: 'attached' });
     await second.selectOption({ label: 'Ather 450X' });
     await comparisonDialog.getByRole('button', { name: 'Add Comparison' }).click();
     await page.getByText('Comparison created successfully').waitFor();
@@ -289,6 +295,7 @@ test.describe('back-office journeys (issue 7)', () => {
     await dp.waitForURL('**/dashboard/dealer/products');
     const addForm = dp.getByRole('form', { name: 'Add product availability' });
     const productSelect = addForm.getByRole('combobox', { name: 'Product' });
+    await dp.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
     await productSelect.locator(`option[value="${product.id}"]`).waitFor({ state: 'attached' });
     await productSelect.selectOption(product.id);
     await addForm.getByRole('combobox', { name: 'Availability' }).selectOption({ label: 'Available' });

@@ -124,6 +124,7 @@ export const MESSAGES = {
     tooLarge: 'The request body is too large',
     internal: 'Something went wrong. Please try again.',
     unstorable: 'The request contains a value that cannot be stored',
+    limitsUnavailable: 'This service is briefly unavailable. Please try again in a minute.',
   },
   graphql: {
     noQuery: 'The request must carry a GraphQL query as a text',

@@ -44,7 +44,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
     uploads: createUploads({ dir: config.uploadDir, publicUrl: config.publicUrl }),
-    limits: createLimitStore(config),
+    limits: createLimitStore(config, app.log),
     background: createBackgroundTasks(app.log),
   };
   app.addHook('onClose', async () => {

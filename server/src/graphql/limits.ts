@@ -13,6 +13,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { MAX_COMPARISONS } from '../modules/comparisons/comparisons.service';
 
 /** Field nesting mercurius allows (it counts the same way: a root field is 1, leaves count). */
 export const MAX_QUERY_DEPTH = 10;
@@ -36,7 +37,7 @@ export const GRAPHQL_LIMITS = {
 /** Rows a list answers when the caller names no limit: the server's own cap for that list. */
 export const LIST_CAPS: Record<string, number> = {
   'Query.brands': 1000,
-  'Query.comparisons': 500,
+  'Query.comparisons': MAX_COMPARISONS,
   'Query.blogs': 100,
   'Query.locations': 1000,
   'Query.countries': 250,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'TIMEOUT';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'TIMEOUT' | 'UNAVAILABLE';
 
 /** field name -> the spec's message for it */
 export type FieldErrors = Record<string, string>;
@@ -14,6 +14,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   TIMEOUT: 503,
+  UNAVAILABLE: 503,
 };
 
 /** Errors a user may read. Anything else is logged and answered as an internal error. */

@@ -1,21 +1,29 @@
 import { comparisonSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
-import { SelectField } from '../../components/form-fields';
+import { SearchSelectField } from '../../components/search-select';
 import { useAdminCreateComparisonMutation, useAdminProductChoicesQuery } from '../../gql/graphql';
 import { withToasts } from '../../lib/query-toasts';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
+import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { ADMIN_TEXT } from './messages';
 
 const { comparisons: TEXT } = ADMIN_TEXT;
 const CHOICES = withToasts({ failure: TEXT.productsFailed });
 
-/** Add Comparison: two product dropdowns; the product chosen in one is disabled in the other. */
+/** The first products matching what was typed in one picker's search box. */
+function useProductChoices() {
+  const search = useChoiceSearch();
+  const [{ data }] = useAdminProductChoicesQuery({ variables: { search: search.term, limit: CHOICES_SHOWN }, context: CHOICES });
+  return { text: search.text, onText: search.setText, choices: data?.products.items ?? [] };
+}
+
+/** Add Comparison: two product dropdowns, each over a search of every product; the product chosen in one is disabled in the other. */
 export function ComparisonFormModal({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(comparisonSchema, { product1Id: '', product2Id: '' });
-  const [{ data }] = useAdminProductChoicesQuery({ context: CHOICES });
+  const first = useProductChoices();
+  const second = useProductChoices();
   const [{ fetching }, createComparison] = useAdminCreateComparisonMutation();
-  const products = data?.products.items ?? [];
 
   const submit = form.handleSubmit(async (v) => {
     const result = await createComparison({ input: v }, { additionalTypenames: ['Comparison'] });
@@ -28,21 +36,28 @@ export function ComparisonFormModal({ onClose }: { onClose: () => void }) {
     onClose();
   });
 
-  const options = (disabledId: string) =>
-    products.map((p) => (
-      <option key={p.id} value={p.id} disabled={p.id === disabledId}>
-        {p.name}
-      </option>
-    ));
-
   return (
     <DashboardFormModal open title="Add Comparison" submitLabel="Add Comparison" busy={fetching} onSubmit={submit} onClose={onClose}>
-      <SelectField label="Product 1" placeholder="Select product" required {...form.field('product1Id')} error={form.errorOf('product1Id')}>
-        {options(form.values.product2Id)}
-      </SelectField>
-      <SelectField label="Product 2" placeholder="Select product" required {...form.field('product2Id')} error={form.errorOf('product2Id')}>
-        {options(form.values.product1Id)}
-      </SelectField>
+      <SearchSelectField
+        label="Product 1"
+        placeholder="Select product"
+        required
+        {...form.field('product1Id')}
+        error={form.errorOf('product1Id')}
+        {...first}
+        selectedId={form.values.product1Id}
+        disabledId={form.values.product2Id}
+      />
+      <SearchSelectField
+        label="Product 2"
+        placeholder="Select product"
+        required
+        {...form.field('product2Id')}
+        error={form.errorOf('product2Id')}
+        {...second}
+        selectedId={form.values.product2Id}
+        disabledId={form.values.product1Id}
+      />
     </DashboardFormModal>
   );
 }

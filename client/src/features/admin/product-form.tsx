@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { productSchema } from '@evbazaar/common';
 import { useNavigate } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import { SearchSelectField } from '../../components/search-select';
 import {
   useAdminBrandsQuery,
   useAdminCreateProductMutation,
@@ -14,6 +15,7 @@ import { failureText } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
+import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
@@ -69,7 +71,8 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   const { values, errorOf, touch } = form;
   const [uploading, setUploading] = useState<string | null>(null);
   const [brands] = useAdminBrandsQuery();
-  const [choices] = useAdminProductChoicesQuery();
+  const parentSearch = useChoiceSearch();
+  const [choices] = useAdminProductChoicesQuery({ variables: { search: parentSearch.term, limit: CHOICES_SHOWN } });
   const [, createProduct] = useAdminCreateProductMutation();
   const [, updateProduct] = useAdminUpdateProductMutation();
   const savedImages = useMemo(() => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]), [product]);
@@ -175,13 +178,16 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
           <Text fontSize="sm" color="fg.muted">
             Variants of one model share a parent product; choose it to list this product among its variants.
           </Text>
-          <SelectField label="Parent product" placeholder="None (this is a main product)" {...bind('parentProductId')}>
-            {parentChoices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
+          <SearchSelectField
+            label="Parent product"
+            placeholder="None (this is a main product)"
+            {...bind('parentProductId')}
+            choices={parentChoices}
+            text={parentSearch.text}
+            onText={parentSearch.setText}
+            selectedId={values.parentProductId}
+            current={product?.parentProduct}
+          />
         </Section>
 
         <Section title="Technical Specifications">

@@ -1,18 +1,24 @@
 import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ChoiceSearchBox, type Choice } from '../../components/search-select';
 import { useComparisonBrandModelsQuery, useComparisonBrandsQuery } from '../../gql/graphql';
+import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { COMPARE_TEXT } from './messages';
 
-/** Add Vehicle: a brand picker, then a model picker of that brand; errors show inline. */
+/** Add Vehicle: a brand picker, then a model picker of that brand (a search box reaches every model); errors show inline. */
 export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[]; onAdd: (productId: string) => Promise<boolean> }) {
   const [open, setOpen] = useState(false);
   const [brandId, setBrandId] = useState('');
-  const [modelId, setModelId] = useState('');
+  const [model, setModel] = useState<Choice | null>(null);
+  const modelId = model?.id ?? '';
+  const modelSearch = useChoiceSearch();
   const [message, setMessage] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [brands] = useComparisonBrandsQuery({ pause: !open });
-  const [models] = useComparisonBrandModelsQuery({ variables: { brandId }, pause: !brandId });
-  const modelList = (brandId ? (models.data?.products.items ?? []) : []).filter((m) => !excluded.includes(m.id));
+  const [models] = useComparisonBrandModelsQuery({ variables: { brandId, search: modelSearch.term, limit: CHOICES_SHOWN }, pause: !brandId });
+  const matches = brandId ? (models.data?.products.items ?? []) : [];
+  // the model chosen stays listed while the search changes
+  const modelList = (model && !matches.some((m) => m.id === model.id) ? [model, ...matches] : matches).filter((m) => !excluded.includes(m.id));
 
   const add = async () => {
     if (!modelId) {
@@ -28,7 +34,8 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
     }
     setOpen(false);
     setBrandId('');
-    setModelId('');
+    setModel(null);
+    modelSearch.setText('');
     setMessage(null);
   };
 
@@ -58,7 +65,8 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
           value={brandId}
           onChange={(e) => {
             setBrandId(e.target.value);
-            setModelId('');
+            setModel(null);
+            modelSearch.setText('');
             setMessage(null);
           }}
         >
@@ -76,7 +84,7 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
           aria-label="Model"
           value={modelId}
           onChange={(e) => {
-            setModelId(e.target.value);
+            setModel(modelList.find((m) => m.id === e.target.value) ?? null);
             setMessage(null);
           }}
         >
@@ -89,6 +97,7 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {brandId && <ChoiceSearchBox label="Model" text={modelSearch.text} onText={modelSearch.setText} shown={matches.length} />}
       {brands.error && (
         <Text color="red.600" fontSize="sm" role="alert">
           {COMPARE_TEXT.fetchFailed}

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { DashboardPage } from '../../components/dashboard-page';
 import { QueryState } from '../../components/query-state';
+import { ChoiceSearchBox } from '../../components/search-select';
 import { EmptyState } from '../../components/states';
 import { listContext } from '../../features/dashboard/list-context';
 import { AvailabilityAddForm } from '../../features/dealer/availability-add-form';
@@ -16,18 +17,20 @@ import { failureText } from '../../lib/errors';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { withToasts } from '../../lib/query-toasts';
 import { notify } from '../../lib/toaster';
+import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 
 /** An empty list is refetched too when a mutation touches a ProductAvailability. */
 const LISTED = listContext('ProductAvailability');
 
-/** The spec fetches the product list for the picker with a limit of 1000. */
-const PRODUCT_CHOICE_LIMIT = 1000;
 const touches = { additionalTypenames: ['ProductAvailability'] };
 const CHOICES = withToasts({ failure: DEALER_TEXT.availableProductsFailed });
 
 export default function DealerProducts() {
   const [result] = useMyProductAvailabilityQuery({ requestPolicy: 'cache-and-network', context: LISTED });
-  const [choices] = useDealerProductChoicesQuery({ variables: { filter: { limit: PRODUCT_CHOICE_LIMIT, sort: 'NAME' } }, context: CHOICES });
+  // the spec's picker asked for 1000 products at once; pages hold at most 100, so it searches every product instead
+  const productSearch = useChoiceSearch();
+  const [choices] = useDealerProductChoicesQuery({ variables: { filter: { search: productSearch.term, limit: CHOICES_SHOWN, sort: 'NAME' } }, context: CHOICES });
+  const productChoices = choices.data?.products.items ?? [];
   const [saving, setAvailability] = useSetProductAvailabilityMutation();
   const [, deleteAvailability] = useDeleteProductAvailabilityMutation();
 
@@ -46,7 +49,10 @@ export default function DealerProducts() {
   return (
     <DashboardPage title="Products">
       <Stack gap="5">
-        <AvailabilityAddForm products={choices.data?.products.items ?? []} busy={saving.fetching} onAdd={save} />
+        <Stack gap="2">
+          <ChoiceSearchBox label="Products" text={productSearch.text} onText={productSearch.setText} shown={productChoices.length} />
+          <AvailabilityAddForm products={productChoices} busy={saving.fetching} onAdd={save} />
+        </Stack>
         <QueryState result={result} select={(d) => d.myProductAvailability} failure={DEALER_TEXT.availabilityFetchFailed} empty={<EmptyState message="No products added yet." />}>
           {(entries) => (
             <AvailabilityTable entries={entries} onChange={(entry, isAvailable) => void save(entry.product.id, isAvailable)} onDelete={(entry) => void remove(entry.id)} />

@@ -1,14 +1,15 @@
 import { MemoryLimitStore } from './memory-store';
-import { RedisLimitStore } from './redis-store';
+import { RedisLimitStore, type OutageLog } from './redis-store';
 import type { LimitStore } from './store';
 
 export type { Count, LimitStore } from './store';
 export { limitKey } from './keys';
 export { MemoryLimitStore } from './memory-store';
-export { RedisLimitStore } from './redis-store';
+export { RedisLimitStore, type OutageLog } from './redis-store';
+export { LimitsUnavailable } from './unavailable';
 export { countHits, type LimitRule } from './rules';
 
 /** Redis when a URL is given (several instances share one budget), else this process's memory. */
-export function createLimitStore(options: { redisUrl?: string; redisKeyPrefix: string }): LimitStore {
-  return options.redisUrl ? new RedisLimitStore(options.redisUrl, options.redisKeyPrefix) : new MemoryLimitStore();
+export function createLimitStore(options: { redisUrl?: string; redisKeyPrefix: string }, log?: OutageLog): LimitStore {
+  return options.redisUrl ? new RedisLimitStore(options.redisUrl, options.redisKeyPrefix, log) : new MemoryLimitStore();
 }

@@ -1,5 +1,20 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Count, LimitStore } from './store';
+import { LimitsUnavailable } from './unavailable';
+
+/** Where the store reports an outage and its end: once each, never per request. */
+export interface OutageLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+const quiet: OutageLog = { warn: () => {}, info: () => {} };
+
+/**
+ * A command waits at most about a second: one reconnect attempt, then refused. The offline
+ * queue stays on so the first requests after start wait for the connection being made.
+ */
+const DEFAULT_OPTIONS: RedisOptions = { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 };
 
 // INCR and the window's expiry in one step, so concurrent hits from several instances never lose a count
 const HIT = `
@@ -19,23 +34,32 @@ return 0`;
 /** Counts in Redis, shared by every instance that uses the same server and prefix. */
 export class RedisLimitStore implements LimitStore {
   private readonly redis: Redis;
+  /** set from the first failure until Redis answers again */
+  private outage = false;
 
-  constructor(url: string, keyPrefix: string) {
-    // fail a command fast when Redis is away instead of holding the request for long retries
-    this.redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  constructor(
+    url: string,
+    keyPrefix: string,
+    private readonly log: OutageLog = quiet,
+    options: RedisOptions = {},
+  ) {
+    this.redis = new Redis(url, { ...DEFAULT_OPTIONS, ...options, keyPrefix });
+    // ioredis reports every failed reconnect here; without a listener it would print each one
+    this.redis.on('error', (error: Error) => this.noteOutage(error));
+    this.redis.on('ready', () => this.noteRecovery());
   }
 
   async hit(key: string, windowMs: number): Promise<Count> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, key, String(windowMs))) as [number, number];
+    const [count, ttl] = (await this.run(() => this.redis.eval(HIT, 1, key, String(windowMs)))) as [number, number];
     return { count, resetAt: Date.now() + ttl };
   }
 
   async refund(key: string): Promise<void> {
-    await this.redis.eval(REFUND, 1, key);
+    await this.run(() => this.redis.eval(REFUND, 1, key));
   }
 
   async get(key: string): Promise<Count | undefined> {
-    const result = await this.redis.multi().get(key).pttl(key).exec();
+    const result = await this.run(() => this.redis.multi().get(key).pttl(key).exec());
     const value = result?.[0]?.[1] as string | null;
     const ttl = result?.[1]?.[1] as number;
     if (value === null || value === undefined || ttl < 0) return undefined;
@@ -43,14 +67,42 @@ export class RedisLimitStore implements LimitStore {
   }
 
   async remember(key: string, ttlMs: number): Promise<void> {
-    await this.redis.set(key, '1', 'PX', ttlMs);
+    await this.run(() => this.redis.set(key, '1', 'PX', ttlMs));
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(key);
+    await this.run(() => this.redis.del(key));
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // quit() waits for an answer a Redis that is away never gives
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
+  }
+
+  /** Runs one command; any failure of Redis becomes a 503 the caller can show. */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    // during a known outage, refuse at once instead of queueing the request behind reconnects
+    if (this.outage && this.redis.status !== 'ready') throw new LimitsUnavailable();
+    try {
+      const result = await command();
+      this.noteRecovery();
+      return result;
+    } catch (error) {
+      this.noteOutage(error as Error);
+      throw new LimitsUnavailable();
+    }
+  }
+
+  private noteOutage(error: Error) {
+    if (this.outage) return;
+    this.outage = true;
+    this.log.warn({ reason: error.message }, 'limit store (Redis) unreachable: limited requests answer 503 until it is back');
+  }
+
+  private noteRecovery() {
+    if (!this.outage) return;
+    this.outage = false;
+    this.log.info({}, 'limit store (Redis) reachable again');
   }
 }

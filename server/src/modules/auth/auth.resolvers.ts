@@ -1,9 +1,14 @@
 import type { Resolvers } from '../../gql/resolvers-types';
+import { asOwnAnswer } from '../users/user-privacy';
 
 export const authResolvers: Resolvers = {
   Mutation: {
-    register: (_, { input }, { services, ip }) => services.auth.register(input, ip),
-    login: (_, args, { services, ip }) => services.auth.login(args, ip),
+    // the caller has just proved they own this account: its private fields answer to them here
+    register: async (_, { input }, { services, ip }) => asOwnAnswer(await services.auth.register(input, ip)),
+    login: async (_, args, { services, ip }) => {
+      const payload = await services.auth.login(args, ip);
+      return { ...payload, user: asOwnAnswer(payload.user) };
+    },
     requestPasswordReset: (_, args, { services, ip }) => services.auth.requestPasswordReset(args, ip),
     resetPassword: (_, { input }, { services }) => services.auth.resetPassword(input),
   },

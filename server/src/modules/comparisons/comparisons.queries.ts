@@ -4,7 +4,7 @@ import { comparisons } from '../../db/schema';
 
 export type ComparisonRow = typeof comparisons.$inferSelect;
 
-export const listComparisons = (db: Executor) => db.select().from(comparisons).orderBy(desc(comparisons.createdAt), desc(comparisons.id));
+export const listComparisons = (db: Executor, limit: number) => db.select().from(comparisons).orderBy(desc(comparisons.createdAt), desc(comparisons.id)).limit(limit);
 
 export async function findComparison(db: Executor, id: string): Promise<ComparisonRow | undefined> {
   const [row] = await db.select().from(comparisons).where(eq(comparisons.id, id)).limit(1);

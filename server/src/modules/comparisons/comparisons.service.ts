@@ -7,10 +7,13 @@ import * as q from './comparisons.queries';
 
 export type { ComparisonRow } from './comparisons.queries';
 
+/** The list is served whole (the spec's screens take no page), so it is bounded: the newest this many. */
+export const MAX_COMPARISONS = 500;
+
 export function createComparisonsService({ db }: Deps, { products }: { products: ProductsService }) {
   return {
-    /** Public: every comparison, newest first. */
-    list: () => q.listComparisons(db),
+    /** Public: the comparisons, newest first, at most MAX_COMPARISONS. */
+    list: () => q.listComparisons(db, MAX_COMPARISONS),
 
     /** Public: one comparison; NOT_FOUND when missing. */
     async get(id: string) {

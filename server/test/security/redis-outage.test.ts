@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream';
+import { MESSAGES } from '@evbazaar/common';
+import { createTestApp, type TestApp } from '../helpers';
+
+/** A port nothing listens on: every connection is refused at once. */
+const CLOSED_REDIS = 'redis://127.0.0.1:1';
+const OUTAGE_WARNING = 'limit store (Redis) unreachable';
+
+function memoryLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe('Redis unreachable: limited requests answer 503 with a clear message, logged once', () => {
+  let t: TestApp;
+  const log = memoryLog();
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl: CLOSED_REDIS, logLevel: 'info', logStream: log.stream });
+  });
+  afterAll(() => t.close());
+
+  it('REST login, registration, forgot-password and contact answer 503 { message }, never a stack', async () => {
+    const user = await t.seed.user();
+    const answers = [
+      await t.api.post('/api/auth/login').send({ email: user.email, password: user.password }),
+      await t.api.post('/api/auth/register').send({ name: 'Nisha', username: 'nisha_r', contact: '9812345678', email: 'nisha.r@example.com', password: 'Secret@123', role: 'User' }),
+      await t.api.post('/api/auth/forgot-password').send({ email: user.email }),
+      await t.api.post('/api/contact').send({ name: 'Nisha', email: 'nisha.r@example.com', phone: '9812345678', message: 'Hello' }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: MESSAGES.http.limitsUnavailable });
+      expect(res.text).not.toMatch(/at .*\.(ts|js):\d+|ECONNREFUSED|ioredis/);
+    }
+  });
+
+  it('GraphQL login answers UNAVAILABLE with the same message', async () => {
+    const res = await t.gql('mutation { login(email: "someone@example.com", password: "Secret@123") { token } }');
+    expect(res.body.errors[0]).toMatchObject({ message: MESSAGES.http.limitsUnavailable, extensions: { code: 'UNAVAILABLE' } });
+    expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|stack/);
+  });
+
+  it('fails fast: 20 logins during the outage take well under a second each', async () => {
+    const started = Date.now();
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => t.api.post('/api/auth/login').send({ email: 'x@example.com', password: 'Secret@123' }).then((r) => r.status)));
+    expect(statuses).toEqual(Array(20).fill(503));
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('requests without a limit are served as usual', async () => {
+    expect((await t.api.get('/healthz')).status).toBe(200);
+    expect((await t.api.get('/api/product')).status).toBe(200);
+  });
+
+  it('the outage is logged once as a warning, not per request, and never as an error', () => {
+    const entries = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.filter((e) => e.msg.startsWith(OUTAGE_WARNING))).toEqual([expect.objectContaining({ level: 40 })]);
+    expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { ComparisonRow } from '../modules/comparisons/comparisons.service';
 import { BlogRow } from '../modules/blogs/blogs.service';
 import { LocationRow } from '../modules/locations/locations.service';
 import { EnquiryRow } from '../modules/enquiries/enquiries.service';
-import { DealerProfileRow, DealerProductRow } from '../modules/dealers/dealers.service';
+import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
 import { TestDriveRow } from '../modules/test-drives/test-drives.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -910,7 +910,7 @@ export type ResolversTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Dealer: ResolverTypeWrapper<DealerProfileRow>;
+  Dealer: ResolverTypeWrapper<ShopRow>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
   DealerProfileInput: DealerProfileInput;
   Enquiry: ResolverTypeWrapper<EnquiryRow>;
@@ -923,7 +923,7 @@ export type ResolversTypes = ResolversObject<{
   LocationInput: LocationInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Product: ResolverTypeWrapper<ProductRow>;
-  ProductAvailability: ResolverTypeWrapper<DealerProductRow>;
+  ProductAvailability: ResolverTypeWrapper<ShopProductRow>;
   ProductAvailabilityInput: ProductAvailabilityInput;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
@@ -968,7 +968,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  Dealer: DealerProfileRow;
+  Dealer: ShopRow;
   DealerDashboard: DealerDashboard;
   DealerProfileInput: DealerProfileInput;
   Enquiry: EnquiryRow;
@@ -980,7 +980,7 @@ export type ResolversParentTypes = ResolversObject<{
   LocationInput: LocationInput;
   Mutation: Record<PropertyKey, never>;
   Product: ProductRow;
-  ProductAvailability: DealerProductRow;
+  ProductAvailability: ShopProductRow;
   ProductAvailabilityInput: ProductAvailabilityInput;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;

@@ -57,7 +57,7 @@ describe('fuzzing the public and signed-in writes', () => {
     const brand = await t.seed.brand();
     const product = await t.seed.product({ brandId: brand.id });
     await t.seed.availability(dealer.shop.id, product.id, true);
-    const ride = await t.seed.testDrive({ userId: users.customer.id, productId: product.id, locationId: dealer.location.id, dealerProfileId: dealer.shop.id });
+    const ride = await t.seed.testDrive({ userId: users.customer.id, productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id });
     ids = { brand: brand.id, product: product.id, location: dealer.location.id, shop: dealer.shop.id, ride: ride.id };
   });
   afterAll(() => t.close());
@@ -68,7 +68,7 @@ describe('fuzzing the public and signed-in writes', () => {
       await t.db.execute(
         sql`select (select count(*) from users) u, (select count(*) from brands) b, (select count(*) from products) p, (select count(*) from product_colors) pc,
             (select count(*) from comparisons) c, (select count(*) from wishlist_items) w, (select count(*) from blogs) bl, (select count(*) from locations) l,
-            (select count(*) from enquiries) e, (select count(*) from dealer_profiles) dp, (select count(*) from dealer_products) dpr, (select count(*) from test_drives) td`,
+            (select count(*) from enquiries) e, (select count(*) from shops) s, (select count(*) from shop_products) sp, (select count(*) from test_drives) td`,
       ),
     );
 

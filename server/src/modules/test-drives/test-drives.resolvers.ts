@@ -28,7 +28,7 @@ type Batch = { obj: TestDriveRow }[];
 export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
   TestDrive: {
     product: (queries: Batch, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
-    dealer: (queries: Batch, { services }) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
+    dealer: (queries: Batch, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
     location: (queries: Batch, { services }) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
     // the dealer learns the customer's name and e-mail only (RideCustomer), never contact or address
     customer: async (queries: Batch, { services }) =>

@@ -15,7 +15,7 @@ describe('test drives', () => {
     const customer = await t.seed.user({ role: 'USER', name: 'Ravi', email: `ravi_${Math.random().toString(16).slice(2)}@example.com` });
     const booking = { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
     // a seeded ride request of this customer at this shop
-    const ride = { userId: customer.id, productId: product.id, locationId: dealer.location.id, dealerProfileId: dealer.shop.id };
+    const ride = { userId: customer.id, productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
     return { ...dealer, dealer: dealer.user, product, customer, booking, ride };
   }
 

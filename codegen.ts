@@ -26,7 +26,7 @@ const config: CodegenConfig = {
           Blog: '../modules/blogs/blogs.service#BlogRow',
           Location: '../modules/locations/locations.service#LocationRow',
           Enquiry: '../modules/enquiries/enquiries.service#EnquiryRow',
-          Dealer: '../modules/shops/shops.service#ShopRow',
+          Shop: '../modules/shops/shops.service#ShopRow',
           ProductAvailability: '../modules/shops/shops.service#ShopProductRow',
           TestDrive: '../modules/test-drives/test-drives.service#TestDriveRow',
         },

@@ -123,9 +123,9 @@ describe('fuzzing the public and signed-in writes', () => {
       { name: 'GraphQL brand update', who: 'admin', arbitrary: fc.record({ id: fakeId, input: form({ name: 'B', logoUrl: 'https://v.example.com/l.png' }, junkText) }), send: gql('mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id } }') },
       { name: 'GraphQL location', who: 'admin', arbitrary: fc.record({ input: form(place, junkText) }), send: gql('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }') },
       { name: 'GraphQL profile', who: 'customer', arbitrary: fc.record({ input: form({ ...place, contact: '9876543210' }, junkText) }), send: gql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }') },
-      { name: 'GraphQL book ride', who: 'customer', arbitrary: fc.record({ input: form({ productId: ids.product, locationId: ids.location, dealerId: ids.shop }, junkText) }), send: gql('mutation ($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }') },
+      { name: 'GraphQL book ride', who: 'customer', arbitrary: fc.record({ input: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junkText) }), send: gql('mutation ($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }') },
       { name: 'GraphQL wishlist', who: 'customer', arbitrary: fc.record({ productId: fakeId }), send: gql('mutation ($productId: ID!) { addToWishlist(productId: $productId) { id } }') },
-      { name: 'GraphQL dealer profile', who: 'dealer', arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }), send: gql('mutation ($input: DealerProfileInput!) { saveDealerProfile(input: $input) { id } }') },
+      { name: 'GraphQL dealer profile', who: 'dealer', arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }), send: gql('mutation ($input: ShopInput!) { saveShop(input: $input) { id } }') },
       { name: 'GraphQL ride status', who: 'dealer', arbitrary: fc.record({ id: fc.oneof(fc.constant(ids.ride), junkText), status: fc.constantFrom('PENDING', 'CONFIRMED', 'nope') }), send: gql('mutation ($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id } }') },
     ];
   }

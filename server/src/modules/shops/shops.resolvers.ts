@@ -8,14 +8,15 @@ import type { ShopProductRow } from './shops.service';
 // an entry's product comes from the ProductAvailability.product loader, never from the joined name
 export const shopsResolvers: Resolvers = {
   Query: {
-    myDealerProfile: (_, __, { services, viewer }) => services.shops.myShop(requireViewer(viewer)),
-    dealersByLocation: (_, { locationId }, { services }) => services.shops.byLocation(locationId),
+    myShop: (_, __, { services, viewer }) => services.shops.myShop(requireViewer(viewer)),
+    shopsByLocation: (_, { locationId }, { services }) => services.shops.byLocation(locationId),
     myProductAvailability: (_, __, { services, viewer }) => services.shops.myAvailability(requireViewer(viewer)),
     productAvailability: (_, { locationId, productId }, { services }) => services.shops.availabilityFor(locationId, productId),
-    searchProducts: (_, { locationId, dealerId }, { services }) => services.shops.searchProducts({ location: locationId, dealer: dealerId }),
+    // the shared search schema reads the REST body's names (location, dealer)
+    searchProducts: (_, { locationId, shopId }, { services }) => services.shops.searchProducts({ location: locationId, dealer: shopId }),
   },
   Mutation: {
-    saveDealerProfile: (_, { input }, { services, viewer }) => services.shops.saveShop(requireViewer(viewer), input),
+    saveShop: (_, { input }, { services, viewer }) => services.shops.saveShop(requireViewer(viewer), input),
     setProductAvailability: (_, { input }, { services, viewer }) => services.shops.setAvailability(requireViewer(viewer), input),
     deleteProductAvailability: (_, { id }, { services, viewer }) => services.shops.deleteAvailability(requireViewer(viewer), id),
   },
@@ -25,10 +26,10 @@ type Batch<T> = { obj: T }[];
 
 export const shopsLoaders: MercuriusLoaders<GraphQLContext> = {
   Location: {
-    dealers: (queries: Batch<LocationRow>, { services }) => services.shops.byCities(queries.map(({ obj }) => obj.cityId)),
+    shops: (queries: Batch<LocationRow>, { services }) => services.shops.byCities(queries.map(({ obj }) => obj.cityId)),
   },
   ProductAvailability: {
     product: (queries: Batch<ShopProductRow>, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
-    dealer: (queries: Batch<ShopProductRow>, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
+    shop: (queries: Batch<ShopProductRow>, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
   },
 };

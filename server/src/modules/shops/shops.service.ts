@@ -1,4 +1,4 @@
-import { MESSAGES, availabilitySchema, dealerProfileSchema, searchSchema } from '@evbazaar/common';
+import { MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
@@ -37,7 +37,7 @@ export function createShopsService({ db }: Deps, { products, locations }: { prod
 
     /** Dealer: creates or updates the caller's single shop profile. */
     async saveShop(viewer: Viewer, input: unknown) {
-      const values = parseInput(dealerProfileSchema, input);
+      const values = parseInput(shopSchema, input);
       return q.upsertShop(db, {
         ...values,
         ...resolvePlace(values),

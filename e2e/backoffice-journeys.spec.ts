@@ -266,9 +266,9 @@ test.describe('back-office journeys (issue 7)', () => {
   test('a dealer sets availability, a customer books, the dealer confirms and the dealer dashboard counts change', async ({ server, demoToken, asUser: cp, asDealer: dp }) => {
     // a catalogue product the demo shop does not stock yet, and the location of the shop
     const dealerToken = await demoToken('dealer@example.com');
-    const shop = await gql<{ myProductAvailability: { product: { id: string } }[]; myDealerProfile: { shopName: string; cityName: string } }>(
+    const shop = await gql<{ myProductAvailability: { product: { id: string } }[]; myShop: { shopName: string; cityName: string } }>(
       server.url,
-      '{ myProductAvailability { product { id } } myDealerProfile { shopName cityName } }',
+      '{ myProductAvailability { product { id } } myShop { shopName cityName } }',
       {},
       dealerToken,
     );
@@ -280,7 +280,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const product = catalogue.products.items.find((p) => !stocked.has(p.id) && !ridden.has(p.id) && !p.name.startsWith('Journey'));
     expectPresent(product, 'a product the shop does not stock and the customer never asked to ride');
     const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
-    const location = locations.find((l) => l.cityName === shop.myDealerProfile.cityName);
+    const location = locations.find((l) => l.cityName === shop.myShop.cityName);
     expectPresent(location, 'a location in the city of the shop');
     // the counts before
     await dp.goto(`${server.url}/dashboard`);
@@ -311,8 +311,8 @@ test.describe('back-office journeys (issue 7)', () => {
     const booking = cp.getByRole('form', { name: 'Book a test drive' });
     await booking.getByRole('combobox', { name: 'Location' }).selectOption(location.id);
     const shopSelect = booking.getByRole('combobox', { name: 'Shop' });
-    await shopSelect.locator('option', { hasText: shop.myDealerProfile.shopName }).waitFor({ state: 'attached' });
-    await shopSelect.selectOption({ label: shop.myDealerProfile.shopName });
+    await shopSelect.locator('option', { hasText: shop.myShop.shopName }).waitFor({ state: 'attached' });
+    await shopSelect.selectOption({ label: shop.myShop.shopName });
     await booking.getByRole('button', { name: 'Book Test Drive' }).click();
     await cp.getByText('Test drive booked successfully').waitFor();
 
@@ -349,20 +349,20 @@ test.describe('back-office journeys (issue 7)', () => {
     await gql(server.url, 'mutation($i:CreateUserInput!){createUser(input:$i){id}}', { i: { name: riderName, email, contact: '9123456780', role: 'USER', password: 'Journey@123' } }, adminToken);
     const riderToken = await tokenOf(server.url, email, 'Journey@123');
     const dealerToken = await demoToken('dealer@example.com');
-    const shop = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myDealerProfile: { id: string; cityName: string } }>(
+    const shop = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myShop: { id: string; cityName: string } }>(
       server.url,
-      '{ myProductAvailability { isAvailable product { id name } } myDealerProfile { id cityName } }',
+      '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }',
       {},
       dealerToken,
     );
     const product = shop.myProductAvailability.find((a) => a.isAvailable)!.product;
     const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
-    const location = locations.find((l) => l.cityName === shop.myDealerProfile.cityName)!;
+    const location = locations.find((l) => l.cityName === shop.myShop.cityName)!;
     const book = () =>
       gql<{ bookTestDrive: { id: string } }>(
         server.url,
         'mutation($i:BookTestDriveInput!){bookTestDrive(input:$i){id}}',
-        { i: { productId: product.id, locationId: location.id, dealerId: shop.myDealerProfile.id } },
+        { i: { productId: product.id, locationId: location.id, shopId: shop.myShop.id } },
         riderToken,
       );
     const older = (await book()).bookTestDrive.id;

@@ -31,15 +31,15 @@ test.describe('visitor journeys', () => {
 
   test('a user books a test ride and cancels it', async ({ server, page, demoToken }) => {
     // find a product the demo dealer stocks, and the location of its shop
-    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myDealerProfile: { cityName: string } }>(
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myShop: { cityName: string } }>(
       server.url,
-      '{ myProductAvailability { isAvailable product { id } } myDealerProfile { cityName } }',
+      '{ myProductAvailability { isAvailable product { id } } myShop { cityName } }',
       {},
       await demoToken('dealer@example.com'),
     );
     const productId = stock.myProductAvailability.find((a) => a.isAvailable)!.product.id;
     const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
-    const location = locations.find((l) => l.cityName === stock.myDealerProfile.cityName)!;
+    const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;
 
     await logInThroughForm(page, server.url, 'user@example.com', `/products/${productId}`);
     await page.waitForURL(`**/products/${productId}`);

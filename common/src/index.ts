@@ -5,6 +5,6 @@ export * from './validation/paging';
 export * from './validation/users';
 export * from './validation/catalogue';
 export * from './validation/content';
-export * from './validation/dealers';
+export * from './validation/shops';
 export { z } from 'zod';
 export * from './permissions';

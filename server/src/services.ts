@@ -9,7 +9,7 @@ import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createBlogsService } from './modules/blogs/blogs.service';
 import { createLocationsService } from './modules/locations/locations.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
-import { createDealersService } from './modules/dealers/dealers.service';
+import { createShopsService } from './modules/shops/shops.service';
 import { createTestDrivesService } from './modules/test-drives/test-drives.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 
@@ -29,10 +29,10 @@ export function createServices(deps: Deps) {
   const blogs = createBlogsService(deps);
   const locations = createLocationsService(deps);
   const enquiries = createEnquiriesService(deps);
-  const dealers = createDealersService(deps, { products, locations });
-  const testDrives = createTestDrivesService(deps, { dealers });
-  const dashboards = createDashboardsService(deps, { dealers });
-  return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, dealers, testDrives, dashboards };
+  const shops = createShopsService(deps, { products, locations });
+  const testDrives = createTestDrivesService(deps, { shops });
+  const dashboards = createDashboardsService(deps, { shops });
+  return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, shops, testDrives, dashboards };
 }
 
 export type Services = ReturnType<typeof createServices>;

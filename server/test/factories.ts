@@ -4,8 +4,8 @@ import {
   blogs,
   brands,
   comparisons,
-  dealerProducts,
-  dealerProfiles,
+  shopProducts,
+  shops,
   enquiries,
   locations,
   productColors,
@@ -107,11 +107,11 @@ export function createFactories(db: Database) {
     },
 
     /** A dealer user with a shop in the location's city (a new location unless given). */
-    async dealer(options: { location?: typeof locations.$inferSelect; user?: Partial<typeof users.$inferInsert>; shop?: Partial<typeof dealerProfiles.$inferInsert> } = {}) {
+    async dealer(options: { location?: typeof locations.$inferSelect; user?: Partial<typeof users.$inferInsert>; shop?: Partial<typeof shops.$inferInsert> } = {}) {
       const location = options.location ?? (await f.location());
       const user = await f.user({ role: 'DEALER', name: 'Dealer Person', ...options.user });
       const [shop] = await db
-        .insert(dealerProfiles)
+        .insert(shops)
         .values({
           userId: user.id,
           shopName: `Shop ${uniq()}`,
@@ -129,26 +129,26 @@ export function createFactories(db: Database) {
     },
 
     /** A product's availability at a shop (a new shop and product unless given). */
-    async availability(dealerProfileId?: string, productId?: string, isAvailable = true) {
+    async availability(shopId?: string, productId?: string, isAvailable = true) {
       const values = {
-        dealerProfileId: dealerProfileId ?? (await f.dealer()).shop.id,
+        shopId: shopId ?? (await f.dealer()).shop.id,
         productId: productId ?? (await f.product()).id,
         isAvailable,
       };
-      const [row] = await db.insert(dealerProducts).values(values).returning();
+      const [row] = await db.insert(shopProducts).values(values).returning();
       return row;
     },
 
     /** A ride request; the customer, product and shop (with its location) are new unless given. */
-    async testDrive(values: Partial<Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'dealerProfileId'>> & { status?: TestDriveStatus } = {}) {
-      const shop = values.dealerProfileId ? undefined : await f.dealer();
+    async testDrive(values: Partial<Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'shopId'>> & { status?: TestDriveStatus } = {}) {
+      const shop = values.shopId ? undefined : await f.dealer();
       const [row] = await db
         .insert(testDrives)
         .values({
           ...values,
           userId: values.userId ?? (await f.user({ role: 'USER' })).id,
           productId: values.productId ?? (await f.product()).id,
-          dealerProfileId: values.dealerProfileId ?? shop!.shop.id,
+          shopId: values.shopId ?? shop!.shop.id,
           locationId: values.locationId ?? shop?.location.id ?? (await f.location()).id,
         })
         .returning();

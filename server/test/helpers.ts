@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import supertest from 'supertest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import { signToken, type Viewer } from '../src/lib/auth';
 import { createFactories } from './factories';
 
@@ -15,9 +15,9 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export { DEMO_PASSWORD } from '../src/db/seed/accounts';
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
-async function freshDatabase() {
+export async function freshDatabase({ migrationsFolder }: Pick<DatabaseOptions, 'migrationsFolder'> = {}) {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) return { database: await openDatabase({ migrationsFolder }), drop: async () => {} };
   const name = `evb_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -25,7 +25,7 @@ async function freshDatabase() {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
   return {
     database,
     drop: async () => {

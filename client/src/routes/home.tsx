@@ -15,7 +15,7 @@ import { withToasts } from '../lib/query-toasts';
 
 
 // the form path (react-hook-form, ~12 KB gz) loads beside the first paint, keeping home in its budget
-const DealerSearchForm = lazy(() => import('../features/search/dealer-search-form').then((m) => ({ default: m.DealerSearchForm })));
+const ShopSearchForm = lazy(() => import('../features/search/shop-search-form').then((m) => ({ default: m.ShopSearchForm })));
 
 /** Any home section failing to load raises the one spec toast (shown once however many fail). */
 const HOME = withToasts({ failure: CLIENT_MESSAGES.popularFailed });
@@ -47,7 +47,7 @@ export default function Home() {
           </Heading>
           {/* the height of the form it stands for: the page below does not move when it arrives */}
           <Suspense fallback={<Box minH={{ base: '196px', md: '66px' }} aria-busy="true" />}>
-            <DealerSearchForm locationLabel="City" direction="row" />
+            <ShopSearchForm locationLabel="City" direction="row" />
           </Suspense>
         </Box>
 

@@ -48,9 +48,9 @@ export default function MyTestRides() {
                       </Heading>
                       <RideStatusBadge status={ride.status} />
                     </Flex>
-                    <Text fontWeight="semibold">{ride.dealer.shopName}</Text>
+                    <Text fontWeight="semibold">{ride.shop.shopName}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {[ride.dealer.address1, ride.dealer.address2, ride.dealer.landmark].filter(Boolean).join(', ')}
+                      {[ride.shop.address1, ride.shop.address2, ride.shop.landmark].filter(Boolean).join(', ')}
                     </Text>
                     <Text fontSize="sm">
                       {ride.location.cityName}, {ride.location.stateName}

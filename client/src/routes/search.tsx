@@ -7,7 +7,7 @@ import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { QueryState } from '../components/query-state';
 import { EmptyState } from '../components/states';
-import { DealerSearchForm } from '../features/search/dealer-search-form';
+import { ShopSearchForm } from '../features/search/shop-search-form';
 import { useSearchProductsQuery } from '../gql/graphql';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
@@ -16,8 +16,8 @@ import { withToasts } from '../lib/query-toasts';
 const searchFailure = (error: CombinedError) => failureText(error, CLIENT_MESSAGES.searchFailed);
 const SEARCH = withToasts({ failure: searchFailure, success: CLIENT_MESSAGES.searchDone });
 
-function Results({ locationId, dealerId }: { locationId: string; dealerId: string }) {
-  const [result] = useSearchProductsQuery({ variables: { locationId, dealerId }, context: SEARCH });
+function Results({ locationId, shopId }: { locationId: string; shopId: string }) {
+  const [result] = useSearchProductsQuery({ variables: { locationId, shopId }, context: SEARCH });
   return (
     <QueryState result={result} select={(d) => d.searchProducts} failure={searchFailure} empty={<EmptyState message="No products found for this dealer." />}>
       {(products) => (
@@ -34,21 +34,22 @@ function Results({ locationId, dealerId }: { locationId: string; dealerId: strin
 export default function Search() {
   const [params] = useSearchParams();
   const loc = params.get('loc') ?? '';
-  const dealer = params.get('dealer') ?? '';
+  // the spec's URL names the shop `dealer`
+  const shopId = params.get('dealer') ?? '';
   return (
     <Box>
       <PageMeta title="Find Products for Test Ride" description="Find the vehicles a dealer near you has available for a test ride." />
       <PageBanner title="Find Products for Test Ride" />
       <Container maxW="7xl" py="8">
         <Box maxW="3xl" mx="auto" mb="8">
-          <DealerSearchForm schema={searchSchema} key={`${loc}-${dealer}`} initial={{ location: loc, dealer }} direction="row" />
+          <ShopSearchForm schema={searchSchema} key={`${loc}-${shopId}`} initial={{ location: loc, dealer: shopId }} direction="row" />
         </Box>
-        {loc && dealer && (
+        {loc && shopId && (
           <>
             <Heading as="h2" size="lg" mb="4">
               Results
             </Heading>
-            <Results locationId={loc} dealerId={dealer} />
+            <Results locationId={loc} shopId={shopId} />
           </>
         )}
       </Container>

@@ -6,7 +6,7 @@ import { ComparisonRow } from '../modules/comparisons/comparisons.service';
 import { BlogRow } from '../modules/blogs/blogs.service';
 import { LocationRow } from '../modules/locations/locations.service';
 import { EnquiryRow } from '../modules/enquiries/enquiries.service';
-import { DealerProfileRow, DealerProductRow } from '../modules/dealers/dealers.service';
+import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
 import { TestDriveRow } from '../modules/test-drives/test-drives.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -69,9 +69,9 @@ export type BlogInput = {
 };
 
 export type BookTestDriveInput = {
-  dealerId: Scalars['ID']['input'];
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+  shopId: Scalars['ID']['input'];
 };
 
 export type Brand = {
@@ -149,38 +149,10 @@ export type CreateUserInput = {
   role: Role;
 };
 
-export type Dealer = {
-  __typename?: 'Dealer';
-  address1: Scalars['String']['output'];
-  address2?: Maybe<Scalars['String']['output']>;
-  cityId: Scalars['String']['output'];
-  cityName?: Maybe<Scalars['String']['output']>;
-  countryId: Scalars['String']['output'];
-  countryName?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  landmark?: Maybe<Scalars['String']['output']>;
-  shopName: Scalars['String']['output'];
-  stateId: Scalars['String']['output'];
-  stateName?: Maybe<Scalars['String']['output']>;
-};
-
 export type DealerDashboard = {
   __typename?: 'DealerDashboard';
   availableProductCount: Scalars['Int']['output'];
   testDriveCounts: TestDriveCounts;
-};
-
-export type DealerProfileInput = {
-  address1: Scalars['String']['input'];
-  address2?: InputMaybe<Scalars['String']['input']>;
-  cityId: Scalars['String']['input'];
-  cityName?: InputMaybe<Scalars['String']['input']>;
-  countryId: Scalars['String']['input'];
-  countryName?: InputMaybe<Scalars['String']['input']>;
-  landmark?: InputMaybe<Scalars['String']['input']>;
-  shopName: Scalars['String']['input'];
-  stateId: Scalars['String']['input'];
-  stateName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Enquiry = {
@@ -214,9 +186,9 @@ export type Location = {
   countryId: Scalars['String']['output'];
   countryName: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
-  /** verified dealer shops in this location's city */
-  dealers: Array<Dealer>;
   id: Scalars['ID']['output'];
+  /** verified dealer shops in this location's city */
+  shops: Array<Shop>;
   stateId: Scalars['String']['output'];
   stateName: Scalars['String']['output'];
 };
@@ -259,7 +231,7 @@ export type Mutation = {
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
-  saveDealerProfile: Dealer;
+  saveShop: Shop;
   sendEnquiry: Enquiry;
   setProductAvailability: ProductAvailability;
   setTestDriveStatus: TestDrive;
@@ -383,8 +355,8 @@ export type MutationResetPasswordArgs = {
 };
 
 
-export type MutationSaveDealerProfileArgs = {
-  input: DealerProfileInput;
+export type MutationSaveShopArgs = {
+  input: ShopInput;
 };
 
 
@@ -492,10 +464,10 @@ export type Product = {
 
 export type ProductAvailability = {
   __typename?: 'ProductAvailability';
-  dealer: Dealer;
   id: Scalars['ID']['output'];
   isAvailable: Scalars['Boolean']['output'];
   product: Product;
+  shop: Shop;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -576,22 +548,22 @@ export type Query = {
   countries: Array<Country>;
   dealerDashboard: DealerDashboard;
   dealerTestDrives: Array<TestDrive>;
-  /** verified dealer shops of a location */
-  dealersByLocation: Array<Dealer>;
   enquiries: Array<Enquiry>;
   locations: Array<Location>;
   /** the signed-in user */
   me: User;
-  myDealerProfile?: Maybe<Dealer>;
   myProductAvailability: Array<ProductAvailability>;
+  myShop?: Maybe<Shop>;
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
   product?: Maybe<Product>;
-  /** entries of dealers in the location that have the product available */
+  /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
   products: ProductPage;
-  /** products a dealer of the location has available */
+  /** products a verified shop of the location has available */
   searchProducts: Array<Product>;
+  /** verified dealer shops of a location */
+  shopsByLocation: Array<Shop>;
   states: Array<State>;
   user?: Maybe<User>;
   users: UserPage;
@@ -629,11 +601,6 @@ export type QueryComparisonArgs = {
 };
 
 
-export type QueryDealersByLocationArgs = {
-  locationId: Scalars['ID']['input'];
-};
-
-
 export type QueryEnquiriesArgs = {
   kind: EnquiryKind;
 };
@@ -656,7 +623,12 @@ export type QueryProductsArgs = {
 
 
 export type QuerySearchProductsArgs = {
-  dealerId: Scalars['ID']['input'];
+  locationId: Scalars['ID']['input'];
+  shopId: Scalars['ID']['input'];
+};
+
+
+export type QueryShopsByLocationArgs = {
   locationId: Scalars['ID']['input'];
 };
 
@@ -717,6 +689,35 @@ export type RoleCounts = {
   user: Scalars['Int']['output'];
 };
 
+/** A dealer's shop: the business with its address, stock and test rides (docs/decisions/0016). */
+export type Shop = {
+  __typename?: 'Shop';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  cityId: Scalars['String']['output'];
+  cityName?: Maybe<Scalars['String']['output']>;
+  countryId: Scalars['String']['output'];
+  countryName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  landmark?: Maybe<Scalars['String']['output']>;
+  shopName: Scalars['String']['output'];
+  stateId: Scalars['String']['output'];
+  stateName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShopInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  cityId: Scalars['String']['input'];
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  countryId: Scalars['String']['input'];
+  countryName?: InputMaybe<Scalars['String']['input']>;
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  shopName: Scalars['String']['input'];
+  stateId: Scalars['String']['input'];
+  stateName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type State = {
   __typename?: 'State';
   countryId: Scalars['ID']['output'];
@@ -730,10 +731,10 @@ export type TestDrive = {
   createdAt: Scalars['DateTime']['output'];
   /** the customer who booked: to the ride's dealer only the name and e-mail, as the spec gives them */
   customer: RideCustomer;
-  dealer: Dealer;
   id: Scalars['ID']['output'];
   location: Location;
   product: Product;
+  shop: Shop;
   status: TestDriveStatus;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -910,9 +911,7 @@ export type ResolversTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Dealer: ResolverTypeWrapper<DealerProfileRow>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
-  DealerProfileInput: DealerProfileInput;
   Enquiry: ResolverTypeWrapper<EnquiryRow>;
   EnquiryInput: EnquiryInput;
   EnquiryKind: EnquiryKind;
@@ -923,7 +922,7 @@ export type ResolversTypes = ResolversObject<{
   LocationInput: LocationInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Product: ResolverTypeWrapper<ProductRow>;
-  ProductAvailability: ResolverTypeWrapper<DealerProductRow>;
+  ProductAvailability: ResolverTypeWrapper<ShopProductRow>;
   ProductAvailabilityInput: ProductAvailabilityInput;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
@@ -935,6 +934,8 @@ export type ResolversTypes = ResolversObject<{
   RideCustomer: ResolverTypeWrapper<RideCustomer>;
   Role: Role;
   RoleCounts: ResolverTypeWrapper<RoleCounts>;
+  Shop: ResolverTypeWrapper<ShopRow>;
+  ShopInput: ShopInput;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestDrive: ResolverTypeWrapper<TestDriveRow>;
@@ -968,9 +969,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  Dealer: DealerProfileRow;
   DealerDashboard: DealerDashboard;
-  DealerProfileInput: DealerProfileInput;
   Enquiry: EnquiryRow;
   EnquiryInput: EnquiryInput;
   Float: Scalars['Float']['output'];
@@ -980,7 +979,7 @@ export type ResolversParentTypes = ResolversObject<{
   LocationInput: LocationInput;
   Mutation: Record<PropertyKey, never>;
   Product: ProductRow;
-  ProductAvailability: DealerProductRow;
+  ProductAvailability: ShopProductRow;
   ProductAvailabilityInput: ProductAvailabilityInput;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
@@ -990,6 +989,8 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   RideCustomer: RideCustomer;
   RoleCounts: RoleCounts;
+  Shop: ShopRow;
+  ShopInput: ShopInput;
   State: State;
   String: Scalars['String']['output'];
   TestDrive: TestDriveRow;
@@ -1087,20 +1088,6 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
-  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  countryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
 export type DealerDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerDashboard'] = ResolversParentTypes['DealerDashboard']> = ResolversObject<{
   availableProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   testDriveCounts?: Resolver<ResolversTypes['TestDriveCounts'], ParentType, ContextType>;
@@ -1124,8 +1111,8 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   countryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shops?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1153,7 +1140,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  saveDealerProfile?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationSaveDealerProfileArgs, 'input'>>;
+  saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setTestDriveStatus?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationSetTestDriveStatusArgs, 'id' | 'status'>>;
@@ -1202,10 +1189,10 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type ProductAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAvailability'] = ResolversParentTypes['ProductAvailability']> = ResolversObject<{
-  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -1229,18 +1216,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dealerDashboard?: Resolver<ResolversTypes['DealerDashboard'], ParentType, ContextType>;
   dealerTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
-  dealersByLocation?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType, RequireFields<QueryDealersByLocationArgs, 'locationId'>>;
   enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType, RequireFields<QueryEnquiriesArgs, 'kind'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  myDealerProfile?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
   myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType>;
+  myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
-  searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'dealerId' | 'locationId'>>;
+  searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;
+  shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -1260,6 +1247,20 @@ export type RoleCountsResolvers<ContextType = GraphQLContext, ParentType extends
   user?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = ResolversObject<{
   countryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1269,10 +1270,10 @@ export type StateResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestDrive'] = ResolversParentTypes['TestDrive']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['RideCustomer'], ParentType, ContextType>;
-  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TestDriveStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -1329,7 +1330,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Country?: CountryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
-  Dealer?: DealerResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
@@ -1340,6 +1340,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;
   RoleCounts?: RoleCountsResolvers<ContextType>;
+  Shop?: ShopResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   TestDriveCounts?: TestDriveCountsResolvers<ContextType>;

@@ -45,7 +45,7 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.cities': 2000,
   'Query.users': 10,
   'Query.products': 10,
-  'Query.dealersByLocation': 100,
+  'Query.shopsByLocation': 100,
   'Query.productAvailability': 100,
   'Query.myWishlist': 100,
   'Query.myTestDrives': 100,

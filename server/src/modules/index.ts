@@ -9,7 +9,7 @@ import { wishlistModule } from './wishlist';
 import { blogsModule } from './blogs';
 import { locationsModule } from './locations';
 import { enquiriesModule } from './enquiries';
-import { dealersModule } from './dealers';
+import { shopsModule } from './shops';
 import { testDrivesModule } from './test-drives';
 import { dashboardsModule } from './dashboards';
 
@@ -24,7 +24,7 @@ export const modules: AppModule[] = [
   blogsModule,
   locationsModule,
   enquiriesModule,
-  dealersModule,
+  shopsModule,
   testDrivesModule,
   dashboardsModule,
 ];

@@ -57,7 +57,7 @@ describe('fuzzing the public and signed-in writes', () => {
     const brand = await t.seed.brand();
     const product = await t.seed.product({ brandId: brand.id });
     await t.seed.availability(dealer.shop.id, product.id, true);
-    const ride = await t.seed.testDrive({ userId: users.customer.id, productId: product.id, locationId: dealer.location.id, dealerProfileId: dealer.shop.id });
+    const ride = await t.seed.testDrive({ userId: users.customer.id, productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id });
     ids = { brand: brand.id, product: product.id, location: dealer.location.id, shop: dealer.shop.id, ride: ride.id };
   });
   afterAll(() => t.close());
@@ -68,7 +68,7 @@ describe('fuzzing the public and signed-in writes', () => {
       await t.db.execute(
         sql`select (select count(*) from users) u, (select count(*) from brands) b, (select count(*) from products) p, (select count(*) from product_colors) pc,
             (select count(*) from comparisons) c, (select count(*) from wishlist_items) w, (select count(*) from blogs) bl, (select count(*) from locations) l,
-            (select count(*) from enquiries) e, (select count(*) from dealer_profiles) dp, (select count(*) from dealer_products) dpr, (select count(*) from test_drives) td`,
+            (select count(*) from enquiries) e, (select count(*) from shops) s, (select count(*) from shop_products) sp, (select count(*) from test_drives) td`,
       ),
     );
 
@@ -123,9 +123,9 @@ describe('fuzzing the public and signed-in writes', () => {
       { name: 'GraphQL brand update', who: 'admin', arbitrary: fc.record({ id: fakeId, input: form({ name: 'B', logoUrl: 'https://v.example.com/l.png' }, junkText) }), send: gql('mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id } }') },
       { name: 'GraphQL location', who: 'admin', arbitrary: fc.record({ input: form(place, junkText) }), send: gql('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }') },
       { name: 'GraphQL profile', who: 'customer', arbitrary: fc.record({ input: form({ ...place, contact: '9876543210' }, junkText) }), send: gql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }') },
-      { name: 'GraphQL book ride', who: 'customer', arbitrary: fc.record({ input: form({ productId: ids.product, locationId: ids.location, dealerId: ids.shop }, junkText) }), send: gql('mutation ($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }') },
+      { name: 'GraphQL book ride', who: 'customer', arbitrary: fc.record({ input: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junkText) }), send: gql('mutation ($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }') },
       { name: 'GraphQL wishlist', who: 'customer', arbitrary: fc.record({ productId: fakeId }), send: gql('mutation ($productId: ID!) { addToWishlist(productId: $productId) { id } }') },
-      { name: 'GraphQL dealer profile', who: 'dealer', arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }), send: gql('mutation ($input: DealerProfileInput!) { saveDealerProfile(input: $input) { id } }') },
+      { name: 'GraphQL dealer profile', who: 'dealer', arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }), send: gql('mutation ($input: ShopInput!) { saveShop(input: $input) { id } }') },
       { name: 'GraphQL ride status', who: 'dealer', arbitrary: fc.record({ id: fc.oneof(fc.constant(ids.ride), junkText), status: fc.constantFrom('PENDING', 'CONFIRMED', 'nope') }), send: gql('mutation ($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id } }') },
     ];
   }

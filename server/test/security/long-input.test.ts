@@ -82,7 +82,7 @@ describe('over-long text is a 400 with a field message on every form', () => {
     ['createBlog', 'mutation ($input: BlogInput!) { createBlog(input: $input) { id } }', 'admin', () => ({ title: 'T', content: 'C', image: '/uploads/a.png' }), ['title']],
     ['createLocation', 'mutation ($input: LocationInput!) { createLocation(input: $input) { id } }', 'admin', () => ({ ...place, address1: 'FC Road' }), ['address1', 'cityName']],
     ['updateProfile', 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', 'customer', () => ({ ...place, contact: '9876543210', address1: 'Road' }), ['address1', 'contact']],
-    ['saveDealerProfile', 'mutation ($input: DealerProfileInput!) { saveDealerProfile(input: $input) { id } }', 'dealer', () => ({ ...place, shopName: 'Shop', address1: 'Road' }), ['shopName', 'landmark']],
+    ['saveShop', 'mutation ($input: ShopInput!) { saveShop(input: $input) { id } }', 'dealer', () => ({ ...place, shopName: 'Shop', address1: 'Road' }), ['shopName', 'landmark']],
     ['createUser', 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', 'admin', () => ({ ...person, contact: '9876543210', role: 'USER', password: 'Secret@123' }), ['name', 'email']],
   ];
 

@@ -20,7 +20,7 @@ describe('privacy by field', () => {
     const { user, shop, location } = await t.seed.dealer();
     dealerUser = user;
     const product = await t.seed.product();
-    await t.seed.testDrive({ userId: customer.id, productId: product.id, locationId: location.id, dealerProfileId: shop.id });
+    await t.seed.testDrive({ userId: customer.id, productId: product.id, locationId: location.id, shopId: shop.id });
   });
   afterAll(() => t.close());
 

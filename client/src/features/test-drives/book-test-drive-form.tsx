@@ -19,7 +19,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
   const noShops = Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await book({ input: { productId, locationId: values.locationId, dealerId: values.shopId } });
+    const result = await book({ input: { productId, locationId: values.locationId, shopId: values.shopId } });
     if (result.data?.bookTestDrive) {
       notify.success(MESSAGES.testDrives.booked);
       form.reset({ productId, locationId: '', shopId: '' });
@@ -64,8 +64,8 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
         error={form.errorOf('shopId')}
       >
         {shops.map((entry) => (
-          <option key={entry.id} value={entry.dealer.id}>
-            {entry.dealer.shopName}
+          <option key={entry.id} value={entry.shop.id}>
+            {entry.shop.shopName}
           </option>
         ))}
       </SelectField>

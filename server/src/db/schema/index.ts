@@ -1,4 +1,4 @@
 export * from './users';
 export * from './catalogue';
 export * from './content';
-export * from './dealers';
+export * from './shops';

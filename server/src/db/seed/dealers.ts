@@ -1,5 +1,5 @@
 import type { Executor } from '../client';
-import { dealerProducts, dealerProfiles, users } from '../schema';
+import { shopProducts, shops, users } from '../schema';
 import { addressOf, place, type Place, type SeededUser } from './accounts';
 import type { SeededProduct } from './catalogue';
 import { daysAgo, seededRandom } from './time';
@@ -35,7 +35,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
   { name: 'Srinivas Rao', email: 'srinivas.rao@example.com', username: 'srinivasrao', contact: '9849999000', verified: false, shop: { shopName: 'Hyderabad Volt Motors', place: place('TG', 'Telangana', 'Hyderabad'), address1: 'Madhapur Main Road, HITEC City', featured: ['Oben Rorr', 'Vida V1 Pro'] } },
 ];
 
-export type SeededShop = typeof dealerProfiles.$inferSelect & { available: SeededProduct[] };
+export type SeededShop = typeof shops.$inferSelect & { available: SeededProduct[] };
 
 /**
  * The demo dealer's shop in Mumbai plus the other dealers and their shops, each stocking
@@ -59,8 +59,8 @@ export async function seedDealers(db: Executor, demoDealer: SeededUser, password
     )
     .returning();
   const owners = [{ user: demoDealer, shop: DEMO_SHOP }, ...OTHER_DEALERS.map((d, i) => ({ user: dealerUsers[i], shop: d.shop }))];
-  const shops = await db
-    .insert(dealerProfiles)
+  const shopRows = await db
+    .insert(shops)
     .values(
       owners.map(({ user, shop }, i) => ({
         userId: user.id,
@@ -75,8 +75,8 @@ export async function seedDealers(db: Executor, demoDealer: SeededUser, password
 
   const random = seededRandom(2024);
   const all = [...catalogue.values()];
-  const availability: (typeof dealerProducts.$inferInsert)[] = [];
-  const result: SeededShop[] = shops.map((shop, i) => {
+  const availability: (typeof shopProducts.$inferInsert)[] = [];
+  const result: SeededShop[] = shopRows.map((shop, i) => {
     const featured = new Set(owners[i].shop.featured);
     for (const name of featured) if (!catalogue.has(name)) throw new Error(`demo shop ${shop.shopName} features an unknown product ${name}`);
     // the demo dealer stocks more, so its dashboard and lists are full
@@ -85,11 +85,11 @@ export async function seedDealers(db: Executor, demoDealer: SeededUser, password
     const available: SeededProduct[] = [];
     for (const p of stocked) {
       const isAvailable = featured.has(p.name) || random() > 0.12;
-      availability.push({ dealerProfileId: shop.id, productId: p.id, isAvailable, createdAt: daysAgo(150 - random() * 100) });
+      availability.push({ shopId: shop.id, productId: p.id, isAvailable, createdAt: daysAgo(150 - random() * 100) });
       if (isAvailable) available.push(p);
     }
     return { ...shop, available };
   });
-  await db.insert(dealerProducts).values(availability);
+  await db.insert(shopProducts).values(availability);
   return { shops: result, verifiedShops: result.filter((_, i) => i === 0 || OTHER_DEALERS[i - 1].verified) };
 }

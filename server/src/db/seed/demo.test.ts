@@ -8,8 +8,8 @@ import {
   blogs,
   brands,
   comparisons,
-  dealerProducts,
-  dealerProfiles,
+  shopProducts,
+  shops,
   enquiries,
   locations,
   productColors,
@@ -113,17 +113,17 @@ describe('demo data', () => {
 
   it('gives the demo dealer a shop in a seeded location with available stock', async () => {
     const [dealer] = await t.db.select().from(users).where(eq(users.email, 'dealer@example.com'));
-    const [shop] = await t.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, dealer.id));
+    const [shop] = await t.db.select().from(shops).where(eq(shops.userId, dealer.id));
     expect(shop).toMatchObject({ cityId: 'IN-MH-Mumbai', cityName: 'Mumbai', stateId: 'IN-MH' });
     const [location] = await t.db.select().from(locations).where(eq(locations.cityId, shop.cityId));
     expect(location).toBeDefined();
-    const stock = await t.db.select().from(dealerProducts).where(eq(dealerProducts.dealerProfileId, shop.id));
+    const stock = await t.db.select().from(shopProducts).where(eq(shopProducts.shopId, shop.id));
     expect(stock.filter((s) => s.isAvailable).length).toBeGreaterThanOrEqual(10);
   });
 
   it('has at least six verified shops over at least four locations', async () => {
-    const shops = await t.db.select({ shop: dealerProfiles, verified: users.isVerified }).from(dealerProfiles).innerJoin(users, eq(users.id, dealerProfiles.userId));
-    const verified = shops.filter((s) => s.verified).map((s) => s.shop);
+    const owned = await t.db.select({ shop: shops, verified: users.isVerified }).from(shops).innerJoin(users, eq(users.id, shops.userId));
+    const verified = owned.filter((s) => s.verified).map((s) => s.shop);
     expect(verified.length).toBeGreaterThanOrEqual(6);
     const locationCities = new Set((await t.db.select().from(locations)).map((l) => l.cityId));
     const covered = new Set(verified.map((s) => s.cityId).filter((c) => locationCities.has(c)));
@@ -132,24 +132,24 @@ describe('demo data', () => {
 
   it('has bookable test rides in every status, for the demo user and at the demo dealer', async () => {
     const rides = await t.db.select().from(testDrives);
-    const shops = await t.db.select().from(dealerProfiles);
+    const shopRows = await t.db.select().from(shops);
     const locationRows = await t.db.select().from(locations);
-    const stock = await t.db.select().from(dealerProducts);
+    const stock = await t.db.select().from(shopProducts);
     for (const r of rides) {
-      const shop = shops.find((s) => s.id === r.dealerProfileId)!;
+      const shop = shopRows.find((s) => s.id === r.shopId)!;
       expect(locationRows.find((l) => l.id === r.locationId)!.cityId).toBe(shop.cityId);
-      expect(stock.some((s) => s.dealerProfileId === shop.id && s.productId === r.productId && s.isAvailable)).toBe(true);
+      expect(stock.some((s) => s.shopId === shop.id && s.productId === r.productId && s.isAvailable)).toBe(true);
     }
     const statuses = ['pending', 'confirmed', 'completed', 'cancelled'];
     const [demoUser] = await t.db.select().from(users).where(eq(users.email, 'user@example.com'));
     expect(new Set(rides.filter((r) => r.userId === demoUser.id).map((r) => r.status))).toEqual(new Set(statuses));
 
     const [dealer] = await t.db.select().from(users).where(eq(users.email, 'dealer@example.com'));
-    const demoShop = shops.find((s) => s.userId === dealer.id)!;
-    const atDemoShop = rides.filter((r) => r.dealerProfileId === demoShop.id);
+    const demoShop = shopRows.find((s) => s.userId === dealer.id)!;
+    const atDemoShop = rides.filter((r) => r.shopId === demoShop.id);
     expect(new Set(atDemoShop.map((r) => r.status))).toEqual(new Set(statuses));
     expect(new Set(atDemoShop.map((r) => r.userId)).size).toBeGreaterThanOrEqual(3);
-    expect(new Set(rides.map((r) => r.dealerProfileId)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(rides.map((r) => r.shopId)).size).toBeGreaterThanOrEqual(4);
   });
 
   it('fills the wishlists of the demo user and the demo agent', async () => {
@@ -178,9 +178,9 @@ describe('demo data', () => {
   });
 
   it('does nothing when seeded a second time', async () => {
-    const before = await Promise.all([users, products, testDrives, dealerProducts].map((table) => countOf(table)));
+    const before = await Promise.all([users, products, testDrives, shopProducts].map((table) => countOf(table)));
     expect(await seedDemoData(t.app.deps)).toBe(false);
-    const after = await Promise.all([users, products, testDrives, dealerProducts].map((table) => countOf(table)));
+    const after = await Promise.all([users, products, testDrives, shopProducts].map((table) => countOf(table)));
     expect(after).toEqual(before);
   });
 });
@@ -193,7 +193,7 @@ describe('a failed demo seed', () => {
     const blocked = path.join(t.config.dataDir, 'not-a-folder');
     fs.writeFileSync(blocked, 'x');
     await expect(seedDemoData({ ...t.app.deps, config: { ...t.config, uploadDir: blocked } })).rejects.toThrow();
-    for (const table of [users, products, dealerProfiles, testDrives]) {
+    for (const table of [users, products, shops, testDrives]) {
       const [{ n }] = await t.db.select({ n: count() }).from(table);
       expect(n).toBe(0);
     }

@@ -67,7 +67,7 @@ export async function seedRidesAndWishlists(
     rides.push({
       userId: user.id,
       productId: product.id,
-      dealerProfileId: shop.id,
+      shopId: shop.id,
       locationId: locationOf(shop).id,
       status,
       createdAt,

@@ -1,21 +1,21 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blogs, comparisons, dealerProducts, dealerProfiles, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
-import { shopIsPublic } from '../dealers/shop-visibility';
+import { blogs, comparisons, shopProducts, shops, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
+import { shopIsPublic } from '../shops/shop-visibility';
 
 /** Ride counts of a shop per status, over the rides its table shows: removed ones are left out (docs/decisions/0015). */
-export const shopRideCounts = (db: Executor, dealerProfileId: string) =>
+export const shopRideCounts = (db: Executor, shopId: string) =>
   db
     .select({ status: testDrives.status, count: count() })
     .from(testDrives)
-    .where(and(eq(testDrives.dealerProfileId, dealerProfileId), isNull(testDrives.removedByDealerAt)))
+    .where(and(eq(testDrives.shopId, shopId), isNull(testDrives.removedByDealerAt)))
     .groupBy(testDrives.status);
 
-export async function shopAvailableProductCount(db: Executor, dealerProfileId: string) {
+export async function shopAvailableProductCount(db: Executor, shopId: string) {
   const [row] = await db
     .select({ count: count() })
-    .from(dealerProducts)
-    .where(and(eq(dealerProducts.dealerProfileId, dealerProfileId), eq(dealerProducts.isAvailable, true)));
+    .from(shopProducts)
+    .where(and(eq(shopProducts.shopId, shopId), eq(shopProducts.isAvailable, true)));
   return row?.count ?? 0;
 }
 
@@ -45,7 +45,7 @@ export async function agentTotals(db: Executor, userId: string) {
     .select({
       wishlist: db.$count(wishlistItems, eq(wishlistItems.userId, userId)),
       products: db.$count(products),
-      dealers: db.$count(dealerProfiles, inArray(dealerProfiles.userId, publicOwners)),
+      dealers: db.$count(shops, inArray(shops.userId, publicOwners)),
       locations: db.$count(locations),
     })
     .from(sql`(select 1) as one`);

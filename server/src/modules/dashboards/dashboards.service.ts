@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { TEST_DRIVE_STATUSES, VEHICLE_TYPES, ROLES } from '../../db/schema';
-import type { DealersService } from '../dealers/dealers.service';
+import type { ShopsService } from '../shops/shops.service';
 import * as q from './dashboards.queries';
 
 /** Turns group-by rows into a full record: every key present, missing ones 0. */
@@ -11,11 +11,11 @@ function tally<K extends string>(keys: readonly K[], rows: { key: string; count:
   return out;
 }
 
-export function createDashboardsService({ db }: Deps, { dealers }: { dealers: DealersService }) {
+export function createDashboardsService({ db }: Deps, { shops }: { shops: ShopsService }) {
   return {
     /** Dealer: ride counts per status of the rides in the own shop's table (removed ones left out) and its available products; zeros without a shop. */
     async dealer(viewer: Viewer) {
-      const shop = await dealers.myProfile(viewer);
+      const shop = await shops.myShop(viewer);
       if (!shop) return { testDriveCounts: tally(TEST_DRIVE_STATUSES, []), availableProductCount: 0 };
       const rides = await q.shopRideCounts(db, shop.id);
       return {

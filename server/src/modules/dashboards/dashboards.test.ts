@@ -14,12 +14,12 @@ describe('dashboards', () => {
       await t.seed.availability(shop.id, p2.id, true);
       await t.seed.availability(shop.id, p3.id, false);
       await t.seed.availability(other.shop.id, p3.id, true);
-      const ride = { userId: customer.id, locationId: location.id, dealerProfileId: shop.id };
+      const ride = { userId: customer.id, locationId: location.id, shopId: shop.id };
       await t.seed.testDrive({ ...ride, productId: p1.id, status: 'pending' });
       await t.seed.testDrive({ ...ride, productId: p2.id, status: 'pending' });
       await t.seed.testDrive({ ...ride, productId: p1.id, status: 'completed' });
       await t.seed.testDrive({ ...ride, productId: p1.id, status: 'cancelled' });
-      await t.seed.testDrive({ ...ride, dealerProfileId: other.shop.id, productId: p3.id, status: 'confirmed' });
+      await t.seed.testDrive({ ...ride, shopId: other.shop.id, productId: p3.id, status: 'confirmed' });
 
       const res = await t.api.as(dealer).get('/api/dealer/dashboard');
       expect(res.status).toBe(200);
@@ -32,7 +32,7 @@ describe('dashboards', () => {
     it("agrees with the dealer's ride table: a ride removed from the list leaves the counts", async () => {
       const { user: dealer, shop, location } = await t.seed.dealer();
       const product = await t.seed.product();
-      const ride = { userId: customer.id, locationId: location.id, dealerProfileId: shop.id, productId: product.id };
+      const ride = { userId: customer.id, locationId: location.id, shopId: shop.id, productId: product.id };
       const kept = await t.seed.testDrive({ ...ride, status: 'cancelled' });
       const removed = await t.seed.testDrive({ ...ride, status: 'cancelled' });
       expect((await t.api.as(dealer).delete(`/api/test-drive/${removed.id}`)).status).toBe(200);

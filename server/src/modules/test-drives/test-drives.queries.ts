@@ -4,7 +4,7 @@ import { testDrives, type TestDriveStatus } from '../../db/schema';
 
 export type TestDriveRow = typeof testDrives.$inferSelect;
 
-export async function insertTestDrive(db: Executor, values: { userId: string; productId: string; locationId: string; dealerProfileId: string }) {
+export async function insertTestDrive(db: Executor, values: { userId: string; productId: string; locationId: string; shopId: string }) {
   const [row] = await db.insert(testDrives).values(values).returning();
   return row;
 }
@@ -19,11 +19,11 @@ export const listUserRides = (db: Executor, userId: string) =>
   db.select().from(testDrives).where(eq(testDrives.userId, userId)).orderBy(desc(testDrives.createdAt), desc(testDrives.id));
 
 /** A shop's rides not removed from its list, newest first; product and customer are read by id through their services. */
-export const listShopRides = (db: Executor, dealerProfileId: string) =>
+export const listShopRides = (db: Executor, shopId: string) =>
   db
     .select()
     .from(testDrives)
-    .where(and(eq(testDrives.dealerProfileId, dealerProfileId), isNull(testDrives.removedByDealerAt)))
+    .where(and(eq(testDrives.shopId, shopId), isNull(testDrives.removedByDealerAt)))
     .orderBy(desc(testDrives.createdAt), desc(testDrives.id));
 
 /** Cancels only while still pending, so a concurrent status change is never overwritten. */

@@ -11,8 +11,7 @@ export const testDrivesResolvers: Resolvers = {
     dealerTestDrives: (_, __, { services, viewer }) => services.testDrives.listForDealer(requireViewer(viewer)),
   },
   Mutation: {
-    bookTestDrive: (_, { input }, { services, viewer }) =>
-      services.testDrives.book(requireViewer(viewer), { productId: input.productId, locationId: input.locationId, shopId: input.dealerId }),
+    bookTestDrive: (_, { input }, { services, viewer }) => services.testDrives.book(requireViewer(viewer), input),
     cancelTestDrive: (_, { id }, { services, viewer }) => services.testDrives.cancel(requireViewer(viewer), id),
     setTestDriveStatus: (_, { id, status }, { services, viewer }) => services.testDrives.setStatus(requireViewer(viewer), id, { status: fromGraphQLEnum(status) }),
     removeTestDrive: async (_, { id }, { services, viewer }) => (await services.testDrives.remove(requireViewer(viewer), id)).id,
@@ -28,7 +27,7 @@ type Batch = { obj: TestDriveRow }[];
 export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
   TestDrive: {
     product: (queries: Batch, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
-    dealer: (queries: Batch, { services }) => services.dealers.byIds(queries.map(({ obj }) => obj.dealerProfileId)),
+    shop: (queries: Batch, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
     location: (queries: Batch, { services }) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
     // the dealer learns the customer's name and e-mail only (RideCustomer), never contact or address
     customer: async (queries: Batch, { services }) =>

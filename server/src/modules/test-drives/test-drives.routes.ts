@@ -11,7 +11,7 @@ const toRestRide = ({ removedByDealerAt: _removed, ...ride }: TestDriveRow) => w
 
 /** REST compatibility: /api/test-drive/… as the spec calls it. */
 export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
-  const { testDrives, products, dealers, locations, users } = app.services;
+  const { testDrives, products, shops, locations, users } = app.services;
 
   app.post('/test-drive', async (request, reply) => {
     const ride = await testDrives.book(requireViewer(request.viewer), request.body);
@@ -20,21 +20,21 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/test-drive', async (request) => {
     const rides = await testDrives.listMine(requireViewer(request.viewer));
-    const [rideProducts, shops, places] = await Promise.all([
+    const [rideProducts, rideShops, places] = await Promise.all([
       products.byIds(rides.map((r) => r.productId)),
-      dealers.byIds(rides.map((r) => r.dealerProfileId)),
+      shops.byIds(rides.map((r) => r.shopId)),
       locations.byIds(rides.map((r) => r.locationId)),
     ]);
     return {
       data: rides.map((ride, i) => {
         // foreign keys keep every ride's product, shop and location in place
-        const [product, dealer, location] = [rideProducts[i]!, shops[i]!, places[i]!];
+        const [product, shop, location] = [rideProducts[i]!, rideShops[i]!, places[i]!];
         return {
           _id: ride.id,
           status: ride.status,
           createdAt: ride.createdAt,
           product: { _id: product.id, name: product.name, images: product.images },
-          dealer: { _id: dealer.id, shopName: dealer.shopName, address1: dealer.address1, address2: dealer.address2, landmark: dealer.landmark },
+          dealer: { _id: shop.id, shopName: shop.shopName, address1: shop.address1, address2: shop.address2, landmark: shop.landmark },
           location: { _id: location.id, cityName: location.cityName, stateName: location.stateName },
         };
       }),

@@ -3,14 +3,14 @@ import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import type { DealersService } from '../dealers/dealers.service';
+import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
 
 const ONE_PENDING_KEY = 'test_drives_one_pending_key';
 
 export type { TestDriveRow } from './test-drives.queries';
 
-export function createTestDrivesService({ db }: Deps, { dealers }: { dealers: DealersService }) {
+export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsService }) {
   async function getRide(id: string) {
     const ride = await q.findTestDrive(db, id);
     if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
@@ -20,8 +20,8 @@ export function createTestDrivesService({ db }: Deps, { dealers }: { dealers: De
   /** The ride, when it belongs to the calling dealer's shop; otherwise FORBIDDEN. */
   async function getShopRide(viewer: Viewer, id: string) {
     const ride = await getRide(id);
-    const shop = await dealers.myProfile(viewer);
-    if (!shop || ride.dealerProfileId !== shop.id) throw new Forbidden();
+    const shop = await shops.myShop(viewer);
+    if (!shop || ride.shopId !== shop.id) throw new Forbidden();
     return ride;
   }
 
@@ -45,9 +45,9 @@ export function createTestDrivesService({ db }: Deps, { dealers }: { dealers: De
     /** User: books a pending ride at a verified shop of the location that has the product available; one pending request per product and shop. */
     async book(viewer: Viewer, input: unknown) {
       const { productId, locationId, shopId } = parseInput(bookTestDriveSchema, input);
-      const shop = await dealers.shopForBooking({ shopId, locationId, productId });
+      const shop = await shops.shopForBooking({ shopId, locationId, productId });
       try {
-        return await q.insertTestDrive(db, { userId: viewer.id, productId, locationId, dealerProfileId: shop.id });
+        return await q.insertTestDrive(db, { userId: viewer.id, productId, locationId, shopId: shop.id });
       } catch (error) {
         // the partial unique index decides under concurrent bookings: exactly one wins
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.alreadyRequested);
@@ -60,7 +60,7 @@ export function createTestDrivesService({ db }: Deps, { dealers }: { dealers: De
 
     /** Dealer: rides of the own shop that it has not removed, newest first; empty without a shop. */
     async listForDealer(viewer: Viewer) {
-      const shop = await dealers.myProfile(viewer);
+      const shop = await shops.myShop(viewer);
       return shop ? q.listShopRides(db, shop.id) : [];
     },
 

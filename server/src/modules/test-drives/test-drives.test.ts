@@ -15,7 +15,7 @@ describe('test drives', () => {
     const customer = await t.seed.user({ role: 'USER', name: 'Ravi', email: `ravi_${Math.random().toString(16).slice(2)}@example.com` });
     const booking = { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
     // a seeded ride request of this customer at this shop
-    const ride = { userId: customer.id, productId: product.id, locationId: dealer.location.id, dealerProfileId: dealer.shop.id };
+    const ride = { userId: customer.id, productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
     return { ...dealer, dealer: dealer.user, product, customer, booking, ride };
   }
 
@@ -253,14 +253,14 @@ describe('test drives', () => {
 
   describe('GraphQL', () => {
     const BOOK = `mutation($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id status } }`;
-    const RIDE_FIELDS = 'id status createdAt product { id name vehicleType } dealer { id shopName } location { id cityName } customer { id name email }';
+    const RIDE_FIELDS = 'id status createdAt product { id name vehicleType } shop { id shopName } location { id cityName } customer { id name email }';
 
     it('runs the journey: book, list, confirm, complete, with the dealer dashboard moving', async () => {
       const s = await scene();
       const counts = async () => (await t.gql.as(s.dealer)('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }')).body.data.dealerDashboard;
       expect(await counts()).toEqual({ testDriveCounts: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 }, availableProductCount: 1 });
 
-      const booked = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: s.location.id, dealerId: s.shop.id } });
+      const booked = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: s.location.id, shopId: s.shop.id } });
       expect(booked.body.errors).toBeUndefined();
       const id = booked.body.data.bookTestDrive.id;
       expect(booked.body.data.bookTestDrive.status).toBe('PENDING');
@@ -274,7 +274,7 @@ describe('test drives', () => {
           status: 'PENDING',
           createdAt: expect.any(String),
           product: { id: s.product.id, name: 'Ola S1 Pro', vehicleType: 'SCOOTER' },
-          dealer: { id: s.shop.id, shopName: s.shop.shopName },
+          shop: { id: s.shop.id, shopName: s.shop.shopName },
           location: { id: s.location.id, cityName: s.location.cityName },
           customer: { id: s.customer.id, name: 'Ravi', email: s.customer.email },
         },
@@ -297,7 +297,7 @@ describe('test drives', () => {
 
     it('lets a user cancel an own pending ride and refuses a second pending request', async () => {
       const s = await scene();
-      const input = { productId: s.product.id, locationId: s.location.id, dealerId: s.shop.id };
+      const input = { productId: s.product.id, locationId: s.location.id, shopId: s.shop.id };
       const id = (await t.gql.as(s.customer)(BOOK, { input })).body.data.bookTestDrive.id;
       const dup = await t.gql.as(s.customer)(BOOK, { input });
       expect(dup.body.errors[0]).toMatchObject({ message: 'You already have a pending test drive request for this product at this shop', extensions: { code: 'CONFLICT' } });
@@ -311,16 +311,16 @@ describe('test drives', () => {
 
     it('answers validation failures and refusals with their codes', async () => {
       const s = await scene();
-      const blank = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: '', dealerId: ' ' } });
+      const blank = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: '', shopId: ' ' } });
       expect(blank.body.errors[0]).toMatchObject({
         message: 'Location is required',
         extensions: { code: 'BAD_USER_INPUT', fields: { locationId: 'Location is required', shopId: 'Shop is required' } },
       });
       const elsewhere = await t.seed.location();
-      const wrongCity = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: elsewhere.id, dealerId: s.shop.id } });
+      const wrongCity = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: elsewhere.id, shopId: s.shop.id } });
       expect(wrongCity.body.errors[0]).toMatchObject({ message: 'This shop is not in the chosen location', extensions: { code: 'BAD_USER_INPUT' } });
 
-      const input = { productId: s.product.id, locationId: s.location.id, dealerId: s.shop.id };
+      const input = { productId: s.product.id, locationId: s.location.id, shopId: s.shop.id };
       expect((await t.gql(BOOK, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       for (const user of [s.dealer, agent, admin]) {
         expect((await t.gql.as(user)(BOOK, { input })).body.errors[0].extensions.code).toBe('FORBIDDEN');

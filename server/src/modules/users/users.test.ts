@@ -200,7 +200,7 @@ describe('users', () => {
     it('refuses to delete a customer or a dealer with test rides', async () => {
       const rider = await t.seed.user();
       const { user: dealer, shop } = await t.seed.dealer();
-      await t.seed.testDrive({ userId: rider.id, dealerProfileId: shop.id });
+      await t.seed.testDrive({ userId: rider.id, shopId: shop.id });
       for (const id of [rider.id, dealer.id]) {
         const res = await t.api.as(admin).delete(`/api/users/${id}`);
         expect(res.status).toBe(409);

@@ -1,4 +1,4 @@
-import { MESSAGES, availabilitySchema, dealerProfileSchema, searchSchema } from '@evbazaar/common';
+import { MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
@@ -7,14 +7,14 @@ import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { LocationsService } from '../locations/locations.service';
 import type { ProductsService } from '../products/products.service';
-import * as q from './dealers.queries';
+import * as q from './shops.queries';
 
-export type { DealerProductRow, DealerProfileRow } from './dealers.queries';
+export type { ShopProductRow, ShopRow } from './shops.queries';
 
-export function createDealersService({ db }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
+export function createShopsService({ db }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
   /** The caller's shop; dealer actions that write need one. */
   async function requireShop(viewer: Viewer) {
-    const shop = await q.findProfileByUser(db, viewer.id);
+    const shop = await q.findShopByUser(db, viewer.id);
     if (!shop) throw new Conflict(MESSAGES.dealers.profileRequired);
     return shop;
   }
@@ -33,12 +33,12 @@ export function createDealersService({ db }: Deps, { products, locations }: { pr
 
   return {
     /** Dealer: own shop profile, or null before the first save. */
-    myProfile: async (viewer: Viewer) => (await q.findProfileByUser(db, viewer.id)) ?? null,
+    myShop: async (viewer: Viewer) => (await q.findShopByUser(db, viewer.id)) ?? null,
 
     /** Dealer: creates or updates the caller's single shop profile. */
-    async saveProfile(viewer: Viewer, input: unknown) {
-      const values = parseInput(dealerProfileSchema, input);
-      return q.upsertProfile(db, {
+    async saveShop(viewer: Viewer, input: unknown) {
+      const values = parseInput(shopSchema, input);
+      return q.upsertShop(db, {
         ...values,
         ...resolvePlace(values),
         address2: values.address2 ?? null,
@@ -71,11 +71,11 @@ export function createDealersService({ db }: Deps, { products, locations }: { pr
     },
 
     /** Batched: shops by id (null for a missing one), in the order asked. */
-    byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.profilesByIds(db, distinct(ids))),
+    byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.shopsByIds(db, distinct(ids))),
 
     /** Dealer: own availability entries with product names; empty without a shop. */
     async myAvailability(viewer: Viewer) {
-      const shop = await q.findProfileByUser(db, viewer.id);
+      const shop = await q.findShopByUser(db, viewer.id);
       return shop ? q.listShopAvailability(db, shop.id) : [];
     },
 
@@ -84,7 +84,7 @@ export function createDealersService({ db }: Deps, { products, locations }: { pr
       const { productId, isAvailable } = parseInput(availabilitySchema, input);
       const shop = await requireShop(viewer);
       const product = await products.get(productId);
-      const row = await q.upsertAvailability(db, { dealerProfileId: shop.id, productId, isAvailable });
+      const row = await q.upsertAvailability(db, { shopId: shop.id, productId, isAvailable });
       return { ...row, product: { id: product.id, name: product.name } };
     },
 
@@ -92,8 +92,8 @@ export function createDealersService({ db }: Deps, { products, locations }: { pr
     async deleteAvailability(viewer: Viewer, id: string) {
       const entry = await q.findAvailability(db, id);
       if (!entry) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
-      const shop = await q.findProfileByUser(db, viewer.id);
-      if (!shop || entry.dealerProfileId !== shop.id) throw new Forbidden();
+      const shop = await q.findShopByUser(db, viewer.id);
+      if (!shop || entry.shopId !== shop.id) throw new Forbidden();
       if (!(await q.deleteAvailability(db, id))) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
       return id;
     },
@@ -116,4 +116,4 @@ export function createDealersService({ db }: Deps, { products, locations }: { pr
   };
 }
 
-export type DealersService = ReturnType<typeof createDealersService>;
+export type ShopsService = ReturnType<typeof createShopsService>;

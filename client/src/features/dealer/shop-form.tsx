@@ -1,27 +1,27 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { dealerProfileSchema } from '@evbazaar/common';
+import { shopSchema } from '@evbazaar/common';
 import { GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
-import { useSaveDealerProfileMutation, type DealerProfileFieldsFragment } from '../../gql/graphql';
+import { useSaveShopMutation, type ShopFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { DEALER_TEXT } from './messages';
 
 /** The shop profile: name, cascading country/state/city, address lines and landmark. */
-export function DealerProfileForm({ profile }: { profile: DealerProfileFieldsFragment | null }) {
-  const form = useSchemaForm(dealerProfileSchema, {
-    shopName: profile?.shopName ?? '',
-    countryId: profile?.countryId ?? '',
-    countryName: profile?.countryName ?? '',
-    stateId: profile?.stateId ?? '',
-    stateName: profile?.stateName ?? '',
-    cityId: profile?.cityId ?? '',
-    cityName: profile?.cityName ?? '',
-    address1: profile?.address1 ?? '',
-    address2: profile?.address2 ?? '',
-    landmark: profile?.landmark ?? '',
+export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
+  const form = useSchemaForm(shopSchema, {
+    shopName: shop?.shopName ?? '',
+    countryId: shop?.countryId ?? '',
+    countryName: shop?.countryName ?? '',
+    stateId: shop?.stateId ?? '',
+    stateName: shop?.stateName ?? '',
+    cityId: shop?.cityId ?? '',
+    cityName: shop?.cityName ?? '',
+    address1: shop?.address1 ?? '',
+    address2: shop?.address2 ?? '',
+    landmark: shop?.landmark ?? '',
   });
-  const [{ fetching }, save] = useSaveDealerProfileMutation();
+  const [{ fetching }, save] = useSaveShopMutation();
   const { values } = form;
 
   const submit = form.handleSubmit(async (v) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX, optionalText, requiredText } from './fields';
 
-export const dealerProfileSchema = z.object({
+export const shopSchema = z.object({
   shopName: requiredText('Shop name is required', TEXT_MAX.name),
   countryId: requiredText('Country is required', TEXT_MAX.id),
   countryName: optionalText('Country', TEXT_MAX.name),
@@ -42,6 +42,6 @@ export const testDriveStatusSchema = z.object({
   ),
 });
 
-export type DealerProfileInput = z.infer<typeof dealerProfileSchema>;
+export type ShopInput = z.infer<typeof shopSchema>;
 export type AvailabilityInput = z.infer<typeof availabilitySchema>;
 export type BookTestDriveInput = z.infer<typeof bookTestDriveSchema>;

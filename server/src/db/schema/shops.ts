@@ -5,9 +5,9 @@ import { locations } from './content';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
-/** A dealer's shop. It belongs to every location of the same city. */
-export const dealerProfiles = pgTable(
-  'dealer_profiles',
+/** A dealer's shop: the business (profile, address, stock, rides). It belongs to every location of the same city. */
+export const shops = pgTable(
+  'shops',
   {
     id: id(),
     userId: text('user_id')
@@ -26,16 +26,16 @@ export const dealerProfiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('dealer_profiles_user_key').on(t.userId), index('dealer_profiles_city_idx').on(t.cityId)],
+  (t) => [uniqueIndex('shops_user_key').on(t.userId), index('shops_city_idx').on(t.cityId)],
 );
 
-export const dealerProducts = pgTable(
-  'dealer_products',
+export const shopProducts = pgTable(
+  'shop_products',
   {
     id: id(),
-    dealerProfileId: text('dealer_profile_id')
+    shopId: text('shop_id')
       .notNull()
-      .references(() => dealerProfiles.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -44,8 +44,8 @@ export const dealerProducts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('dealer_products_dealer_product_key').on(t.dealerProfileId, t.productId),
-    index('dealer_products_product_idx').on(t.productId, t.isAvailable),
+    uniqueIndex('shop_products_shop_product_key').on(t.shopId, t.productId),
+    index('shop_products_product_idx').on(t.productId, t.isAvailable),
   ],
 );
 
@@ -66,9 +66,9 @@ export const testDrives = pgTable(
     locationId: text('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
-    dealerProfileId: text('dealer_profile_id')
+    shopId: text('shop_id')
       .notNull()
-      .references(() => dealerProfiles.id, { onDelete: 'restrict' }),
+      .references(() => shops.id, { onDelete: 'restrict' }),
     status: text('status', { enum: TEST_DRIVE_STATUSES }).notNull().default('pending'),
     /** set when the dealer removes the ride from its list; the row stays for the customer and the counts */
     removedByDealerAt: timestamp('removed_by_dealer_at', { withTimezone: true, mode: 'date' }),
@@ -77,13 +77,13 @@ export const testDrives = pgTable(
   },
   (t) => [
     index('test_drives_user_created_idx').on(t.userId, t.createdAt),
-    index('test_drives_dealer_created_idx').on(t.dealerProfileId, t.createdAt),
-    index('test_drives_dealer_status_idx').on(t.dealerProfileId, t.status),
+    index('test_drives_shop_created_idx').on(t.shopId, t.createdAt),
+    index('test_drives_shop_status_idx').on(t.shopId, t.status),
     index('test_drives_product_idx').on(t.productId),
     index('test_drives_location_idx').on(t.locationId),
     // one open request per customer, product and shop, also under concurrent bookings
     uniqueIndex('test_drives_one_pending_key')
-      .on(t.userId, t.productId, t.dealerProfileId)
+      .on(t.userId, t.productId, t.shopId)
       .where(sql`status = 'pending'`),
   ],
 );

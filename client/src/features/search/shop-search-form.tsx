@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/form-fields';
-import { useDealersByLocationQuery, useLocationsQuery } from '../../gql/graphql';
+import { useShopsByLocationQuery, useLocationsQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { useSchemaForm, type FormSchema } from '../../lib/form';
 
@@ -9,10 +9,11 @@ import { useSchemaForm, type FormSchema } from '../../lib/form';
 const HOME_REQUIRED = { location: 'Please choose a city', dealer: 'Please choose a dealer' };
 
 /**
- * Location (city) and dealer pickers; submit goes to /search?loc=…&dealer=…, and a
- * signed-out visitor goes to /login first with that search as the redirect.
+ * Location (city) and shop pickers; submit goes to /search?loc=…&dealer=… (the spec's URL,
+ * whose `dealer` is the shop's id), and a signed-out visitor goes to /login first with that
+ * search as the redirect. The form's fields keep the spec's names (location, dealer).
  */
-export function DealerSearchForm({ schema = null, initial = { location: '', dealer: '' }, locationLabel = 'Location', direction = 'column' }: {
+export function ShopSearchForm({ schema = null, initial = { location: '', dealer: '' }, locationLabel = 'Location', direction = 'column' }: {
   /** the shared searchSchema on /search; the home form has no spec messages and no schema (zod stays off the home page) */
   schema?: FormSchema | null;
   initial?: { location: string; dealer: string };
@@ -23,7 +24,7 @@ export function DealerSearchForm({ schema = null, initial = { location: '', deal
   const { user } = useSession();
   const navigate = useNavigate();
   const [locations] = useLocationsQuery();
-  const [dealers] = useDealersByLocationQuery({ variables: { locationId: form.values.location }, pause: !form.values.location });
+  const [shops] = useShopsByLocationQuery({ variables: { locationId: form.values.location }, pause: !form.values.location });
 
   const submit = form.handleSubmit((values) => {
     const target = `/search?loc=${encodeURIComponent(values.location)}&dealer=${encodeURIComponent(values.dealer)}`;
@@ -50,9 +51,9 @@ export function DealerSearchForm({ schema = null, initial = { location: '', deal
         ))}
       </SelectField>
       <SelectField label="Dealer" placeholder="Select dealer" disabled={!form.values.location} {...form.field('dealer', { required: HOME_REQUIRED.dealer })} error={form.errorOf('dealer')}>
-        {(dealers.data?.dealersByLocation ?? []).map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.shopName}
+        {(shops.data?.shopsByLocation ?? []).map((shop) => (
+          <option key={shop.id} value={shop.id}>
+            {shop.shopName}
           </option>
         ))}
       </SelectField>

@@ -13,7 +13,7 @@ const profileBody = {
   landmark: 'Near the station',
 };
 
-describe('dealers', () => {
+describe('shops', () => {
   const { t, customer, agent, admin } = useTestApp({ cast: ['customer', 'agent', 'admin'] });
 
   describe('shop profile', () => {
@@ -68,23 +68,23 @@ describe('dealers', () => {
 
     it('reads and saves the profile over GraphQL', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
-      const SAVE = `mutation($input: DealerProfileInput!) { saveDealerProfile(input: $input) { id shopName cityId landmark } }`;
+      const SAVE = `mutation($input: ShopInput!) { saveShop(input: $input) { id shopName cityId landmark } }`;
       const saved = await t.gql.as(dealer)(SAVE, { input: profileBody });
       expect(saved.body.errors).toBeUndefined();
-      expect(saved.body.data.saveDealerProfile).toMatchObject({ shopName: 'Green Wheels', cityId: 'IN-MH-Pune' });
+      expect(saved.body.data.saveShop).toMatchObject({ shopName: 'Green Wheels', cityId: 'IN-MH-Pune' });
 
-      const mine = await t.gql.as(dealer)('{ myDealerProfile { id shopName } }');
-      expect(mine.body.data.myDealerProfile).toEqual({ id: saved.body.data.saveDealerProfile.id, shopName: 'Green Wheels' });
+      const mine = await t.gql.as(dealer)('{ myShop { id shopName } }');
+      expect(mine.body.data.myShop).toEqual({ id: saved.body.data.saveShop.id, shopName: 'Green Wheels' });
 
       const bad = await t.gql.as(dealer)(SAVE, { input: { ...profileBody, shopName: ' ' } });
       expect(bad.body.errors[0]).toMatchObject({ message: 'Shop name is required', extensions: { code: 'BAD_USER_INPUT', fields: { shopName: 'Shop name is required' } } });
 
-      expect((await t.gql.as(customer)('{ myDealerProfile { id } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)('{ myShop { id } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(SAVE, { input: profileBody })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
 
-  describe('dealers by location', () => {
+  describe('shops by location', () => {
     it('lists only verified shops of the location city, publicly', async () => {
       const location = await t.seed.location();
       const { shop } = await t.seed.dealer({ location, shop: { shopName: 'A Verified Shop' } });
@@ -103,24 +103,24 @@ describe('dealers', () => {
       expect(res.body).toEqual({ message: 'Location not found' });
     });
 
-    it('serves dealersByLocation and Location.dealers over GraphQL', async () => {
+    it('serves shopsByLocation and Location.shops over GraphQL', async () => {
       const location = await t.seed.location();
       const other = await t.seed.location();
       const { shop } = await t.seed.dealer({ location });
       const { shop: otherShop } = await t.seed.dealer({ location: other });
       await t.seed.dealer({ location, user: { isVerified: false } });
 
-      const byLocation = await t.gql('query($id: ID!) { dealersByLocation(locationId: $id) { id shopName cityId } }', { id: location.id });
-      expect(byLocation.body.data.dealersByLocation).toEqual([{ id: shop.id, shopName: shop.shopName, cityId: location.cityId }]);
+      const byLocation = await t.gql('query($id: ID!) { shopsByLocation(locationId: $id) { id shopName cityId } }', { id: location.id });
+      expect(byLocation.body.data.shopsByLocation).toEqual([{ id: shop.id, shopName: shop.shopName, cityId: location.cityId }]);
 
-      const missing = await t.gql('query($id: ID!) { dealersByLocation(locationId: $id) { id } }', { id: 'nope' });
+      const missing = await t.gql('query($id: ID!) { shopsByLocation(locationId: $id) { id } }', { id: 'nope' });
       expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
 
-      const all = await t.gql('{ locations { id dealers { id } } }');
+      const all = await t.gql('{ locations { id shops { id } } }');
       expect(all.body.errors).toBeUndefined();
-      const dealersOf = (id: string) => all.body.data.locations.find((l: { id: string }) => l.id === id).dealers;
-      expect(dealersOf(location.id)).toEqual([{ id: shop.id }]);
-      expect(dealersOf(other.id)).toEqual([{ id: otherShop.id }]);
+      const shopsOf = (id: string) => all.body.data.locations.find((l: { id: string }) => l.id === id).shops;
+      expect(shopsOf(location.id)).toEqual([{ id: shop.id }]);
+      expect(shopsOf(other.id)).toEqual([{ id: otherShop.id }]);
     });
   });
 
@@ -217,23 +217,23 @@ describe('dealers', () => {
       expect((await t.api.get(`/api/dealer/product-availability/${location.id}/nope`)).status).toBe(404);
 
       const gql = await t.gql(
-        'query($l: ID!, $p: ID!) { productAvailability(locationId: $l, productId: $p) { id isAvailable dealer { id shopName } product { id name vehicleType } } }',
+        'query($l: ID!, $p: ID!) { productAvailability(locationId: $l, productId: $p) { id isAvailable shop { id shopName } product { id name vehicleType } } }',
         { l: location.id, p: product.id },
       );
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.productAvailability).toEqual([
-        { id: entry.id, isAvailable: true, dealer: { id: yes.shop.id, shopName: 'Has It' }, product: { id: product.id, name: product.name, vehicleType: 'SCOOTER' } },
+        { id: entry.id, isAvailable: true, shop: { id: yes.shop.id, shopName: 'Has It' }, product: { id: product.id, name: product.name, vehicleType: 'SCOOTER' } },
       ]);
     });
 
     it('serves the dealer availability operations over GraphQL', async () => {
       const { user: dealer, shop } = await t.seed.dealer();
       const product = await t.seed.product({ vehicleType: 'four-wheeler' });
-      const SET = 'mutation($input: ProductAvailabilityInput!) { setProductAvailability(input: $input) { id isAvailable product { id vehicleType } dealer { id } } }';
+      const SET = 'mutation($input: ProductAvailabilityInput!) { setProductAvailability(input: $input) { id isAvailable product { id vehicleType } shop { id } } }';
 
       const set = await t.gql.as(dealer)(SET, { input: { productId: product.id, isAvailable: true } });
       expect(set.body.errors).toBeUndefined();
-      expect(set.body.data.setProductAvailability).toMatchObject({ isAvailable: true, product: { id: product.id, vehicleType: 'FOUR_WHEELER' }, dealer: { id: shop.id } });
+      expect(set.body.data.setProductAvailability).toMatchObject({ isAvailable: true, product: { id: product.id, vehicleType: 'FOUR_WHEELER' }, shop: { id: shop.id } });
 
       const mine = await t.gql.as(dealer)('{ myProductAvailability { id isAvailable product { name } } }');
       expect(mine.body.data.myProductAvailability).toEqual([{ id: set.body.data.setProductAvailability.id, isAvailable: true, product: { name: product.name } }]);
@@ -269,7 +269,7 @@ describe('dealers', () => {
       ]);
       expect(res.body.data[0]).toMatchObject({ vehicleType: 'bike', colors: [expect.objectContaining({ _id: expect.any(String), price: 100000 })], brand: { _id: alsoYes.brandId } });
 
-      const gql = await t.gql.as(agent)('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, dealerId: $d) { id vehicleType } }', { l: location.id, d: shop.id });
+      const gql = await t.gql.as(agent)('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, shopId: $d) { id vehicleType } }', { l: location.id, d: shop.id });
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.searchProducts).toEqual([
         { id: alsoYes.id, vehicleType: 'BIKE' },
@@ -283,7 +283,7 @@ describe('dealers', () => {
       const hidden = await t.seed.dealer({ location, user: { isVerified: false } });
 
       expect((await t.api.post('/api/product/search').send({ location: location.id, dealer: shop.id })).status).toBe(401);
-      const gqlGuest = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, dealerId: $d) { id } }', { l: location.id, d: shop.id });
+      const gqlGuest = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, shopId: $d) { id } }', { l: location.id, d: shop.id });
       expect(gqlGuest.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
       const empty = await t.api.as(customer).post('/api/product/search').send({});

@@ -8,7 +8,7 @@ import { DashboardSearch } from '../../components/dashboard-search';
 import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { ADMIN_TEXT } from '../../features/admin/messages';
-import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { listContext } from '../../features/dashboard/list-context';
 import { useAdminDeleteProductMutation, useAdminProductsQuery, type VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';

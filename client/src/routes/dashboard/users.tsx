@@ -6,7 +6,7 @@ import { DashboardPager } from '../../components/dashboard-pager';
 import { DashboardSearch } from '../../components/dashboard-search';
 import { EmptyState } from '../../components/states';
 import { ADMIN_TEXT } from '../../features/admin/messages';
-import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { UserFormModal } from '../../features/admin/user-form-modal';
 import { USERS_PAGE_SIZE } from '../../features/admin/users';
 import { UsersTable } from '../../features/admin/users-table';

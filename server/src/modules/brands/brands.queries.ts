@@ -1,12 +1,13 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { byName } from '../../db/name-order';
 import { brands, products } from '../../db/schema';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandValues = Pick<typeof brands.$inferInsert, 'name' | 'logoUrl' | 'website' | 'description'>;
 
 export const listBrands = (db: Executor, page: { offset: number; limit: number }) =>
-  db.select().from(brands).orderBy(asc(sql`lower(${brands.name})`), asc(brands.id)).limit(page.limit).offset(page.offset);
+  db.select().from(brands).orderBy(byName(brands.name), asc(brands.id)).limit(page.limit).offset(page.offset);
 
 /** Locks the brand row until the transaction ends: a product insert naming it waits (its key-share lock conflicts). */
 export async function lockBrand(db: Executor, id: string): Promise<boolean> {

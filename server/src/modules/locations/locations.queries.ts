@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { byName } from '../../db/name-order';
 import { locations } from '../../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -8,7 +9,7 @@ export type LocationRow = typeof locations.$inferSelect;
 export const MAX_LOCATIONS = 1000;
 
 export const listLocations = (db: Executor, limit: number) =>
-  db.select().from(locations).orderBy(asc(locations.stateName), asc(locations.cityName), asc(locations.id)).limit(limit);
+  db.select().from(locations).orderBy(byName(locations.stateName), byName(locations.cityName), asc(locations.id)).limit(limit);
 
 export async function findLocation(db: Executor, id: string): Promise<LocationRow | undefined> {
   const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);

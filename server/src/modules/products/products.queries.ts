@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { byName } from '../../db/name-order';
 import { brands, productColors, products, wishlistItems, type VehicleType } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -23,7 +24,7 @@ const ORDER: Record<ProductSortKey, SQL[]> = {
   oldest: [asc(products.createdAt), asc(products.id)],
   price_asc: [sql`${products.price} asc nulls last`, desc(products.createdAt)],
   price_desc: [sql`${products.price} desc nulls last`, desc(products.createdAt)],
-  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+  name: [byName(products.name), asc(products.id)],
 };
 
 function listFilter(query: ProductListQuery) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { byName } from '../../db/name-order';
 import { shopProducts, shops, products, users } from '../../db/schema';
 import { shopIsPublic } from './shop-visibility';
 
@@ -44,7 +45,7 @@ export function publicShopsInCities(db: Executor, cityIds: string[]) {
     .from(shops)
     .innerJoin(users, eq(users.id, shops.userId))
     .where(and(inArray(shops.cityId, cityIds), shopIsPublic))
-    .orderBy(asc(shops.shopName), asc(shops.id))
+    .orderBy(byName(shops.shopName), asc(shops.id))
     .then((rows) => rows.map((r) => r.shop));
 }
 
@@ -58,7 +59,7 @@ export const listShopAvailability = (db: Executor, shopId: string) =>
     .from(shopProducts)
     .innerJoin(products, eq(products.id, shopProducts.productId))
     .where(eq(shopProducts.shopId, shopId))
-    .orderBy(asc(products.name), asc(shopProducts.id));
+    .orderBy(byName(products.name), asc(shopProducts.id));
 
 export type AvailabilityWithProduct = Awaited<ReturnType<typeof listShopAvailability>>[number];
 
@@ -105,7 +106,7 @@ export const availableInCity = (db: Executor, cityId: string, productId: string)
     .innerJoin(shops, eq(shops.id, shopProducts.shopId))
     .innerJoin(users, eq(users.id, shops.userId))
     .where(and(eq(shopProducts.productId, productId), eq(shopProducts.isAvailable, true), eq(shops.cityId, cityId), shopIsPublic))
-    .orderBy(asc(shops.shopName), asc(shopProducts.id));
+    .orderBy(byName(shops.shopName), asc(shopProducts.id));
 
 /** Products a shop has available, by name. */
 export const availableProductsOfShop = (db: Executor, shopId: string) =>
@@ -114,5 +115,5 @@ export const availableProductsOfShop = (db: Executor, shopId: string) =>
     .from(shopProducts)
     .innerJoin(products, eq(products.id, shopProducts.productId))
     .where(and(eq(shopProducts.shopId, shopId), eq(shopProducts.isAvailable, true)))
-    .orderBy(asc(products.name), asc(products.id))
+    .orderBy(byName(products.name), asc(products.id))
     .then((rows) => rows.map((r) => r.product));

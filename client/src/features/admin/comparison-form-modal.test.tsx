@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fromValue, never } from 'wonka';
-import { Provider, type Client } from 'urql';
+import { CombinedError, Provider, type Client } from 'urql';
+import { notify } from '../../lib/toaster';
 import { system } from '../../lib/theme';
 import { CHOICES_SHOWN } from '../../lib/use-choice-search';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
@@ -12,7 +13,7 @@ import { ComparisonFormModal } from './comparison-form-modal';
 const CATALOGUE = Array.from({ length: 250 }, (_, i) => ({ __typename: 'Product' as const, id: `p${i}`, name: `Model ${String(i).padStart(3, '0')}` }));
 
 /** A client that answers the product choices like the server: filtered by `search`, sorted by name, at most `limit`. */
-function catalogueClient() {
+function catalogueClient(mutationError?: CombinedError) {
   const asked: { search?: string | null; limit: number }[] = [];
   const client = {
     executeQuery: (operation: { variables: { search?: string | null; limit: number }; key: number }) => {
@@ -22,7 +23,7 @@ function catalogueClient() {
       const items = matches.slice(0, Math.min(limit, 100));
       return fromValue({ operation, data: { products: { __typename: 'ProductPage', items } }, stale: false, hasNext: false });
     },
-    executeMutation: () => never,
+    executeMutation: (operation: unknown) => (mutationError ? fromValue({ operation, error: mutationError, stale: false, hasNext: false }) : never),
     executeSubscription: () => never,
   } as unknown as Client;
   return { client, asked };
@@ -89,5 +90,24 @@ describe('the Add Comparison pickers reach every product by search', () => {
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     await waitFor(() => expect(optionNames(second)).toEqual(['Select product', 'Model 199']));
     expect(within(second).getByRole('option', { name: 'Model 199' })).toBeDisabled();
+  });
+});
+
+describe('the Add Comparison modal when the server refuses', () => {
+  it('shows the reason of a duplicate pair inside the modal, beside the spec toast', async () => {
+    const duplicate = new CombinedError({ graphQLErrors: [{ message: 'This comparison already exists', extensions: { code: 'CONFLICT' } }] });
+    const { client } = catalogueClient(duplicate);
+    const toast = jest.spyOn(notify, 'error').mockImplementation(() => '');
+    const dialog = renderModal(client);
+    const user = userEvent.setup();
+    const first = dialog.getByRole('combobox', { name: 'Product 1' });
+    await waitFor(() => expect(optionNames(first)).toContain('Model 001'));
+    await user.selectOptions(first, 'p0');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Product 2' }), 'p1');
+    await user.click(dialog.getByRole('button', { name: 'Add Comparison' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This comparison already exists');
+    expect(toast).toHaveBeenCalledWith('Failed to create comparison');
+    toast.mockRestore();
   });
 });

@@ -1,7 +1,10 @@
 import { comparisonSchema } from '@evbazaar/common';
+import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { SearchSelectField } from '../../components/search-select';
 import { useAdminCreateComparisonMutation, useAdminProductChoicesQuery } from '../../gql/graphql';
+import { readFailure } from '../../lib/errors';
 import { withToasts } from '../../lib/query-toasts';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
@@ -24,11 +27,14 @@ export function ComparisonFormModal({ onClose }: { onClose: () => void }) {
   const first = useProductChoices();
   const second = useProductChoices();
   const [{ fetching }, createComparison] = useAdminCreateComparisonMutation();
+  // the server's reason when it is not about one field (e.g. "This comparison already exists")
+  const [reason, setReason] = useState<string>();
 
   const submit = form.handleSubmit(async (v) => {
     const result = await createComparison({ input: v }, { additionalTypenames: ['Comparison'] });
     if (result.error) {
-      form.showServerErrors(result.error);
+      const onFields = form.showServerErrors(result.error);
+      setReason(onFields ? undefined : readFailure(result.error).message);
       notify.error(TEXT.createFailed);
       return;
     }
@@ -58,6 +64,11 @@ export function ComparisonFormModal({ onClose }: { onClose: () => void }) {
         selectedId={form.values.product2Id}
         disabledId={form.values.product1Id}
       />
+      {reason && (
+        <Text role="alert" color="red.600" fontSize="sm">
+          {reason}
+        </Text>
+      )}
     </DashboardFormModal>
   );
 }

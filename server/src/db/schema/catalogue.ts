@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -108,7 +109,8 @@ export const comparisons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('comparisons_pair_key').on(t.product1Id, t.product2Id),
+    // the pair is unordered: (A, B) and (B, A) are the same comparison
+    uniqueIndex('comparisons_pair_key').on(sql`least(${t.product1Id}, ${t.product2Id})`, sql`greatest(${t.product1Id}, ${t.product2Id})`),
     index('comparisons_product2_idx').on(t.product2Id),
     index('comparisons_created_at_idx').on(t.createdAt),
   ],

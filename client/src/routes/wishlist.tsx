@@ -1,24 +1,39 @@
-import { Box, Container, SimpleGrid } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { ProductCard } from '../components/product-card';
 import { EmptyState } from '../components/states';
+import { RemoveFromWishlistButton } from '../features/wishlist/remove-from-wishlist-button';
 import { useMyWishlistQuery } from '../gql/graphql';
 import { failureText } from '../lib/errors';
 
 export default function Wishlist() {
   const [result] = useMyWishlistQuery({ requestPolicy: 'cache-and-network' });
+  // removed vehicles leave the list at once, before the refetch answers
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const hide = (id: string) => setRemoved((ids) => new Set(ids).add(id));
+  const restore = (id: string) => setRemoved((ids) => new Set([...ids].filter((other) => other !== id)));
+
   return (
     <Box>
       <PageMeta title="Wishlist" description="The electric vehicles you saved." />
       <PageBanner title="Wishlist" />
       <Container maxW="7xl" py="10">
-        <QueryState result={result} select={(d) => d.myWishlist} failure={(error) => failureText(error, 'Error fetching wishlist')} empty={<EmptyState message="Your wishlist is empty." />}>
+        <QueryState
+          result={result}
+          select={(d) => d.myWishlist.filter((p) => !removed.has(p.id))}
+          failure={(error) => failureText(error, 'Error fetching wishlist')}
+          empty={<EmptyState message="Your wishlist is empty." />}
+        >
           {(products) => (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
               {products.map((p) => (
-                <ProductCard key={p.id} product={p} specs />
+                <Stack key={p.id} gap="2">
+                  <ProductCard product={p} specs />
+                  <RemoveFromWishlistButton productId={p.id} productName={p.name} onRemoved={hide} onRestored={restore} />
+                </Stack>
               ))}
             </SimpleGrid>
           )}

@@ -16,8 +16,10 @@ test.describe('back-office journeys', () => {
     await page.getByText('Test ride status updated successfully').waitFor();
     await page.reload();
     expect(await page.getByRole('combobox', { name: label! }).first().inputValue()).toBe(next);
-    // another role's page turns the dealer away
+    // another role's page tells the dealer so, with a way home
     await page.goto(`${server.url}/dashboard/users`);
+    await page.getByRole('heading', { name: "You don't have access to this page" }).waitFor();
+    await page.getByRole('link', { name: 'Back To Home' }).click();
     await page.waitForURL(`${server.url}/`);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { TOKEN_KEY } from '../lib/session-token';
 import { fakeToken, renderAt } from '../test/render';
 import { GuestOnly, RequireAuth } from './guards';
@@ -27,10 +27,21 @@ describe('route guards', () => {
     expect(await screen.findByText('rides page')).toBeInTheDocument();
   });
 
-  it('sends another role away to /', async () => {
+  it('tells another role it has no access, with a link home, and stays on the address', async () => {
     signInAs('DEALER');
     renderAt('/book_ride', routes);
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(screen.queryByText('rides page')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/book_ride');
+    fireEvent.click(screen.getByRole('link', { name: 'Back To Home' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('tells a customer opening an admin page it has no access', async () => {
+    signInAs('USER');
+    renderAt('/dashboard/users', [...routes, { path: '/dashboard/users', element: <RequireAuth route="/dashboard/users"><div>users page</div></RequireAuth> }]);
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(screen.queryByText('users page')).not.toBeInTheDocument();
   });
 
   it('lets any signed-in role open the profile', async () => {

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 // the permissions module alone: the package index would also pull zod and every schema
 import { ROUTE_RULES, canOpen, type ClientRoute } from '@evbazaar/common/src/permissions';
 import { useSession } from '../lib/session';
+import { NoAccess } from './no-access';
 import { Loading } from './states';
 
 /** Guests-only pages (login, register, password recovery) send a signed-in user to /. */
@@ -15,7 +16,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 /**
  * A page guarded by its route's rule in the permission table: a guest goes to /login with a
- * redirect back, a role the rule refuses goes to /. The server enforces the same rules on every call.
+ * redirect back, a role the rule refuses sees the no-access screen (not a silent redirect). The server enforces the same rules on every call.
  */
 export function RequireAuth({ route, children }: { route: ClientRoute; children: ReactNode }) {
   const { user, loading } = useSession();
@@ -26,6 +27,6 @@ export function RequireAuth({ route, children }: { route: ClientRoute; children:
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
-  if (!canOpen(route, user.role)) return <Navigate to="/" replace />;
+  if (!canOpen(route, user.role)) return <NoAccess />;
   return <>{children}</>;
 }

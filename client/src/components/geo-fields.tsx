@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useCitiesQuery, useCountriesQuery, useStatesQuery } from '../gql/graphql';
 import { SelectField } from './form-fields';
 
@@ -14,29 +15,49 @@ export const EMPTY_GEO: GeoValue = { countryId: '', countryName: '', stateId: ''
 
 type GeoField = 'countryId' | 'stateId' | 'cityId';
 
+/** India, the site's home market: first in the country picker. */
+export const HOME_COUNTRY_ID = 'IN';
+
+const homeFirst = <C extends { id: string }>(list: readonly C[]): C[] => [
+  ...list.filter((c) => c.id === HOME_COUNTRY_ID),
+  ...list.filter((c) => c.id !== HOME_COUNTRY_ID),
+];
+
 /**
  * The one set of cascading country, state and city pickers (profile, shop profile, locations) fed by our geo queries: the state picker waits
- * for a country, the city picker for a state; choosing a level clears the ones below it.
+ * for a country, the city picker for a state; choosing a level clears the ones below it. India is listed first;
+ * `preselectHome` chooses it once for a form that has no country yet.
  */
 export function GeoFields({
   value,
   onChange,
   errorOf,
   onBlur,
+  preselectHome = false,
 }: {
   value: GeoValue;
   onChange: (next: GeoValue) => void;
   errorOf: (field: GeoField) => string | undefined;
   onBlur: (field: GeoField) => void;
+  preselectHome?: boolean;
 }) {
   const { countryId, stateId } = value;
   const [countries] = useCountriesQuery();
   const [states] = useStatesQuery({ variables: { countryId }, pause: !countryId });
   const [cities] = useCitiesQuery({ variables: { stateId }, pause: !stateId });
-  const countryList = countries.data?.countries ?? [];
+  const countryList = homeFirst(countries.data?.countries ?? []);
   const stateList = countryId ? (states.data?.states ?? []) : [];
   const cityList = stateId ? (cities.data?.cities ?? []) : [];
   const nameIn = (list: readonly { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? '';
+
+  // once only: a user who then picks "Select country" is not overruled
+  const preselected = useRef(false);
+  const home = countries.data?.countries.find((c) => c.id === HOME_COUNTRY_ID);
+  useEffect(() => {
+    if (!preselectHome || preselected.current || countryId || !home) return;
+    preselected.current = true;
+    onChange({ ...EMPTY_GEO, countryId: home.id, countryName: home.name });
+  }, [preselectHome, countryId, home, onChange]);
 
   return (
     <>

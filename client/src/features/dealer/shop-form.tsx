@@ -49,6 +49,7 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField label="Shop name" required {...form.field('shopName')} error={form.errorOf('shopName')} />
           <GeoFields
+            preselectHome
             value={values}
             onChange={form.setValuesOf}
             errorOf={form.errorOf}

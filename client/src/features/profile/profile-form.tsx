@@ -51,6 +51,7 @@ export function ProfileForm({ me }: { me: Me }) {
         <TextField label="Email" name="email" value={me.email} onChange={() => {}} disabled />
         <TextField label="Contact" type="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
         <GeoFields
+          preselectHome
           value={form.values}
           onChange={form.setValuesOf}
           errorOf={form.errorOf}

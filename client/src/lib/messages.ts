@@ -19,5 +19,7 @@ export const CLIENT_MESSAGES = {
   searchDone: 'Search completed successfully',
   popularFailed: 'Error fetching popular vehicles',
   enquiryFailed: 'Failed to send the form. Please try again.',
+  /** after a Dealer or Agent registers: they are not signed in until an admin verifies them */
+  awaitingVerification: (role: string) => `Your ${role} account is waiting for an admin's verification.`,
   ...MESSAGES.auth,
 } as const;

@@ -5,10 +5,11 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
-import { useRegisterMutation, type Role } from '../gql/graphql';
+import { useLoginMutation, useRegisterMutation, type Role } from '../gql/graphql';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../lib/role-options';
+import { useSession } from '../lib/session';
 import { notify } from '../lib/toaster';
 import { useSchemaForm } from '../lib/form';
 
@@ -23,6 +24,8 @@ export default function Register() {
     role: registerRoleFromQuery(params.get('role')) as string,
   });
   const [{ fetching }, register] = useRegisterMutation();
+  const [login, signInWith] = useLoginMutation();
+  const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
 
@@ -37,6 +40,22 @@ export default function Register() {
       return;
     }
     notify.success(CLIENT_MESSAGES.registerSuccess);
+    if (values.role !== 'USER') {
+      // Dealer and Agent accounts start unverified: no session until an admin verifies them
+      const label = REGISTER_ROLE_OPTIONS.find((o) => o.value === values.role)?.label ?? values.role;
+      notify.info(CLIENT_MESSAGES.awaitingVerification(label));
+      navigate('/', { replace: true });
+      return;
+    }
+    // a new User is signed in through the same login the login page uses
+    const signedIn = await signInWith({ email: values.email.trim(), password: values.password });
+    const payload = signedIn.data?.login;
+    if (!payload) {
+      notify.error(failureText(signedIn.error, CLIENT_MESSAGES.loginFailed));
+      navigate('/login', { replace: true });
+      return;
+    }
+    signIn(payload.token, { name: payload.user.name ?? null, email: payload.user.email, role: payload.user.role });
     navigate('/', { replace: true });
   });
 
@@ -70,7 +89,7 @@ export default function Register() {
           <TextField label="Contact" type="tel" autoComplete="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
           <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
           <PasswordField label="Password" autoComplete="new-password" required {...form.field('password')} error={form.errorOf('password')} />
-          <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
+          <Button type="submit" colorPalette="brand" loading={fetching || login.fetching} disabled={fetching || login.fetching}>
             Register to the product
           </Button>
         </Stack>

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { LOCK_FILE, lockDataDir } from '../../src/lib/data-dir-lock';
 import { launchServer } from '../../../scripts/start-server.cjs';
 
+// each case starts up to three real servers from source, one after another
+jest.setTimeout(180_000);
+
 describe('one server per embedded DATA_DIR', () => {
   const dirs: string[] = [];
   const tmp = () => {

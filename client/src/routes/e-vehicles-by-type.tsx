@@ -1,12 +1,13 @@
 import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { QueryState } from '../components/query-state';
 import { ComingSoon } from '../components/states';
-import { FIRST_PAGE, LOAD_MORE_STEP, useLastDefined } from '../features/products/use-growing-list';
+import { LOAD_MORE_STEP, useLastDefined } from '../features/products/use-growing-list';
+import { useListPosition } from '../features/products/use-list-position';
 import { useProductsQuery } from '../gql/graphql';
 import { failureText } from '../lib/errors';
 import { vehicleTypeBySlug } from '../lib/vehicle-types';
@@ -14,9 +15,15 @@ import NotFound from './not-found';
 
 function VehicleList({ slug }: { slug: string }) {
   const type = vehicleTypeBySlug(slug)!;
-  const [limit, setLimit] = useState(FIRST_PAGE);
+  // the count (and scroll) come back when the visitor returns here with Back
+  const { count: limit, setCount: setLimit, restoreScroll } = useListPosition();
   const [{ data, fetching, error }] = useProductsQuery({ variables: { filter: { vehicleType: type.value, page: 1, limit } } });
   const page = useLastDefined(data?.products);
+  // the first answer already holds every remembered card, so the page is its full height
+  const answered = !fetching && (data !== undefined || error !== undefined);
+  useEffect(() => {
+    if (answered) restoreScroll();
+  }, [answered, restoreScroll]);
 
   return (
     <Box>

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, useNavigate } from 'react-router';
+import { fromValue, never } from 'wonka';
+import type { Client } from 'urql';
+import { renderAt } from '../test/render';
+import EVehiclesByType from './e-vehicles-by-type';
+
+const TOTAL = 30;
+
+const vehicle = (n: number) => ({
+  __typename: 'Product' as const,
+  id: `p${n}`,
+  name: `Scooter ${n}`,
+  images: [],
+  price: 100000 + n,
+  vehicleType: 'scooter',
+  topSpeed: 80,
+  range: 120,
+  rangeMax: null,
+  charging: 4,
+});
+
+/** Answers each products query with as many scooters as it asks for; records the limits asked. */
+function catalogueClient() {
+  const limits: number[] = [];
+  const client = {
+    executeQuery: (operation: { variables: { filter: { limit: number } } }) => {
+      const { limit } = operation.variables.filter;
+      limits.push(limit);
+      const items = Array.from({ length: Math.min(limit, TOTAL) }, (_, i) => vehicle(i + 1));
+      return fromValue({ operation, data: { products: { __typename: 'ProductPage', items, total: TOTAL } }, stale: false, hasNext: false });
+    },
+    executeMutation: () => never,
+    executeSubscription: () => never,
+  } as unknown as Client;
+  return { client, limits };
+}
+
+function ProductStub() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => void navigate(-1)}>Back</button>
+      <Link to="/e_vehicles/scooter">All scooters</Link>
+    </>
+  );
+}
+
+const routes = [
+  { path: '/e_vehicles/:type', element: <EVehiclesByType /> },
+  { path: '/products/:id', element: <ProductStub /> },
+];
+
+const cards = () => screen.getAllByRole('article');
+
+function scrollPageTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+}
+
+describe('a vehicle list extended with Load More', () => {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    sessionStorage.clear();
+    scrollPageTo(0);
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts with 12 cards and adds 4 per Load More', async () => {
+    renderAt('/e_vehicles/scooter', routes, catalogueClient().client);
+    expect(await screen.findByText('Scooter 12')).toBeInTheDocument();
+    expect(cards()).toHaveLength(12);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(16));
+  });
+
+  it('brings back the loaded count and the scroll position on Back, in one request', async () => {
+    const { client, limits } = catalogueClient();
+    renderAt('/e_vehicles/scooter', routes, client);
+    const user = userEvent.setup();
+    await screen.findByText('Scooter 12');
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    scrollPageTo(1480);
+
+    await user.click(screen.getByRole('link', { name: 'Scooter 17' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/p17');
+    scrollPageTo(0);
+    limits.length = 0;
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(limits).toEqual([20]);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1480));
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+
+  it('starts a fresh visit to the same list at 12 cards and the top', async () => {
+    renderAt('/e_vehicles/scooter', routes, catalogueClient().client);
+    const user = userEvent.setup();
+    await screen.findByText('Scooter 12');
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(16));
+    scrollPageTo(900);
+
+    await user.click(screen.getByRole('link', { name: 'Scooter 3' }));
+    await user.click(screen.getByRole('link', { name: 'All scooters' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

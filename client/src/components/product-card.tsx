@@ -1,29 +1,44 @@
-import { Box, HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { formatPrice, withUnit } from '../lib/format';
 import { SafeImage } from './safe-image';
 
-/** A vehicle card linking to /products/{id}; `specs` adds top speed, range and charging (wishlist). */
+function keySpecs(product: ProductCardFieldsFragment) {
+  return [
+    { label: 'Top speed', value: product.topSpeed, unit: 'km/hr' },
+    { label: 'Range', value: product.range ?? product.rangeMax, unit: 'km' },
+    { label: 'Charging', value: product.charging, unit: 'Hr' },
+  ];
+}
+
+/**
+ * A vehicle card linking to /products/{id}, compact enough for two per row on a phone. It shows
+ * the top speed, range and charging time the product has; `specs` lists all three, '-' when
+ * missing (the wishlist). The image is contained, so a model name printed on it is never cut.
+ */
 export function ProductCard({ product, specs = false }: { product: ProductCardFieldsFragment; specs?: boolean }) {
+  const shownSpecs = keySpecs(product).filter((s) => specs || (s.value !== null && s.value !== undefined));
   return (
     <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">
-      <SafeImage src={product.images[0]} alt={product.name} width={400} height={260} w="full" h="48" bg="gray.50" />
-      <Stack p="4" gap="1">
-        <Heading as="h3" size="md" lineClamp={2}>
+      <SafeImage src={product.images[0]} alt={product.name} width={400} height={260} w="full" h="auto" aspectRatio="20 / 13" objectFit="contain" bg="gray.50" />
+      <Stack p={{ base: '3', md: '4' }} gap="1">
+        <Heading as="h3" size={{ base: 'sm', md: 'md' }} overflowWrap="anywhere">
           <LinkOverlay asChild>
             <RouterLink to={`/products/${product.id}`}>{product.name}</RouterLink>
           </LinkOverlay>
         </Heading>
-        <Text fontWeight="semibold" color="brand.fg">
+        <Text fontWeight="semibold" color="brand.fg" fontSize={{ base: 'sm', md: 'md' }}>
           {formatPrice(product.price)}
         </Text>
-        {specs && (
-          <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-            <Box>Top speed: {withUnit(product.topSpeed, 'km/hr')}</Box>
-            <Box>Range: {withUnit(product.range ?? product.rangeMax, 'km')}</Box>
-            <Box>Charging: {withUnit(product.charging, 'Hr')}</Box>
-          </HStack>
+        {shownSpecs.length > 0 && (
+          <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '0', md: '3' }} fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
+            {shownSpecs.map((s) => (
+              <Box key={s.label}>
+                {s.label}: {withUnit(s.value, s.unit)}
+              </Box>
+            ))}
+          </Stack>
         )}
       </Stack>
     </LinkBox>

@@ -1,9 +1,10 @@
-import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Center, Container } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
+import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { ComingSoon } from '../components/states';
 import { LOAD_MORE_STEP, useLastDefined } from '../features/products/use-growing-list';
@@ -39,11 +40,11 @@ function VehicleList({ slug }: { slug: string }) {
         >
           {(page) => (
             <>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+              <ProductGrid>
                 {page.items.map((p) => (
                   <ProductCard key={p.id} product={p} />
                 ))}
-              </SimpleGrid>
+              </ProductGrid>
               {page.total > page.items.length && (
                 <Center mt="8">
                   <Button colorPalette="brand" variant="outline" loading={fetching} onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}>

@@ -1,9 +1,10 @@
-import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
+import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
@@ -27,11 +28,11 @@ function RelatedProducts({ productId, vehicleType }: { productId: string; vehicl
       <Heading as="h2" size="xl" mb="4">
         Related Products
       </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      <ProductGrid>
         {related.map((p) => (
           <ProductCard key={p.id} product={p} />
         ))}
-      </SimpleGrid>
+      </ProductGrid>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Container, Heading } from '@chakra-ui/react';
 import { searchSchema } from '@evbazaar/common';
 import type { CombinedError } from 'urql';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
+import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { EmptyState } from '../components/states';
 import { ShopSearchForm } from '../features/search/shop-search-form';
@@ -21,11 +22,11 @@ function Results({ locationId, shopId }: { locationId: string; shopId: string })
   return (
     <QueryState result={result} select={(d) => d.searchProducts} failure={searchFailure} empty={<EmptyState message="No products found for this dealer." />}>
       {(products) => (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        <ProductGrid>
           {products.map((p) => (
             <ProductCard key={p.id} product={p} />
           ))}
-        </SimpleGrid>
+        </ProductGrid>
       )}
     </QueryState>
   );

@@ -1,9 +1,10 @@
-import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Container, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { ProductCard } from '../components/product-card';
+import { ProductGrid } from '../components/product-grid';
 import { EmptyState } from '../components/states';
 import { RemoveFromWishlistButton } from '../features/wishlist/remove-from-wishlist-button';
 import { useMyWishlistQuery } from '../gql/graphql';
@@ -28,14 +29,14 @@ export default function Wishlist() {
           empty={<EmptyState message="Your wishlist is empty." />}
         >
           {(products) => (
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            <ProductGrid>
               {products.map((p) => (
                 <Stack key={p.id} gap="2">
                   <ProductCard product={p} specs />
                   <RemoveFromWishlistButton productId={p.id} productName={p.name} onRemoved={hide} onRestored={restore} />
                 </Stack>
               ))}
-            </SimpleGrid>
+            </ProductGrid>
           )}
         </QueryState>
       </Container>

@@ -1,0 +1,72 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ProductCardFieldsFragment } from '../gql/graphql';
+import { system } from '../lib/theme';
+import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
+
+const scooter: ProductCardFieldsFragment = {
+  __typename: 'Product',
+  id: 'p1',
+  name: 'Ather 450X Gen 3 Pro Pack Long Range Edition',
+  images: ['/uploads/ather.jpg'],
+  price: 145000,
+  vehicleType: 'scooter',
+  topSpeed: 90,
+  range: null,
+  rangeMax: 146,
+  charging: 5.7,
+} as ProductCardFieldsFragment;
+
+function renderCards(products: ProductCardFieldsFragment[], specs = false) {
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter>
+        <ProductGrid>
+          {products.map((p) => (
+            <ProductCard key={p.id} product={p} specs={specs} />
+          ))}
+        </ProductGrid>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+describe('the product card on a list', () => {
+  it('shows the whole name, the price and the key specs the product has', () => {
+    renderCards([scooter]);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute('href', '/products/p1');
+    expect(within(card).getByText('₹1,45,000', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText('Top speed: 90 km/hr')).toBeInTheDocument();
+    expect(within(card).getByText('Range: 146 km')).toBeInTheDocument();
+    expect(within(card).getByText('Charging: 5.7 Hr')).toBeInTheDocument();
+  });
+
+  it('leaves out a spec the product lacks', () => {
+    const noSpeed = { ...scooter, topSpeed: null };
+    renderCards([noSpeed]);
+    expect(screen.queryByText(/Top speed/)).not.toBeInTheDocument();
+    expect(screen.getByText('Range: 146 km')).toBeInTheDocument();
+  });
+
+  it('shows every key spec on the wishlist, "-" when missing', () => {
+    renderCards([{ ...scooter, topSpeed: null }], true);
+    expect(screen.getByText('Top speed: -')).toBeInTheDocument();
+  });
+
+  it('contains the image in a fixed-ratio box so a name printed on it is not cropped', () => {
+    renderCards([scooter]);
+    const image = screen.getByRole('img', { name: scooter.name });
+    const style = getComputedStyle(image);
+    expect(style.getPropertyValue('object-fit')).toBe('contain');
+    expect(style.getPropertyValue('aspect-ratio')).toBe('20/13');
+  });
+
+  it('puts two cards per row on a phone', () => {
+    renderCards([scooter, { ...scooter, id: 'p2', name: 'Ola S1 Pro' }]);
+    // the base (phone) value; wider screens get theirs from media queries jsdom does not apply
+    expect(getComputedStyle(screen.getByTestId('product-grid')).getPropertyValue('grid-template-columns')).toBe('repeat(2, minmax(0, 1fr))');
+  });
+});

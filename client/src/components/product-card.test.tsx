@@ -7,17 +7,16 @@ import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
 const scooter: ProductCardFieldsFragment = {
-  __typename: 'Product',
   id: 'p1',
   name: 'Ather 450X Gen 3 Pro Pack Long Range Edition',
   images: ['/uploads/ather.jpg'],
   price: 145000,
-  vehicleType: 'scooter',
+  vehicleType: 'SCOOTER',
   topSpeed: 90,
   range: null,
   rangeMax: 146,
   charging: 5.7,
-} as ProductCardFieldsFragment;
+};
 
 function renderCards(products: ProductCardFieldsFragment[], specs = false) {
   render(

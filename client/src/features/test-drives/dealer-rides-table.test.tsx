@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerTestDrivesQuery, TestDriveStatus } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
@@ -23,6 +23,44 @@ function renderTable(onSetStatus: (id: string, status: TestDriveStatus) => Promi
   );
   return screen.getByRole('combobox', { name: /Status of Ather 450X/ }) as HTMLSelectElement;
 }
+
+/** Makes `(min-width: …)` media queries answer as a screen `width` px wide would. */
+function screenWidth(width: number) {
+  return jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const min = /min-width:\s*([\d.]+)(px|rem|em)/.exec(query);
+    const minPx = min ? Number(min[1]) * (min[2] === 'px' ? 1 : 16) : Infinity;
+    return { matches: width >= minPx, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+  });
+}
+
+describe('the dealer test-ride list by screen width', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each ride as a card with its status and delete action on a 390 px phone', () => {
+    screenWidth(390);
+    renderTable(async () => true);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'Test rides' })).getByRole('listitem');
+    expect(within(card).getByText('Ather 450X')).toBeInTheDocument();
+    expect(within(card).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(card).getByText('asha@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('2026-03-04')).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: 'Status of Ather 450X for Asha Rao' })).toHaveValue('PENDING');
+    expect(within(card).getByRole('button', { name: 'Delete test ride of Ather 450X' })).toBeInTheDocument();
+  });
+
+  it('keeps the table with its Status and Actions columns from tablet width', () => {
+    screenWidth(1024);
+    renderTable(async () => true);
+    expect(screen.queryByRole('list', { name: 'Test rides' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    const row = within(table).getByTestId('ride-row');
+    expect(within(row).getByRole('combobox', { name: 'Status of Ather 450X for Asha Rao' })).toHaveValue('PENDING');
+    expect(within(row).getByRole('button', { name: 'Delete test ride of Ather 450X' })).toBeInTheDocument();
+  });
+});
 
 describe('the dealer test-ride table', () => {
   let success: jest.SpyInstance;

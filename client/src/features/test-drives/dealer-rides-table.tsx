@@ -1,24 +1,19 @@
-import { Box, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Text, useBreakpointValue } from '@chakra-ui/react';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
-import type { DealerTestDrivesQuery, TestDriveStatus } from '../../gql/graphql';
+import type { TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
 import { useOptimisticValues } from '../../lib/use-optimistic-values';
-import { DeleteIcon } from '../../components/icons';
+import { DealerRideCards } from './dealer-ride-cards';
 import { RIDE_TEXT } from './messages';
+import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
 
-type Ride = DealerTestDrivesQuery['dealerTestDrives'][number];
-
-export const RIDE_STATUSES: readonly { value: TestDriveStatus; label: string }[] = [
-  { value: 'PENDING', label: 'pending' },
-  { value: 'CONFIRMED', label: 'confirmed' },
-  { value: 'COMPLETED', label: 'completed' },
-  { value: 'CANCELLED', label: 'cancelled' },
-];
+type Ride = DealerRide;
 
 /**
- * The dealer's test-ride requests. A status choice shows at once and is sent; when the call
+ * The dealer's test-ride requests: a table from tablet width, cards below it so the status and
+ * actions stay on a phone's screen. A status choice shows at once and is sent; when the call
  * fails the previous status comes back with the spec's toast. Deleting asks the browser first and toasts the outcome.
  */
 export function DealerRidesTable({
@@ -31,6 +26,8 @@ export function DealerRidesTable({
   onDelete: (id: string) => Promise<{ error?: unknown }>;
 }) {
   const { valueOf, apply } = useOptimisticValues<TestDriveStatus>();
+  // the back-office is never server-rendered, so the screen width is known on the first render
+  const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true;
 
   const change = async (ride: Ride, next: TestDriveStatus) => {
     const previous = valueOf(ride.id, ride.status);
@@ -44,6 +41,11 @@ export function DealerRidesTable({
     const texts = { question: RIDE_TEXT.confirmDeleteRide, failed: RIDE_TEXT.rideDeleteFailed, failedAs: { serverMessage: false }, done: RIDE_TEXT.rideRemoved };
     void confirmDelete(texts, () => onDelete(id));
   };
+
+  const statusOf = (ride: Ride) => valueOf(ride.id, ride.status);
+  const onChange = (ride: Ride, next: TestDriveStatus) => void change(ride, next);
+
+  if (asCards) return <DealerRideCards rides={rides} statusOf={statusOf} onChange={onChange} onRemove={remove} />;
 
   return (
     <DataTable minW="xl">
@@ -70,25 +72,10 @@ export function DealerRidesTable({
               </Td>
               <Td whiteSpace="nowrap">{shortDate(ride.createdAt)}</Td>
               <Td>
-                <NativeSelect.Root size="sm" width="36">
-                  <NativeSelect.Field
-                    aria-label={`Status of ${ride.product.name} for ${ride.customer.name ?? ride.customer.email}`}
-                    value={valueOf(ride.id, ride.status)}
-                    onChange={(e) => void change(ride, e.target.value as TestDriveStatus)}
-                  >
-                    {RIDE_STATUSES.map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />
               </Td>
               <Td textAlign="end">
-                <IconButton aria-label={`Delete test ride of ${ride.product.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => remove(ride.id)}>
-                  <DeleteIcon />
-                </IconButton>
+                <DeleteRideButton ride={ride} onClick={() => remove(ride.id)} />
               </Td>
             </Tr>
           ))}

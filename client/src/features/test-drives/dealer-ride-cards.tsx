@@ -1,0 +1,44 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { TestDriveStatus } from '../../gql/graphql';
+import { shortDate } from '../../lib/format';
+import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
+
+/** The dealer's rides as stacked cards for a phone: every field, the status and the actions fit 360 px. */
+export function DealerRideCards({
+  rides,
+  statusOf,
+  onChange,
+  onRemove,
+}: {
+  rides: readonly DealerRide[];
+  statusOf: (ride: DealerRide) => TestDriveStatus;
+  onChange: (ride: DealerRide, next: TestDriveStatus) => void;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" aria-label="Test rides">
+      {rides.map((ride) => (
+        <Stack as="li" key={ride.id} data-testid="ride-row" borderWidth="1px" rounded="lg" bg="white" p="3" gap="2" fontSize="sm">
+          <HStack justify="space-between" align="start" gap="2">
+            <Text fontWeight="semibold" overflowWrap="anywhere">
+              {ride.product.name}
+            </Text>
+            <Text whiteSpace="nowrap" color="fg.muted">
+              {shortDate(ride.createdAt)}
+            </Text>
+          </HStack>
+          <Stack gap="0">
+            <Text>{ride.customer.name ?? '-'}</Text>
+            <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+              {ride.customer.email}
+            </Text>
+          </Stack>
+          <HStack justify="space-between" gap="2">
+            <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />
+            <DeleteRideButton ride={ride} onClick={() => onRemove(ride.id)} />
+          </HStack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { hidesChrome } from '../lib/roles';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
@@ -10,10 +10,14 @@ import { Loading } from './states';
 /** The shell: header, page, footer; bare on the auth pages and the dashboard. */
 export function Layout() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const navigation = useRef(navigationType);
+  navigation.current = navigationType;
   const bare = hidesChrome(pathname);
-  // a new page starts at the top (block body: newer browsers return a promise from scrollTo)
+  // a new page starts at the top (block body: newer browsers return a promise from scrollTo);
+  // Back and Forward keep the position, which the browser or the page itself (a list) restores
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (navigation.current !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">

@@ -1,61 +1,35 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { freshDatabase } from '../../test/helpers';
-import { MIGRATIONS_FOLDER, type DatabaseHandle } from './client';
+import { migrateAcross, rowsOf } from '../../test/migration-step';
+import type { DatabaseHandle } from './client';
 import { shopProducts, shops, testDrives } from './schema';
 
 const RENAME_TAG = '0002_one_name_shop';
 
-// The migrator applies what its journal lists: a copy of the folder whose journal stops before
-// the rename gives a database as it was before, and the full journal then applies the rename.
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-migrations-'));
-const journalPath = path.join(folder, 'meta', '_journal.json');
-const fullJournal = fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8');
-
-function journalUpTo(tag: string) {
-  const journal = JSON.parse(fullJournal) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  return JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) });
-}
-
-const rowsOf = async (handle: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
 let handle: DatabaseHandle;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  fs.writeFileSync(journalPath, journalUpTo(RENAME_TAG));
-  ({ database: handle, drop } = await freshDatabase({ migrationsFolder: folder }));
-  await handle.migrate();
-  // a shop with stock and a booked ride, written under the old names
-  await handle.db.execute(sql`
-    insert into users (id, email, password_hash, role, is_verified) values
-      ('u-dealer', 'dealer@old.test', 'x', 'DEALER', true),
-      ('u-customer', 'customer@old.test', 'x', 'USER', true)`);
-  await handle.db.execute(sql`insert into products (id, name, description, vehicle_type) values ('p-1', 'Volt', 'An EV', 'scooter')`);
-  await handle.db.execute(sql`
-    insert into locations (id, country_id, country_name, state_id, state_name, city_id, city_name, address1)
-    values ('l-1', 'IN', 'India', 'MH', 'Maharashtra', 'c-1', 'Mumbai', '1 Marine Drive')`);
-  await handle.db.execute(sql`
-    insert into dealer_profiles (id, user_id, shop_name, country_id, state_id, city_id, address1)
-    values ('s-1', 'u-dealer', 'Old Name Motors', 'IN', 'MH', 'c-1', '2 Marine Drive')`);
-  await handle.db.execute(sql`insert into dealer_products (id, dealer_profile_id, product_id, is_available) values ('sp-1', 's-1', 'p-1', true)`);
-  await handle.db.execute(sql`
-    insert into test_drives (id, user_id, product_id, location_id, dealer_profile_id, status)
-    values ('r-1', 'u-customer', 'p-1', 'l-1', 's-1', 'pending')`);
-  fs.writeFileSync(journalPath, fullJournal);
-  await handle.migrate();
+  ({ handle, close } = await migrateAcross(RENAME_TAG, async (before) => {
+    // a shop with stock and a booked ride, written under the old names
+    await before.db.execute(sql`
+      insert into users (id, email, password_hash, role, is_verified) values
+        ('u-dealer', 'dealer@old.test', 'x', 'DEALER', true),
+        ('u-customer', 'customer@old.test', 'x', 'USER', true)`);
+    await before.db.execute(sql`insert into products (id, name, description, vehicle_type) values ('p-1', 'Volt', 'An EV', 'scooter')`);
+    await before.db.execute(sql`
+      insert into locations (id, country_id, country_name, state_id, state_name, city_id, city_name, address1)
+      values ('l-1', 'IN', 'India', 'MH', 'Maharashtra', 'c-1', 'Mumbai', '1 Marine Drive')`);
+    await before.db.execute(sql`
+      insert into dealer_profiles (id, user_id, shop_name, country_id, state_id, city_id, address1)
+      values ('s-1', 'u-dealer', 'Old Name Motors', 'IN', 'MH', 'c-1', '2 Marine Drive')`);
+    await before.db.execute(sql`insert into dealer_products (id, dealer_profile_id, product_id, is_available) values ('sp-1', 's-1', 'p-1', true)`);
+    await before.db.execute(sql`
+      insert into test_drives (id, user_id, product_id, location_id, dealer_profile_id, status)
+      values ('r-1', 'u-customer', 'p-1', 'l-1', 's-1', 'pending')`);
+  }));
 });
 
-afterAll(async () => {
-  await handle?.close();
-  await drop?.();
-  fs.rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('the one-name-shop migration', () => {
   it('keeps the shop, its stock and its ride under the new names', async () => {

@@ -93,3 +93,13 @@ export const optionalDate = (invalid = 'Invalid date') =>
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? v.slice(0, 10) : v),
     z.string({ error: invalid }).refine(isCalendarDate, invalid).optional(),
   );
+
+/** Country, state and city of an address card: ids required, display names optional (the server fills them from the dataset). */
+export const placeFields = {
+  countryId: requiredText('Country is required', TEXT_MAX.id),
+  countryName: optionalText('Country', TEXT_MAX.name),
+  stateId: requiredText('State is required', TEXT_MAX.id),
+  stateName: optionalText('State', TEXT_MAX.name),
+  cityId: requiredText('City is required', TEXT_MAX.id),
+  cityName: optionalText('City', TEXT_MAX.name),
+};

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { TEXT_MAX, optionalText, requiredText } from './fields';
+import { TEXT_MAX, optionalText, placeFields, requiredText } from './fields';
 
 export const shopSchema = z.object({
   shopName: requiredText('Shop name is required', TEXT_MAX.name),
-  countryId: requiredText('Country is required', TEXT_MAX.id),
-  countryName: optionalText('Country', TEXT_MAX.name),
-  stateId: requiredText('State is required', TEXT_MAX.id),
-  stateName: optionalText('State', TEXT_MAX.name),
-  cityId: requiredText('City is required', TEXT_MAX.id),
-  cityName: optionalText('City', TEXT_MAX.name),
+  ...placeFields,
   address1: requiredText('Address1 is required', TEXT_MAX.line),
   address2: optionalText('Address2', TEXT_MAX.line),
   landmark: optionalText('Landmark', TEXT_MAX.line),

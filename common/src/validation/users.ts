@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { pagingSchema } from './paging';
-import { CONTACT_PATTERN, TEN_DIGITS, TEXT_MAX, email, optionalText, password, patterned, requiredText } from './fields';
+import { CONTACT_PATTERN, TEN_DIGITS, TEXT_MAX, email, optionalText, password, patterned, placeFields, requiredText } from './fields';
 
 /** Profile: the customer's own address card. */
 export const profileSchema = z.object({
   contact: patterned('Contact is required', CONTACT_PATTERN, 'Invalid contact number', TEXT_MAX.phone),
-  countryId: requiredText('Country is required', TEXT_MAX.id),
-  countryName: optionalText('Country', TEXT_MAX.name),
-  stateId: requiredText('State is required', TEXT_MAX.id),
-  stateName: optionalText('State', TEXT_MAX.name),
-  cityId: requiredText('City is required', TEXT_MAX.id),
-  cityName: optionalText('City', TEXT_MAX.name),
+  ...placeFields,
   address1: requiredText('Address Line 1 is required', TEXT_MAX.line),
   address2: optionalText('Address Line 2', TEXT_MAX.line),
 });

@@ -23,3 +23,8 @@ export const pagingSchema = (defaultLimit: number) =>
   });
 
 export type Paging = z.infer<ReturnType<typeof pagingSchema>>;
+
+/** Rows a back-office list (a dealer's rides, enquiries, stock) answers when the caller names no limit. */
+export const BACK_OFFICE_DEFAULT_LIMIT = 50;
+/** Rows per page on the back-office screens that load page by page. */
+export const BACK_OFFICE_PAGE_SIZE = 20;

@@ -547,13 +547,23 @@ export type Query = {
   comparisons: Array<Comparison>;
   countries: Array<Country>;
   dealerDashboard: DealerDashboard;
+  /** how many rides the own shop lists, for paging dealerTestDrives */
+  dealerTestDriveCount: Scalars['Int']['output'];
+  /** a page of the own shop's rides, newest first (50 by default, at most 100) */
   dealerTestDrives: Array<TestDrive>;
+  /** a page of the submissions of one kind, newest first (50 by default, at most 100) */
   enquiries: Array<Enquiry>;
+  /** how many submissions of one kind there are, for paging enquiries */
+  enquiryCount: Scalars['Int']['output'];
   locations: Array<Location>;
   /** the signed-in user */
   me: User;
+  /** a page of the own shop's entries by product name (50 by default, at most 100) */
   myProductAvailability: Array<ProductAvailability>;
+  /** how many entries the own shop has, for paging myProductAvailability */
+  myProductAvailabilityCount: Scalars['Int']['output'];
   myShop?: Maybe<Shop>;
+  /** own rides, newest first (a page of at most 100; all of them up to that by default) */
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
   product?: Maybe<Product>;
@@ -601,8 +611,33 @@ export type QueryComparisonArgs = {
 };
 
 
+export type QueryDealerTestDrivesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryEnquiriesArgs = {
   kind: EnquiryKind;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnquiryCountArgs = {
+  kind: EnquiryKind;
+};
+
+
+export type QueryMyProductAvailabilityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTestDrivesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1215,13 +1250,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   comparisons?: Resolver<Array<ResolversTypes['Comparison']>, ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dealerDashboard?: Resolver<ResolversTypes['DealerDashboard'], ParentType, ContextType>;
-  dealerTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
+  dealerTestDriveCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryDealerTestDrivesArgs>>;
   enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType, RequireFields<QueryEnquiriesArgs, 'kind'>>;
+  enquiryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryEnquiryCountArgs, 'kind'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType>;
+  myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, Partial<QueryMyProductAvailabilityArgs>>;
+  myProductAvailabilityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
-  myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
+  myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;

@@ -49,10 +49,10 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.productAvailability': 100,
   'Query.myWishlist': 100,
   'Query.myTestDrives': 100,
-  'Query.dealerTestDrives': 500,
-  'Query.myProductAvailability': 500,
+  'Query.dealerTestDrives': 50,
+  'Query.myProductAvailability': 50,
   'Query.searchProducts': 500,
-  'Query.enquiries': 500,
+  'Query.enquiries': 50,
 };
 /** Nested lists (a product's colours, images) are short; this is their estimate. */
 export const DEFAULT_LIST_SIZE = 20;

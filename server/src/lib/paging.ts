@@ -9,3 +9,23 @@ export function pageOf(input: { page?: unknown; limit?: unknown }, defaultLimit:
 
 /** How many pages a total fills. */
 export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
+
+/** One page of a list with its total, as the back-office lists answer it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** Reads one page of a list and its total side by side (the total from its own count, which an index answers). */
+export async function readPage<T>(
+  input: { page?: unknown; limit?: unknown },
+  defaultLimit: number,
+  read: (window: { limit: number; offset: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const { page, limit, offset } = pageOf(input, defaultLimit);
+  const [items, total] = await Promise.all([read({ limit, offset }), count()]);
+  return { items, total, page, totalPages: pageCount(total, limit) };
+}

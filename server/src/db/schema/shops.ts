@@ -79,6 +79,10 @@ export const testDrives = pgTable(
     index('test_drives_user_created_idx').on(t.userId, t.createdAt),
     index('test_drives_shop_created_idx').on(t.shopId, t.createdAt),
     index('test_drives_shop_status_idx').on(t.shopId, t.status),
+    // a dealer's list, a page at a time: newest first among the rides the shop has not removed
+    index('test_drives_shop_listed_idx')
+      .on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`removed_by_dealer_at is null`),
     index('test_drives_product_idx').on(t.productId),
     index('test_drives_location_idx').on(t.locationId),
     // one open request per customer, product and shop, also under concurrent bookings

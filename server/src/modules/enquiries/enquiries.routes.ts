@@ -20,6 +20,10 @@ export const enquiriesRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send({ message: enquiries.sentMessage(kind), data: asSubmission(enquiry) });
     });
 
-    app.get(list, async () => ({ success: true, data: (await enquiries.list(kind)).map(asSubmission) }));
+    app.get<{ Querystring: { page?: string; limit?: string } }>(list, async (request) => {
+      const { items, page, totalPages, total } = await enquiries.list(kind, request.query);
+      // beside the spec's success and data: where this page sits (docs/decisions/0018)
+      return { success: true, data: items.map(asSubmission), currentPage: page, totalPages, total };
+    });
   }
 };

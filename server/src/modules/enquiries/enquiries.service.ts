@@ -1,9 +1,10 @@
-import { MESSAGES, enquirySchema } from '@evbazaar/common';
+import { BACK_OFFICE_DEFAULT_LIMIT, MESSAGES, enquirySchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../db/schema';
 import { BadInput } from '../../lib/errors';
 import { HOUR_MS } from '../../lib/limits/settings';
 import { countHits, limitKey } from '../../lib/limits';
+import { readPage } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './enquiries.queries';
 
@@ -26,10 +27,16 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
       return q.insertEnquiry(db, { kind, ...data });
     },
 
-    /** Admin: the submissions of one kind, newest first. */
-    async list(kind: string) {
+    /** Admin: a page of the submissions of one kind, newest first (50 by default, at most 100), with the total. */
+    async list(kind: string, paging: { page?: unknown; limit?: unknown } = {}) {
       assertKind(kind);
-      return q.listEnquiries(db, kind);
+      return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, (window) => q.listEnquiries(db, kind, window), () => q.countEnquiries(db, kind));
+    },
+
+    /** Admin: how many submissions of one kind there are (for the pager). */
+    async count(kind: string) {
+      assertKind(kind);
+      return q.countEnquiries(db, kind);
     },
 
     /** The spec's success text for a sent enquiry of this kind. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
 import { shopProducts, shops, products, users } from '../../db/schema';
@@ -50,7 +50,7 @@ export function publicShopsInCities(db: Executor, cityIds: string[]) {
 }
 
 /** A shop's availability entries with the product's id and name, by product name. */
-export const listShopAvailability = (db: Executor, shopId: string) =>
+export const listShopAvailability = (db: Executor, shopId: string, window: { limit: number; offset: number }) =>
   db
     .select({
       ...getTableColumns(shopProducts),
@@ -59,7 +59,14 @@ export const listShopAvailability = (db: Executor, shopId: string) =>
     .from(shopProducts)
     .innerJoin(products, eq(products.id, shopProducts.productId))
     .where(eq(shopProducts.shopId, shopId))
-    .orderBy(byName(products.name), asc(shopProducts.id));
+    .orderBy(byName(products.name), asc(shopProducts.id))
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countShopAvailability(db: Executor, shopId: string) {
+  const [{ n }] = await db.select({ n: count() }).from(shopProducts).where(eq(shopProducts.shopId, shopId));
+  return Number(n);
+}
 
 export type AvailabilityWithProduct = Awaited<ReturnType<typeof listShopAvailability>>[number];
 

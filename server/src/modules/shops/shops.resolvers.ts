@@ -10,7 +10,8 @@ export const shopsResolvers: Resolvers = {
   Query: {
     myShop: (_, __, { services, viewer }) => services.shops.myShop(requireViewer(viewer)),
     shopsByLocation: (_, { locationId }, { services }) => services.shops.byLocation(locationId),
-    myProductAvailability: (_, __, { services, viewer }) => services.shops.myAvailability(requireViewer(viewer)),
+    myProductAvailability: async (_, paging, { services, viewer }) => (await services.shops.myAvailability(requireViewer(viewer), paging)).items,
+    myProductAvailabilityCount: (_, __, { services, viewer }) => services.shops.countMyAvailability(requireViewer(viewer)),
     productAvailability: (_, { locationId, productId }, { services }) => services.shops.availabilityFor(locationId, productId),
     // the shared search schema reads the REST body's names (location, dealer)
     searchProducts: (_, { locationId, shopId }, { services }) => services.shops.searchProducts({ location: locationId, dealer: shopId }),

@@ -34,9 +34,11 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
     data: (await shops.byLocation(request.params.location)).map((shop) => ({ _id: shop.id, shopName: shop.shopName })),
   }));
 
-  app.get('/dealer/product-availability', async (request) => ({
-    data: (await shops.myAvailability(requireViewer(request.viewer))).map(toRestAvailability),
-  }));
+  app.get<{ Querystring: { page?: string; limit?: string } }>('/dealer/product-availability', async (request) => {
+    const { items, page, totalPages, total } = await shops.myAvailability(requireViewer(request.viewer), request.query);
+    // beside the spec's data: where this page sits (docs/decisions/0018)
+    return { data: items.map(toRestAvailability), currentPage: page, totalPages, total };
+  });
 
   app.post('/dealer/product-availability', async (request) => ({
     message: MESSAGES.dealers.availabilityUpdated,

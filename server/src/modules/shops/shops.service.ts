@@ -1,9 +1,10 @@
-import { MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
+import { BACK_OFFICE_DEFAULT_LIMIT, MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { distinct, inOrderOf } from '../../lib/in-order';
+import { readPage } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { LocationsService } from '../locations/locations.service';
 import type { ProductsService } from '../products/products.service';
@@ -73,10 +74,17 @@ export function createShopsService({ db }: Deps, { products, locations }: { prod
     /** Batched: shops by id (null for a missing one), in the order asked. */
     byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.shopsByIds(db, distinct(ids))),
 
-    /** Dealer: own availability entries with product names; empty without a shop. */
-    async myAvailability(viewer: Viewer) {
+    /** Dealer: a page of the own availability entries with product names, by name (50 by default, at most 100); empty without a shop. */
+    async myAvailability(viewer: Viewer, paging: { page?: unknown; limit?: unknown } = {}) {
       const shop = await q.findShopByUser(db, viewer.id);
-      return shop ? q.listShopAvailability(db, shop.id) : [];
+      if (!shop) return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, async () => [], async () => 0);
+      return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, (window) => q.listShopAvailability(db, shop.id, window), () => q.countShopAvailability(db, shop.id));
+    },
+
+    /** Dealer: how many availability entries the own shop has (for the pager). */
+    async countMyAvailability(viewer: Viewer) {
+      const shop = await q.findShopByUser(db, viewer.id);
+      return shop ? q.countShopAvailability(db, shop.id) : 0;
     },
 
     /** Dealer: adds or updates the entry of one product for the own shop; NOT_FOUND for an unknown product. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testDrives, type TestDriveStatus } from '../../db/schema';
 
@@ -15,16 +15,34 @@ export async function findTestDrive(db: Executor, id: string): Promise<TestDrive
 }
 
 /** A customer's rides, newest first; product, shop and location are read by id through their services. */
-export const listUserRides = (db: Executor, userId: string) =>
-  db.select().from(testDrives).where(eq(testDrives.userId, userId)).orderBy(desc(testDrives.createdAt), desc(testDrives.id));
-
-/** A shop's rides not removed from its list, newest first; product and customer are read by id through their services. */
-export const listShopRides = (db: Executor, shopId: string) =>
+export const listUserRides = (db: Executor, userId: string, window: Window) =>
   db
     .select()
     .from(testDrives)
-    .where(and(eq(testDrives.shopId, shopId), isNull(testDrives.removedByDealerAt)))
-    .orderBy(desc(testDrives.createdAt), desc(testDrives.id));
+    .where(eq(testDrives.userId, userId))
+    .orderBy(desc(testDrives.createdAt), desc(testDrives.id))
+    .limit(window.limit)
+    .offset(window.offset);
+
+type Window = { limit: number; offset: number };
+
+/** The rides a shop still lists: the partial index test_drives_shop_listed_idx serves the page and the count. */
+const listedAt = (shopId: string) => and(eq(testDrives.shopId, shopId), isNull(testDrives.removedByDealerAt));
+
+/** A shop's rides not removed from its list, newest first; product and customer are read by id through their services. */
+export const listShopRides = (db: Executor, shopId: string, window: Window) =>
+  db
+    .select()
+    .from(testDrives)
+    .where(listedAt(shopId))
+    .orderBy(desc(testDrives.createdAt), desc(testDrives.id))
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countShopRides(db: Executor, shopId: string) {
+  const [{ n }] = await db.select({ n: count() }).from(testDrives).where(listedAt(shopId));
+  return Number(n);
+}
 
 /** Cancels only while still pending, so a concurrent status change is never overwritten. */
 export async function cancelPending(db: Executor, id: string) {

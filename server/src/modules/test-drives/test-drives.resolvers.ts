@@ -7,8 +7,9 @@ import type { TestDriveRow } from './test-drives.service';
 
 export const testDrivesResolvers: Resolvers = {
   Query: {
-    myTestDrives: (_, __, { services, viewer }) => services.testDrives.listMine(requireViewer(viewer)),
-    dealerTestDrives: (_, __, { services, viewer }) => services.testDrives.listForDealer(requireViewer(viewer)),
+    myTestDrives: (_, paging, { services, viewer }) => services.testDrives.listMine(requireViewer(viewer), paging),
+    dealerTestDrives: async (_, paging, { services, viewer }) => (await services.testDrives.listForDealer(requireViewer(viewer), paging)).items,
+    dealerTestDriveCount: (_, __, { services, viewer }) => services.testDrives.countForDealer(requireViewer(viewer)),
   },
   Mutation: {
     bookTestDrive: (_, { input }, { services, viewer }) => services.testDrives.book(requireViewer(viewer), input),

@@ -5,6 +5,8 @@ import { withMongoId } from '../../lib/rest';
 import type { TestDriveRow } from './test-drives.queries';
 
 type ById = { Params: { id: string } };
+/** optional paging of a list (docs/decisions/0018) */
+type Listed = { Querystring: { page?: string; limit?: string } };
 
 /** A ride row in the spec's shape; when the dealer removed it from its list is its own business. */
 const toRestRide = ({ removedByDealerAt: _removed, ...ride }: TestDriveRow) => withMongoId(ride);
@@ -18,8 +20,8 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ message: MESSAGES.testDrives.booked, data: toRestRide(ride) });
   });
 
-  app.get('/test-drive', async (request) => {
-    const rides = await testDrives.listMine(requireViewer(request.viewer));
+  app.get<Listed>('/test-drive', async (request) => {
+    const rides = await testDrives.listMine(requireViewer(request.viewer), request.query);
     const [rideProducts, rideShops, places] = await Promise.all([
       products.byIds(rides.map((r) => r.productId)),
       shops.byIds(rides.map((r) => r.shopId)),
@@ -41,8 +43,8 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/test-drive/dealer', async (request) => {
-    const rides = await testDrives.listForDealer(requireViewer(request.viewer));
+  app.get<Listed>('/test-drive/dealer', async (request) => {
+    const { items: rides, page, totalPages, total } = await testDrives.listForDealer(requireViewer(request.viewer), request.query);
     const [rideProducts, customers] = await Promise.all([products.byIds(rides.map((r) => r.productId)), users.byIds(rides.map((r) => r.userId))]);
     return {
       data: rides.map((ride, i) => {
@@ -56,6 +58,10 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           user: { _id: customer.id, name: customer.name, email: customer.email },
         };
       }),
+      // beside the spec's data: where this page sits (docs/decisions/0018)
+      currentPage: page,
+      totalPages,
+      total,
     };
   });
 

@@ -1,12 +1,16 @@
-import { MESSAGES, bookTestDriveSchema, testDriveStatusSchema } from '@evbazaar/common';
+import { BACK_OFFICE_DEFAULT_LIMIT, MAX_PAGE_SIZE, MESSAGES, bookTestDriveSchema, testDriveStatusSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
+import { pageOf, readPage, type Page } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
 
 const ONE_PENDING_KEY = 'test_drives_one_pending_key';
+
+/** page and limit of a list request, as the query string or GraphQL arguments give them */
+type Paging = { page?: unknown; limit?: unknown };
 
 export type { TestDriveRow } from './test-drives.queries';
 
@@ -55,13 +59,20 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
       }
     },
 
-    /** User: own rides, newest first, with product, shop and location. */
-    listMine: (viewer: Viewer) => q.listUserRides(db, viewer.id),
+    /** User: own rides, newest first, with product, shop and location; a page of at most 100 (all of them by default). */
+    listMine: (viewer: Viewer, paging: Paging = {}) => q.listUserRides(db, viewer.id, pageOf(paging, MAX_PAGE_SIZE)),
 
-    /** Dealer: rides of the own shop that it has not removed, newest first; empty without a shop. */
-    async listForDealer(viewer: Viewer) {
+    /** Dealer: a page of the own shop's rides that it has not removed, newest first (50 by default, at most 100); empty without a shop. */
+    async listForDealer(viewer: Viewer, paging: Paging = {}): Promise<Page<q.TestDriveRow>> {
       const shop = await shops.myShop(viewer);
-      return shop ? q.listShopRides(db, shop.id) : [];
+      if (!shop) return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, async () => [], async () => 0);
+      return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, (window) => q.listShopRides(db, shop.id, window), () => q.countShopRides(db, shop.id));
+    },
+
+    /** Dealer: how many rides the own shop lists (for the pager). */
+    async countForDealer(viewer: Viewer) {
+      const shop = await shops.myShop(viewer);
+      return shop ? q.countShopRides(db, shop.id) : 0;
     },
 
     /** Dealer: sets any status at any time on a ride of the own shop. */

@@ -1,0 +1,1 @@
+CREATE INDEX "test_drives_shop_listed_idx" ON "test_drives" USING btree ("shop_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE removed_by_dealer_at is null;

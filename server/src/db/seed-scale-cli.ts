@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from './client';
+import { seedScaleData } from './seed/scale';
+
+/** `npm run seed:scale -- --factor 1`: migrates DATABASE_URL (or DATA_DIR's embedded database) and fills it with the scale data set. */
+async function run() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--factor');
+  const factor = at >= 0 ? Number(args[at + 1]) : 1;
+  const config = loadConfig(process.env, { jwtSecret: 'not-used-by-the-scale-seed-not-used-by-the-scale-seed' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+  try {
+    await database.migrate();
+    const started = Date.now();
+    const counts = await seedScaleData({ db: database.db, config }, factor, (line) => console.log(line));
+    console.log(`scale data at factor ${factor} (${database.driver}) in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(counts)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Scale seed failed: ${error.message}`);
+  process.exit(1);
+});

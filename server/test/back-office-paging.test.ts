@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { useTestApp } from './helpers';
+
+/**
+ * Nothing unbounded (issue 11.4): a dealer's rides, its stock and the contact and career lists are
+ * read a page at a time through both doors; REST keeps the spec's `data` and adds where the page sits.
+ */
+describe('back-office lists are paged on the server', () => {
+  const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
+  let dealer: Awaited<ReturnType<typeof t.seed.dealer>>;
+  /** the dealer's rides, newest first, as the list orders them */
+  let rideIds: string[];
+
+  beforeAll(async () => {
+    dealer = await t.seed.dealer();
+    const product = await t.seed.product();
+    await t.seed.availability(dealer.shop.id, product.id);
+    rideIds = [];
+    // 7 rides of one shop, one minute apart; 2 stock entries; 7 contact messages and 1 career application
+    for (let i = 0; i < 7; i++) {
+      const ride = await t.seed.testDrive({ shopId: dealer.shop.id, locationId: dealer.location.id, productId: product.id, status: 'completed' });
+      await t.db.execute(sql`update test_drives set created_at = now() - make_interval(mins => ${i}) where id = ${ride.id}`);
+      rideIds.push(ride.id);
+    }
+    await t.seed.availability(dealer.shop.id, (await t.seed.product()).id, false);
+    for (let i = 0; i < 7; i++) await t.seed.enquiry({ kind: 'contact', name: `Sender ${i}` });
+    await t.seed.enquiry({ kind: 'career', name: 'Applicant' });
+  });
+
+  describe("a dealer's rides", () => {
+    it('REST answers a page of data with the page number, page count and total', async () => {
+      const res = await t.api.as(dealer.user).get('/api/test-drive/dealer?page=2&limit=3');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ currentPage: 2, totalPages: 3, total: 7 });
+      expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual(rideIds.slice(3, 6));
+      // the spec's fields of each ride are all there
+      expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'product', 'status', 'user']);
+    });
+
+    it('REST without paging answers the first page of at most 50', async () => {
+      const res = await t.api.as(dealer.user).get('/api/test-drive/dealer');
+      expect(res.body).toMatchObject({ currentPage: 1, totalPages: 1, total: 7 });
+      expect(res.body.data).toHaveLength(7);
+    });
+
+    it('GraphQL answers the same page and the count', async () => {
+      const res = await t.gql.as(dealer.user)('query ($page: Int, $limit: Int) { dealerTestDrives(page: $page, limit: $limit) { id } dealerTestDriveCount }', { page: 3, limit: 3 });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data).toEqual({ dealerTestDrives: [{ id: rideIds[6] }], dealerTestDriveCount: 7 });
+    });
+
+    it('caps a large limit at 100 and refuses a bad page through both doors', async () => {
+      const big = await t.api.as(dealer.user).get('/api/test-drive/dealer?limit=100000');
+      expect(big.status).toBe(200);
+      expect(big.body.totalPages).toBe(1);
+      const rest = await t.api.as(dealer.user).get('/api/test-drive/dealer?page=0');
+      expect(rest.status).toBe(400);
+      const gql = await t.gql.as(dealer.user)('{ dealerTestDrives(page: -1) { id } }');
+      expect(gql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('a customer reads own rides a page at a time', async () => {
+      const rest = await t.api.as(customer).get('/api/test-drive?limit=2');
+      expect(rest.status).toBe(200);
+      expect(rest.body.data).toEqual([]);
+      const gql = await t.gql.as(customer)('{ myTestDrives(page: 1, limit: 2) { id } }');
+      expect(gql.body.data.myTestDrives).toEqual([]);
+    });
+  });
+
+  describe("a dealer's stock", () => {
+    it('REST and GraphQL page the availability entries', async () => {
+      const rest = await t.api.as(dealer.user).get('/api/dealer/product-availability?limit=1&page=2');
+      expect(rest.status).toBe(200);
+      expect(rest.body).toMatchObject({ currentPage: 2, totalPages: 2, total: 2 });
+      expect(rest.body.data).toHaveLength(1);
+      const gql = await t.gql.as(dealer.user)('{ myProductAvailability(limit: 1) { id } myProductAvailabilityCount }');
+      expect(gql.body.data.myProductAvailability).toHaveLength(1);
+      expect(gql.body.data.myProductAvailabilityCount).toBe(2);
+      expect(gql.body.data.myProductAvailability[0].id).not.toBe(rest.body.data[0]._id);
+    });
+  });
+
+  describe('contact and career lists', () => {
+    it('REST keeps success and data and adds the page', async () => {
+      const res = await t.api.as(admin).get('/api/contact/getContacts?page=1&limit=5');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, currentPage: 1, totalPages: 2, total: 7 });
+      expect(res.body.data.map((e: { name: string }) => e.name)).toHaveLength(5);
+      expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name', 'phone']);
+      const careers = await t.api.as(admin).get('/api/career/getCareers');
+      expect(careers.body).toMatchObject({ success: true, currentPage: 1, totalPages: 1, total: 1 });
+    });
+
+    it('GraphQL pages enquiries and counts them', async () => {
+      const res = await t.gql.as(admin)('{ enquiries(kind: CONTACT, page: 2, limit: 5) { name } enquiryCount(kind: CONTACT) }');
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.enquiries).toHaveLength(2);
+      expect(res.body.data.enquiryCount).toBe(7);
+    });
+
+    it('the counts are for admins only', async () => {
+      const res = await t.gql.as(dealer.user)('{ enquiryCount(kind: CONTACT) }');
+      expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      const rides = await t.gql.as(customer)('{ dealerTestDriveCount }');
+      expect(rides.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    });
+  });
+});

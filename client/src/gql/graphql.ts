@@ -404,10 +404,12 @@ export type AdminDeleteLocationMutation = { deleteLocation: string };
 
 export type AdminEnquiriesQueryVariables = Exact<{
   kind: EnquiryKind;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
 }>;
 
 
-export type AdminEnquiriesQuery = { enquiries: Array<{ id: string, name: string, email: string, phone: string, message: string, createdAt: string }> };
+export type AdminEnquiriesQuery = { enquiryCount: number, enquiries: Array<{ id: string, name: string, email: string, phone: string, message: string, createdAt: string }> };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -516,10 +518,13 @@ export type SaveShopMutationVariables = Exact<{
 
 export type SaveShopMutation = { saveShop: { id: string, shopName: string, countryId: string, countryName: string | null, stateId: string, stateName: string | null, cityId: string, cityName: string | null, address1: string, address2: string | null, landmark: string | null } };
 
-export type MyProductAvailabilityQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyProductAvailabilityQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
 
 
-export type MyProductAvailabilityQuery = { myProductAvailability: Array<{ id: string, isAvailable: boolean, updatedAt: string, product: { id: string, name: string } }> };
+export type MyProductAvailabilityQuery = { myProductAvailabilityCount: number, myProductAvailability: Array<{ id: string, isAvailable: boolean, updatedAt: string, product: { id: string, name: string } }> };
 
 export type DealerProductChoicesQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -647,10 +652,13 @@ export type BookTestDriveMutationVariables = Exact<{
 
 export type BookTestDriveMutation = { bookTestDrive: { id: string, status: TestDriveStatus } };
 
-export type DealerTestDrivesQueryVariables = Exact<{ [key: string]: never; }>;
+export type DealerTestDrivesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
 
 
-export type DealerTestDrivesQuery = { dealerTestDrives: Array<{ id: string, status: TestDriveStatus, createdAt: string, product: { id: string, name: string }, customer: { id: string, name: string | null, email: string } }> };
+export type DealerTestDrivesQuery = { dealerTestDriveCount: number, dealerTestDrives: Array<{ id: string, status: TestDriveStatus, createdAt: string, product: { id: string, name: string }, customer: { id: string, name: string | null, email: string } }> };
 
 export type SetTestDriveStatusMutationVariables = Exact<{
   id: string | number;
@@ -824,7 +832,7 @@ export const AdminDeleteLocationDocument = {"kind":"Document","definitions":[{"k
 export function useAdminDeleteLocationMutation() {
   return Urql.useMutation<AdminDeleteLocationMutation, AdminDeleteLocationMutationVariables>(AdminDeleteLocationDocument);
 };
-export const AdminEnquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEnquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminEnquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEnquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enquiryCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}]},{"kind":"Field","name":{"kind":"Name","value":"enquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 export function useAdminEnquiriesQuery(options: Omit<Urql.UseQueryArgs<AdminEnquiriesQueryVariables>, 'query'>) {
   return Urql.useQuery<AdminEnquiriesQuery, AdminEnquiriesQueryVariables>({ query: AdminEnquiriesDocument, ...options });
@@ -909,7 +917,7 @@ export const SaveShopDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export function useSaveShopMutation() {
   return Urql.useMutation<SaveShopMutation, SaveShopMutationVariables>(SaveShopDocument);
 };
-export const MyProductAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProductAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProductAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const MyProductAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProductAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProductAvailabilityCount"}},{"kind":"Field","name":{"kind":"Name","value":"myProductAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 export function useMyProductAvailabilityQuery(options?: Omit<Urql.UseQueryArgs<MyProductAvailabilityQueryVariables>, 'query'>) {
   return Urql.useQuery<MyProductAvailabilityQuery, MyProductAvailabilityQueryVariables>({ query: MyProductAvailabilityDocument, ...options });
@@ -1009,7 +1017,7 @@ export const BookTestDriveDocument = {"kind":"Document","definitions":[{"kind":"
 export function useBookTestDriveMutation() {
   return Urql.useMutation<BookTestDriveMutation, BookTestDriveMutationVariables>(BookTestDriveDocument);
 };
-export const DealerTestDrivesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealerTestDrives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealerTestDrives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const DealerTestDrivesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealerTestDrives"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealerTestDriveCount"}},{"kind":"Field","name":{"kind":"Name","value":"dealerTestDrives"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 export function useDealerTestDrivesQuery(options?: Omit<Urql.UseQueryArgs<DealerTestDrivesQueryVariables>, 'query'>) {
   return Urql.useQuery<DealerTestDrivesQuery, DealerTestDrivesQueryVariables>({ query: DealerTestDrivesDocument, ...options });

@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { CombinedError, OperationContext } from 'urql';
+import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { useAdminEnquiriesQuery, type AdminEnquiriesQuery, type EnquiryKind } from '../../gql/graphql';
@@ -20,11 +21,15 @@ const TEXTS: Record<EnquiryKind, { failure: (error: CombinedError) => string; co
 /** Read-only submissions: name, email, phone, message and when it came in. */
 export function EnquiryList({ kind }: { kind: EnquiryKind }) {
   const text = TEXTS[kind];
-  const [result] = useAdminEnquiriesQuery({ variables: { kind }, requestPolicy: 'cache-and-network', context: text.context });
+  const paging = useServerPage();
+  const [result] = useAdminEnquiriesQuery({ variables: { kind, ...paging.variables }, requestPolicy: 'cache-and-network', context: text.context });
   return (
-    <QueryState result={result} select={(d) => d.enquiries} failure={text.failure} empty={<EmptyState message={text.empty} />}>
-      {(items) => <Enquiries items={items} />}
-    </QueryState>
+    <Stack gap="4">
+      <QueryState result={result} select={(d) => d.enquiries} failure={text.failure} empty={<EmptyState message={text.empty} />}>
+        {(items) => <Enquiries items={items} />}
+      </QueryState>
+      <ServerPager paging={paging} total={result.data?.enquiryCount} />
+    </Stack>
   );
 }
 

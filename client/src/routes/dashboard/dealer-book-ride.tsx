@@ -1,4 +1,6 @@
+import { Stack } from '@chakra-ui/react';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ServerPager, useServerPage } from '../../components/server-pager';
 import { EmptyState } from '../../components/states';
 import { QueryState } from '../../components/query-state';
 import { listContext } from '../../features/dashboard/list-context';
@@ -11,7 +13,8 @@ import { withToasts } from '../../lib/query-toasts';
 const LISTED = withToasts({ failure: RIDE_TEXT.ridesFetchFailed }, listContext('TestDrive'));
 
 export default function DealerBookRide() {
-  const [result, reload] = useDealerTestDrivesQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const paging = useServerPage();
+  const [result, reload] = useDealerTestDrivesQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, setStatus] = useSetTestDriveStatusMutation();
   const [, removeRide] = useRemoveTestDriveMutation();
 
@@ -24,15 +27,18 @@ export default function DealerBookRide() {
 
   return (
     <DashboardPage title="Test Drives">
-      <QueryState result={result} select={(d) => d.dealerTestDrives} failure={RIDE_TEXT.ridesFetchFailed} empty={<EmptyState message="No test ride requests yet." />}>
-        {(rides) => (
-          <DealerRidesTable
-            rides={rides}
-            onSetStatus={async (id, status) => !(await setStatus({ id, status })).error}
-            onDelete={onDelete}
-          />
-        )}
-      </QueryState>
+      <Stack gap="4">
+        <QueryState result={result} select={(d) => d.dealerTestDrives} failure={RIDE_TEXT.ridesFetchFailed} empty={<EmptyState message="No test ride requests yet." />}>
+          {(rides) => (
+            <DealerRidesTable
+              rides={rides}
+              onSetStatus={async (id, status) => !(await setStatus({ id, status })).error}
+              onDelete={onDelete}
+            />
+          )}
+        </QueryState>
+        <ServerPager paging={paging} total={result.data?.dealerTestDriveCount} />
+      </Stack>
     </DashboardPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
 import { ChoiceSearchBox } from '../../components/search-select';
 import { EmptyState } from '../../components/states';
@@ -26,7 +27,8 @@ const touches = { additionalTypenames: ['ProductAvailability'] };
 const CHOICES = withToasts({ failure: DEALER_TEXT.availableProductsFailed });
 
 export default function DealerProducts() {
-  const [result] = useMyProductAvailabilityQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const paging = useServerPage();
+  const [result] = useMyProductAvailabilityQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   // the spec's picker asked for 1000 products at once; pages hold at most 100, so it searches every product instead
   const productSearch = useChoiceSearch();
   const [choices] = useDealerProductChoicesQuery({ variables: { filter: { search: productSearch.term, limit: CHOICES_SHOWN, sort: 'NAME' } }, context: CHOICES });
@@ -58,6 +60,7 @@ export default function DealerProducts() {
             <AvailabilityTable entries={entries} onChange={(entry, isAvailable) => void save(entry.product.id, isAvailable)} onDelete={(entry) => void remove(entry.id)} />
           )}
         </QueryState>
+        <ServerPager paging={paging} total={result.data?.myProductAvailabilityCount} />
       </Stack>
     </DashboardPage>
   );

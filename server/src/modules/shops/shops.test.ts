@@ -166,7 +166,7 @@ describe('shops', () => {
       const refused = await t.api.as(noShop).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('Please complete your shop profile first');
-      expect((await t.api.as(noShop).get('/api/dealer/product-availability')).body).toEqual({ data: [] });
+      expect((await t.api.as(noShop).get('/api/dealer/product-availability')).body).toEqual({ data: [], currentPage: 1, totalPages: 0, total: 0 });
     });
 
     it("keeps dealer A away from dealer B's entries", async () => {

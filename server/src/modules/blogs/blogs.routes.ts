@@ -2,12 +2,13 @@ import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { readImages } from '../../http/multipart';
 import { withMongoId, withMongoIds } from '../../lib/rest';
+import { answers, dataList, restBlog } from '../../lib/rest-schemas';
 
 /** REST compatibility: /api/blog/… as the spec calls it. */
 export const blogsRoutes: FastifyPluginAsync = async (app) => {
   const { blogs } = app.services;
 
-  app.get<{ Querystring: { limit?: string } }>('/blog/allblogs', async (request) => ({
+  app.get<{ Querystring: { limit?: string } }>('/blog/allblogs', answers(dataList(restBlog)), async (request) => ({
     data: withMongoIds(await blogs.list({ limit: request.query.limit })),
   }));
 
@@ -33,5 +34,5 @@ export const blogsRoutes: FastifyPluginAsync = async (app) => {
     data: withMongoId(await blogs.remove(request.params.id)),
   }));
 
-  app.get<{ Params: { id: string } }>('/blog/:id', async (request) => withMongoId(await blogs.get(request.params.id)));
+  app.get<{ Params: { id: string } }>('/blog/:id', answers(restBlog), async (request) => withMongoId(await blogs.get(request.params.id)));
 };

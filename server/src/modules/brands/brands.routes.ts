@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { toRestProduct } from '../products/products.rest';
 import { readImages } from '../../http/multipart';
 import { toRestBrand } from './brands.rest';
+import { answers, dataList, restBrand, restProduct } from '../../lib/rest-schemas';
 
 type PageQuery = { Querystring: { page?: string; limit?: string } };
 type IdParams = { Params: { id: string } };
@@ -11,9 +12,9 @@ type IdParams = { Params: { id: string } };
 export const brandsRoutes: FastifyPluginAsync = async (app) => {
   const { brands, products } = app.services;
 
-  app.get<PageQuery>('/brand', async (request) => ({ data: (await brands.list(request.query.page, request.query.limit)).map(toRestBrand) }));
+  app.get<PageQuery>('/brand', answers(dataList(restBrand)), async (request) => ({ data: (await brands.list(request.query.page, request.query.limit)).map(toRestBrand) }));
 
-  app.get<IdParams>('/brand/:id/products', async (request) => ({
+  app.get<IdParams>('/brand/:id/products', answers(dataList(restProduct)), async (request) => ({
     data: (await products.listOfBrand(request.params.id, { viewerId: request.viewer?.id })).map(toRestProduct),
   }));
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { present } from '../../lib/in-order';
 import { toRestProduct } from '../products/products.rest';
 import type { ComparisonRow } from './comparisons.service';
+import { answers, dataList, restComparison } from '../../lib/rest-schemas';
 
 type IdParams = { Params: { id: string } };
 
@@ -18,9 +19,9 @@ export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((r) => ({ _id: r.id, product1: byId.get(r.product1Id) ?? null, product2: byId.get(r.product2Id) ?? null, createdAt: r.createdAt }));
   }
 
-  app.get('/product-comparison', async (request) => ({ data: await withProducts(await comparisons.list(), request) }));
+  app.get('/product-comparison', answers(dataList(restComparison)), async (request) => ({ data: await withProducts(await comparisons.list(), request) }));
 
-  app.get<IdParams>('/product-comparison/:id', async (request) => {
+  app.get<IdParams>('/product-comparison/:id', answers(restComparison), async (request) => {
     const [comparison] = await withProducts([await comparisons.get(request.params.id)], request);
     return comparison;
   });

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { withMongoId, withMongoIds } from '../../lib/rest';
+import { answers, dataList, restLocation } from '../../lib/rest-schemas';
 
 /** REST compatibility: /api/location/… as the back-office spec calls it. */
 export const locationsRoutes: FastifyPluginAsync = async (app) => {
   const { locations } = app.services;
 
-  app.get('/location/getLocation', async () => ({ data: withMongoIds(await locations.list()) }));
+  app.get('/location/getLocation', answers(dataList(restLocation)), async () => ({ data: withMongoIds(await locations.list()) }));
 
   app.post('/location/addLocation', async (request, reply) => {
     const location = await locations.add(request.body);

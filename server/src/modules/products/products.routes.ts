@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
 import { toRestProduct } from './products.rest';
 import { readImages } from '../../http/multipart';
+import { answers, restProduct } from '../../lib/rest-schemas';
 
 type ListQuery = { Querystring: ProductListFilter & { variant?: string } };
 type IdParams = { Params: { id: string } };
@@ -38,7 +39,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       return { data: items.map(toRestProduct), total: page.total, page: page.page, totalPages: page.totalPages };
     });
 
-    app.get<IdParams>(`${base}/:id`, async (request) =>
+    app.get<IdParams>(`${base}/:id`, answers(restProduct), async (request) =>
       toRestProduct((await products.hydrate([await products.get(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
     );
   }

@@ -1,0 +1,36 @@
+// What `npm run bench` measures. Adding a case is one line in one of the lists below:
+//   rest(name, path, { as })          GET path (a string, or a function of what the probe learnt)
+//   gql(name, query, variables, { as })  POST /graphql
+// `as` signs the request in as a demo account ('dealer', 'admin', ...); the check says what a correct answer holds.
+
+/** The card fields of the e-vehicles list (client/src/components/product-card.graphql). */
+export const CARD_QUERY = `query Products($filter: ProductFilter) {
+  products(filter: $filter) {
+    items { id name images price vehicleType topSpeed range rangeMax charging }
+    total
+    page
+    totalPages
+  }
+}`;
+
+export const rest = (name, path, options = {}) => ({ name, kind: 'REST', path, ...options });
+export const gql = (name, query, variables, options = {}) => ({ name, kind: 'GraphQL', query, variables, ...options });
+
+const hasList = (key) => (json) => Array.isArray(json[key]) && json[key].length > 0;
+
+/** Throughput side by side with the precomputed answer (the static file is added by the bench itself). */
+export const LIST_CASES = [
+  rest('e-vehicles list, REST', '/api/product?vehicleType=scooter&page=1&limit=12', { check: hasList('data') }),
+  gql('e-vehicles list, GraphQL', CARD_QUERY, { filter: { vehicleType: 'SCOOTER', page: 1, limit: 12 } }, { check: (json) => json.data?.products?.items?.length > 0 }),
+];
+
+/** The scale run: p95 at factor 1 against factor 0.01. A path may read `probe` (what the first page said). */
+export const SCALE_CASES = [
+  rest('product list, first page', '/api/product?page=1&limit=12', { check: hasList('data') }),
+  rest('product list, deep page (80 % down)', (probe) => `/api/product?page=${Math.max(1, Math.floor(probe.productPages * 0.8))}&limit=12`, { check: hasList('data') }),
+  rest('product search', '/api/product?search=volt&page=1&limit=12', { check: hasList('data') }),
+  rest("a dealer's rides, first page", '/api/test-drive/dealer?page=1&limit=20', { as: 'dealer', check: hasList('data') }),
+  rest('dealer dashboard', '/api/dealer/dashboard', { as: 'dealer' }),
+  rest('admin dashboard', '/api/dashboard', { as: 'admin' }),
+  rest('admin user search', '/api/users?search=sharma&page=1&limit=10', { as: 'admin', check: hasList('users') }),
+];

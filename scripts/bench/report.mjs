@@ -1,0 +1,90 @@
+// docs/benchmarks.md from the figures of one `npm run bench` run.
+import os from 'node:os';
+
+const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
+const ms = (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : String(Math.round(n))) : '-');
+const pct = (n) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)} %` : '-');
+const times = (n) => (Number.isFinite(n) ? `${n.toFixed(1)}x` : '-');
+const cell = (text) => String(text).replace(/[|\n\r]/g, ' ').slice(0, 160);
+
+export function machine(startLoad) {
+  const cpus = os.cpus();
+  return [
+    `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `- CPU: ${cpus.length} cores (${cpus[0]?.model?.trim() ?? 'unknown model'}); server pinned to core 0, load generator on the others`,
+    `- Memory: ${Math.round(os.totalmem() / 1024 ** 3)} GB; OS: ${os.type()} ${os.release()} (${os.arch()}); Node: ${process.version}`,
+    // other work on the machine skews the figures; the load average says how much there was
+    `- Load average when the bench started (1/5/15 min): ${startLoad.map((l) => l.toFixed(2)).join(' / ')}`,
+  ].join('\n');
+}
+
+export function listSection({ label, rows, memory, pinned }, options) {
+  const lines = [
+    `### ${label}`,
+    '',
+    `| Target | Answer bytes | Requests/s, median of ${options.rounds} (-c 1) | Share of the precomputed answer | p99 at 50 connections (ms) | p99 against the precomputed answer |`,
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  const base = rows[0];
+  for (const r of rows) {
+    if (r.skipped) lines.push(`| ${r.name} | - | - | - | - | ${cell(r.skipped)} |`);
+    else lines.push(`| ${r.name} | ${fmt(r.bytes)} | ${fmt(r.rps)} | ${r === base ? '100 %' : pct(r.rps / base.rps)} | ${ms(r.p99at50)} | ${r === base ? '1.0x' : times(r.p99at50 / base.p99at50)} |`);
+  }
+  lines.push('', `Server memory after this load: ${fmt(memory.rss)} MB resident, ${fmt(memory.peak)} MB at the peak.${pinned ? '' : ' (taskset was not available: the server was NOT pinned.)'}`);
+  return lines.join('\n');
+}
+
+export function scaleSection(scale, options) {
+  const [small, large] = scale.runs;
+  const lines = [
+    `Databases: ${small.db.name} (${JSON.stringify(small.db.counts)}) and ${large.db.name} (${JSON.stringify(large.db.counts)}), server with DEMO_DATA off.`,
+    '',
+    `| Endpoint | p95 at factor ${small.factor} (ms) | p95 at factor ${large.factor} (ms) | Factor ${large.factor} against ${small.factor} |`,
+    '|---|---:|---:|---:|',
+  ];
+  for (const [i, row] of large.rows.entries()) {
+    const other = small.rows[i];
+    if (row.skipped || other.skipped) lines.push(`| ${row.name} | ${other.skipped ? cell(other.skipped) : ms(other.p95)} | ${row.skipped ? cell(row.skipped) : ms(row.p95)} | - |`);
+    else lines.push(`| ${row.name} | ${ms(other.p95)} | ${ms(row.p95)} | ${times(row.p95 / other.p95)} |`);
+  }
+  lines.push('', `Server memory (PostgreSQL, peak resident after the run): factor ${small.factor} ${fmt(small.memory.peak)} MB, factor ${large.factor} ${fmt(large.memory.peak)} MB.`);
+  lines.push(`Each endpoint: ${options.duration} s of requests on one connection after a 1 s warm-up; p95 over every response of that run.`);
+  return lines.join('\n');
+}
+
+export function document({ lists, scale, options, startLoad }) {
+  return `# Benchmarks
+
+Produced by \`npm run bench\` (scripts/bench.mjs, cases in scripts/bench/cases.mjs); run it again to refresh this page.
+\`npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres --scale\` measures everything below.
+
+## What is measured
+
+The built server (\`node server/dist/main.js\`, production mode, log level \`warn\`) runs pinned to one
+core (\`taskset -c 0\`); autocannon runs in the bench process on the other cores.
+
+1. **The e-vehicles list** (12 scooters with the card's fields) over REST and GraphQL, side by side
+   with a **precomputed answer of similar size served by the same server process**: the file of the
+   client build whose size is closest to the REST answer. One connection (\`-c 1\`), ${options.duration} s per target,
+   ${options.rounds} rounds taking turns, the median of the rounds; the share is the list's requests/s over
+   the precomputed answer's. Then each target once at 50 connections for its p99. On PGlite (a temporary
+   DATA_DIR with the demo data) and, with \`--postgres\`, on a fresh database of that server.
+2. **The scale run** (\`--scale\`): the p95 of hot and back-office endpoints on the scale data set
+   (\`npm run seed:scale\`) at factor 1 against factor 0.01, two PostgreSQL databases kept on the server
+   between runs (\`evb_bench_scale_1\`, \`evb_bench_scale_0_01\`, seeded when missing), plus server memory.
+
+Ratios, not absolute figures, are the result: both sides run in the same minute on the same machine.
+
+## Machine
+
+${machine(startLoad)}
+
+## The e-vehicles list against the precomputed answer
+
+${lists.map((l) => listSection(l, options)).join('\n\n')}
+
+## The scale run: factor 1 against factor 0.01
+
+${scale ? scaleSection(scale, options) : 'Not run this time (add `--scale`).'}
+`;
+}

@@ -1,0 +1,118 @@
+import { toRestBrand } from '../src/modules/brands/brands.rest';
+import { toRestProduct } from '../src/modules/products/products.rest';
+import { useTestApp } from './helpers';
+
+/**
+ * The hot public REST routes declare their answers (fast-json-stringify, issue 11.3): the wire
+ * must carry exactly what JSON.stringify of the same rows carries, every field of the spec's
+ * shape included, with nulls, dates, nested colours, variants and brands.
+ */
+describe('response schemas of the public REST routes', () => {
+  const { t, customer } = useTestApp({ cast: ['customer'] });
+  /** what JSON.stringify makes of a value: the answer without a schema */
+  const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
+  let full: { id: string };
+  let bare: { id: string };
+  let brandId: string;
+
+  beforeAll(async () => {
+    const brand = await t.seed.brand({ logoUrl: null, website: null });
+    brandId = brand.id;
+    full = await t.seed.product({
+      brandId,
+      name: 'Every Field EV',
+      size: 'Mid-size',
+      accessoriesDesc: 'Helmet, charger',
+      additionalFeatures: ['Reverse mode', 'OTA updates'],
+      acceleration: 3.4,
+      transmission: 'Automatic',
+      torque: 220,
+      chargerType: 'CCS2',
+      cruiseControl: true,
+      navigation: false,
+      mobileApp: true,
+      offerStartDate: '2026-01-01',
+      offerEndDate: '2026-12-31',
+      colors: [
+        { name: 'Red', code: '#ff0000', price: 150000.5, stock: 2, images: ['/uploads/demo/red.svg'] },
+        { name: 'Blue', code: '#0000ff', price: 160000, stock: 0, images: [] },
+      ],
+    });
+    // a variant of the full product, with most specs empty
+    bare = await t.seed.product({ brandId, name: 'Bare Variant', parentProductId: full.id, topSpeed: null, rangeMin: null, range: null, battery: null });
+    await t.seed.wishlist(customer.id, full.id);
+    await t.seed.comparison(full.id, bare.id);
+    await t.seed.blog({ image: null });
+    await t.seed.location({ address2: null });
+  });
+
+  const expectedProduct = async (id: string, viewerId?: string) => {
+    const [product] = await t.app.services.products.hydrate([await t.app.services.products.get(id)], { viewerId, withVariants: true });
+    return plain(toRestProduct(product));
+  };
+
+  it('GET /api/product/:id carries every field, for a guest and for a signed-in customer', async () => {
+    for (const id of [full.id, bare.id]) {
+      const res = await t.api.get(`/api/product/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(await expectedProduct(id));
+    }
+    const mine = await t.api.as(customer).get(`/api/product/${full.id}`);
+    expect(mine.body).toEqual(await expectedProduct(full.id, customer.id));
+    expect(mine.body.wishlisted).toBe(true);
+    // the spec's fields, spelled out once so a dropped one fails here too
+    expect(Object.keys(mine.body)).toEqual(expect.arrayContaining([
+      '_id', 'name', 'description', 'images', 'vehicleType', 'brand', 'offerStartDate', 'offerEndDate', 'additionalFeatures', 'size',
+      'rangeMin', 'rangeMax', 'battery', 'charging', 'topSpeed', 'motorPower', 'weight', 'warranty', 'accessoriesDesc', 'colors', 'variants',
+      'parentProduct', 'acceleration', 'transmission', 'torque', 'chargerType', 'cruiseControl', 'navigation', 'mobileApp',
+    ]));
+    expect(mine.body.colors[0]).toEqual({ _id: expect.any(String), name: 'Red', code: '#ff0000', price: 150000.5, stock: 2, images: ['/uploads/demo/red.svg'] });
+  });
+
+  it('an unknown product is still a 404 with its message', async () => {
+    const res = await t.api.get('/api/product/000000000000000000000000');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('GET /api/brand and /api/brand/:id/products carry every field', async () => {
+    const brands = await t.api.get('/api/brand');
+    expect(brands.body).toEqual({ data: plain((await t.app.services.brands.list()).map(toRestBrand)) });
+    expect(brands.body.data.find((b: { _id: string }) => b._id === brandId)).toMatchObject({ logoUrl: null, website: null });
+    const products = await t.api.get(`/api/brand/${brandId}/products`);
+    const expected = (await t.app.services.products.listOfBrand(brandId)).map(toRestProduct);
+    expect(products.body).toEqual({ data: plain(expected) });
+    expect(products.body.data).toHaveLength(2);
+  });
+
+  it('GET /api/blog/allblogs and /api/blog/:id carry every field', async () => {
+    const list = await t.api.get('/api/blog/allblogs');
+    const rows = await t.app.services.blogs.list();
+    expect(list.body).toEqual({ data: plain(rows.map(({ id, ...rest }) => ({ _id: id, ...rest }))) });
+    const one = await t.api.get(`/api/blog/${rows[0].id}`);
+    const { id, ...rest } = await t.app.services.blogs.get(rows[0].id);
+    expect(one.body).toEqual(plain({ _id: id, ...rest }));
+    expect(one.body.image).toBeNull();
+  });
+
+  it('GET /api/location/getLocation carries every field', async () => {
+    const res = await t.api.get('/api/location/getLocation');
+    const rows = await t.app.services.locations.list();
+    expect(res.body).toEqual({ data: plain(rows.map(({ id, ...rest }) => ({ _id: id, ...rest }))) });
+    expect(res.body.data[0].address2).toBeNull();
+  });
+
+  it('GET /api/product-comparison and /:id carry both whole products', async () => {
+    const list = await t.api.get('/api/product-comparison');
+    expect(list.body.data).toHaveLength(1);
+    const [comparison] = list.body.data;
+    expect(comparison).toEqual({
+      _id: expect.any(String),
+      createdAt: expect.any(String),
+      product1: await expectedProduct(full.id).then(({ variants: _v, ...p }) => ({ ...p, variants: [] })),
+      product2: await expectedProduct(bare.id).then(({ variants: _v, ...p }) => ({ ...p, variants: [] })),
+    });
+    const one = await t.api.get(`/api/product-comparison/${comparison._id}`);
+    expect(one.body).toEqual(comparison);
+  });
+});

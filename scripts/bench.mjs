@@ -16,6 +16,8 @@ import { ensureBuilt, memoryOf, pin, scaleDatabase, signIn, startPinnedServer, s
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const docFile = path.join(root, 'docs', 'benchmarks.md');
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** autocannon stops with requests in flight: the server finishes them before it is stopped */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 function parseArgs(argv) {
   const options = { duration: 5, rounds: 3, build: false, write: true, postgres: undefined, scale: false };
@@ -91,6 +93,7 @@ async function measureLists(autocannon, options, database) {
     }
     return { label: database.label, rows: targets, memory: memoryOf(server.pid), pinned: server.pinned };
   } finally {
+    await settle();
     await server.stop();
     await temp?.drop();
   }
@@ -113,6 +116,7 @@ async function measureScale(autocannon, options, serverUrl) {
       }
       runs.push({ factor, db, rows, memory: memoryOf(server.pid) });
     } finally {
+      await settle();
       await server.stop();
     }
   }

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { MAX_PAGE_SIZE } from '@evbazaar/common';
 import { DashboardPage } from '../../components/dashboard-page';
 import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
@@ -27,7 +28,8 @@ const touches = { additionalTypenames: ['ProductAvailability'] };
 const CHOICES = withToasts({ failure: DEALER_TEXT.availableProductsFailed });
 
 export default function DealerProducts() {
-  const paging = useServerPage();
+  // stock rows are short: a page holds the most the server gives (100), so a shop's whole range usually fits on one
+  const paging = useServerPage(MAX_PAGE_SIZE);
   const [result] = useMyProductAvailabilityQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   // the spec's picker asked for 1000 products at once; pages hold at most 100, so it searches every product instead
   const productSearch = useChoiceSearch();

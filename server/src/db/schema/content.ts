@@ -55,5 +55,6 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_kind_created_idx').on(t.kind, t.createdAt)],
+  // the contact and career lists page newest first, ties broken by id (docs/decisions/0018)
+  (t) => [index('enquiries_kind_created_idx').on(t.kind, t.createdAt, t.id)],
 );

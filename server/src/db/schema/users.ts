@@ -34,7 +34,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
     index('users_role_idx').on(t.role),
-    index('users_created_at_idx').on(t.createdAt),
+    // the admin's list pages newest first, ties broken by id (docs/decisions/0018)
+    index('users_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

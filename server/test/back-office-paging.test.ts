@@ -106,4 +106,51 @@ describe('back-office lists are paged on the server', () => {
       expect(rides.body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
   });
+  describe('the admin catalogue and content lists', () => {
+    beforeAll(async () => {
+      for (let i = 0; i < 3; i++) {
+        await t.seed.blog({ title: `Post ${i}` });
+        await t.seed.comparison();
+        await t.seed.location({ address1: `${i + 1} Paging Road` });
+      }
+    });
+
+    it('GraphQL pages blogs, brands, comparisons and locations and counts them', async () => {
+      const res = await t.gql.as(admin)(`{
+        blogs(page: 2, limit: 2) { id } blogCount
+        brands(page: 1, limit: 2) { id } brandCount
+        comparisons(page: 2, limit: 2) { id } comparisonCount
+        locations(page: 1, limit: 2) { id } locationCount
+      }`);
+      expect(res.body.errors).toBeUndefined();
+      const d = res.body.data;
+      expect(d.blogCount).toBe(3);
+      expect(d.blogs).toHaveLength(1);
+      expect(d.comparisonCount).toBe(3);
+      expect(d.comparisons).toHaveLength(1);
+      expect(d.brands).toHaveLength(2);
+      expect(d.brandCount).toBeGreaterThanOrEqual(8);
+      expect(d.locations).toHaveLength(2);
+      expect(d.locationCount).toBeGreaterThanOrEqual(4);
+    });
+
+    it('REST takes the same page and limit and keeps the data answer', async () => {
+      const blogs = await t.api.get('/api/blog/allblogs?page=2&limit=2');
+      expect(blogs.body.data).toHaveLength(1);
+      const comparisons = await t.api.get('/api/product-comparison?page=1&limit=2');
+      expect(comparisons.body.data).toHaveLength(2);
+      const locations = await t.api.get('/api/location/getLocation?page=2&limit=2');
+      expect(locations.status).toBe(200);
+      expect(locations.body.data.length).toBeGreaterThanOrEqual(1);
+      expect(Object.keys(locations.body)).toEqual(['data']);
+    });
+
+    it('without a page the public lists answer whole, up to their caps, as before', async () => {
+      const res = await t.gql('{ comparisons { id } locations { id } blogs { id } }');
+      expect(res.body.data.comparisons).toHaveLength(3);
+      expect(res.body.data.blogs).toHaveLength(3);
+      expect(res.body.data.locations.length).toBeGreaterThanOrEqual(4);
+      expect((await t.api.get('/api/location/getLocation?page=0')).status).toBe(400);
+    });
+  });
 });

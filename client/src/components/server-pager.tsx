@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { BACK_OFFICE_PAGE_SIZE } from '@evbazaar/common';
 import { useEffect, useRef, useState } from 'react';
 import { DashboardPager } from './dashboard-pager';
@@ -13,7 +14,7 @@ export function useServerPage(limit = BACK_OFFICE_PAGE_SIZE) {
  * answer (undefined while a page loads: the previous count keeps the pager in place). When the
  * last page empties (a row deleted elsewhere), it steps back to the new last page.
  */
-export function ServerPager({ paging, total }: { paging: ReturnType<typeof useServerPage>; total: number | undefined }) {
+export function ServerPager({ paging, total, mt }: { paging: ReturnType<typeof useServerPage>; total: number | undefined; mt?: string }) {
   const known = useRef(total);
   if (total !== undefined) known.current = total;
   const totalPages = Math.max(1, Math.ceil((known.current ?? 0) / paging.limit));
@@ -21,5 +22,10 @@ export function ServerPager({ paging, total }: { paging: ReturnType<typeof useSe
   useEffect(() => {
     if (known.current !== undefined && page > totalPages) setPage(totalPages);
   }, [page, totalPages, setPage]);
-  return <DashboardPager page={page} totalPages={totalPages} onPage={setPage} />;
+  if (totalPages <= 1) return null;
+  return (
+    <Box mt={mt}>
+      <DashboardPager page={page} totalPages={totalPages} onPage={setPage} />
+    </Box>
+  );
 }

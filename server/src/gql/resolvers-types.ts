@@ -539,11 +539,19 @@ export type Query = {
   adminDashboard: AdminDashboard;
   agentDashboard: AgentDashboard;
   blog?: Maybe<Blog>;
+  /** how many posts there are, for paging blogs */
+  blogCount: Scalars['Int']['output'];
+  /** newest first: limit 1 to 100 (100 by default), page from 1 */
   blogs: Array<Blog>;
   brand?: Maybe<Brand>;
+  /** how many brands there are, for paging brands */
+  brandCount: Scalars['Int']['output'];
   brands: Array<Brand>;
   cities: Array<City>;
   comparison?: Maybe<Comparison>;
+  /** how many comparisons there are, for paging comparisons */
+  comparisonCount: Scalars['Int']['output'];
+  /** newest first: at most 500, or the page asked for (20 by default, at most 100) */
   comparisons: Array<Comparison>;
   countries: Array<Country>;
   dealerDashboard: DealerDashboard;
@@ -555,6 +563,9 @@ export type Query = {
   enquiries: Array<Enquiry>;
   /** how many submissions of one kind there are, for paging enquiries */
   enquiryCount: Scalars['Int']['output'];
+  /** how many locations there are, for paging locations */
+  locationCount: Scalars['Int']['output'];
+  /** by state then city: at most 1000, or the page asked for (20 by default, at most 100) */
   locations: Array<Location>;
   /** the signed-in user */
   me: User;
@@ -587,6 +598,7 @@ export type QueryBlogArgs = {
 
 export type QueryBlogsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -611,6 +623,12 @@ export type QueryComparisonArgs = {
 };
 
 
+export type QueryComparisonsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDealerTestDrivesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -626,6 +644,12 @@ export type QueryEnquiriesArgs = {
 
 export type QueryEnquiryCountArgs = {
   kind: EnquiryKind;
+};
+
+
+export type QueryLocationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1242,19 +1266,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   agentDashboard?: Resolver<ResolversTypes['AgentDashboard'], ParentType, ContextType>;
   blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, RequireFields<QueryBlogArgs, 'id'>>;
+  blogCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blogs?: Resolver<Array<ResolversTypes['Blog']>, ParentType, ContextType, Partial<QueryBlogsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'stateId'>>;
   comparison?: Resolver<Maybe<ResolversTypes['Comparison']>, ParentType, ContextType, RequireFields<QueryComparisonArgs, 'id'>>;
-  comparisons?: Resolver<Array<ResolversTypes['Comparison']>, ParentType, ContextType>;
+  comparisonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparisons?: Resolver<Array<ResolversTypes['Comparison']>, ParentType, ContextType, Partial<QueryComparisonsArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dealerDashboard?: Resolver<ResolversTypes['DealerDashboard'], ParentType, ContextType>;
   dealerTestDriveCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dealerTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryDealerTestDrivesArgs>>;
   enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType, RequireFields<QueryEnquiriesArgs, 'kind'>>;
   enquiryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryEnquiryCountArgs, 'kind'>>;
-  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, Partial<QueryMyProductAvailabilityArgs>>;
   myProductAvailabilityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

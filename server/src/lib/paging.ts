@@ -29,3 +29,13 @@ export async function readPage<T>(
   const [items, total] = await Promise.all([read({ limit, offset }), count()]);
   return { items, total, page, totalPages: pageCount(total, limit) };
 }
+
+/**
+ * The window of a list the spec serves whole: without page and limit the first `cap` rows (bounded),
+ * otherwise the page asked for (`defaultLimit` rows unless a limit is given, at most MAX_PAGE_SIZE).
+ */
+export function cappedWindow(input: { page?: unknown; limit?: unknown }, cap: number, defaultLimit: number) {
+  if ((input.page ?? '') === '' && (input.limit ?? '') === '') return { offset: 0, limit: cap };
+  const { limit, offset } = pageOf(input, defaultLimit);
+  return { limit, offset };
+}

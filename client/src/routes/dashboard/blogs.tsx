@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
@@ -20,7 +21,8 @@ const LISTED = withToasts({ failure: ADMIN_TEXT.blogs.fetchFailed }, listContext
 type Modal = { blog: AdminBlogFieldsFragment | null } | null;
 
 export default function AdminBlogs() {
-  const [blogs] = useAdminBlogsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const paging = useServerPage();
+  const [blogs] = useAdminBlogsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBlog] = useAdminDeleteBlogMutation();
   const [modal, setModal] = useState<Modal>(null);
   const client = useClient();
@@ -57,6 +59,7 @@ export default function AdminBlogs() {
         </CardGrid>
         )}
       </QueryState>
+      <ServerPager paging={paging} total={blogs.data?.blogCount} mt="4" />
       {modal && <BlogFormModal key={modal.blog?.id ?? 'new'} blog={modal.blog} onClose={() => setModal(null)} />}
     </DashboardPage>
   );

@@ -1,6 +1,8 @@
 import { Button, Link } from '@chakra-ui/react';
+import { MAX_PAGE_SIZE } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
@@ -17,7 +19,9 @@ const LISTED = withToasts({ failure: ADMIN_TEXT.brands.fetchFailed }, listContex
 type Modal = { brand: AdminBrandFieldsFragment | null } | null;
 
 export default function AdminBrands() {
-  const [brands] = useAdminBrandsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  // sorted by name: a page holds the most the server gives (100), so a new entry is usually on the first
+  const paging = useServerPage(MAX_PAGE_SIZE);
+  const [brands] = useAdminBrandsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBrand] = useAdminDeleteBrandMutation();
   const [modal, setModal] = useState<Modal>(null);
 
@@ -51,6 +55,7 @@ export default function AdminBrands() {
         </CardGrid>
         )}
       </QueryState>
+      <ServerPager paging={paging} total={brands.data?.brandCount} mt="4" />
       {modal && <BrandFormModal key={modal.brand?.id ?? 'new'} brand={modal.brand} onClose={() => setModal(null)} />}
     </DashboardPage>
   );

@@ -1,6 +1,8 @@
 import { Button } from '@chakra-ui/react';
+import { MAX_PAGE_SIZE } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
@@ -19,7 +21,9 @@ const { locations: TEXT } = ADMIN_TEXT;
 type Location = AdminLocationsQuery['locations'][number];
 
 export default function AdminLocations() {
-  const [result] = useAdminLocationsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  // sorted by name: a page holds the most the server gives (100), so a new entry is usually on the first
+  const paging = useServerPage(MAX_PAGE_SIZE);
+  const [result] = useAdminLocationsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteLocation] = useAdminDeleteLocationMutation();
   const [adding, setAdding] = useState(false);
 
@@ -51,6 +55,7 @@ export default function AdminLocations() {
           </CardGrid>
         )}
       </QueryState>
+      <ServerPager paging={paging} total={result.data?.locationCount} mt="4" />
       {adding && <LocationFormModal onClose={() => setAdding(false)} />}
     </DashboardPage>
   );

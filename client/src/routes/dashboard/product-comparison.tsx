@@ -1,6 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
 import { SafeImage } from '../../components/safe-image';
 import { EmptyState } from '../../components/states';
@@ -19,7 +20,8 @@ const { comparisons: TEXT } = ADMIN_TEXT;
 const LISTED = withToasts({ failure: TEXT.fetchFailed }, listContext('Comparison'));
 
 export default function AdminProductComparison() {
-  const [result] = useAdminComparisonsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
+  const paging = useServerPage();
+  const [result] = useAdminComparisonsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteComparison] = useAdminDeleteComparisonMutation();
   const [adding, setAdding] = useState(false);
 
@@ -58,6 +60,7 @@ export default function AdminProductComparison() {
           </CardGrid>
         )}
       </QueryState>
+      <ServerPager paging={paging} total={result.data?.comparisonCount} mt="4" />
       {adding && <ComparisonFormModal onClose={() => setAdding(false)} />}
     </DashboardPage>
   );

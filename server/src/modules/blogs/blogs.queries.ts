@@ -1,13 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blogs } from '../../db/schema';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
-export const listBlogs = (db: Executor, limit?: number) => {
-  const query = db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
-  return limit ? query.limit(limit) : query;
-};
+export const listBlogs = (db: Executor, window: { limit: number; offset: number }) =>
+  db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(window.limit).offset(window.offset);
+
+export async function countBlogs(db: Executor) {
+  const [{ n }] = await db.select({ n: count() }).from(blogs);
+  return Number(n);
+}
 
 export async function findBlog(db: Executor, id: string): Promise<BlogRow | undefined> {
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);

@@ -2,7 +2,8 @@ import type { Resolvers } from '../../gql/resolvers-types';
 
 export const blogsResolvers: Resolvers = {
   Query: {
-    blogs: (_, { limit }, { services }) => services.blogs.list({ limit }),
+    blogs: (_, { page, limit }, { services }) => services.blogs.list({ page, limit }),
+    blogCount: (_, __, { services }) => services.blogs.count(),
     blog: (_, { id }, { services }) => services.blogs.get(id),
   },
   Mutation: {

@@ -8,8 +8,8 @@ import { answers, dataList, restBlog } from '../../lib/rest-schemas';
 export const blogsRoutes: FastifyPluginAsync = async (app) => {
   const { blogs } = app.services;
 
-  app.get<{ Querystring: { limit?: string } }>('/blog/allblogs', answers(dataList(restBlog)), async (request) => ({
-    data: withMongoIds(await blogs.list({ limit: request.query.limit })),
+  app.get<{ Querystring: { page?: string; limit?: string } }>('/blog/allblogs', answers(dataList(restBlog)), async (request) => ({
+    data: withMongoIds(await blogs.list({ page: request.query.page, limit: request.query.limit })),
   }));
 
   app.post('/blog/upload', async (request) => ({ imageUrl: await blogs.uploadImage((await readImages(request, 'image'))[0]) }));

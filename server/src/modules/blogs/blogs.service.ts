@@ -1,6 +1,7 @@
 import { MESSAGES, blogImageUrlSchema, blogListSchema, blogSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './blogs.queries';
 
@@ -8,11 +9,15 @@ export type { BlogRow } from './blogs.queries';
 
 export function createBlogsService({ db, uploads }: Deps) {
   return {
-    /** Public: posts newest first; `limit` is optional, 1 to 100. */
-    list(options: { limit?: unknown } = {}) {
-      const { limit } = parseInput(blogListSchema, options);
-      return q.listBlogs(db, limit);
+    /** Public: posts newest first; `limit` is optional, 1 to 100 (100 when absent), `page` from 1. */
+    list(options: { page?: unknown; limit?: unknown } = {}) {
+      const { limit } = parseInput(blogListSchema, { limit: options.limit });
+      const { offset } = pageOf({ page: options.page }, limit);
+      return q.listBlogs(db, { limit, offset });
     },
+
+    /** How many posts there are (for the back-office pager). */
+    count: () => q.countBlogs(db),
 
     /** Public: one post; NOT_FOUND when missing. */
     async get(id: string) {

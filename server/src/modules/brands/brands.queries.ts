@@ -6,6 +6,11 @@ import { brands, products } from '../../db/schema';
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandValues = Pick<typeof brands.$inferInsert, 'name' | 'logoUrl' | 'website' | 'description'>;
 
+export async function countBrands(db: Executor) {
+  const [{ n }] = await db.select({ n: count() }).from(brands);
+  return Number(n);
+}
+
 export const listBrands = (db: Executor, page: { offset: number; limit: number }) =>
   db.select().from(brands).orderBy(byName(brands.name), asc(brands.id)).limit(page.limit).offset(page.offset);
 

@@ -6,6 +6,7 @@ import type { BrandRow } from './brands.queries';
 export const brandsResolvers: Resolvers = {
   Query: {
     brands: (_, { page, limit }, { services }) => services.brands.list(page, limit),
+    brandCount: (_, __, { services }) => services.brands.count(),
     brand: (_, { id }, { services }) => services.brands.get(id),
   },
   Mutation: {

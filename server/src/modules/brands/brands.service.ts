@@ -35,6 +35,9 @@ export function createBrandsService({ db, uploads }: Deps) {
     /** Public: brands by name; every brand unless a page or limit is given (shared paging, limit at most 100). */
     list: (page?: unknown, limit?: unknown) => q.listBrands(db, brandPage(page, limit)),
 
+    /** How many brands there are (for the back-office pager). */
+    count: () => q.countBrands(db),
+
     /** Public: one brand; NOT_FOUND when missing. */
     get: findOrThrow,
 

@@ -1,10 +1,16 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comparisons } from '../../db/schema';
 
 export type ComparisonRow = typeof comparisons.$inferSelect;
 
-export const listComparisons = (db: Executor, limit: number) => db.select().from(comparisons).orderBy(desc(comparisons.createdAt), desc(comparisons.id)).limit(limit);
+export const listComparisons = (db: Executor, window: { limit: number; offset: number }) =>
+  db.select().from(comparisons).orderBy(desc(comparisons.createdAt), desc(comparisons.id)).limit(window.limit).offset(window.offset);
+
+export async function countComparisons(db: Executor) {
+  const [{ n }] = await db.select({ n: count() }).from(comparisons);
+  return Number(n);
+}
 
 export async function findComparison(db: Executor, id: string): Promise<ComparisonRow | undefined> {
   const [row] = await db.select().from(comparisons).where(eq(comparisons.id, id)).limit(1);

@@ -5,7 +5,8 @@ import type { ComparisonRow } from './comparisons.service';
 
 export const comparisonsResolvers: Resolvers = {
   Query: {
-    comparisons: (_, __, { services }) => services.comparisons.list(),
+    comparisons: (_, paging, { services }) => services.comparisons.list(paging),
+    comparisonCount: (_, __, { services }) => services.comparisons.count(),
     comparison: (_, { id }, { services }) => services.comparisons.get(id),
   },
   Mutation: {

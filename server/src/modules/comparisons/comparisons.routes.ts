@@ -19,7 +19,9 @@ export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((r) => ({ _id: r.id, product1: byId.get(r.product1Id) ?? null, product2: byId.get(r.product2Id) ?? null, createdAt: r.createdAt }));
   }
 
-  app.get('/product-comparison', answers(dataList(restComparison)), async (request) => ({ data: await withProducts(await comparisons.list(), request) }));
+  app.get<{ Querystring: { page?: string; limit?: string } }>('/product-comparison', answers(dataList(restComparison)), async (request) => ({
+    data: await withProducts(await comparisons.list(request.query), request),
+  }));
 
   app.get<IdParams>('/product-comparison/:id', answers(restComparison), async (request) => {
     const [comparison] = await withProducts([await comparisons.get(request.params.id)], request);

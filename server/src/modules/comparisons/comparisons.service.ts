@@ -1,6 +1,7 @@
-import { MESSAGES, comparisonSchema } from '@evbazaar/common';
+import { BACK_OFFICE_PAGE_SIZE, MESSAGES, comparisonSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { Conflict, NotFound, uniqueViolation } from '../../lib/errors';
+import { cappedWindow } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { ProductsService } from '../products/products.service';
 import * as q from './comparisons.queries';
@@ -12,8 +13,11 @@ export const MAX_COMPARISONS = 500;
 
 export function createComparisonsService({ db }: Deps, { products }: { products: ProductsService }) {
   return {
-    /** Public: the comparisons, newest first, at most MAX_COMPARISONS. */
-    list: () => q.listComparisons(db, MAX_COMPARISONS),
+    /** Public: the comparisons, newest first: at most MAX_COMPARISONS, or the page asked for (20 by default). */
+    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listComparisons(db, cappedWindow(paging, MAX_COMPARISONS, BACK_OFFICE_PAGE_SIZE)),
+
+    /** How many comparisons there are (for the back-office pager). */
+    count: () => q.countComparisons(db),
 
     /** Public: one comparison; NOT_FOUND when missing. */
     async get(id: string) {

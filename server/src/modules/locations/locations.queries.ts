@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
 import { locations } from '../../db/schema';
@@ -8,8 +8,18 @@ export type LocationRow = typeof locations.$inferSelect;
 /** Bound of the public location list (the site serves one country's cities). */
 export const MAX_LOCATIONS = 1000;
 
-export const listLocations = (db: Executor, limit: number) =>
-  db.select().from(locations).orderBy(byName(locations.stateName), byName(locations.cityName), asc(locations.id)).limit(limit);
+export const listLocations = (db: Executor, window: { limit: number; offset: number }) =>
+  db
+    .select()
+    .from(locations)
+    .orderBy(byName(locations.stateName), byName(locations.cityName), asc(locations.id))
+    .limit(window.limit)
+    .offset(window.offset);
+
+export async function countLocations(db: Executor) {
+  const [{ n }] = await db.select({ n: count() }).from(locations);
+  return Number(n);
+}
 
 export async function findLocation(db: Executor, id: string): Promise<LocationRow | undefined> {
   const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);

@@ -2,7 +2,8 @@ import type { Resolvers } from '../../gql/resolvers-types';
 
 export const locationsResolvers: Resolvers = {
   Query: {
-    locations: (_, __, { services }) => services.locations.list(),
+    locations: (_, paging, { services }) => services.locations.list(paging),
+    locationCount: (_, __, { services }) => services.locations.count(),
   },
   Mutation: {
     createLocation: (_, { input }, { services }) => services.locations.add(input),

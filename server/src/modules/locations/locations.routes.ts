@@ -7,7 +7,9 @@ import { answers, dataList, restLocation } from '../../lib/rest-schemas';
 export const locationsRoutes: FastifyPluginAsync = async (app) => {
   const { locations } = app.services;
 
-  app.get('/location/getLocation', answers(dataList(restLocation)), async () => ({ data: withMongoIds(await locations.list()) }));
+  app.get<{ Querystring: { page?: string; limit?: string } }>('/location/getLocation', answers(dataList(restLocation)), async (request) => ({
+    data: withMongoIds(await locations.list(request.query)),
+  }));
 
   app.post('/location/addLocation', async (request, reply) => {
     const location = await locations.add(request.body);

@@ -1,8 +1,9 @@
-import { MESSAGES, locationSchema } from '@evbazaar/common';
+import { BACK_OFFICE_PAGE_SIZE, MESSAGES, locationSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import { Conflict, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { distinct, inOrderOf } from '../../lib/in-order';
+import { cappedWindow } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './locations.queries';
 
@@ -10,8 +11,11 @@ export type { LocationRow } from './locations.queries';
 
 export function createLocationsService({ db }: Deps) {
   return {
-    /** Public: the locations (at most MAX_LOCATIONS), grouped by state then city. */
-    list: () => q.listLocations(db, q.MAX_LOCATIONS),
+    /** Public: the locations grouped by state then city: at most MAX_LOCATIONS, or the page asked for (20 by default). */
+    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listLocations(db, cappedWindow(paging, q.MAX_LOCATIONS, BACK_OFFICE_PAGE_SIZE)),
+
+    /** How many locations there are (for the back-office pager). */
+    count: () => q.countLocations(db),
 
     /** Public: one location; NOT_FOUND when missing. */
     async get(id: string) {

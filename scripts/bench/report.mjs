@@ -15,6 +15,9 @@ export function machine(startLoad) {
     `- Memory: ${Math.round(os.totalmem() / 1024 ** 3)} GB; OS: ${os.type()} ${os.release()} (${os.arch()}); Node: ${process.version}`,
     // other work on the machine skews the figures; the load average says how much there was
     `- Load average when the bench started (1/5/15 min): ${startLoad.map((l) => l.toFixed(2)).join(' / ')}`,
+    ...(startLoad[0] > cpus.length
+      ? [`- **The machine was shared**: a load average above ${cpus.length} means other work competed with the pinned server for its core, so these figures are lower and noisier than on a quiet machine; the ratios still compare like with like, taken minutes apart.`]
+      : []),
   ].join('\n');
 }
 

@@ -105,3 +105,27 @@ test.describe('pricing journeys', () => {
     await expect(asAdmin.getByRole('spinbutton', { name: 'Petrol price (₹/L)' })).toHaveValue('108.25');
   });
 });
+
+test.describe('pricing on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the price tools and the rates editor fit the screen', async ({ server, page, asAdmin }) => {
+    const scooter = await aScooter(server.url);
+    await page.addInitScript(() => localStorage.setItem('evbazaar.pricingState', 'IN-MH'));
+    await page.goto(`${server.url}/products/${scooter.id}`);
+    await page.getByLabel('On-road price lines').waitFor();
+    await page.getByRole('spinbutton', { name: 'Daily distance (km)' }).fill('38');
+    await page.getByTestId('commute-check').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/pricing-phone-product.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await asAdmin.goto(`${server.url}/dashboard/pricing`);
+    await asAdmin.getByRole('heading', { name: 'Maharashtra' }).waitFor();
+    expect(await asAdmin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await asAdmin.getByRole('button', { name: 'Edit Maharashtra Scooter rates' }).click();
+    await asAdmin.getByRole('dialog').getByText('State EV subsidy').waitFor();
+    await asAdmin.screenshot({ path: 'test-results/pricing-phone-rates-form.png' });
+    const save = await asAdmin.getByRole('button', { name: 'Save' }).boundingBox();
+    expect(save!.x + save!.width).toBeLessThanOrEqual(360);
+  });
+});

@@ -175,4 +175,24 @@ describe('pricing', () => {
       expect(badDate.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { electricityTariff: 'Electricity tariff is required' } } });
     });
   });
+
+  describe('junk input', () => {
+    const JUNK: unknown[] = [null, 'x', 42, [], [RULE], { kind: {} }, { value: 'NaN' }, { source: 'a\u0000b' }, { source: 'x'.repeat(10_000) }, { verifiedOn: '2026-02-31' }];
+
+    it('answers 4xx, never 500, for junk rates and states', async () => {
+      for (const junk of JUNK) {
+        const asRule = { ...RATES_BODY, roadTax: junk && typeof junk === 'object' && !Array.isArray(junk) ? { ...RULE, ...junk } : junk };
+        const rates = await t.api.as(admin).put('/api/pricing/rates/IN-MH/scooter').send(asRule as object);
+        expect([400, 404]).toContain(rates.status);
+      }
+      for (const junk of [null, 42, [], {}, 'a\u0000b', 'x'.repeat(10_000), '2026-02-31']) {
+        const state = await t.api.as(admin).put('/api/pricing/rates/IN-MH').send({ ...STATE_BODY, tariffSource: junk, petrolVerifiedOn: junk });
+        expect(state.status).toBe(400);
+      }
+      const nul = await t.api.as(admin).put('/api/pricing/rates/IN-MH').send({ ...STATE_BODY, policy: 'a\u0000b' });
+      expect(nul.status).toBe(400);
+      const twice = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&productId=x&stateId=IN-MH`);
+      expect(twice.status).toBe(400);
+    });
+  });
 });

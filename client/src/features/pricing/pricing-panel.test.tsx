@@ -4,7 +4,8 @@ import { fromValue, never } from 'wonka';
 import type { Client } from 'urql';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { CHOSEN_STATE_KEY } from '../../components/chosen-state';
-import { renderAt } from '../../test/render';
+import { TOKEN_KEY } from '../../lib/session-token';
+import { fakeToken, renderAt } from '../../test/render';
 import { PricingPanel, type PricingProduct } from './pricing-panel';
 
 const rule = (kind: 'PERCENT' | 'FIXED' | 'PER_KWH', value: number, extra: Record<string, number> = {}) => ({
@@ -69,6 +70,7 @@ function pricingClient() {
   const answers: Record<string, unknown> = {
     PricingStateList: { pricingStates: [{ __typename: 'PricingState', stateId: 'IN-MH', stateName: 'Maharashtra' }] },
     StateRates: { pricingState: MAHARASHTRA },
+    VisitorProfileState: { me: { __typename: 'User', id: 'u1', stateId: 'IN-MH' } },
     OnRoadPrice: { onRoadPrice: ON_ROAD },
   };
   const client = {
@@ -86,7 +88,10 @@ function pricingClient() {
 const scooter: PricingProduct = { id: 'p1', price: 120_000, vehicleType: 'SCOOTER', battery: 3, charging: 5, rangeMin: 82.6, range: 120, rangeMax: 130 };
 
 describe('the price tools on a product page', () => {
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
 
   it('asks for a state first, then shows the on-road lines of the chosen one and keeps the choice', async () => {
     const { client } = pricingClient();
@@ -100,6 +105,17 @@ describe('the price tools on a product page', () => {
     expect(within(lines).getByText('₹1,11,400.00')).toBeInTheDocument();
     expect(within(lines).getByText('Indicative')).toBeInTheDocument();
     expect(window.localStorage.getItem(CHOSEN_STATE_KEY)).toBe('IN-MH');
+  });
+
+  it("starts from a signed-in user's profile state until the visitor chooses one", async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u1', email: 'asha@example.com', name: 'Asha', role: 'USER' }));
+    const { client, asked } = pricingClient();
+    renderAt('/products/p1', [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }], client);
+    const lines = await screen.findByLabelText('On-road price lines');
+    expect(within(lines).getByText('On-road price in Maharashtra')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Your state' })).toHaveValue('IN-MH');
+    expect(asked).toContain('VisitorProfileState');
+    expect(window.localStorage.getItem(CHOSEN_STATE_KEY)).toBeNull();
   });
 
   it('works out the EMI on the on-road price from the down payment', async () => {

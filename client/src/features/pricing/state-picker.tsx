@@ -13,7 +13,8 @@ export function StatePicker() {
       <NativeSelect.Root size="sm">
         <NativeSelect.Field aria-label="Your state" value={stateId ?? ''} onChange={(e) => e.target.value && choose(e.target.value)}>
           <option value="">Choose your state</option>
-          {stateId && !states.some((s) => s.stateId === stateId) && <option value={stateId}>{stateId}</option>}
+          {/* a profile state without rates yet stays shown, so the choice is not silently changed */}
+          {stateId && data && !states.some((s) => s.stateId === stateId) && <option value={stateId}>Your state (no rates yet)</option>}
           {states.map((s) => (
             <option key={s.stateId} value={s.stateId}>
               {s.stateName}

@@ -69,20 +69,20 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
             EMI per month
           </Text>
           <Text fontSize="xl" fontWeight="bold" data-testid="emi-per-month">
-            {plan ? formatPrice(Math.round(plan.emi)) : '-'}
+            {plan ? formatPrice(plan.emi) : '-'}
           </Text>
         </Box>
         <Box>
           <Text fontSize="sm" color="fg.muted">
             Total interest
           </Text>
-          <Text fontWeight="semibold">{plan ? formatPrice(Math.round(plan.totalInterest)) : '-'}</Text>
+          <Text fontWeight="semibold">{plan ? formatPrice(plan.totalInterest) : '-'}</Text>
         </Box>
         <Box>
           <Text fontSize="sm" color="fg.muted">
             Total cost
           </Text>
-          <Text fontWeight="semibold">{plan ? formatPrice(Math.round(plan.totalCost)) : '-'}</Text>
+          <Text fontWeight="semibold">{plan ? formatPrice(plan.totalCost) : '-'}</Text>
         </Box>
       </SimpleGrid>
     </Stack>

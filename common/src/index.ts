@@ -8,3 +8,5 @@ export * from './validation/content';
 export * from './validation/shops';
 export { z } from 'zod';
 export * from './permissions';
+export * from './validation/pricing';
+export * from './pricing';

@@ -12,6 +12,7 @@ import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createShopsService } from './modules/shops/shops.service';
 import { createTestDrivesService } from './modules/test-drives/test-drives.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
+import { createPricingService } from './modules/pricing/pricing.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -32,7 +33,8 @@ export function createServices(deps: Deps) {
   const shops = createShopsService(deps, { products, locations });
   const testDrives = createTestDrivesService(deps, { shops });
   const dashboards = createDashboardsService(deps, { shops });
-  return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, shops, testDrives, dashboards };
+  const pricing = createPricingService(deps, { products, geo });
+  return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, shops, testDrives, dashboards, pricing };
 }
 
 export type Services = ReturnType<typeof createServices>;

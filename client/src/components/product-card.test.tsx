@@ -1,8 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
+import { SessionProvider } from '../lib/session';
 import { system } from '../lib/theme';
+import { idleClient } from '../test/render';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
@@ -16,18 +19,23 @@ const scooter: ProductCardFieldsFragment = {
   range: null,
   rangeMax: 146,
   charging: 5.7,
+  battery: 3.7,
 };
 
 function renderCards(products: ProductCardFieldsFragment[], specs = false) {
   render(
     <ChakraProvider value={system}>
-      <MemoryRouter>
-        <ProductGrid>
-          {products.map((p) => (
-            <ProductCard key={p.id} product={p} specs={specs} />
-          ))}
-        </ProductGrid>
-      </MemoryRouter>
+      <SessionProvider>
+        <UrqlProvider value={idleClient}>
+          <MemoryRouter>
+            <ProductGrid>
+              {products.map((p) => (
+                <ProductCard key={p.id} product={p} specs={specs} />
+              ))}
+            </ProductGrid>
+          </MemoryRouter>
+        </UrqlProvider>
+      </SessionProvider>
     </ChakraProvider>,
   );
 }

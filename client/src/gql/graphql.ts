@@ -68,6 +68,16 @@ export type LocationInput = {
   stateName: string;
 };
 
+export type PricingStateInput = {
+  electricityTariff: number;
+  petrolPrice: number;
+  petrolSource: string;
+  petrolVerifiedOn: string;
+  policy: string;
+  tariffSource: string;
+  tariffVerifiedOn: string;
+};
+
 export type ProductAvailabilityInput = {
   isAvailable: boolean;
   productId: string | number;
@@ -122,6 +132,24 @@ export type ProductSort =
   | 'OLDEST'
   | 'PRICE_ASC'
   | 'PRICE_DESC';
+
+export type RateKind =
+  /** rupees */
+  | 'FIXED'
+  /** percent of the ex-showroom price */
+  | 'PERCENT'
+  /** rupees per kWh of battery */
+  | 'PER_KWH';
+
+export type RateRuleInput = {
+  cap?: number | null | undefined;
+  capPercent?: number | null | undefined;
+  kind: RateKind;
+  maxExShowroom?: number | null | undefined;
+  source: string;
+  value: number;
+  verifiedOn: string;
+};
 
 export type RegisterInput = {
   contact: string;
@@ -185,6 +213,16 @@ export type UpdateUserInput = {
   role: Role;
 };
 
+export type VehicleRatesInput = {
+  centralIncentive?: RateRuleInput | null | undefined;
+  insurance: RateRuleInput;
+  petrolMileage: number;
+  petrolMileageSource: string;
+  registration: RateRuleInput;
+  roadTax: RateRuleInput;
+  stateSubsidy?: RateRuleInput | null | undefined;
+};
+
 export type VehicleType =
   | 'BIKE'
   | 'COMMERCIAL'
@@ -210,7 +248,26 @@ export type CitiesQueryVariables = Exact<{
 
 export type CitiesQuery = { cities: Array<{ id: string, name: string }> };
 
-export type ProductCardFieldsFragment = { id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null };
+export type RateRuleFieldsFragment = { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string };
+
+export type PricingStateListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PricingStateListQuery = { pricingStates: Array<{ stateId: string, stateName: string }> };
+
+export type StateRatesQueryVariables = Exact<{
+  stateId: string | number;
+}>;
+
+
+export type StateRatesQuery = { pricingState: { stateId: string, stateName: string, policy: string, electricityTariff: number, tariffSource: string, tariffVerifiedOn: string, petrolPrice: number, petrolSource: string, petrolVerifiedOn: string, rates: Array<{ vehicleType: VehicleType, petrolMileage: number, petrolMileageSource: string, roadTax: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, registration: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, insurance: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, stateSubsidy: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string } | null, centralIncentive: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string } | null }> } | null };
+
+export type VisitorProfileStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorProfileStateQuery = { me: { id: string, stateId: string | null } };
+
+export type ProductCardFieldsFragment = { id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null, battery: number | null };
 
 export type AdminUserFieldsFragment = { id: string, name: string | null, email: string, contact: string | null, role: Role, isVerified: boolean };
 
@@ -577,12 +634,43 @@ export type HomeComparisonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeComparisonsQuery = { comparisons: Array<{ id: string, product1: { id: string, name: string, images: Array<string>, price: number | null }, product2: { id: string, name: string, images: Array<string>, price: number | null } }> };
 
+export type OnRoadPriceQueryVariables = Exact<{
+  productId: string | number;
+  colorId?: string | number | null | undefined;
+  stateId: string | number;
+}>;
+
+
+export type OnRoadPriceQuery = { onRoadPrice: { stateId: string, stateName: string, colorId: string, exShowroom: number, onRoad: number, indicative: boolean, lines: Array<{ label: string, amount: number, source: string, verifiedOn: string }> } };
+
+export type AdminPricingStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPricingStatesQuery = { pricingStates: Array<{ stateId: string, stateName: string, policy: string, electricityTariff: number, tariffSource: string, tariffVerifiedOn: string, petrolPrice: number, petrolSource: string, petrolVerifiedOn: string, updatedAt: string, rates: Array<{ vehicleType: VehicleType, petrolMileage: number, petrolMileageSource: string, updatedAt: string, roadTax: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, registration: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, insurance: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, stateSubsidy: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string } | null, centralIncentive: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string } | null }> }> };
+
+export type SavePricingStateMutationVariables = Exact<{
+  stateId: string | number;
+  input: PricingStateInput;
+}>;
+
+
+export type SavePricingStateMutation = { savePricingState: { stateId: string, stateName: string, policy: string, electricityTariff: number, petrolPrice: number, updatedAt: string } };
+
+export type SavePricingRatesMutationVariables = Exact<{
+  stateId: string | number;
+  vehicleType: VehicleType;
+  input: VehicleRatesInput;
+}>;
+
+
+export type SavePricingRatesMutation = { savePricingRates: { stateId: string, updatedAt: string } };
+
 export type ProductsQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
 
 
-export type ProductsQuery = { products: { total: number, page: number, totalPages: number, items: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null }> } };
+export type ProductsQuery = { products: { total: number, page: number, totalPages: number, items: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null, battery: number | null }> } };
 
 export type ProductDetailQueryVariables = Exact<{
   id: string | number;
@@ -635,7 +723,7 @@ export type SearchProductsQueryVariables = Exact<{
 }>;
 
 
-export type SearchProductsQuery = { searchProducts: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null }> };
+export type SearchProductsQuery = { searchProducts: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null, battery: number | null }> };
 
 export type MyTestDrivesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -690,9 +778,10 @@ export type RemoveTestDriveMutation = { removeTestDrive: string };
 export type MyWishlistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWishlistQuery = { myWishlist: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null }> };
+export type MyWishlistQuery = { myWishlist: Array<{ id: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null, battery: number | null }> };
 
-export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+export const RateRuleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RateRuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"cap"}},{"kind":"Field","name":{"kind":"Name","value":"capPercent"}},{"kind":"Field","name":{"kind":"Name","value":"maxExShowroom"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedOn"}}]}}]} as unknown as DocumentNode;
+export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}}]}}]} as unknown as DocumentNode;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode;
 export const AdminBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const AdminBrandFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBrandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
@@ -713,6 +802,21 @@ export const CitiesDocument = {"kind":"Document","definitions":[{"kind":"Operati
 
 export function useCitiesQuery(options: Omit<Urql.UseQueryArgs<CitiesQueryVariables>, 'query'>) {
   return Urql.useQuery<CitiesQuery, CitiesQueryVariables>({ query: CitiesDocument, ...options });
+};
+export const PricingStateListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PricingStateList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricingStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}}]}}]}}]} as unknown as DocumentNode;
+
+export function usePricingStateListQuery(options?: Omit<Urql.UseQueryArgs<PricingStateListQueryVariables>, 'query'>) {
+  return Urql.useQuery<PricingStateListQuery, PricingStateListQueryVariables>({ query: PricingStateListDocument, ...options });
+};
+export const StateRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StateRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricingState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"policy"}},{"kind":"Field","name":{"kind":"Name","value":"electricityTariff"}},{"kind":"Field","name":{"kind":"Name","value":"tariffSource"}},{"kind":"Field","name":{"kind":"Name","value":"tariffVerifiedOn"}},{"kind":"Field","name":{"kind":"Name","value":"petrolPrice"}},{"kind":"Field","name":{"kind":"Name","value":"petrolSource"}},{"kind":"Field","name":{"kind":"Name","value":"petrolVerifiedOn"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"roadTax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insurance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateSubsidy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"centralIncentive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"petrolMileage"}},{"kind":"Field","name":{"kind":"Name","value":"petrolMileageSource"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RateRuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"cap"}},{"kind":"Field","name":{"kind":"Name","value":"capPercent"}},{"kind":"Field","name":{"kind":"Name","value":"maxExShowroom"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedOn"}}]}}]} as unknown as DocumentNode;
+
+export function useStateRatesQuery(options: Omit<Urql.UseQueryArgs<StateRatesQueryVariables>, 'query'>) {
+  return Urql.useQuery<StateRatesQuery, StateRatesQueryVariables>({ query: StateRatesDocument, ...options });
+};
+export const VisitorProfileStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitorProfileState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useVisitorProfileStateQuery(options?: Omit<Urql.UseQueryArgs<VisitorProfileStateQueryVariables>, 'query'>) {
+  return Urql.useQuery<VisitorProfileStateQuery, VisitorProfileStateQueryVariables>({ query: VisitorProfileStateDocument, ...options });
 };
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode;
 
@@ -964,7 +1068,27 @@ export const HomeComparisonsDocument = {"kind":"Document","definitions":[{"kind"
 export function useHomeComparisonsQuery(options?: Omit<Urql.UseQueryArgs<HomeComparisonsQueryVariables>, 'query'>) {
   return Urql.useQuery<HomeComparisonsQuery, HomeComparisonsQueryVariables>({ query: HomeComparisonsDocument, ...options });
 };
-export const ProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Products"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+export const OnRoadPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnRoadPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"colorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onRoadPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"colorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"colorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"colorId"}},{"kind":"Field","name":{"kind":"Name","value":"exShowroom"}},{"kind":"Field","name":{"kind":"Name","value":"onRoad"}},{"kind":"Field","name":{"kind":"Name","value":"indicative"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedOn"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useOnRoadPriceQuery(options: Omit<Urql.UseQueryArgs<OnRoadPriceQueryVariables>, 'query'>) {
+  return Urql.useQuery<OnRoadPriceQuery, OnRoadPriceQueryVariables>({ query: OnRoadPriceDocument, ...options });
+};
+export const AdminPricingStatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPricingStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricingStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"policy"}},{"kind":"Field","name":{"kind":"Name","value":"electricityTariff"}},{"kind":"Field","name":{"kind":"Name","value":"tariffSource"}},{"kind":"Field","name":{"kind":"Name","value":"tariffVerifiedOn"}},{"kind":"Field","name":{"kind":"Name","value":"petrolPrice"}},{"kind":"Field","name":{"kind":"Name","value":"petrolSource"}},{"kind":"Field","name":{"kind":"Name","value":"petrolVerifiedOn"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"roadTax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insurance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateSubsidy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"centralIncentive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RateRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"petrolMileage"}},{"kind":"Field","name":{"kind":"Name","value":"petrolMileageSource"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RateRuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"cap"}},{"kind":"Field","name":{"kind":"Name","value":"capPercent"}},{"kind":"Field","name":{"kind":"Name","value":"maxExShowroom"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedOn"}}]}}]} as unknown as DocumentNode;
+
+export function useAdminPricingStatesQuery(options?: Omit<Urql.UseQueryArgs<AdminPricingStatesQueryVariables>, 'query'>) {
+  return Urql.useQuery<AdminPricingStatesQuery, AdminPricingStatesQueryVariables>({ query: AdminPricingStatesDocument, ...options });
+};
+export const SavePricingStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePricingState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricingStateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePricingState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"policy"}},{"kind":"Field","name":{"kind":"Name","value":"electricityTariff"}},{"kind":"Field","name":{"kind":"Name","value":"petrolPrice"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useSavePricingStateMutation() {
+  return Urql.useMutation<SavePricingStateMutation, SavePricingStateMutationVariables>(SavePricingStateDocument);
+};
+export const SavePricingRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePricingRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VehicleType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VehicleRatesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePricingRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicleType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleType"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useSavePricingRatesMutation() {
+  return Urql.useMutation<SavePricingRatesMutation, SavePricingRatesMutationVariables>(SavePricingRatesDocument);
+};
+export const ProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Products"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}}]}}]} as unknown as DocumentNode;
 
 export function useProductsQuery(options?: Omit<Urql.UseQueryArgs<ProductsQueryVariables>, 'query'>) {
   return Urql.useQuery<ProductsQuery, ProductsQueryVariables>({ query: ProductsDocument, ...options });
@@ -1004,7 +1128,7 @@ export const ShopsByLocationDocument = {"kind":"Document","definitions":[{"kind"
 export function useShopsByLocationQuery(options: Omit<Urql.UseQueryArgs<ShopsByLocationQueryVariables>, 'query'>) {
   return Urql.useQuery<ShopsByLocationQuery, ShopsByLocationQueryVariables>({ query: ShopsByLocationDocument, ...options });
 };
-export const SearchProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"shopId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+export const SearchProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"shopId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shopId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}}]}}]} as unknown as DocumentNode;
 
 export function useSearchProductsQuery(options: Omit<Urql.UseQueryArgs<SearchProductsQueryVariables>, 'query'>) {
   return Urql.useQuery<SearchProductsQuery, SearchProductsQueryVariables>({ query: SearchProductsDocument, ...options });
@@ -1044,7 +1168,7 @@ export const RemoveTestDriveDocument = {"kind":"Document","definitions":[{"kind"
 export function useRemoveTestDriveMutation() {
   return Urql.useMutation<RemoveTestDriveMutation, RemoveTestDriveMutationVariables>(RemoveTestDriveDocument);
 };
-export const MyWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}}]}}]} as unknown as DocumentNode;
+export const MyWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeMax"}},{"kind":"Field","name":{"kind":"Name","value":"charging"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}}]}}]} as unknown as DocumentNode;
 
 export function useMyWishlistQuery(options?: Omit<Urql.UseQueryArgs<MyWishlistQueryVariables>, 'query'>) {
   return Urql.useQuery<MyWishlistQuery, MyWishlistQueryVariables>({ query: MyWishlistDocument, ...options });

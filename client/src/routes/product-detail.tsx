@@ -9,6 +9,7 @@ import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
 import { WishlistButton } from '../features/products/wishlist-button';
+import { PricingPanel } from '../features/pricing/pricing-panel';
 import { BookTestDriveForm } from '../features/test-drives/book-test-drive-form';
 import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
@@ -121,6 +122,7 @@ function ProductView({ product }: { product: Product }) {
           <TestDriveArea productId={product.id} />
         </Stack>
       </Grid>
+      <PricingPanel product={product} colorId={color?.id} exShowroom={color?.price ?? product.price} />
       <Box as="section" mt="10" aria-label="Specifications">
         <Heading as="h2" size="xl" mb="4">
           Specifications

@@ -40,6 +40,9 @@ export const GRAPHQL_RULES = {
   'Query.dealerDashboard': 'dealer',
   'Query.adminDashboard': 'admin',
   'Query.agentDashboard': 'agent',
+  'Query.pricingStates': 'public',
+  'Query.pricingState': 'public',
+  'Query.onRoadPrice': 'public',
 
   'Mutation.register': 'public',
   'Mutation.login': 'public',
@@ -73,6 +76,8 @@ export const GRAPHQL_RULES = {
   'Mutation.cancelTestDrive': 'customer',
   'Mutation.setTestDriveStatus': 'dealer',
   'Mutation.removeTestDrive': 'dealer',
+  'Mutation.savePricingState': 'admin',
+  'Mutation.savePricingRates': 'admin',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */
@@ -153,6 +158,11 @@ export const REST_RULES = {
 
   'GET /api/dealer/dashboard': 'dealer',
   'GET /api/dashboard': 'admin',
+
+  'GET /api/pricing/on-road': 'public',
+  'GET /api/pricing/rates': 'public',
+  'PUT /api/pricing/rates/:stateId': 'admin',
+  'PUT /api/pricing/rates/:stateId/:vehicleType': 'admin',
 } as const satisfies Record<string, RuleName>;
 
 export type GraphQLOperation = keyof typeof GRAPHQL_RULES;

@@ -37,6 +37,7 @@ export const ROUTE_RULES = {
   '/dashboard/location': 'admin',
   '/dashboard/contact': 'admin',
   '/dashboard/career': 'admin',
+  '/dashboard/pricing': 'admin',
   '/dashboard/leads': 'agent',
   '/dashboard/dealer/book_ride': 'dealer',
   '/dashboard/dealer/products': 'dealer',
@@ -86,6 +87,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Locations', to: '/dashboard/location', rule: 'admin' },
   { label: 'Contact', to: '/dashboard/contact', rule: 'admin' },
   { label: 'Career', to: '/dashboard/career', rule: 'admin' },
+  { label: 'Pricing', to: '/dashboard/pricing', rule: 'admin' },
 ];
 
 /** Role-dependent buttons and panels of the screens. */

@@ -231,6 +231,10 @@ export type Mutation = {
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** adds or updates the rates of one vehicle type in a state */
+  savePricingRates: PricingState;
+  /** adds or updates a state's policy, tariff and petrol price */
+  savePricingState: PricingState;
   saveShop: Shop;
   sendEnquiry: Enquiry;
   setProductAvailability: ProductAvailability;
@@ -355,6 +359,19 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSavePricingRatesArgs = {
+  input: VehicleRatesInput;
+  stateId: Scalars['ID']['input'];
+  vehicleType: VehicleType;
+};
+
+
+export type MutationSavePricingStateArgs = {
+  input: PricingStateInput;
+  stateId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveShopArgs = {
   input: ShopInput;
 };
@@ -409,6 +426,59 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+export type OnRoadPrice = {
+  __typename?: 'OnRoadPrice';
+  colorId: Scalars['ID']['output'];
+  /** the chosen colour's price, rupees */
+  exShowroom: Scalars['Float']['output'];
+  indicative: Scalars['Boolean']['output'];
+  lines: Array<PriceLine>;
+  onRoad: Scalars['Float']['output'];
+  productId: Scalars['ID']['output'];
+  stateId: Scalars['ID']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type PriceLine = {
+  __typename?: 'PriceLine';
+  /** rupees; subsidies and incentives are negative */
+  amount: Scalars['Float']['output'];
+  label: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  verifiedOn: Scalars['Date']['output'];
+};
+
+/** A state's indicative pricing figures: the policy they come from, tariff, petrol price and the rates per vehicle type. */
+export type PricingState = {
+  __typename?: 'PricingState';
+  /** ₹/kWh */
+  electricityTariff: Scalars['Float']['output'];
+  /** always true: plausible figures from the named policies, not a quote */
+  indicative: Scalars['Boolean']['output'];
+  /** ₹/L */
+  petrolPrice: Scalars['Float']['output'];
+  petrolSource: Scalars['String']['output'];
+  petrolVerifiedOn: Scalars['Date']['output'];
+  policy: Scalars['String']['output'];
+  rates: Array<VehicleRates>;
+  /** geo state id, e.g. IN-MH */
+  stateId: Scalars['ID']['output'];
+  stateName: Scalars['String']['output'];
+  tariffSource: Scalars['String']['output'];
+  tariffVerifiedOn: Scalars['Date']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PricingStateInput = {
+  electricityTariff: Scalars['Float']['input'];
+  petrolPrice: Scalars['Float']['input'];
+  petrolSource: Scalars['String']['input'];
+  petrolVerifiedOn: Scalars['Date']['input'];
+  policy: Scalars['String']['input'];
+  tariffSource: Scalars['String']['input'];
+  tariffVerifiedOn: Scalars['Date']['input'];
 };
 
 export type Product = {
@@ -577,6 +647,12 @@ export type Query = {
   /** own rides, newest first (a page of at most 100; all of them up to that by default) */
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
+  /** ex-showroom (the colour's price, the cheapest without one) plus the state's lines */
+  onRoadPrice: OnRoadPrice;
+  /** one state's figures and rates; null when it has none */
+  pricingState?: Maybe<PricingState>;
+  /** states with indicative rates, by name */
+  pricingStates: Array<PricingState>;
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
@@ -665,6 +741,18 @@ export type QueryMyTestDrivesArgs = {
 };
 
 
+export type QueryOnRoadPriceArgs = {
+  colorId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  stateId: Scalars['ID']['input'];
+};
+
+
+export type QueryPricingStateArgs = {
+  stateId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -706,6 +794,39 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RateKind =
+  /** rupees */
+  | 'FIXED'
+  /** percent of the ex-showroom price */
+  | 'PERCENT'
+  /** rupees per kWh of battery */
+  | 'PER_KWH';
+
+/** One line of a state's rates, with its cap rules, its source and when it was last verified. */
+export type RateRule = {
+  __typename?: 'RateRule';
+  /** at most this many rupees */
+  cap?: Maybe<Scalars['Float']['output']>;
+  /** at most this percent of the ex-showroom price */
+  capPercent?: Maybe<Scalars['Float']['output']>;
+  kind: RateKind;
+  /** applies only up to this ex-showroom price (rupees) */
+  maxExShowroom?: Maybe<Scalars['Float']['output']>;
+  source: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+  verifiedOn: Scalars['Date']['output'];
+};
+
+export type RateRuleInput = {
+  cap?: InputMaybe<Scalars['Float']['input']>;
+  capPercent?: InputMaybe<Scalars['Float']['input']>;
+  kind: RateKind;
+  maxExShowroom?: InputMaybe<Scalars['Float']['input']>;
+  source: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
+  verifiedOn: Scalars['Date']['input'];
 };
 
 export type RegisterInput = {
@@ -864,6 +985,31 @@ export type UserPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A state's rates for one vehicle type. */
+export type VehicleRates = {
+  __typename?: 'VehicleRates';
+  centralIncentive?: Maybe<RateRule>;
+  insurance: RateRule;
+  /** km/L of a comparable petrol vehicle, for the running cost */
+  petrolMileage: Scalars['Float']['output'];
+  petrolMileageSource: Scalars['String']['output'];
+  registration: RateRule;
+  roadTax: RateRule;
+  stateSubsidy?: Maybe<RateRule>;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicleType: VehicleType;
+};
+
+export type VehicleRatesInput = {
+  centralIncentive?: InputMaybe<RateRuleInput>;
+  insurance: RateRuleInput;
+  petrolMileage: Scalars['Float']['input'];
+  petrolMileageSource: Scalars['String']['input'];
+  registration: RateRuleInput;
+  roadTax: RateRuleInput;
+  stateSubsidy?: InputMaybe<RateRuleInput>;
+};
+
 export type VehicleType =
   | 'BIKE'
   | 'COMMERCIAL'
@@ -980,6 +1126,10 @@ export type ResolversTypes = ResolversObject<{
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnRoadPrice: ResolverTypeWrapper<OnRoadPrice>;
+  PriceLine: ResolverTypeWrapper<PriceLine>;
+  PricingState: ResolverTypeWrapper<PricingState>;
+  PricingStateInput: PricingStateInput;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductAvailability: ResolverTypeWrapper<ShopProductRow>;
   ProductAvailabilityInput: ProductAvailabilityInput;
@@ -988,6 +1138,9 @@ export type ResolversTypes = ResolversObject<{
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateKind: RateKind;
+  RateRule: ResolverTypeWrapper<RateRule>;
+  RateRuleInput: RateRuleInput;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   RideCustomer: ResolverTypeWrapper<RideCustomer>;
@@ -1004,6 +1157,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRow>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  VehicleRates: ResolverTypeWrapper<VehicleRates>;
+  VehicleRatesInput: VehicleRatesInput;
   VehicleType: VehicleType;
   VehicleTypeCounts: ResolverTypeWrapper<VehicleTypeCounts>;
 }>;
@@ -1037,6 +1192,10 @@ export type ResolversParentTypes = ResolversObject<{
   Location: LocationRow;
   LocationInput: LocationInput;
   Mutation: Record<PropertyKey, never>;
+  OnRoadPrice: OnRoadPrice;
+  PriceLine: PriceLine;
+  PricingState: PricingState;
+  PricingStateInput: PricingStateInput;
   Product: ProductRow;
   ProductAvailability: ShopProductRow;
   ProductAvailabilityInput: ProductAvailabilityInput;
@@ -1044,6 +1203,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
+  RateRule: RateRule;
+  RateRuleInput: RateRuleInput;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   RideCustomer: RideCustomer;
@@ -1058,6 +1219,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: UserRow;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  VehicleRates: VehicleRates;
+  VehicleRatesInput: VehicleRatesInput;
   VehicleTypeCounts: VehicleTypeCounts;
 }>;
 
@@ -1199,6 +1362,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  savePricingRates?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingRatesArgs, 'input' | 'stateId' | 'vehicleType'>>;
+  savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
@@ -1209,6 +1374,39 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+}>;
+
+export type OnRoadPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnRoadPrice'] = ResolversParentTypes['OnRoadPrice']> = ResolversObject<{
+  colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  exShowroom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  indicative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  onRoad?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type PricingStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingState'] = ResolversParentTypes['PricingState']> = ResolversObject<{
+  electricityTariff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  indicative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  petrolPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  petrolSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  petrolVerifiedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['VehicleRates']>, ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tariffSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tariffVerifiedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1289,6 +1487,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
+  pricingState?: Resolver<Maybe<ResolversTypes['PricingState']>, ParentType, ContextType, RequireFields<QueryPricingStateArgs, 'stateId'>>;
+  pricingStates?: Resolver<Array<ResolversTypes['PricingState']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
@@ -1297,6 +1498,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type RateRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateRule'] = ResolversParentTypes['RateRule']> = ResolversObject<{
+  cap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  capPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RateKind'], ParentType, ContextType>;
+  maxExShowroom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  verifiedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
 export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideCustomer'] = ResolversParentTypes['RideCustomer']> = ResolversObject<{
@@ -1377,6 +1588,18 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type VehicleRatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleRates'] = ResolversParentTypes['VehicleRates']> = ResolversObject<{
+  centralIncentive?: Resolver<Maybe<ResolversTypes['RateRule']>, ParentType, ContextType>;
+  insurance?: Resolver<ResolversTypes['RateRule'], ParentType, ContextType>;
+  petrolMileage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  petrolMileageSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['RateRule'], ParentType, ContextType>;
+  roadTax?: Resolver<ResolversTypes['RateRule'], ParentType, ContextType>;
+  stateSubsidy?: Resolver<Maybe<ResolversTypes['RateRule']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleType?: Resolver<ResolversTypes['VehicleType'], ParentType, ContextType>;
+}>;
+
 export type VehicleTypeCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleTypeCounts'] = ResolversParentTypes['VehicleTypeCounts']> = ResolversObject<{
   bike?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commercial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1400,10 +1623,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Enquiry?: EnquiryResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OnRoadPrice?: OnRoadPriceResolvers<ContextType>;
+  PriceLine?: PriceLineResolvers<ContextType>;
+  PricingState?: PricingStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateRule?: RateRuleResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;
   RoleCounts?: RoleCountsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
@@ -1412,6 +1639,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TestDriveCounts?: TestDriveCountsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  VehicleRates?: VehicleRatesResolvers<ContextType>;
   VehicleTypeCounts?: VehicleTypeCountsResolvers<ContextType>;
 }>;
 

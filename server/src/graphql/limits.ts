@@ -53,6 +53,9 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.myProductAvailability': 50,
   'Query.searchProducts': 500,
   'Query.enquiries': 50,
+  // only the dataset's Indian states (36) carry rates, each with at most the 4 vehicle types
+  'Query.pricingStates': 40,
+  'PricingState.rates': 4,
 };
 /** Nested lists (a product's colours, images) are short; this is their estimate. */
 export const DEFAULT_LIST_SIZE = 20;

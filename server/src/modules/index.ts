@@ -12,6 +12,7 @@ import { enquiriesModule } from './enquiries';
 import { shopsModule } from './shops';
 import { testDrivesModule } from './test-drives';
 import { dashboardsModule } from './dashboards';
+import { pricingModule } from './pricing';
 
 export const modules: AppModule[] = [
   authModule,
@@ -27,4 +28,5 @@ export const modules: AppModule[] = [
   shopsModule,
   testDrivesModule,
   dashboardsModule,
+  pricingModule,
 ];

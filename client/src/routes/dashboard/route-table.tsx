@@ -19,6 +19,7 @@ const ProductComparison = lazy(() => import('./product-comparison'));
 const Location = lazy(() => import('./location'));
 const Contact = lazy(() => import('./contact'));
 const Career = lazy(() => import('./career'));
+const Pricing = lazy(() => import('./pricing'));
 const NotFound = lazy(() => import('../not-found'));
 
 /** A screen under /dashboard, guarded by its path's rule in the permission table. */
@@ -46,6 +47,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('location', <Location />),
       screen('contact', <Contact />),
       screen('career', <Career />),
+      screen('pricing', <Pricing />),
       screen('leads', <Leads />),
       screen('dealer/book_ride', <DealerBookRide />),
       screen('dealer/products', <DealerProducts />),

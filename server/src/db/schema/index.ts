@@ -2,3 +2,4 @@ export * from './users';
 export * from './catalogue';
 export * from './content';
 export * from './shops';
+export * from './pricing';

@@ -12,6 +12,8 @@ import {
   shops,
   enquiries,
   locations,
+  pricingRates,
+  pricingStates,
   productColors,
   products,
   testDrives,
@@ -158,6 +160,19 @@ describe('demo data', () => {
     expect(rows.filter((r) => r.email === 'agent@example.com').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('holds indicative rates of at least 10 states for every vehicle type, each line with a source and date', async () => {
+    const states = await t.db.select().from(pricingStates);
+    expect(states.length).toBeGreaterThanOrEqual(10);
+    const rates = await t.db.select().from(pricingRates);
+    expect(rates).toHaveLength(states.length * 4);
+    for (const s of states) expect(s).toMatchObject({ policy: expect.any(String), tariffSource: expect.any(String), petrolSource: expect.any(String) });
+    for (const r of rates) {
+      for (const line of [r.roadTax, r.registration, r.insurance, r.stateSubsidy, r.centralIncentive].filter(Boolean)) {
+        expect(line).toMatchObject({ source: expect.stringMatching(/\S/), verifiedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      }
+    }
+  });
+
   it('writes every referenced image as an SVG in the upload folder and serves it', async () => {
     const urls = new Set<string>();
     for (const b of await t.db.select().from(brands)) urls.add(b.logoUrl!);
@@ -193,7 +208,7 @@ describe('a failed demo seed', () => {
     const blocked = path.join(t.config.dataDir, 'not-a-folder');
     fs.writeFileSync(blocked, 'x');
     await expect(seedDemoData({ ...t.app.deps, config: { ...t.config, uploadDir: blocked } })).rejects.toThrow();
-    for (const table of [users, products, shops, testDrives]) {
+    for (const table of [users, products, shops, testDrives, pricingStates]) {
       const [{ n }] = await t.db.select({ n: count() }).from(table);
       expect(n).toBe(0);
     }

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedDealers } from './dealers';
 import { writeDemoImages } from './images';
+import { seedPricing } from './pricing';
 import { seedRidesAndWishlists } from './rides';
 
 /**
@@ -32,6 +33,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'>): Promise<b
       locations,
       catalogue,
     });
+    await seedPricing(tx);
     await writeDemoImages(deps.config.uploadDir, images);
   });
   return true;

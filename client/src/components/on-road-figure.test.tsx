@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { filter, map, pipe, tap } from 'wonka';
+import { Client, cacheExchange, makeResult, type Exchange } from '@urql/core';
+import { CHOSEN_STATE_KEY } from './chosen-state';
+import { ProductCard } from './product-card';
+import { renderAt } from '../test/render';
+
+const rule = (kind: string, value: number, extra: Record<string, number> = {}) => ({ kind, value, cap: null, capPercent: null, maxExShowroom: null, source: 's', verifiedOn: '2026-11-01', ...extra });
+const DELHI = {
+  stateId: 'IN-DL',
+  stateName: 'Delhi',
+  rates: [
+    {
+      vehicleType: 'SCOOTER',
+      roadTax: rule('PERCENT', 0),
+      registration: rule('FIXED', 400),
+      insurance: rule('PERCENT', 5),
+      stateSubsidy: rule('PER_KWH', 5000, { cap: 30_000 }),
+      centralIncentive: rule('PER_KWH', 2500, { cap: 5000, maxExShowroom: 150_000 }),
+      petrolMileage: 45,
+      petrolMileageSource: 'ARAI',
+    },
+  ],
+};
+
+const card = (id: string, price: number) => ({ id, name: `Scooter ${id}`, images: [], price, vehicleType: 'SCOOTER' as const, topSpeed: 80, range: 100, rangeMax: null, charging: 4, battery: 3 });
+
+describe("a card's on-road figure", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows nothing until a state is chosen', () => {
+    renderAt('/', [{ path: '/', element: <ProductCard product={card('p1', 100_000)} /> }]);
+    expect(screen.queryByTestId('on-road-figure')).not.toBeInTheDocument();
+  });
+
+  it("computes every card's figure from the state's rates, asked for once", async () => {
+    window.localStorage.setItem(CHOSEN_STATE_KEY, 'IN-DL');
+    let asked = 0;
+    // a real client (it shares one request between the cards), answering at the network's place
+    const answer: Exchange = () => (operations$) =>
+      pipe(
+        operations$,
+        filter((op) => op.kind === 'query'),
+        tap(() => (asked += 1)),
+        map((op) => makeResult(op, { data: { pricingState: { __typename: 'PricingState', ...DELHI } } })),
+      );
+    const client = new Client({ url: '/graphql', exchanges: [cacheExchange, answer] });
+    const cards = (
+      <>
+        <ProductCard product={card('p1', 100_000)} />
+        <ProductCard product={card('p2', 140_000)} />
+      </>
+    );
+    renderAt('/', [{ path: '/', element: cards }], client);
+    const figures = await screen.findAllByTestId('on-road-figure');
+    // 1,00,000 + 400 + 5,000 - 15,000 (₹5,000/kWh × 3) - 5,000 (PM E-DRIVE cap)
+    expect(figures[0]).toHaveTextContent('On-road in Delhi: ₹85,400.00');
+    expect(figures[1]).toHaveTextContent('On-road in Delhi: ₹1,27,400.00');
+    expect(asked).toBe(1);
+  });
+});

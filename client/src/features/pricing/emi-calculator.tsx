@@ -1,0 +1,90 @@
+import { Box, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { EMI_DEFAULTS, emiPlan } from '@evbazaar/common/src/pricing/emi';
+import { formatPrice } from '../../lib/format';
+
+/** A number typed into a field, or null while it is blank or not a number. */
+const numberOf = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+
+/** EMI per month, total interest and total cost of a loan on `price` (the on-road price when known). */
+export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel: string }) {
+  const [down, setDown] = useState('0');
+  const [downKind, setDownKind] = useState<'amount' | 'percent'>('amount');
+  const [rate, setRate] = useState(String(EMI_DEFAULTS.interestRate));
+  const [tenure, setTenure] = useState(String(EMI_DEFAULTS.tenureMonths));
+
+  const downValue = numberOf(down);
+  const rateValue = numberOf(rate);
+  const tenureValue = numberOf(tenure);
+  const tenureOk = tenureValue !== null && Number.isInteger(tenureValue) && tenureValue >= EMI_DEFAULTS.minTenure && tenureValue <= EMI_DEFAULTS.maxTenure;
+  const rateOk = rateValue !== null && rateValue >= 0 && rateValue <= 50;
+  const downOk = downValue !== null && downValue >= 0 && (downKind === 'amount' ? downValue <= price : downValue <= 100);
+  const plan = tenureOk && rateOk && downOk ? emiPlan(price, { kind: downKind, value: downValue }, rateValue, tenureValue) : null;
+
+  return (
+    <Stack gap="3" aria-label="EMI calculator">
+      <Text fontSize="sm" color="fg.muted">
+        On the {priceLabel} of {formatPrice(price)}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <Field.Root invalid={!downOk}>
+          <Field.Label>Down payment</Field.Label>
+          <HStack gap="1" w="full">
+            <Input type="number" inputMode="decimal" min={0} value={down} onChange={(e) => setDown(e.target.value)} aria-label="Down payment" />
+            <NativeSelect.Root width="20" size="md">
+              <NativeSelect.Field aria-label="Down payment in" value={downKind} onChange={(e) => setDownKind(e.target.value as 'amount' | 'percent')}>
+                <option value="amount">₹</option>
+                <option value="percent">%</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <Field.ErrorText>{downKind === 'amount' ? 'From ₹0 up to the price' : 'From 0 to 100 %'}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!rateOk}>
+          <Field.Label>Interest rate</Field.Label>
+          <Input type="number" inputMode="decimal" min={0} max={50} step={0.1} value={rate} onChange={(e) => setRate(e.target.value)} aria-label="Interest rate" />
+          <Field.HelperText>% a year</Field.HelperText>
+          <Field.ErrorText>From 0 to 50 %</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!tenureOk}>
+          <Field.Label>Tenure (months)</Field.Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={EMI_DEFAULTS.minTenure}
+            max={EMI_DEFAULTS.maxTenure}
+            value={tenure}
+            onChange={(e) => setTenure(e.target.value)}
+            aria-label="Tenure (months)"
+          />
+          <Field.ErrorText>
+            From {EMI_DEFAULTS.minTenure} to {EMI_DEFAULTS.maxTenure} months
+          </Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" bg="gray.50" rounded="md" p="3" aria-live="polite">
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            EMI per month
+          </Text>
+          <Text fontSize="xl" fontWeight="bold" data-testid="emi-per-month">
+            {plan ? formatPrice(plan.emi) : '-'}
+          </Text>
+        </Box>
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            Total interest
+          </Text>
+          <Text fontWeight="semibold">{plan ? formatPrice(plan.totalInterest) : '-'}</Text>
+        </Box>
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            Total cost
+          </Text>
+          <Text fontWeight="semibold">{plan ? formatPrice(plan.totalCost) : '-'}</Text>
+        </Box>
+      </SimpleGrid>
+    </Stack>
+  );
+}

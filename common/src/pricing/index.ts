@@ -1,0 +1,3 @@
+export * from './on-road';
+export * from './emi';
+export * from './running-cost';

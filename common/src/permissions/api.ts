@@ -33,6 +33,10 @@ export const GRAPHQL_RULES = {
   'Query.dealerDashboard': 'dealer',
   'Query.adminDashboard': 'admin',
   'Query.agentDashboard': 'agent',
+  'Query.mailOutbox': 'admin',
+  'Query.productReviews': 'public',
+  'Query.reviews': 'admin',
+  'Query.myShopReviews': 'dealer',
 
   'Mutation.register': 'public',
   'Mutation.login': 'public',
@@ -66,6 +70,9 @@ export const GRAPHQL_RULES = {
   'Mutation.cancelTestDrive': 'customer',
   'Mutation.setTestDriveStatus': 'dealer',
   'Mutation.removeTestDrive': 'dealer',
+  'Mutation.retryMail': 'admin',
+  'Mutation.createReview': 'customer',
+  'Mutation.setReviewStatus': 'admin',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */
@@ -146,6 +153,15 @@ export const REST_RULES = {
 
   'GET /api/dealer/dashboard': 'dealer',
   'GET /api/dashboard': 'admin',
+
+  'GET /api/mail-outbox': 'admin',
+  'POST /api/mail-outbox/:id/retry': 'admin',
+
+  'POST /api/reviews': 'customer',
+  'GET /api/reviews': 'admin',
+  'PUT /api/reviews/:id/status': 'admin',
+  'GET /api/product/:id/reviews': 'public',
+  'GET /api/dealer/reviews': 'dealer',
 } as const satisfies Record<string, RuleName>;
 
 export type GraphQLOperation = keyof typeof GRAPHQL_RULES;

@@ -8,6 +8,8 @@ import { LocationRow } from '../modules/locations/locations.service';
 import { EnquiryRow } from '../modules/enquiries/enquiries.service';
 import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
 import { TestDriveRow } from '../modules/test-drives/test-drives.service';
+import { OutboxRow } from '../modules/notifications/notifications.service';
+import { ReviewRow } from '../modules/reviews/reviews.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -140,6 +142,13 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreateReviewInput = {
+  productRating: Scalars['Int']['input'];
+  shopRating: Scalars['Int']['input'];
+  testDriveId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type CreateUserInput = {
   contact: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -204,6 +213,13 @@ export type LocationInput = {
   stateName: Scalars['String']['input'];
 };
 
+export type MailStatus =
+  /** a try failed: retried with back-off, or given up until an admin retries */
+  | 'FAILING'
+  | 'SENT'
+  /** not tried yet, or due */
+  | 'WAITING';
+
 export type Mutation = {
   __typename?: 'Mutation';
   addToWishlist: Product;
@@ -215,6 +231,8 @@ export type Mutation = {
   createComparison: Comparison;
   createLocation: Location;
   createProduct: Product;
+  /** a customer reviews an own completed ride, once */
+  createReview: Review;
   createUser: User;
   deleteBlog: Scalars['ID']['output'];
   deleteBrand: Scalars['ID']['output'];
@@ -231,9 +249,13 @@ export type Mutation = {
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** an admin sends a waiting or failing mail again now */
+  retryMail: OutboxMail;
   saveShop: Shop;
   sendEnquiry: Enquiry;
   setProductAvailability: ProductAvailability;
+  /** an admin approves a review, or hides it with a reason */
+  setReviewStatus: Review;
   setTestDriveStatus: TestDrive;
   setUserVerified: User;
   updateBlog: Blog;
@@ -281,6 +303,11 @@ export type MutationCreateLocationArgs = {
 
 export type MutationCreateProductArgs = {
   input: ProductInput;
+};
+
+
+export type MutationCreateReviewArgs = {
+  input: CreateReviewInput;
 };
 
 
@@ -355,6 +382,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRetryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveShopArgs = {
   input: ShopInput;
 };
@@ -368,6 +400,13 @@ export type MutationSendEnquiryArgs = {
 
 export type MutationSetProductAvailabilityArgs = {
   input: ProductAvailabilityInput;
+};
+
+
+export type MutationSetReviewStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: ReviewStatus;
 };
 
 
@@ -411,6 +450,32 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** A mail in the outbox: written with the change it tells about, sent by the worker. */
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** whether it carries a calendar invite (.ics) */
+  hasInvite: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** what it tells, e.g. ride.confirmed */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Scalars['DateTime']['output'];
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+};
+
+export type OutboxMailPage = {
+  __typename?: 'OutboxMailPage';
+  items: Array<OutboxMail>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   /** seconds for 0-40 km/h */
@@ -445,6 +510,8 @@ export type Product = {
   rangeMax?: Maybe<Scalars['Float']['output']>;
   /** km */
   rangeMin?: Maybe<Scalars['Float']['output']>;
+  /** null while no review is approved; sortable in SQL through the product_ratings table */
+  rating?: Maybe<ProductRating>;
   size?: Maybe<Scalars['String']['output']>;
   /** km/hr */
   topSpeed?: Maybe<Scalars['Float']['output']>;
@@ -526,6 +593,13 @@ export type ProductPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** Average and count of a product's approved reviews. */
+export type ProductRating = {
+  __typename?: 'ProductRating';
+  average: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
 export type ProductSort =
   | 'NAME'
   /** newest first (default) */
@@ -550,16 +624,23 @@ export type Query = {
   dealerTestDrives: Array<TestDrive>;
   enquiries: Array<Enquiry>;
   locations: Array<Location>;
+  mailOutbox: OutboxMailPage;
   /** the signed-in user */
   me: User;
   myProductAvailability: Array<ProductAvailability>;
   myShop?: Maybe<Shop>;
+  /** approved reviews of the dealer's own shop */
+  myShopReviews: ReviewPage;
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
+  /** approved reviews of a product, newest first */
+  productReviews: ReviewPage;
   products: ProductPage;
+  /** reviews for moderation */
+  reviews: ReviewPage;
   /** products a verified shop of the location has available */
   searchProducts: Array<Product>;
   /** verified dealer shops of a location */
@@ -606,6 +687,19 @@ export type QueryEnquiriesArgs = {
 };
 
 
+export type QueryMailOutboxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MailStatus>;
+};
+
+
+export type QueryMyShopReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -617,8 +711,22 @@ export type QueryProductAvailabilityArgs = {
 };
 
 
+export type QueryProductReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
+};
+
+
+export type QueryReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReviewStatus>;
 };
 
 
@@ -664,6 +772,40 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
 };
+
+/** A review by a customer whose test ride of the product was completed. */
+export type Review = {
+  __typename?: 'Review';
+  /** the rider's first name */
+  authorName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** why an admin hid it: admins only, null for anyone else */
+  moderationReason?: Maybe<Scalars['String']['output']>;
+  product: Product;
+  /** 1 to 5 stars for the vehicle */
+  productRating: Scalars['Int']['output'];
+  shop: Shop;
+  /** 1 to 5 stars for the shop */
+  shopRating: Scalars['Int']['output'];
+  status: ReviewStatus;
+  text: Scalars['String']['output'];
+  /** always true: only riders with a completed test ride can review */
+  verifiedRide: Scalars['Boolean']['output'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  items: Array<Review>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type ReviewStatus =
+  | 'APPROVED'
+  | 'HIDDEN'
+  | 'PENDING';
 
 /** What a ride's dealer may know of its customer. Contact, username and address stay private to the user and admins. */
 export type RideCustomer = {
@@ -734,6 +876,8 @@ export type TestDrive = {
   id: Scalars['ID']['output'];
   location: Location;
   product: Product;
+  /** the status of this ride's review, null while not reviewed */
+  reviewStatus?: Maybe<ReviewStatus>;
   shop: Shop;
   status: TestDriveStatus;
   updatedAt: Scalars['DateTime']['output'];
@@ -908,6 +1052,7 @@ export type ResolversTypes = ResolversObject<{
   Comparison: ResolverTypeWrapper<ComparisonRow>;
   ComparisonInput: ComparisonInput;
   Country: ResolverTypeWrapper<Country>;
+  CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -920,17 +1065,24 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
+  MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutboxMail: ResolverTypeWrapper<OutboxRow>;
+  OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'items'> & { items: Array<ResolversTypes['OutboxMail']> }>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductAvailability: ResolverTypeWrapper<ShopProductRow>;
   ProductAvailabilityInput: ProductAvailabilityInput;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductRating: ResolverTypeWrapper<ProductRating>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  Review: ResolverTypeWrapper<ReviewRow>;
+  ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  ReviewStatus: ReviewStatus;
   RideCustomer: ResolverTypeWrapper<RideCustomer>;
   Role: Role;
   RoleCounts: ResolverTypeWrapper<RoleCounts>;
@@ -966,6 +1118,7 @@ export type ResolversParentTypes = ResolversObject<{
   Comparison: ComparisonRow;
   ComparisonInput: ComparisonInput;
   Country: Country;
+  CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -978,15 +1131,20 @@ export type ResolversParentTypes = ResolversObject<{
   Location: LocationRow;
   LocationInput: LocationInput;
   Mutation: Record<PropertyKey, never>;
+  OutboxMail: OutboxRow;
+  OutboxMailPage: Omit<OutboxMailPage, 'items'> & { items: Array<ResolversParentTypes['OutboxMail']> };
   Product: ProductRow;
   ProductAvailability: ShopProductRow;
   ProductAvailabilityInput: ProductAvailabilityInput;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductRating: ProductRating;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  Review: ReviewRow;
+  ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   RideCustomer: RideCustomer;
   RoleCounts: RoleCounts;
   Shop: ShopRow;
@@ -1126,6 +1284,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createComparison?: Resolver<ResolversTypes['Comparison'], ParentType, ContextType, RequireFields<MutationCreateComparisonArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
@@ -1140,9 +1299,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  retryMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
+  setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
   setTestDriveStatus?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationSetTestDriveStatusArgs, 'id' | 'status'>>;
   setUserVerified?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserVerifiedArgs, 'id' | 'isVerified'>>;
   updateBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
@@ -1150,6 +1311,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+}>;
+
+export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMailPage'] = ResolversParentTypes['OutboxMailPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1177,6 +1359,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rangeMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rangeMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['ProductRating']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   torque?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1203,6 +1386,11 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductRating'] = ResolversParentTypes['ProductRating']> = ResolversObject<{
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   agentDashboard?: Resolver<ResolversTypes['AgentDashboard'], ParentType, ContextType>;
@@ -1218,19 +1406,44 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dealerTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType, RequireFields<QueryEnquiriesArgs, 'kind'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType>;
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
+  myShopReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryMyShopReviewsArgs>>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
+  productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'productId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;
   shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  shopRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideCustomer'] = ResolversParentTypes['RideCustomer']> = ResolversObject<{
@@ -1273,6 +1486,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  reviewStatus?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TestDriveStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1334,10 +1548,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Enquiry?: EnquiryResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductRating?: ProductRatingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;
   RoleCounts?: RoleCountsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;

@@ -53,6 +53,10 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.myProductAvailability': 500,
   'Query.searchProducts': 500,
   'Query.enquiries': 500,
+  'Query.mailOutbox': 20,
+  'Query.productReviews': 10,
+  'Query.reviews': 10,
+  'Query.myShopReviews': 10,
 };
 /** Nested lists (a product's colours, images) are short; this is their estimate. */
 export const DEFAULT_LIST_SIZE = 20;

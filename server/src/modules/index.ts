@@ -12,6 +12,8 @@ import { enquiriesModule } from './enquiries';
 import { shopsModule } from './shops';
 import { testDrivesModule } from './test-drives';
 import { dashboardsModule } from './dashboards';
+import { notificationsModule } from './notifications';
+import { reviewsModule } from './reviews';
 
 export const modules: AppModule[] = [
   authModule,
@@ -27,4 +29,6 @@ export const modules: AppModule[] = [
   shopsModule,
   testDrivesModule,
   dashboardsModule,
+  notificationsModule,
+  reviewsModule,
 ];

@@ -2,3 +2,5 @@ export * from './users';
 export * from './catalogue';
 export * from './content';
 export * from './shops';
+export * from './notifications';
+export * from './reviews';

@@ -7,6 +7,7 @@ import { seedContent } from './content';
 import { seedDealers } from './dealers';
 import { writeDemoImages } from './images';
 import { seedRidesAndWishlists } from './rides';
+import { seedReviewsAndMail } from './reviews-and-mail';
 
 /**
  * Seeds the demo data on an empty database; returns false when users already exist.
@@ -32,6 +33,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
       locations,
       catalogue,
     });
+    await seedReviewsAndMail(tx, { demoUser: accounts.demo.USER, catalogue, publicUrl: deps.config.publicUrl });
     await writeDemoImages(deps.config.uploadDir, images);
   });
   return true;

@@ -14,6 +14,15 @@ export type { RideEvent } from './ride-mails';
 /** How a back-office list shows a mail: sent, waiting for its first try, or failing (a try failed). */
 export const mailStatusOf = (mail: q.OutboxRow) => (mail.status === 'sent' ? 'sent' : mail.lastError ? 'failing' : 'waiting');
 
+/** Writes the customer's and the dealer's mail about one change of a ride, in the caller's transaction. */
+export async function writeRideNotices(tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }, publicUrl: string) {
+  const data = await q.rideForNotice(tx, change.rideId);
+  if (!data) return;
+  const last = await q.lastSequence(tx, change.rideId);
+  const sequence = last === null ? 0 : last + 1;
+  await q.insertMails(tx, composeRideMails(data, { ...change, reason: change.reason ?? undefined, sequence }, publicUrl));
+}
+
 export function createNotificationsService(deps: Deps) {
   const { db, config } = deps;
   const worker = createOutboxWorker(deps);
@@ -29,13 +38,7 @@ export function createNotificationsService(deps: Deps) {
 
     /** The ride's notices: in the change's own transaction, a mail to the customer and to the dealer. */
     rideNotices: {
-      async changed(tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }) {
-        const data = await q.rideForNotice(tx, change.rideId);
-        if (!data) return;
-        const last = await q.lastSequence(tx, change.rideId);
-        const sequence = last === null ? 0 : last + 1;
-        await q.insertMails(tx, composeRideMails(data, { ...change, reason: change.reason ?? undefined, sequence }, config.publicUrl));
-      },
+      changed: (tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }) => writeRideNotices(tx, change, config.publicUrl),
     },
 
     /** Admin: the outbox, newest first, optionally only sent, waiting or failing mails. */

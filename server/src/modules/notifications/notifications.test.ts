@@ -129,7 +129,7 @@ describe('mail outbox of test rides', () => {
 
   it('two workers on one database send every mail exactly once', async () => {
     const s = await scene(t);
-    const rides = [];
+    const rides: string[] = [];
     for (let i = 0; i < 10; i++) {
       const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, shopId: s.shop.id, locationId: s.location.id, status: 'confirmed' });
       await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'confirmed' }));

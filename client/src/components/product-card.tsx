@@ -2,6 +2,7 @@ import { Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { formatPrice, withUnit } from '../lib/format';
+import { RatingSummary } from './rating-stars';
 import { SafeImage } from './safe-image';
 
 function keySpecs(product: ProductCardFieldsFragment) {
@@ -31,6 +32,7 @@ export function ProductCard({ product, specs = false }: { product: ProductCardFi
         <Text fontWeight="semibold" color="brand.fg" fontSize={{ base: 'sm', md: 'md' }}>
           {formatPrice(product.price)}
         </Text>
+        {product.rating && <RatingSummary average={product.rating.average} count={product.rating.count} size="xs" />}
         {shownSpecs.length > 0 && (
           <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '0', md: '3' }} fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
             {shownSpecs.map((s) => (

@@ -4,8 +4,10 @@ import { Box, Field, HStack } from '@chakra-ui/react';
 export function StarPicker({ label, value, error, onChange }: { label: string; value: number | ''; error?: string; onChange: (value: number) => void }) {
   return (
     <Field.Root invalid={Boolean(error)} required>
-      <Field.Label id={`${label}-label`}>{label}</Field.Label>
-      <HStack role="radiogroup" aria-labelledby={`${label}-label`} gap="1">
+      <Field.Label asChild>
+        <span>{label}</span>
+      </Field.Label>
+      <HStack role="radiogroup" aria-label={label} gap="1">
         {[1, 2, 3, 4, 5].map((n) => (
           <Box
             as="button"

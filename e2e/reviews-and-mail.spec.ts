@@ -111,3 +111,33 @@ test.describe('reviews and mails of test rides', () => {
     await expect(entry.first().getByText('To user@example.com', { exact: false })).toBeVisible();
   });
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the reviews on a product page, the dealer's shop reviews, the moderation list and the mail outbox fit the screen", async ({ server, asAdmin: ap, asDealer: dp, page }) => {
+    const { products } = await gql<{ products: { items: { id: string; rating: { count: number } | null }[] } }>(server.url, '{ products(filter: { limit: 100 }) { items { id rating { count } } } }');
+    const rated = products.items.find((p) => (p.rating?.count ?? 0) > 0);
+    expectPresent(rated, 'a demo product with approved reviews');
+    await page.goto(`${server.url}/products/${rated.id}`);
+    await page.getByRole('region', { name: 'Reviews' }).getByTestId('review').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await dp.goto(`${server.url}/dashboard`);
+    await dp.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await dp.getByRole('link', { name: 'Reviews' }).click();
+    await dp.waitForURL('**/dashboard/dealer/reviews');
+    await dp.getByTestId('review').first().waitFor();
+    await expect(dp.getByTestId('review').first().getByText('Verified test ride')).toBeVisible();
+    expect(await dp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    for (const [path, item] of [
+      ['/dashboard/reviews', 'moderation-review'],
+      ['/dashboard/outbox', 'outbox-mail'],
+    ] as const) {
+      await ap.goto(`${server.url}${path}`);
+      await ap.getByTestId(item).first().waitFor();
+      expect(await ap.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
+import { openDatabase } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Config } from '../../config';
 import type { Mailer, MailMessage } from '../../lib/mail';
@@ -19,6 +20,16 @@ async function scene(t: TestApp) {
   const customer = await t.seed.user({ role: 'USER', name: 'Ravi Kumar' });
   const booking = { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
   return { ...dealer, dealer: dealer.user, product, customer, booking };
+}
+
+/** On PostgreSQL, a new pool on the test file's database; undefined on PGlite. */
+async function secondConnection(t: TestApp) {
+  if (!process.env.DATABASE_URL) return undefined;
+  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const [row] = result.rows;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${row!.name}`;
+  return openDatabase({ databaseUrl: url.toString() });
 }
 
 const mailsOf = (t: TestApp, rideId: string) => t.app.services.notifications.mailsOfRide(rideId);
@@ -127,7 +138,7 @@ describe('mail outbox of test rides', () => {
     expect(thanks.text).toContain('review the vehicle and the shop');
   });
 
-  it('two workers on one database send every mail exactly once', async () => {
+  it('two workers on one database send every mail exactly once (on PostgreSQL: two connection pools, as two server processes have)', async () => {
     const s = await scene(t);
     const rides: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -142,9 +153,11 @@ describe('mail outbox of test rides', () => {
         sent.push(message);
       },
     };
+    // a second process's own connections to the same PostgreSQL database; PGlite has one process anyway
+    const other = await secondConnection(t);
     const one = createOutboxWorker({ ...t.app.deps, mailer: slowMailer });
-    const two = createOutboxWorker({ ...t.app.deps, mailer: slowMailer });
-    const [a, b] = await Promise.all([one.drain(), two.drain()]);
+    const two = createOutboxWorker({ ...t.app.deps, db: other?.db ?? t.db, mailer: slowMailer });
+    const [a, b] = await Promise.all([one.drain(), two.drain()]).finally(() => other?.close());
     expect(a + b).toBeGreaterThanOrEqual(20);
     const rideMails = (await t.db.select().from(mailOutbox)).filter((m) => rides.includes(m.rideId ?? ''));
     expect(rideMails).toHaveLength(20);

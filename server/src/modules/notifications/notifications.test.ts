@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 import { closedPort, startSmtpListener } from '../../../test/smtp-listener';
-import { createOutboxWorker } from './outbox-worker';
+import { createOutboxWorker, retryDelay } from './outbox-worker';
 
 // the worker's own poll is kept out of the way: these tests drain the outbox when they choose
 const QUIET = { pollMs: 3_600_000, retryBaseMs: 50, maxAttempts: 3, leaseMs: 300_000 };
@@ -198,6 +198,12 @@ describe('mail outbox of test rides', () => {
       expect((await t.api.as(s.dealer).get('/api/mail-outbox')).status).toBe(403);
       expect((await t.gql.as(s.customer)(`{ mailOutbox { total } }`)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
+  });
+});
+
+describe('outbox back-off', () => {
+  it('waits the base delay after the first failure, doubling each time, never more than an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) => retryDelay(30_000, attempt) / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
   });
 });
 

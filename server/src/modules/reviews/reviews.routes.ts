@@ -6,10 +6,10 @@ import type { ReviewRow } from './reviews.service';
 type Page = { Querystring: { page?: string; limit?: string } };
 type ById = { Params: { id: string } };
 
-/** A review as REST answers it; the moderation reason only for admins. */
-const toRestReview = ({ moderationReason, ...review }: ReviewRow, admin = false) => ({
+/** A review as REST answers it; the ride only to its rider and admins, the moderation reason only to admins. */
+const toRestReview = ({ moderationReason, ...review }: ReviewRow, admin = false, own = admin) => ({
   _id: review.id,
-  testDriveId: review.testDriveId,
+  ...(own ? { testDriveId: review.testDriveId } : {}),
   productId: review.productId,
   shopId: review.shopId,
   productRating: review.productRating,
@@ -35,7 +35,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/reviews', async (request, reply) => {
     const review = await reviews.create(requireViewer(request.viewer), request.body);
-    return reply.status(201).send({ message: MESSAGES.reviews.created, data: toRestReview(review) });
+    return reply.status(201).send({ message: MESSAGES.reviews.created, data: toRestReview(review, false, true) });
   });
 
   app.get<Page & { Querystring: { status?: string } }>('/reviews', async (request) => pageOut(await reviews.forModeration(request.query), true));

@@ -103,6 +103,8 @@ describe('reviews from verified riders', () => {
       expect(shown.body).toMatchObject({ total: 2, rating: { average: 3.5, count: 2 } });
       expect(shown.body.data[0]).toMatchObject({ verifiedRide: true, status: 'approved' });
       expect(shown.body.data[0].moderationReason).toBeUndefined();
+      // which ride it was stays between the rider and the admins
+      expect(shown.body.data[0].testDriveId).toBeUndefined();
 
       const noReason = await t.api.as(admin).put(`/api/reviews/${two}/status`).send({ status: 'hidden' });
       expect(noReason.status).toBe(400);

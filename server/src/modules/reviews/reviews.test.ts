@@ -137,8 +137,13 @@ describe('reviews from verified riders', () => {
         product: { rating: { average: 4, count: 1 } },
       });
 
+      // a whole list's ratings in one call (one query), not one per card
+      const ratingsOf = jest.spyOn(t.app.services.reviews, 'ratingsOf');
       const cards = await t.gql(`{ products(filter: { limit: 100 }) { items { id rating { average count } } } }`);
       expect(cards.body.data.products.items).toContainEqual({ id: s.product.id, rating: { average: 4, count: 1 } });
+      expect(cards.body.data.products.items.length).toBeGreaterThan(3);
+      expect(ratingsOf).toHaveBeenCalledTimes(1);
+      ratingsOf.mockRestore();
 
       const shop = await t.gql.as(s.dealer)(`{ myShopReviews { total items { text shopRating } } }`);
       expect(shop.body.data.myShopReviews).toEqual({ total: 1, items: [{ text: 'Helpful staff', shopRating: 5 }] });

@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           Shop: '../modules/shops/shops.service#ShopRow',
           ProductAvailability: '../modules/shops/shops.service#ShopProductRow',
           TestDrive: '../modules/test-drives/test-drives.service#TestDriveRow',
+          OutboxMail: '../modules/notifications/notifications.service#OutboxRow',
+          Review: '../modules/reviews/reviews.service#ReviewRow',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         enumsAsTypes: true,

@@ -9,6 +9,8 @@ export default async function globalSetup() {
   const server = await startServer({ client: true });
   // read by the `server` and `demoToken` fixtures in the test workers
   process.env.E2E_BASE_URL = server.url;
+  // the .eml mail outbox of the server (no SMTP_URL): journeys read the mails it wrote
+  process.env.E2E_DATA_DIR = server.dataDir;
   try {
     const tokens = await Promise.all(DEMO_ACCOUNTS.map(async (email) => [email, await tokenOf(server.url, email)]));
     process.env.E2E_DEMO_TOKENS = JSON.stringify(Object.fromEntries(tokens));

@@ -6,6 +6,7 @@ export * from './validation/users';
 export * from './validation/catalogue';
 export * from './validation/content';
 export * from './validation/shops';
+export * from './validation/reviews';
 export { z } from 'zod';
 export * from './permissions';
 export * from './validation/pricing';

@@ -48,10 +48,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     background: createBackgroundTasks(app.log),
   };
   app.addHook('onClose', async () => {
+    await services.notifications.worker.stop();
     await deps.background.settled();
     await deps.limits.close();
   });
   const services = createServices(deps);
+  // the mail outbox worker runs in every server process; claims keep two processes from sending one mail twice
+  app.addHook('onReady', async () => services.notifications.worker.start());
   app.decorate('deps', deps);
   app.decorate('services', services);
 

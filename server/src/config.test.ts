@@ -24,6 +24,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
   });
 
+  it('runs the mail outbox worker with the documented defaults unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).outbox).toEqual({ pollMs: 2000, retryBaseMs: 30000, maxAttempts: 10, leaseMs: 300000 });
+    expect(loadConfig({ DATA_DIR: tmp(), MAIL_POLL_MS: '500', MAIL_RETRY_BASE_MS: '1000', MAIL_MAX_ATTEMPTS: '3' }).outbox).toMatchObject({ pollMs: 500, retryBaseMs: 1000, maxAttempts: 3 });
+  });
+
   it('turns demo data off by default on a PostgreSQL server', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://postgres@localhost/evb' }).demoData).toBe(false);
   });
@@ -73,6 +78,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "proxy.local"'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "10.0.0.0/33"'],
     [{ GRAPHQL_INTROSPECTION: 'sometimes' }, 'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"'],
+    [{ MAIL_POLL_MS: 'often' }, 'MAIL_POLL_MS must be a whole number of at least 50, got "often"'],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number of at least 1, got "0"'],
   ])('stops on a bad value with a one-line reason: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new ConfigError(message));
   });

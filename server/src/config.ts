@@ -17,6 +17,8 @@ export interface Config {
   /** absent: mails are written as .eml files to `dataDir/outbox` */
   smtpUrl?: string;
   mailFrom: string;
+  /** the mail outbox worker (docs/decisions/0023): poll interval, first retry delay (doubling), tries before giving up */
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   publicUrl: string;
   demoData: boolean;
   uploadDir: string;
@@ -57,6 +59,13 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
 }
 
 function parseUrl(name: string, value: string, protocols: string[]): string {
@@ -103,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtExpiresIn: '7d',
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'EV Bazaar <no-reply@evbazaar.in>',
+    outbox: {
+      pollMs: parseCount('MAIL_POLL_MS', env.MAIL_POLL_MS, 2_000, 50),
+      retryBaseMs: parseCount('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 10),
+      maxAttempts: parseCount('MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 10, 1),
+      // far longer than a send can take (SMTP timeouts are 10-20 s), so a claimed mail is never sent twice
+      leaseMs: 5 * 60_000,
+    },
     publicUrl,
     demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),
     uploadDir: path.join(dataDir, 'uploads'),

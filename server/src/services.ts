@@ -13,6 +13,8 @@ import { createShopsService } from './modules/shops/shops.service';
 import { createTestDrivesService } from './modules/test-drives/test-drives.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createPricingService } from './modules/pricing/pricing.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -31,10 +33,12 @@ export function createServices(deps: Deps) {
   const locations = createLocationsService(deps);
   const enquiries = createEnquiriesService(deps);
   const shops = createShopsService(deps, { products, locations });
-  const testDrives = createTestDrivesService(deps, { shops });
+  const notifications = createNotificationsService(deps);
+  const testDrives = createTestDrivesService(deps, { shops, rideNotices: notifications.rideNotices });
+  const reviews = createReviewsService(deps, { testDrives, shops });
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
-  return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, shops, testDrives, dashboards, pricing };
+  return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, shops, testDrives, dashboards, pricing, notifications, reviews };
 }
 
 export type Services = ReturnType<typeof createServices>;

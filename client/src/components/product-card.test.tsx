@@ -20,6 +20,7 @@ const scooter: ProductCardFieldsFragment = {
   rangeMax: 146,
   charging: 5.7,
   battery: 3.7,
+  rating: null,
 };
 
 function renderCards(products: ProductCardFieldsFragment[], specs = false) {
@@ -49,6 +50,13 @@ describe('the product card on a list', () => {
     expect(within(card).getByText('Top speed: 90 km/hr')).toBeInTheDocument();
     expect(within(card).getByText('Range: 146 km')).toBeInTheDocument();
     expect(within(card).getByText('Charging: 5.7 Hr')).toBeInTheDocument();
+  });
+
+  it('shows the average rating and count of approved reviews, and nothing without any', () => {
+    renderCards([{ ...scooter, rating: { average: 4.3, count: 12 } }, { ...scooter, id: 'p2', name: 'No reviews yet' }]);
+    const [rated, unrated] = screen.getAllByRole('article');
+    expect(within(rated!).getByRole('img', { name: 'Rated 4.3 out of 5 from 12 reviews' })).toBeInTheDocument();
+    expect(within(unrated!).queryByTestId('rating-summary')).not.toBeInTheDocument();
   });
 
   it('leaves out a spec the product lacks', () => {

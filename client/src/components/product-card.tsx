@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { formatPrice, withUnit } from '../lib/format';
 import { OnRoadFigure } from './on-road-figure';
+import { RatingSummary } from './rating-stars';
 import { SafeImage } from './safe-image';
 
 function keySpecs(product: ProductCardFieldsFragment) {
@@ -33,6 +34,7 @@ export function ProductCard({ product, specs = false }: { product: ProductCardFi
           {formatPrice(product.price)}
         </Text>
         <OnRoadFigure vehicleType={product.vehicleType} price={product.price} battery={product.battery} />
+        {product.rating && <RatingSummary average={product.rating.average} count={product.rating.count} size="xs" />}
         {shownSpecs.length > 0 && (
           <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '0', md: '3' }} fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
             {shownSpecs.map((s) => (

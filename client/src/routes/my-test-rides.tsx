@@ -7,6 +7,7 @@ import { PageMeta } from '../components/page-meta';
 import { SafeImage } from '../components/safe-image';
 import { QueryState } from '../components/query-state';
 import { EmptyState } from '../components/states';
+import { WriteReviewButton } from '../features/reviews/write-review-dialog';
 import { RideStatusBadge } from '../features/test-drives/ride-status-badge';
 import { useCancelTestDriveMutation, useMyTestDrivesQuery } from '../gql/graphql';
 import { shortDate } from '../lib/format';
@@ -18,7 +19,7 @@ const RIDES = withToasts({ failure: CLIENT_MESSAGES.fetchRidesFailed });
 
 /** /book_ride: the signed-in customer's own test rides, each pending one cancellable. */
 export default function MyTestRides() {
-  const [result] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES });
+  const [result, refetch] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES });
   const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
   const [confirmId, setConfirmId] = useState<string | null>(null);
 
@@ -62,6 +63,14 @@ export default function MyTestRides() {
                       <Button alignSelf="start" size="sm" colorPalette="red" variant="outline" onClick={() => setConfirmId(ride.id)}>
                         Cancel Ride
                       </Button>
+                    )}
+                    {ride.status === 'COMPLETED' && !ride.reviewStatus && (
+                      <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={() => refetch({ requestPolicy: 'network-only' })} />
+                    )}
+                    {ride.reviewStatus && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {ride.reviewStatus === 'PENDING' ? 'Your review is waiting to be checked.' : ride.reviewStatus === 'APPROVED' ? 'Your review is on the product page.' : 'Your review was not published.'}
+                      </Text>
                     )}
                   </Stack>
                 </Flex>

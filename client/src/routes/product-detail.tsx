@@ -10,6 +10,7 @@ import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
 import { WishlistButton } from '../features/products/wishlist-button';
 import { PricingPanel } from '../features/pricing/pricing-panel';
+import { ProductReviews } from '../features/reviews/product-reviews';
 import { BookTestDriveForm } from '../features/test-drives/book-test-drive-form';
 import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
@@ -135,6 +136,7 @@ function ProductView({ product }: { product: Product }) {
         </Heading>
         <Text whiteSpace="pre-line">{product.description}</Text>
       </Box>
+      <ProductReviews productId={product.id} />
       <RelatedProducts productId={product.id} vehicleType={product.vehicleType} />
     </Container>
   );

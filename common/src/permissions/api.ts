@@ -43,6 +43,10 @@ export const GRAPHQL_RULES = {
   'Query.pricingStates': 'public',
   'Query.pricingState': 'public',
   'Query.onRoadPrice': 'public',
+  'Query.mailOutbox': 'admin',
+  'Query.productReviews': 'public',
+  'Query.reviews': 'admin',
+  'Query.myShopReviews': 'dealer',
 
   'Mutation.register': 'public',
   'Mutation.login': 'public',
@@ -78,6 +82,9 @@ export const GRAPHQL_RULES = {
   'Mutation.removeTestDrive': 'dealer',
   'Mutation.savePricingState': 'admin',
   'Mutation.savePricingRates': 'admin',
+  'Mutation.retryMail': 'admin',
+  'Mutation.createReview': 'customer',
+  'Mutation.setReviewStatus': 'admin',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */
@@ -163,6 +170,14 @@ export const REST_RULES = {
   'GET /api/pricing/rates': 'public',
   'PUT /api/pricing/rates/:stateId': 'admin',
   'PUT /api/pricing/rates/:stateId/:vehicleType': 'admin',
+  'GET /api/mail-outbox': 'admin',
+  'POST /api/mail-outbox/:id/retry': 'admin',
+
+  'POST /api/reviews': 'customer',
+  'GET /api/reviews': 'admin',
+  'PUT /api/reviews/:id/status': 'admin',
+  'GET /api/product/:id/reviews': 'public',
+  'GET /api/dealer/reviews': 'dealer',
 } as const satisfies Record<string, RuleName>;
 
 export type GraphQLOperation = keyof typeof GRAPHQL_RULES;

@@ -42,6 +42,9 @@ export const ROUTE_RULES = {
   '/dashboard/dealer/book_ride': 'dealer',
   '/dashboard/dealer/products': 'dealer',
   '/dashboard/dealer/profile': 'dealer',
+  '/dashboard/reviews': 'admin',
+  '/dashboard/outbox': 'admin',
+  '/dashboard/dealer/reviews': 'dealer',
 } as const satisfies Record<string, RuleName>;
 
 export type ClientRoute = keyof typeof ROUTE_RULES;
@@ -77,6 +80,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Test Drives', to: '/dashboard/dealer/book_ride', rule: 'dealer' },
   { label: 'Products', to: '/dashboard/dealer/products', rule: 'dealer' },
   { label: 'Profile', to: '/dashboard/dealer/profile', rule: 'dealer' },
+  { label: 'Reviews', to: '/dashboard/dealer/reviews', rule: 'dealer' },
   { label: 'Leads', to: '/dashboard/leads', rule: 'agent' },
   { label: 'Dashboard', to: '/dashboard', rule: 'admin' },
   { label: 'Blogs', to: '/dashboard/blogs', rule: 'admin' },
@@ -88,6 +92,8 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Contact', to: '/dashboard/contact', rule: 'admin' },
   { label: 'Career', to: '/dashboard/career', rule: 'admin' },
   { label: 'Pricing', to: '/dashboard/pricing', rule: 'admin' },
+  { label: 'Reviews', to: '/dashboard/reviews', rule: 'admin' },
+  { label: 'Mail Outbox', to: '/dashboard/outbox', rule: 'admin' },
 ];
 
 /** Role-dependent buttons and panels of the screens. */

@@ -8,6 +8,8 @@ import { LocationRow } from '../modules/locations/locations.service';
 import { EnquiryRow } from '../modules/enquiries/enquiries.service';
 import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
 import { TestDriveRow } from '../modules/test-drives/test-drives.service';
+import { OutboxRow } from '../modules/notifications/notifications.service';
+import { ReviewRow } from '../modules/reviews/reviews.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -140,6 +142,13 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreateReviewInput = {
+  productRating: Scalars['Int']['input'];
+  shopRating: Scalars['Int']['input'];
+  testDriveId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type CreateUserInput = {
   contact: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -204,6 +213,13 @@ export type LocationInput = {
   stateName: Scalars['String']['input'];
 };
 
+export type MailStatus =
+  /** a try failed: retried with back-off, or given up until an admin retries */
+  | 'FAILING'
+  | 'SENT'
+  /** not tried yet, or due */
+  | 'WAITING';
+
 export type Mutation = {
   __typename?: 'Mutation';
   addToWishlist: Product;
@@ -215,6 +231,8 @@ export type Mutation = {
   createComparison: Comparison;
   createLocation: Location;
   createProduct: Product;
+  /** a customer reviews an own completed ride, once */
+  createReview: Review;
   createUser: User;
   deleteBlog: Scalars['ID']['output'];
   deleteBrand: Scalars['ID']['output'];
@@ -231,6 +249,8 @@ export type Mutation = {
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** an admin sends a waiting or failing mail again now */
+  retryMail: OutboxMail;
   /** adds or updates the rates of one vehicle type in a state */
   savePricingRates: PricingState;
   /** adds or updates a state's policy, tariff and petrol price */
@@ -238,6 +258,8 @@ export type Mutation = {
   saveShop: Shop;
   sendEnquiry: Enquiry;
   setProductAvailability: ProductAvailability;
+  /** an admin approves a review, or hides it with a reason */
+  setReviewStatus: Review;
   setTestDriveStatus: TestDrive;
   setUserVerified: User;
   updateBlog: Blog;
@@ -285,6 +307,11 @@ export type MutationCreateLocationArgs = {
 
 export type MutationCreateProductArgs = {
   input: ProductInput;
+};
+
+
+export type MutationCreateReviewArgs = {
+  input: CreateReviewInput;
 };
 
 
@@ -359,6 +386,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRetryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSavePricingRatesArgs = {
   input: VehicleRatesInput;
   stateId: Scalars['ID']['input'];
@@ -385,6 +417,13 @@ export type MutationSendEnquiryArgs = {
 
 export type MutationSetProductAvailabilityArgs = {
   input: ProductAvailabilityInput;
+};
+
+
+export type MutationSetReviewStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: ReviewStatus;
 };
 
 
@@ -439,6 +478,32 @@ export type OnRoadPrice = {
   productId: Scalars['ID']['output'];
   stateId: Scalars['ID']['output'];
   stateName: Scalars['String']['output'];
+};
+
+/** A mail in the outbox: written with the change it tells about, sent by the worker. */
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** whether it carries a calendar invite (.ics) */
+  hasInvite: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** what it tells, e.g. ride.confirmed */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Scalars['DateTime']['output'];
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+};
+
+export type OutboxMailPage = {
+  __typename?: 'OutboxMailPage';
+  items: Array<OutboxMail>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 export type PriceLine = {
@@ -515,6 +580,8 @@ export type Product = {
   rangeMax?: Maybe<Scalars['Float']['output']>;
   /** km */
   rangeMin?: Maybe<Scalars['Float']['output']>;
+  /** null while no review is approved; sortable in SQL through the product_ratings table */
+  rating?: Maybe<ProductRating>;
   size?: Maybe<Scalars['String']['output']>;
   /** km/hr */
   topSpeed?: Maybe<Scalars['Float']['output']>;
@@ -596,6 +663,13 @@ export type ProductPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** Average and count of a product's approved reviews. */
+export type ProductRating = {
+  __typename?: 'ProductRating';
+  average: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
 export type ProductSort =
   | 'NAME'
   /** newest first (default) */
@@ -637,6 +711,7 @@ export type Query = {
   locationCount: Scalars['Int']['output'];
   /** by state then city: at most 1000, or the page asked for (20 by default, at most 100) */
   locations: Array<Location>;
+  mailOutbox: OutboxMailPage;
   /** the signed-in user */
   me: User;
   /** a page of the own shop's entries by product name (50 by default, at most 100) */
@@ -644,6 +719,8 @@ export type Query = {
   /** how many entries the own shop has, for paging myProductAvailability */
   myProductAvailabilityCount: Scalars['Int']['output'];
   myShop?: Maybe<Shop>;
+  /** approved reviews of the dealer's own shop */
+  myShopReviews: ReviewPage;
   /** own rides, newest first (a page of at most 100; all of them up to that by default) */
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
@@ -656,7 +733,11 @@ export type Query = {
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
+  /** approved reviews of a product, newest first */
+  productReviews: ReviewPage;
   products: ProductPage;
+  /** reviews for moderation */
+  reviews: ReviewPage;
   /** products a verified shop of the location has available */
   searchProducts: Array<Product>;
   /** verified dealer shops of a location */
@@ -729,7 +810,20 @@ export type QueryLocationsArgs = {
 };
 
 
+export type QueryMailOutboxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MailStatus>;
+};
+
+
 export type QueryMyProductAvailabilityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyShopReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -764,8 +858,22 @@ export type QueryProductAvailabilityArgs = {
 };
 
 
+export type QueryProductReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
+};
+
+
+export type QueryReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReviewStatus>;
 };
 
 
@@ -845,6 +953,40 @@ export type ResetPasswordInput = {
   resetToken: Scalars['String']['input'];
 };
 
+/** A review by a customer whose test ride of the product was completed. */
+export type Review = {
+  __typename?: 'Review';
+  /** the rider's first name */
+  authorName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** why an admin hid it: admins only, null for anyone else */
+  moderationReason?: Maybe<Scalars['String']['output']>;
+  product: Product;
+  /** 1 to 5 stars for the vehicle */
+  productRating: Scalars['Int']['output'];
+  shop: Shop;
+  /** 1 to 5 stars for the shop */
+  shopRating: Scalars['Int']['output'];
+  status: ReviewStatus;
+  text: Scalars['String']['output'];
+  /** always true: only riders with a completed test ride can review */
+  verifiedRide: Scalars['Boolean']['output'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  items: Array<Review>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type ReviewStatus =
+  | 'APPROVED'
+  | 'HIDDEN'
+  | 'PENDING';
+
 /** What a ride's dealer may know of its customer. Contact, username and address stay private to the user and admins. */
 export type RideCustomer = {
   __typename?: 'RideCustomer';
@@ -914,6 +1056,8 @@ export type TestDrive = {
   id: Scalars['ID']['output'];
   location: Location;
   product: Product;
+  /** the status of this ride's review, null while not reviewed */
+  reviewStatus?: Maybe<ReviewStatus>;
   shop: Shop;
   status: TestDriveStatus;
   updatedAt: Scalars['DateTime']['output'];
@@ -1113,6 +1257,7 @@ export type ResolversTypes = ResolversObject<{
   Comparison: ResolverTypeWrapper<ComparisonRow>;
   ComparisonInput: ComparisonInput;
   Country: ResolverTypeWrapper<Country>;
+  CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1125,8 +1270,11 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
+  MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnRoadPrice: ResolverTypeWrapper<OnRoadPrice>;
+  OutboxMail: ResolverTypeWrapper<OutboxRow>;
+  OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'items'> & { items: Array<ResolversTypes['OutboxMail']> }>;
   PriceLine: ResolverTypeWrapper<PriceLine>;
   PricingState: ResolverTypeWrapper<PricingState>;
   PricingStateInput: PricingStateInput;
@@ -1136,6 +1284,7 @@ export type ResolversTypes = ResolversObject<{
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductRating: ResolverTypeWrapper<ProductRating>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateKind: RateKind;
@@ -1143,6 +1292,9 @@ export type ResolversTypes = ResolversObject<{
   RateRuleInput: RateRuleInput;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  Review: ResolverTypeWrapper<ReviewRow>;
+  ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  ReviewStatus: ReviewStatus;
   RideCustomer: ResolverTypeWrapper<RideCustomer>;
   Role: Role;
   RoleCounts: ResolverTypeWrapper<RoleCounts>;
@@ -1180,6 +1332,7 @@ export type ResolversParentTypes = ResolversObject<{
   Comparison: ComparisonRow;
   ComparisonInput: ComparisonInput;
   Country: Country;
+  CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1193,6 +1346,8 @@ export type ResolversParentTypes = ResolversObject<{
   LocationInput: LocationInput;
   Mutation: Record<PropertyKey, never>;
   OnRoadPrice: OnRoadPrice;
+  OutboxMail: OutboxRow;
+  OutboxMailPage: Omit<OutboxMailPage, 'items'> & { items: Array<ResolversParentTypes['OutboxMail']> };
   PriceLine: PriceLine;
   PricingState: PricingState;
   PricingStateInput: PricingStateInput;
@@ -1202,11 +1357,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductRating: ProductRating;
   Query: Record<PropertyKey, never>;
   RateRule: RateRule;
   RateRuleInput: RateRuleInput;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  Review: ReviewRow;
+  ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   RideCustomer: RideCustomer;
   RoleCounts: RoleCounts;
   Shop: ShopRow;
@@ -1348,6 +1506,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createComparison?: Resolver<ResolversTypes['Comparison'], ParentType, ContextType, RequireFields<MutationCreateComparisonArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
@@ -1362,11 +1521,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  retryMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
   savePricingRates?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingRatesArgs, 'input' | 'stateId' | 'vehicleType'>>;
   savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
+  setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
   setTestDriveStatus?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationSetTestDriveStatusArgs, 'id' | 'status'>>;
   setUserVerified?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserVerifiedArgs, 'id' | 'isVerified'>>;
   updateBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
@@ -1385,6 +1546,27 @@ export type OnRoadPriceResolvers<ContextType = GraphQLContext, ParentType extend
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMailPage'] = ResolversParentTypes['OutboxMailPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PriceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
@@ -1434,6 +1616,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rangeMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rangeMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['ProductRating']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   torque?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1460,6 +1643,11 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductRating'] = ResolversParentTypes['ProductRating']> = ResolversObject<{
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   agentDashboard?: Resolver<ResolversTypes['AgentDashboard'], ParentType, ContextType>;
@@ -1481,10 +1669,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   enquiryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryEnquiryCountArgs, 'kind'>>;
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, Partial<QueryMyProductAvailabilityArgs>>;
   myProductAvailabilityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
+  myShopReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryMyShopReviewsArgs>>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
@@ -1492,7 +1682,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pricingStates?: Resolver<Array<ResolversTypes['PricingState']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
+  productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'productId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;
   shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
@@ -1508,6 +1700,27 @@ export type RateRuleResolvers<ContextType = GraphQLContext, ParentType extends R
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   verifiedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  shopRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideCustomer'] = ResolversParentTypes['RideCustomer']> = ResolversObject<{
@@ -1550,6 +1763,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  reviewStatus?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TestDriveStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1624,13 +1838,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnRoadPrice?: OnRoadPriceResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   PricingState?: PricingStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductRating?: ProductRatingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateRule?: RateRuleResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;
   RoleCounts?: RoleCountsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;

@@ -56,6 +56,10 @@ export const LIST_CAPS: Record<string, number> = {
   // only the dataset's Indian states (36) carry rates, each with at most the 4 vehicle types
   'Query.pricingStates': 40,
   'PricingState.rates': 4,
+  'Query.mailOutbox': 20,
+  'Query.productReviews': 10,
+  'Query.reviews': 10,
+  'Query.myShopReviews': 10,
 };
 /** Nested lists (a product's colours, images) are short; this is their estimate. */
 export const DEFAULT_LIST_SIZE = 20;

@@ -13,6 +13,8 @@ import { shopsModule } from './shops';
 import { testDrivesModule } from './test-drives';
 import { dashboardsModule } from './dashboards';
 import { pricingModule } from './pricing';
+import { notificationsModule } from './notifications';
+import { reviewsModule } from './reviews';
 
 export const modules: AppModule[] = [
   authModule,
@@ -29,4 +31,6 @@ export const modules: AppModule[] = [
   testDrivesModule,
   dashboardsModule,
   pricingModule,
+  notificationsModule,
+  reviewsModule,
 ];

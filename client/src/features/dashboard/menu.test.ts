@@ -3,12 +3,13 @@ import { dashboardMenuFor, isActiveEntry } from './menu';
 const labels = (role: Parameters<typeof dashboardMenuFor>[0]) => dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
 
 describe('the dashboard menu per role', () => {
-  it('gives a dealer its four entries', () => {
+  it('gives a dealer its five entries', () => {
     expect(labels('DEALER')).toEqual([
       'Dashboard /dashboard',
       'Test Drives /dashboard/dealer/book_ride',
       'Products /dashboard/dealer/products',
       'Profile /dashboard/dealer/profile',
+      'Reviews /dashboard/dealer/reviews',
     ]);
   });
 
@@ -16,7 +17,7 @@ describe('the dashboard menu per role', () => {
     expect(labels('AGENT')).toEqual(['Leads /dashboard/leads']);
   });
 
-  it('gives an admin, and a superadmin, the nine management entries in order', () => {
+  it('gives an admin, and a superadmin, the eleven management entries in order', () => {
     const expected = [
       'Dashboard /dashboard',
       'Blogs /dashboard/blogs',
@@ -27,6 +28,8 @@ describe('the dashboard menu per role', () => {
       'Locations /dashboard/location',
       'Contact /dashboard/contact',
       'Career /dashboard/career',
+      'Reviews /dashboard/reviews',
+      'Mail Outbox /dashboard/outbox',
     ];
     expect(labels('ADMIN')).toEqual(expected);
     expect(labels('SUPERADMIN')).toEqual(expected);

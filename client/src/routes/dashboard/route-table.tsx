@@ -20,6 +20,9 @@ const Location = lazy(() => import('./location'));
 const Contact = lazy(() => import('./contact'));
 const Career = lazy(() => import('./career'));
 const Pricing = lazy(() => import('./pricing'));
+const Reviews = lazy(() => import('./reviews'));
+const Outbox = lazy(() => import('./outbox'));
+const DealerReviews = lazy(() => import('./dealer-reviews'));
 const NotFound = lazy(() => import('../not-found'));
 
 /** A screen under /dashboard, guarded by its path's rule in the permission table. */
@@ -52,6 +55,9 @@ export const dashboardRoutes: RouteObject[] = [
       screen('dealer/book_ride', <DealerBookRide />),
       screen('dealer/products', <DealerProducts />),
       screen('dealer/profile', <DealerProfile />),
+      screen('reviews', <Reviews />),
+      screen('outbox', <Outbox />),
+      screen('dealer/reviews', <DealerReviews />),
     ],
   },
   { path: '*', element: <NotFound /> },

@@ -3,3 +3,5 @@ export * from './catalogue';
 export * from './content';
 export * from './shops';
 export * from './pricing';
+export * from './notifications';
+export * from './reviews';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { useTestApp } from '../../../test/helpers';
 import { checkPassword } from '../../lib/passwords';
@@ -19,6 +19,9 @@ import {
   testDrives,
   users,
   wishlistItems,
+  reviews,
+  mailOutbox,
+  productRatings,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedDemoData } from './demo';
@@ -190,6 +193,26 @@ describe('demo data', () => {
     const res = await t.api.get([...urls][0]);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('has verified-rider reviews (approved, waiting, one hidden) with product ratings, and the outbox holding sent ride mails', async () => {
+    const rows = await t.db.select({ status: reviews.status, rideStatus: testDrives.status }).from(reviews).innerJoin(testDrives, eq(testDrives.id, reviews.testDriveId));
+    expect(rows.every((r) => r.rideStatus === 'completed')).toBe(true);
+    const of = (status: string) => rows.filter((r) => r.status === status).length;
+    expect(of('approved')).toBeGreaterThanOrEqual(5);
+    expect(of('pending')).toBeGreaterThanOrEqual(2);
+    expect(of('hidden')).toBe(1);
+    expect(await countOf(productRatings)).toBeGreaterThan(0);
+    // user@example.com keeps a completed ride to review
+    const demoUser = (await t.db.select().from(users).where(eq(users.email, 'user@example.com')))[0]!;
+    const completedOfDemo = await t.db.select({ id: testDrives.id }).from(testDrives).where(and(eq(testDrives.userId, demoUser.id), eq(testDrives.status, 'completed')));
+    const reviewed = new Set((await t.db.select({ id: reviews.testDriveId }).from(reviews)).map((r) => r.id));
+    expect(completedOfDemo.some((r) => !reviewed.has(r.id))).toBe(true);
+
+    const mails = await t.db.select().from(mailOutbox);
+    expect(mails.length).toBeGreaterThanOrEqual(6);
+    expect(mails.every((m) => m.status === 'sent' && m.sentAt)).toBe(true);
+    expect(mails.some((m) => m.recipient === 'user@example.com' && m.kind === 'ride.completed')).toBe(true);
   });
 
   it('does nothing when seeded a second time', async () => {

@@ -8,6 +8,7 @@ import { seedDealers } from './dealers';
 import { writeDemoImages } from './images';
 import { seedPricing } from './pricing';
 import { seedRidesAndWishlists } from './rides';
+import { seedReviewsAndMail } from './reviews-and-mail';
 
 /**
  * Seeds the demo data on an empty database; returns false when users already exist.
@@ -34,6 +35,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'>): Promise<b
       catalogue,
     });
     await seedPricing(tx);
+    await seedReviewsAndMail(tx, { demoUser: accounts.demo.USER, catalogue, publicUrl: deps.config.publicUrl });
     await writeDemoImages(deps.config.uploadDir, images);
   });
   return true;

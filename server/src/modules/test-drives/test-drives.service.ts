@@ -1,4 +1,5 @@
 import { BACK_OFFICE_DEFAULT_LIMIT, MAX_PAGE_SIZE, MESSAGES, bookTestDriveSchema, testDriveStatusSchema } from '@evbazaar/common';
+import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
@@ -14,7 +15,16 @@ type Paging = { page?: unknown; limit?: unknown };
 
 export type { TestDriveRow } from './test-drives.queries';
 
-export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsService }) {
+/** Told of every change of a ride inside the change's transaction: the mail outbox (docs/decisions/0023). */
+export interface RideNotices {
+  changed(tx: Transaction, change: { rideId: string; event: 'booked' | 'confirmed' | 'rescheduled' | 'completed' | 'cancelled'; reason?: string }): Promise<void>;
+}
+
+/** the statuses a dealer sets that the customer and the dealer are told of */
+const NOTICE_OF = { confirmed: 'confirmed', completed: 'completed', cancelled: 'cancelled' } as const;
+
+export function createTestDrivesService({ db }: Deps, deps: { shops: ShopsService; rideNotices?: RideNotices }) {
+  const { shops } = deps;
   async function getRide(id: string) {
     const ride = await q.findTestDrive(db, id);
     if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
@@ -34,9 +44,12 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
     const ride = await getRide(id);
     if (ride.userId !== viewer.id) throw new Forbidden();
     if (ride.status !== 'pending') throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
-    const cancelled = await q.cancelPending(db, id);
-    if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
-    return cancelled;
+    return db.transaction(async (tx) => {
+      const cancelled = await q.cancelPending(tx, id);
+      if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
+      await deps.rideNotices?.changed(tx, { rideId: id, event: 'cancelled' });
+      return cancelled;
+    });
   }
 
   /** A dealer removes a ride of its own shop from its list: recorded, never deleted (docs/decisions/0007). */
@@ -51,7 +64,11 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
       const { productId, locationId, shopId } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
       try {
-        return await q.insertTestDrive(db, { userId: viewer.id, productId, locationId, shopId: shop.id });
+        return await db.transaction(async (tx) => {
+          const ride = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id });
+          await deps.rideNotices?.changed(tx, { rideId: ride.id, event: 'booked' });
+          return ride;
+        });
       } catch (error) {
         // the partial unique index decides under concurrent bookings: exactly one wins
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.alreadyRequested);
@@ -78,11 +95,15 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
     /** Dealer: sets any status at any time on a ride of the own shop. */
     async setStatus(viewer: Viewer, id: string, input: unknown) {
       const { status } = parseInput(testDriveStatusSchema, input);
-      await getShopRide(viewer, id);
+      const before = await getShopRide(viewer, id);
       try {
-        const updated = await q.updateStatus(db, id, status);
-        if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
-        return updated;
+        return await db.transaction(async (tx) => {
+          const updated = await q.updateStatus(tx, id, status);
+          if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
+          // a status set again, or back to pending, tells nobody anything new
+          if (status !== before.status && status !== 'pending') await deps.rideNotices?.changed(tx, { rideId: id, event: NOTICE_OF[status] });
+          return updated;
+        });
       } catch (error) {
         // back to pending while the customer already has another pending request there
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.pendingExists);
@@ -92,6 +113,9 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
 
     cancel,
     remove,
+
+    /** A ride by id, or undefined (reviews check the rider and the status). */
+    byId: (id: string) => q.findTestDrive(db, id),
 
     /** REST DELETE: a customer cancels an own pending ride, a dealer removes a ride of its shop from its list. */
     async discard(viewer: Viewer, id: string) {

@@ -1,0 +1,35 @@
+import { HStack, Text } from '@chakra-ui/react';
+
+const stars = (value: number) => '★★★★★'.slice(0, Math.round(value)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(value));
+
+/** An average rating with its count ("★★★★☆ 4.2 (12)"); read out as a sentence. */
+export function RatingSummary({ average, count, size = 'sm' }: { average: number; count: number; size?: 'xs' | 'sm' | 'md' }) {
+  const label = `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return (
+    <HStack gap="1" fontSize={size} aria-label={label} role="img" data-testid="rating-summary">
+      <Text as="span" color="orange.500" aria-hidden>
+        {stars(average)}
+      </Text>
+      <Text as="span" fontWeight="semibold" aria-hidden>
+        {average.toFixed(1)}
+      </Text>
+      <Text as="span" color="fg.muted" aria-hidden>
+        ({count})
+      </Text>
+    </HStack>
+  );
+}
+
+/** One review's stars, e.g. "Vehicle ★★★★☆". */
+export function Stars({ value, label }: { value: number; label: string }) {
+  return (
+    <Text as="span" fontSize="sm" aria-label={`${label}: ${value} out of 5 stars`}>
+      <Text as="span" color="fg.muted" aria-hidden>
+        {label}{' '}
+      </Text>
+      <Text as="span" color="orange.500" aria-hidden>
+        {stars(value)}
+      </Text>
+    </Text>
+  );
+}

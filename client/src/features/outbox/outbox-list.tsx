@@ -1,0 +1,112 @@
+import { Badge, Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DashboardPager } from '../../components/dashboard-pager';
+import { QueryState } from '../../components/query-state';
+import { EmptyState } from '../../components/states';
+import { useMailOutboxQuery, useRetryMailMutation, type MailOutboxQuery, type MailStatus } from '../../gql/graphql';
+import { failureText } from '../../lib/errors';
+import { MESSAGES } from '../../lib/messages';
+import { notify } from '../../lib/toaster';
+
+type Mail = MailOutboxQuery['mailOutbox']['items'][number];
+
+const FILTERS: { value: MailStatus | ''; label: string }[] = [
+  { value: '', label: 'All mails' },
+  { value: 'FAILING', label: 'Failing' },
+  { value: 'WAITING', label: 'Waiting' },
+  { value: 'SENT', label: 'Sent' },
+];
+const STATUS: Record<MailStatus, { label: string; palette: string }> = {
+  SENT: { label: 'sent', palette: 'green' },
+  WAITING: { label: 'waiting', palette: 'blue' },
+  FAILING: { label: 'failing', palette: 'red' },
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/** Admin: the mail outbox, newest first; a waiting or failing mail can be sent again now. */
+export function OutboxList() {
+  const [status, setStatus] = useState<MailStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [result, refetch] = useMailOutboxQuery({ variables: { status: status || null, page }, requestPolicy: 'cache-and-network' });
+  const [, retryMail] = useRetryMailMutation();
+
+  const retry = async (mail: Mail) => {
+    const done = await retryMail({ id: mail.id });
+    if (done.error) notify.error(failureText(done.error, 'The mail could not be queued again.'));
+    else {
+      notify.success(MESSAGES.outbox.retried);
+      refetch({ requestPolicy: 'network-only' });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" align="center" wrap="wrap">
+        <NativeSelect.Root size="sm" maxW="48">
+          <NativeSelect.Field
+            aria-label="Show mails"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as MailStatus | '');
+              setPage(1);
+            }}
+          >
+            {FILTERS.map((f) => (
+              <option key={f.label} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+          Refresh
+        </Button>
+        {result.data && (
+          <Text fontSize="sm" color="fg.muted">
+            {result.data.mailOutbox.total} {result.data.mailOutbox.total === 1 ? 'mail' : 'mails'}
+          </Text>
+        )}
+      </Flex>
+      <QueryState result={result} select={(d) => d.mailOutbox.items} failure="The outbox could not be loaded." empty={<EmptyState message="No mails here." />}>
+        {(items) => (
+          <Stack gap="3">
+            {items.map((mail) => (
+              <Box key={mail.id} borderWidth="1px" rounded="lg" p="4" bg="white" data-testid="outbox-mail">
+                <Flex justify="space-between" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold" overflowWrap="anywhere">
+                    {mail.subject}
+                  </Text>
+                  <Flex gap="2">
+                    {mail.hasInvite && <Badge variant="outline">calendar invite</Badge>}
+                    <Badge colorPalette={STATUS[mail.status].palette}>{STATUS[mail.status].label}</Badge>
+                  </Flex>
+                </Flex>
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                  To {mail.recipient} · {mail.kind} · written {when(mail.createdAt)}
+                </Text>
+                <Text fontSize="sm">
+                  {mail.status === 'SENT' && mail.sentAt
+                    ? `Sent ${when(mail.sentAt)}`
+                    : `${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'} so far; next try ${when(mail.nextAttemptAt)}`}
+                </Text>
+                {mail.lastError && mail.status !== 'SENT' && (
+                  <Text fontSize="sm" color="red.600" overflowWrap="anywhere">
+                    Last error: {mail.lastError}
+                  </Text>
+                )}
+                {mail.status !== 'SENT' && (
+                  <Button mt="2" size="sm" variant="outline" onClick={() => retry(mail)} aria-label={`Retry the mail "${mail.subject}" to ${mail.recipient}`}>
+                    Retry now
+                  </Button>
+                )}
+              </Box>
+            ))}
+            <DashboardPager page={page} totalPages={result.data?.mailOutbox.totalPages ?? 1} onPage={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

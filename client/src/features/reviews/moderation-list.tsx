@@ -1,0 +1,141 @@
+import { Badge, Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { reviewStatusSchema } from '@evbazaar/common';
+import { useState } from 'react';
+import { DashboardFormModal } from '../../components/dashboard-modal';
+import { DashboardPager } from '../../components/dashboard-pager';
+import { TextField } from '../../components/form-fields';
+import { QueryState } from '../../components/query-state';
+import { Stars } from '../../components/rating-stars';
+import { EmptyState } from '../../components/states';
+import { useModerationReviewsQuery, useSetReviewStatusMutation, type ModerationReviewsQuery, type ReviewStatus } from '../../gql/graphql';
+import { failureText } from '../../lib/errors';
+import { shortDate } from '../../lib/format';
+import { useSchemaForm } from '../../lib/form';
+import { MESSAGES } from '../../lib/messages';
+import { notify } from '../../lib/toaster';
+
+type Review = ModerationReviewsQuery['reviews']['items'][number];
+
+const FILTERS: { value: ReviewStatus | ''; label: string }[] = [
+  { value: 'PENDING', label: 'Waiting for approval' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'HIDDEN', label: 'Hidden' },
+  { value: '', label: 'All reviews' },
+];
+const STATUS_TEXT: Record<ReviewStatus, { label: string; palette: string }> = {
+  PENDING: { label: 'waiting', palette: 'orange' },
+  APPROVED: { label: 'approved', palette: 'green' },
+  HIDDEN: { label: 'hidden', palette: 'gray' },
+};
+
+/** Admin: reviews to approve or hide (with a reason the rider never sees), waiting ones first. */
+export function ModerationList() {
+  const [status, setStatus] = useState<ReviewStatus | ''>('PENDING');
+  const [page, setPage] = useState(1);
+  const [result, refetch] = useModerationReviewsQuery({ variables: { status: status || null, page }, requestPolicy: 'cache-and-network' });
+  const [, setReviewStatus] = useSetReviewStatusMutation();
+  const [hiding, setHiding] = useState<Review | null>(null);
+
+  const approve = async (review: Review) => {
+    const done = await setReviewStatus({ id: review.id, status: 'APPROVED' });
+    if (done.error) notify.error(failureText(done.error, 'The review could not be approved.'));
+    else {
+      notify.success(MESSAGES.reviews.statusUpdated);
+      refetch({ requestPolicy: 'network-only' });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <NativeSelect.Root size="sm" maxW="64">
+        <NativeSelect.Field
+          aria-label="Show reviews"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ReviewStatus | '');
+            setPage(1);
+          }}
+        >
+          {FILTERS.map((f) => (
+            <option key={f.label} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <QueryState result={result} select={(d) => d.reviews.items} failure="Reviews could not be loaded." empty={<EmptyState message="No reviews here." />}>
+        {(items) => (
+          <Stack gap="3">
+            {items.map((review) => (
+              <Box key={review.id} borderWidth="1px" rounded="lg" p="4" bg="white" data-testid="moderation-review">
+                <Flex justify="space-between" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">
+                    {review.product.name} · {review.shop.shopName}
+                  </Text>
+                  <Badge colorPalette={STATUS_TEXT[review.status].palette}>{STATUS_TEXT[review.status].label}</Badge>
+                </Flex>
+                <Flex gap="3" wrap="wrap" mt="1">
+                  <Stars value={review.productRating} label="Vehicle" />
+                  <Stars value={review.shopRating} label="Shop" />
+                </Flex>
+                <Text mt="2" whiteSpace="pre-line" overflowWrap="anywhere">
+                  {review.text}
+                </Text>
+                <Text mt="1" fontSize="sm" color="fg.muted">
+                  {review.authorName ?? 'A rider'} · {shortDate(review.createdAt)}
+                </Text>
+                {review.moderationReason && (
+                  <Text mt="1" fontSize="sm" color="fg.muted">
+                    Hidden because: {review.moderationReason}
+                  </Text>
+                )}
+                <Flex gap="2" mt="3" wrap="wrap">
+                  {review.status !== 'APPROVED' && (
+                    <Button size="sm" colorPalette="green" onClick={() => approve(review)} aria-label={`Approve the review of ${review.product.name} by ${review.authorName ?? 'a rider'}`}>
+                      Approve
+                    </Button>
+                  )}
+                  {review.status !== 'HIDDEN' && (
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => setHiding(review)}>
+                      Hide
+                    </Button>
+                  )}
+                </Flex>
+              </Box>
+            ))}
+            <DashboardPager page={page} totalPages={result.data?.reviews.totalPages ?? 1} onPage={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+      {hiding && (
+        <HideReviewModal
+          review={hiding}
+          onClose={() => setHiding(null)}
+          onHidden={() => {
+            setHiding(null);
+            refetch({ requestPolicy: 'network-only' });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function HideReviewModal({ review, onClose, onHidden }: { review: Review; onClose: () => void; onHidden: () => void }) {
+  const form = useSchemaForm(reviewStatusSchema, { status: 'hidden', reason: '' });
+  const [, setReviewStatus] = useSetReviewStatusMutation();
+  const submit = form.handleSubmit(async (values) => {
+    const done = await setReviewStatus({ id: review.id, status: 'HIDDEN', reason: values.reason });
+    if (done.data?.setReviewStatus) {
+      notify.success(MESSAGES.reviews.statusUpdated);
+      onHidden();
+    } else if (!form.showServerErrors(done.error)) notify.error(failureText(done.error, 'The review could not be hidden.'));
+  });
+  return (
+    <DashboardFormModal open title="Hide review" submitLabel="Hide review" busy={form.busy} onSubmit={submit} onClose={onClose}>
+      <Text fontSize="sm">The review leaves the product page. Riders never see the reason.</Text>
+      <TextField label="Reason" required error={form.errorOf('reason')} {...form.field('reason')} />
+    </DashboardFormModal>
+  );
+}

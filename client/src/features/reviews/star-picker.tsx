@@ -1,0 +1,40 @@
+import { Box, Field, HStack } from '@chakra-ui/react';
+
+/** 1 to 5 stars as a radio group: arrow keys and clicks both choose. */
+export function StarPicker({ label, value, error, onChange }: { label: string; value: number | ''; error?: string; onChange: (value: number) => void }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label asChild>
+        <span>{label}</span>
+      </Field.Label>
+      <HStack role="radiogroup" aria-label={label} gap="1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Box
+            as="button"
+            key={n}
+            role="radio"
+            aria-checked={value === n}
+            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            tabIndex={value === n || (value === '' && n === 1) ? 0 : -1}
+            fontSize="2xl"
+            lineHeight="1"
+            minW="10"
+            minH="10"
+            color={value !== '' && n <= value ? 'orange.500' : 'gray.300'}
+            onClick={(e) => {
+              e.preventDefault();
+              onChange(n);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(5, n + 1));
+              if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(Math.max(1, n - 1));
+            }}
+          >
+            ★
+          </Box>
+        ))}
+      </HStack>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { createdAt, id, updatedAt } from './columns';
+import { shops, testDrives } from './shops';
+import { users } from './users';
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A verified rider's review of the vehicle and the shop: one per completed ride (docs/decisions/0024). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    testDriveId: text('test_drive_id')
+      .notNull()
+      .references(() => testDrives.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    productRating: integer('product_rating').notNull(),
+    shopRating: integer('shop_rating').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** why an admin hid it; shown to admins only */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // once per ride, also under two simultaneous posts
+    uniqueIndex('reviews_test_drive_key').on(t.testDriveId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_shop_created_idx').on(t.shopId, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Average and count of each product's approved reviews, kept in step by the review service in the
+ * moderation transaction, so cards read it by id and a product list can sort on it with one join.
+ */
+export const productRatings = pgTable('product_ratings', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  average: doublePrecision('average').notNull(),
+  count: integer('count').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,130 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { mailOutbox, products, shops, testDrives, users } from '../../db/schema';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+const dealerUser = alias(users, 'dealer_user');
+
+/**
+ * A ride with what its mails tell, read inside the change's transaction. The ride and shop rows
+ * come whole as JSON, so columns added by other areas (the ride's slot) are read when present.
+ */
+export async function rideForNotice(tx: Executor, rideId: string) {
+  const [row] = await tx
+    .select({
+      ride: sql<Record<string, unknown>>`to_jsonb(${testDrives})`,
+      shop: sql<Record<string, unknown>>`to_jsonb(${shops})`,
+      productName: products.name,
+      customerName: users.name,
+      customerEmail: users.email,
+      dealerName: dealerUser.name,
+      dealerEmail: dealerUser.email,
+    })
+    .from(testDrives)
+    .innerJoin(products, eq(products.id, testDrives.productId))
+    .innerJoin(shops, eq(shops.id, testDrives.shopId))
+    .innerJoin(users, eq(users.id, testDrives.userId))
+    .innerJoin(dealerUser, eq(dealerUser.id, shops.userId))
+    .where(eq(testDrives.id, rideId))
+    .limit(1);
+  return row;
+}
+
+/** The SEQUENCE the ride's last mail carried; the change's own row lock on the ride orders concurrent changes. */
+export async function lastSequence(tx: Executor, rideId: string): Promise<number | null> {
+  const [row] = await tx.select({ last: max(mailOutbox.sequence) }).from(mailOutbox).where(eq(mailOutbox.rideId, rideId));
+  return row?.last ?? null;
+}
+
+export async function insertMails(tx: Executor, rows: NewOutboxRow[]) {
+  if (rows.length) await tx.insert(mailOutbox).values(rows);
+}
+
+/**
+ * Claims up to `limit` due mails for one worker: `FOR UPDATE SKIP LOCKED` lets two server
+ * processes claim side by side without taking the same row, and the lease keeps a claimed row
+ * from being claimed again while it is being sent.
+ */
+export async function claimDue(db: Executor, { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string }) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'waiting'),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      claimToken: token,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Sent: only the worker holding the claim records it. */
+export async function markSent(db: Executor, id: string, token: string) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, claimToken: null, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token)));
+}
+
+/** A failed try: next try after `retryInMs`, or given up (failed) when `giveUp`. */
+export async function markFailed(db: Executor, id: string, token: string, { error, retryInMs, giveUp }: { error: string; retryInMs: number; giveUp: boolean }) {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: giveUp ? 'failed' : 'waiting',
+      lastError: error,
+      nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+      lockedUntil: null,
+      claimToken: null,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token)));
+}
+
+/** The back-office's three views: sent, waiting (never failed yet), failing (a try failed, retried or given up). */
+export function listFilter(status?: 'sent' | 'waiting' | 'failing'): SQL | undefined {
+  if (status === 'sent') return eq(mailOutbox.status, 'sent');
+  if (status === 'waiting') return and(eq(mailOutbox.status, 'waiting'), isNull(mailOutbox.lastError));
+  if (status === 'failing') return and(ne(mailOutbox.status, 'sent'), isNotNull(mailOutbox.lastError));
+  return undefined;
+}
+
+export async function listMails(db: Executor, { status, limit, offset }: { status?: 'sent' | 'waiting' | 'failing'; limit: number; offset: number }) {
+  const where = listFilter(status);
+  const [items, [total]] = await Promise.all([
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(mailOutbox).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findMail(db: Executor, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
+}
+
+/** An admin's retry: due now, with a fresh round of tries; never a sent mail. */
+export async function requeue(db: Executor, id: string) {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'waiting', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, claimToken: null })
+    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent')))
+    .returning();
+  return row;
+}
+
+export const mailsOfRide = (db: Executor, rideId: string) => db.select().from(mailOutbox).where(eq(mailOutbox.rideId, rideId)).orderBy(mailOutbox.createdAt, mailOutbox.sequence);

@@ -1,0 +1,17 @@
+import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
+import type { MailStatus, Resolvers } from '../../gql/resolvers-types';
+import { mailStatusOf } from './notifications.service';
+
+export const notificationsResolvers: Resolvers = {
+  Query: {
+    mailOutbox: (_, { status, page, limit }, { services }) =>
+      services.notifications.listOutbox({ status: status ? fromGraphQLEnum(status) : undefined, page, limit }),
+  },
+  Mutation: {
+    retryMail: (_, { id }, { services }) => services.notifications.retry(id),
+  },
+  OutboxMail: {
+    status: (mail) => toGraphQLEnum<MailStatus>(mailStatusOf(mail)),
+    hasInvite: (mail) => mail.ics !== null,
+  },
+};

@@ -1,0 +1,67 @@
+import { MESSAGES, outboxListSchema } from '@evbazaar/common';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { Conflict, NotFound } from '../../lib/errors';
+import { pageCount, pageOf } from '../../lib/paging';
+import { parseInput } from '../../lib/validate';
+import { createOutboxWorker } from './outbox-worker';
+import * as q from './notifications.queries';
+import { composeRideMails, type RideEvent } from './ride-mails';
+
+export type { OutboxRow } from './notifications.queries';
+export type { RideEvent } from './ride-mails';
+
+/** How a back-office list shows a mail: sent, waiting for its first try, or failing (a try failed). */
+export const mailStatusOf = (mail: q.OutboxRow) => (mail.status === 'sent' ? 'sent' : mail.lastError ? 'failing' : 'waiting');
+
+/** Writes the customer's and the dealer's mail about one change of a ride, in the caller's transaction. */
+export async function writeRideNotices(tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }, publicUrl: string) {
+  const data = await q.rideForNotice(tx, change.rideId);
+  if (!data) return;
+  const last = await q.lastSequence(tx, change.rideId);
+  const sequence = last === null ? 0 : last + 1;
+  await q.insertMails(tx, composeRideMails(data, { ...change, reason: change.reason ?? undefined, sequence }, publicUrl));
+}
+
+export function createNotificationsService(deps: Deps) {
+  const { db, config } = deps;
+  const worker = createOutboxWorker(deps);
+
+  async function getMail(id: string) {
+    const mail = await q.findMail(db, id);
+    if (!mail) throw new NotFound(MESSAGES.outbox.notFound);
+    return mail;
+  }
+
+  return {
+    worker,
+
+    /** The ride's notices: in the change's own transaction, a mail to the customer and to the dealer. */
+    rideNotices: {
+      changed: (tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }) => writeRideNotices(tx, change, config.publicUrl),
+    },
+
+    /** Admin: the outbox, newest first, optionally only sent, waiting or failing mails. */
+    async listOutbox(input: { status?: unknown; page?: unknown; limit?: unknown }) {
+      const { status } = parseInput(outboxListSchema, { status: input.status });
+      const { page, limit, offset } = pageOf(input, 20);
+      const { items, total } = await q.listMails(db, { status, limit, offset });
+      return { items, total, page, totalPages: pageCount(total, limit) };
+    },
+
+    /** Admin: a waiting or failing mail is tried again now, with a fresh round of retries; a sent one is refused. */
+    async retry(id: string) {
+      const mail = await getMail(id);
+      if (mail.status === 'sent') throw new Conflict(MESSAGES.outbox.alreadySent);
+      const requeued = await q.requeue(db, id);
+      if (!requeued) throw new Conflict(MESSAGES.outbox.alreadySent);
+      return requeued;
+    },
+
+    /** The mails of one ride, oldest first (tests and support). */
+    mailsOfRide: (rideId: string) => q.mailsOfRide(db, rideId),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+export type RideNotices = NotificationsService['rideNotices'];

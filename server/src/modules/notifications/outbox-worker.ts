@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps';
+import * as q from './notifications.queries';
+
+const BATCH = 10;
+/** back-off doubles from the base up to this ceiling */
+const MAX_DELAY_MS = 60 * 60_000;
+
+/** Delay before try number `attempts + 1`: base, 2x, 4x, … up to an hour. */
+export const retryDelay = (baseMs: number, attempts: number) => Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+
+export interface OutboxWorker {
+  start(): void;
+  /** stops polling and waits for the round in flight */
+  stop(): Promise<void>;
+  /** sends every mail due now (one round of claims until none is left); what tests and the poll loop call */
+  drain(): Promise<number>;
+}
+
+/**
+ * The outbox worker of one server process (docs/decisions/0023): polls for due mails, claims a
+ * batch, sends each through the mailer and records the outcome; a failed send waits with back-off.
+ */
+export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWorker {
+  const { pollMs, retryBaseMs, maxAttempts, leaseMs } = config.outbox;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function sendOne(mail: q.OutboxRow, token: string) {
+    try {
+      await mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        icalEvent: mail.ics ? { method: mail.icsMethod === 'CANCEL' ? 'CANCEL' : 'REQUEST', filename: 'test-ride.ics', content: mail.ics } : undefined,
+      });
+      await q.markSent(db, mail.id, token);
+      return true;
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const giveUp = mail.attempts >= maxAttempts;
+      const retryInMs = retryDelay(retryBaseMs, mail.attempts);
+      await q.markFailed(db, mail.id, token, { error: message, retryInMs, giveUp });
+      // the mail's id and the error's code only: never the address or the text
+      log.warn({ mailId: mail.id, attempt: mail.attempts, code: (error as { code?: string }).code, giveUp, retryInMs }, 'mail not sent');
+      return false;
+    }
+  }
+
+  async function drain() {
+    let sent = 0;
+    for (;;) {
+      const token = randomBytes(8).toString('hex');
+      const claimed = await q.claimDue(db, { limit: BATCH, leaseMs, token });
+      if (!claimed.length) return sent;
+      for (const mail of claimed) if (await sendOne(mail, token)) sent++;
+    }
+  }
+
+  /** one round at a time per process; the next is planned when it ends */
+  function tick() {
+    if (stopped || round) return;
+    round = drain()
+      .catch((error) => log.error({ err: error }, 'mail outbox round failed'))
+      .finally(() => {
+        round = undefined;
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(tick, pollMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+    async drain() {
+      // wait for a round in flight, so two rounds of one process never overlap
+      await round;
+      return drain();
+    },
+  };
+}

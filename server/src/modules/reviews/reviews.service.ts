@@ -1,0 +1,88 @@
+import { MESSAGES, createReviewSchema, reviewListSchema, reviewStatusSchema } from '@evbazaar/common';
+import type { Deps } from '../../deps';
+import type { Viewer } from '../../lib/auth';
+import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
+import { distinct } from '../../lib/in-order';
+import { pageCount, pageOf } from '../../lib/paging';
+import { parseInput } from '../../lib/validate';
+import type { ShopsService } from '../shops/shops.service';
+import type { TestDrivesService } from '../test-drives/test-drives.service';
+import * as q from './reviews.queries';
+
+export type { ReviewRow } from './reviews.queries';
+
+const ONE_PER_RIDE = 'reviews_test_drive_key';
+const PAGE_SIZE = 10;
+
+type PageInput = { page?: unknown; limit?: unknown };
+
+export function createReviewsService({ db }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
+  async function page(where: ReturnType<typeof q.whereStatus>, input: PageInput) {
+    const { page, limit, offset } = pageOf(input, PAGE_SIZE);
+    const { items, total } = await q.reviewsPage(db, where, { limit, offset });
+    return { items, total, page, totalPages: pageCount(total, limit) };
+  }
+
+  return {
+    /** Customer: reviews the vehicle and the shop of an own completed ride, once per ride; it waits for an admin's approval. */
+    async create(viewer: Viewer, input: unknown) {
+      const { testDriveId, productRating, shopRating, text } = parseInput(createReviewSchema, input);
+      const ride = await testDrives.byId(testDriveId);
+      if (!ride) throw new NotFound(MESSAGES.reviews.rideNotFound);
+      if (ride.userId !== viewer.id) throw new Forbidden(MESSAGES.reviews.notYourRide);
+      if (ride.status !== 'completed') throw new Conflict(MESSAGES.reviews.notCompleted);
+      try {
+        const { id } = await q.insertReview(db, { testDriveId, userId: viewer.id, productId: ride.productId, shopId: ride.shopId, productRating, shopRating, text });
+        return (await q.findReview(db, id))!;
+      } catch (error) {
+        // the unique index decides, also for two posts at once
+        if (uniqueViolation(error) === ONE_PER_RIDE) throw new Conflict(MESSAGES.reviews.alreadyReviewed);
+        throw error;
+      }
+    },
+
+    /** Anyone: a product's approved reviews, newest first. */
+    forProduct: (productId: string, input: PageInput = {}) => page(q.whereProductApproved(productId), input),
+
+    /** Dealer: the approved reviews of the own shop; none without a shop. */
+    async forMyShop(viewer: Viewer, input: PageInput = {}) {
+      const shop = await shops.myShop(viewer);
+      if (!shop) return { items: [], total: 0, page: pageOf(input, PAGE_SIZE).page, totalPages: 0 };
+      return page(q.whereShopApproved(shop.id), input);
+    },
+
+    /** Admin: reviews for moderation, optionally of one status (pending first of all by default in the screen). */
+    forModeration(input: { status?: unknown } & PageInput) {
+      const { status } = parseInput(reviewListSchema, { status: input.status });
+      return page(q.whereStatus(status), input);
+    },
+
+    /** Admin: approves a review, or hides it with a reason; the product's rating follows in the same transaction. */
+    async setStatus(id: string, input: unknown) {
+      const { status, reason } = parseInput(reviewStatusSchema, input);
+      const review = await q.findReview(db, id);
+      if (!review) throw new NotFound(MESSAGES.reviews.notFound);
+      await db.transaction(async (tx) => {
+        await q.updateStatus(tx, id, { status, moderationReason: status === 'hidden' ? (reason ?? null) : null });
+        await q.refreshRating(tx, review.productId);
+      });
+      return (await q.findReview(db, id))!;
+    },
+
+    /** Average and count of approved reviews per product id (null without any): one query for a whole list. */
+    async ratingsOf(productIds: readonly string[]) {
+      const rows = await q.ratingsOf(db, distinct(productIds));
+      const byId = new Map(rows.map((r) => [r.productId, { average: Math.round(r.average * 10) / 10, count: r.count }]));
+      return productIds.map((id) => byId.get(id) ?? null);
+    },
+
+    /** The review status of each ride (null when not reviewed): My Test Rides offers "Write a review" where it is null. */
+    async statusOfRides(rideIds: readonly string[]) {
+      const rows = await q.statusesOfRides(db, distinct(rideIds));
+      const byRide = new Map(rows.map((r) => [r.testDriveId, r.status]));
+      return rideIds.map((id) => byRide.get(id) ?? null);
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

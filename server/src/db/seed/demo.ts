@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { ALL_KINDS } from '../../lib/cache';
 import type { Deps } from '../../deps';
 import { users } from '../schema';
 import { hashDemoPassword, seedDemoAccounts } from './accounts';
@@ -34,5 +35,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
     });
     await writeDemoImages(deps.config.uploadDir, images);
   });
+  // the seed writes behind the services: every cached answer (in every instance) is stale now
+  deps.catalogue.changed(...ALL_KINDS);
   return true;
 }

@@ -6,7 +6,7 @@ import * as q from './blogs.queries';
 
 export type { BlogRow } from './blogs.queries';
 
-export function createBlogsService({ db, uploads }: Deps) {
+export function createBlogsService({ db, uploads, catalogue }: Deps) {
   return {
     /** Public: posts newest first; `limit` is optional, 1 to 100. */
     list(options: { limit?: unknown } = {}) {
@@ -22,12 +22,17 @@ export function createBlogsService({ db, uploads }: Deps) {
     },
 
     /** Admin: adds a post; title, content and an image are required. */
-    add: (input: unknown) => q.insertBlog(db, parseInput(blogSchema, input)),
+    async add(input: unknown) {
+      const row = await q.insertBlog(db, parseInput(blogSchema, input));
+      catalogue.changed('blogs');
+      return row;
+    },
 
     /** Admin: replaces title, content and image of a post; NOT_FOUND when missing. */
     async update(id: string, input: unknown) {
       const row = await q.updateBlog(db, id, parseInput(blogSchema, input));
       if (!row) throw new NotFound(MESSAGES.content.blogNotFound);
+      catalogue.changed('blogs');
       return row;
     },
 
@@ -35,6 +40,7 @@ export function createBlogsService({ db, uploads }: Deps) {
     async remove(id: string) {
       const row = await q.deleteBlog(db, id);
       if (!row) throw new NotFound(MESSAGES.content.blogNotFound);
+      catalogue.changed('blogs');
       return row;
     },
 

@@ -10,7 +10,7 @@ const ONE_PENDING_KEY = 'test_drives_one_pending_key';
 
 export type { TestDriveRow } from './test-drives.queries';
 
-export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsService }) {
+export function createTestDrivesService({ db, catalogue }: Deps, { shops }: { shops: ShopsService }) {
   async function getRide(id: string) {
     const ride = await q.findTestDrive(db, id);
     if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
@@ -32,13 +32,16 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
     if (ride.status !== 'pending') throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
     const cancelled = await q.cancelPending(db, id);
     if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
+    catalogue.changed('testDrives');
     return cancelled;
   }
 
   /** A dealer removes a ride of its own shop from its list: recorded, never deleted (docs/decisions/0007). */
   async function remove(viewer: Viewer, id: string) {
     const ride = await getShopRide(viewer, id);
-    return (await q.markRemovedByDealer(db, id)) ?? ride;
+    const removed = await q.markRemovedByDealer(db, id);
+    catalogue.changed('testDrives');
+    return removed ?? ride;
   }
 
   return {
@@ -47,7 +50,9 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
       const { productId, locationId, shopId } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
       try {
-        return await q.insertTestDrive(db, { userId: viewer.id, productId, locationId, shopId: shop.id });
+        const ride = await q.insertTestDrive(db, { userId: viewer.id, productId, locationId, shopId: shop.id });
+        catalogue.changed('testDrives');
+        return ride;
       } catch (error) {
         // the partial unique index decides under concurrent bookings: exactly one wins
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.alreadyRequested);
@@ -71,6 +76,7 @@ export function createTestDrivesService({ db }: Deps, { shops }: { shops: ShopsS
       try {
         const updated = await q.updateStatus(db, id, status);
         if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
+        catalogue.changed('testDrives');
         return updated;
       } catch (error) {
         // back to pending while the customer already has another pending request there

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encoded, type CachedAnswer, type Catalogue } from './index';
+import { createGraphQLPlanner, type GraphQLPlan } from './graphql-plan';
+import type { Pending } from './answers';
+import { CACHED_REST_ROUTES, type CachedRoute } from './rest-routes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** set from CACHED_REST_ROUTES: this GET route's answers are cached */
+    catalogue?: CachedRoute;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** answers may be stored by browsers and proxies but are checked (ETag) before each use */
+const PUBLIC_CONTROL = 'public, no-cache';
+const PRIVATE_CONTROL = 'private, no-cache';
+
+const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A GraphQL document's top-level `"errors"` key: an answer with errors is never kept. */
+const hasGraphQLErrors = (body: Buffer) => body.includes('"errors":');
+
+function restKey(url: string) {
+  const at = url.indexOf('?');
+  if (at < 0) return `rest:${url}`;
+  const params = new URLSearchParams(url.slice(at + 1));
+  params.sort();
+  return `rest:${url.slice(0, at)}?${params}`;
+}
+
+/**
+ * Serves cached answers for the REST routes of CACHED_REST_ROUTES and for GraphQL catalogue
+ * reads (GET and POST), stores the answers of misses, and makes concurrent misses of one key
+ * wait for the first. Register after the GraphQL plugin (its request guard runs first) and
+ * before the REST routes (the table is applied as they are added).
+ */
+export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogue, graphqlPath: string) {
+  const pendingOf = new WeakMap<FastifyRequest, { pending: Pending<CachedAnswer>; graphql: boolean }>();
+  let planner: ReturnType<typeof createGraphQLPlanner> | undefined;
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const entry = methods.includes('GET') ? CACHED_REST_ROUTES[`GET ${route.url}`] : undefined;
+    if (entry) route.config = { ...(route.config as object), catalogue: entry };
+  });
+
+  function graphqlPlan(request: FastifyRequest): GraphQLPlan | null {
+    const body = request.method === 'GET' ? request.query : request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+    planner ??= createGraphQLPlanner(app.graphql.schema);
+    return planner(body as Record<string, unknown>);
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    const { bytes, encoding } = encoded(answer, request.headers['accept-encoding']);
+    reply.header('content-type', answer.contentType).header('etag', answer.etag);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bytes);
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    const graphql = request.routeOptions.url === graphqlPath;
+    if (request.method !== 'GET' && !(graphql && request.method === 'POST')) return;
+    let kinds: CachedRoute['kinds'];
+    let key: string;
+    let perViewer: boolean;
+    if (graphql) {
+      const plan = graphqlPlan(request);
+      if (!plan) return;
+      ({ kinds, key, perViewer } = plan);
+    } else {
+      const route = request.routeOptions.config.catalogue;
+      if (!route) return;
+      kinds = route.kinds;
+      perViewer = route.perViewer ?? false;
+      key = restKey(request.url);
+    }
+    reply.header('vary', 'Authorization, Accept-Encoding');
+    // a viewer's own flags (wishlisted) are computed for them, never stored or taken from the store
+    if (request.viewer && perViewer) {
+      reply.header('cache-control', PRIVATE_CONTROL);
+      return;
+    }
+    reply.header('cache-control', request.viewer ? PRIVATE_CONTROL : PUBLIC_CONTROL);
+    if (!catalogue.live) return;
+    const hit = catalogue.answers.get(key);
+    if (hit) return send(request, reply, hit);
+    const joined = catalogue.answers.join(key, kinds);
+    if ('wait' in joined) {
+      const shared = await joined.wait;
+      if (shared) return send(request, reply, shared);
+      // the first request failed: this one runs on its own
+      return;
+    }
+    pendingOf.set(request, { pending: joined.pending, graphql });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const slot = pendingOf.get(request);
+    if (!slot) return payload;
+    pendingOf.delete(request);
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      slot.pending.settle(null);
+      return payload;
+    }
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    if (slot.graphql && hasGraphQLErrors(body)) {
+      slot.pending.settle(null);
+      return payload;
+    }
+    const answer: CachedAnswer = { body, contentType: String(reply.getHeader('content-type') ?? JSON_TYPE), etag: weakEtag(body) };
+    slot.pending.settle(answer);
+    reply.header('etag', answer.etag);
+    return payload;
+  });
+
+  // a request that ends without an answer (error, aborted) lets its waiters run on their own
+  const release = async (request: FastifyRequest) => {
+    pendingOf.get(request)?.pending.settle(null);
+    pendingOf.delete(request);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}

@@ -33,10 +33,11 @@ function restKey(url: string) {
 /**
  * Serves cached answers for the REST routes of CACHED_REST_ROUTES and for GraphQL catalogue
  * reads (GET and POST), stores the answers of misses, and makes concurrent misses of one key
- * wait for the first. Register after the GraphQL plugin (its request guard runs first) and
- * before the REST routes (the table is applied as they are added).
+ * wait for the first. Register after the GraphQL plugin (its request guard's preHandler runs
+ * before ours) and before the REST routes (the table is applied as they are added).
  */
 export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogue, graphqlPath: string) {
+  const planOf = new WeakMap<FastifyRequest, GraphQLPlan>();
   const pendingOf = new WeakMap<FastifyRequest, { pending: Pending<CachedAnswer>; graphql: boolean }>();
   let planner: ReturnType<typeof createGraphQLPlanner> | undefined;
 
@@ -60,41 +61,44 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     return reply.send(bytes);
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  // before validation and the GraphQL request guard: a stored answer was computed for this very
+  // document and variables, so it passed the guard's limits then, and a hit costs no parse at all
+  app.addHook('preValidation', async (request, reply) => {
     const graphql = request.routeOptions.url === graphqlPath;
     if (request.method !== 'GET' && !(graphql && request.method === 'POST')) return;
-    let kinds: CachedRoute['kinds'];
-    let key: string;
-    let perViewer: boolean;
-    if (graphql) {
-      const plan = graphqlPlan(request);
-      if (!plan) return;
-      ({ kinds, key, perViewer } = plan);
-    } else {
+    let plan: GraphQLPlan | null;
+    if (graphql) plan = graphqlPlan(request);
+    else {
       const route = request.routeOptions.config.catalogue;
-      if (!route) return;
-      kinds = route.kinds;
-      perViewer = route.perViewer ?? false;
-      key = restKey(request.url);
+      plan = route ? { kinds: [...route.kinds], key: restKey(request.url), perViewer: route.perViewer ?? false } : null;
     }
+    if (!plan) return;
     reply.header('vary', 'Authorization, Accept-Encoding');
     // a viewer's own flags (wishlisted) are computed for them, never stored or taken from the store
-    if (request.viewer && perViewer) {
+    if (request.viewer && plan.perViewer) {
       reply.header('cache-control', PRIVATE_CONTROL);
       return;
     }
     reply.header('cache-control', request.viewer ? PRIVATE_CONTROL : PUBLIC_CONTROL);
     if (!catalogue.live) return;
-    const hit = catalogue.answers.get(key);
+    const hit = catalogue.answers.get(plan.key);
     if (hit) return send(request, reply, hit);
-    const joined = catalogue.answers.join(key, kinds);
+    planOf.set(request, plan);
+  });
+
+  // after the guard: only requests within the limits compute (or wait for) an answer
+  app.addHook('preHandler', async (request, reply) => {
+    const plan = planOf.get(request);
+    if (!plan) return;
+    planOf.delete(request);
+    const joined = catalogue.answers.join(plan.key, plan.kinds);
     if ('wait' in joined) {
       const shared = await joined.wait;
       if (shared) return send(request, reply, shared);
       // the first request failed: this one runs on its own
       return;
     }
-    pendingOf.set(request, { pending: joined.pending, graphql });
+    pendingOf.set(request, { pending: joined.pending, graphql: request.routeOptions.url === graphqlPath });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

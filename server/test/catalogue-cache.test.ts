@@ -165,6 +165,28 @@ describe('cached catalogue reads', () => {
     expect((await t.api.get(`/api/dealer/location/${location.id}`)).body.data).toEqual([]);
   });
 
+  it('drops a deleted product from the lists and its comparisons at once, and a deleted blog post from the blog', async () => {
+    const doomed = await t.seed.product({ name: 'Doomed Van', vehicleType: type, brandId: brand.id });
+    const pair = await t.seed.comparison(product.id, doomed.id);
+    const listed = async () => names(await t.api.get(listUrl));
+    const compared = async () => (await gqlGet(`{ comparisons { id } }`, {})).body.data.comparisons.map((c: { id: string }) => c.id);
+    expect(await listed()).toContain('Doomed Van');
+    expect(await compared()).toContain(pair.id);
+    const deleted = await t.gql.as(admin)(`mutation($id: ID!) { deleteProduct(id: $id) }`, { id: doomed.id });
+    expect(deleted.body.errors).toBeUndefined();
+    expect(await listed()).not.toContain('Doomed Van');
+    expect(await compared()).not.toContain(pair.id);
+    expect((await t.api.get(`/api/product/${doomed.id}`)).status).toBe(404);
+
+    const post = await t.seed.blog({ title: 'Short-lived post' });
+    const titles = async () => (await t.api.get('/api/blog/allblogs')).body.data.map((b: { title: string }) => b.title);
+    expect(await titles()).toContain('Short-lived post');
+    expect((await t.api.get(`/api/blog/${post.id}`)).status).toBe(200);
+    await t.api.as(admin).delete(`/api/blog/delete/${post.id}`).expect(200);
+    expect(await titles()).not.toContain('Short-lived post');
+    expect((await t.api.get(`/api/blog/${post.id}`)).status).toBe(404);
+  });
+
   it("never puts a viewer's wishlist flag into an anonymous answer or another viewer's", async () => {
     const other = await t.seed.user({ role: 'USER' });
     // anonymous first, so a leak would have to come from the cache

@@ -47,11 +47,21 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     if (entry) route.config = { ...(route.config as object), catalogue: entry };
   });
 
+  // a GET's plan depends on its URL alone: repeated GETs skip parsing the variables again
+  const plansByUrl = new Map<string, GraphQLPlan | null>();
+
   function graphqlPlan(request: FastifyRequest): GraphQLPlan | null {
-    const body = request.method === 'GET' ? request.query : request.body;
+    const get = request.method === 'GET';
+    if (get && plansByUrl.has(request.url)) return plansByUrl.get(request.url) ?? null;
+    const body = get ? request.query : request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
     planner ??= createGraphQLPlanner(app.graphql.schema);
-    return planner(body as Record<string, unknown>);
+    const plan = planner(body as Record<string, unknown>);
+    if (get) {
+      if (plansByUrl.size >= 1_000) plansByUrl.delete(plansByUrl.keys().next().value as string);
+      plansByUrl.set(request.url, plan);
+    }
+    return plan;
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {

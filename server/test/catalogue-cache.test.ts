@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { brands, products } from '../src/db/schema';
 import { type TestApp, useTestApp } from './helpers';
@@ -217,6 +219,22 @@ describe('cached catalogue reads', () => {
     expect(anonymous.headers['cache-control']).toBe('public, no-cache');
     expect(anonymous.headers.vary).toMatch(/Authorization/);
     // restore through the service so later answers are fresh
+    t.app.deps.catalogue.changed('products');
+  });
+
+  it("serves the client's product page to a signed-in viewer from the shared answer, and its wishlist flag apart", async () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../../client/src/features/products/products.graphql'), 'utf8');
+    const only = (name: string) => source.slice(source.indexOf(`query ${name}(`)).split(/\n}\n/)[0] + '\n}';
+    const detail = (user?: typeof customer) =>
+      (user ? t.api.as(user) : t.api).get('/graphql').query({ query: only('ProductDetail'), variables: JSON.stringify({ id: product.id }) });
+    const anonymous = await detail();
+    expect(anonymous.body.data.product.id).toBe(product.id);
+    await renameBehindTheBack('Not Yet Visible');
+    const signedIn = await detail(customer);
+    expect(signedIn.text).toBe(anonymous.text);
+    const flag = await t.api.as(customer).get('/graphql').query({ query: only('ProductWishlisted'), variables: JSON.stringify({ id: product.id }) });
+    expect(flag.body.data.product).toEqual({ id: product.id, wishlisted: true });
+    expect(flag.headers['cache-control']).toBe('private, no-cache');
     t.app.deps.catalogue.changed('products');
   });
 

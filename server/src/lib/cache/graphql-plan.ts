@@ -118,9 +118,9 @@ function analyseOperation(schema: GraphQLSchema, document: DocumentNode, operati
   let perViewer = false;
   let known = true;
   const typeInfo = new TypeInfo(schema);
-  // the whole document (its other operations' fields only widen the kinds, never narrow them)
+  // the operation and every fragment of the document (an unused fragment only widens the kinds)
   visit(
-    document,
+    { kind: Kind.DOCUMENT, definitions: [operation, ...fragments.values()] },
     visitWithTypeInfo(typeInfo, {
       Field(node) {
         const parent = typeInfo.getParentType();

@@ -1,3 +1,5 @@
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +14,8 @@ import { registerStatic } from './http/static';
 import { registerViewer } from './http/viewer';
 import { createMailer } from './lib/mail';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { createCatalogue } from './lib/cache';
+import { registerCatalogueCache } from './lib/cache/http';
 import { createLimitStore } from './lib/limits';
 import { fastifyTrustProxy } from './lib/limits/settings';
 import { MAX_UPLOAD_BYTES, createUploads } from './lib/uploads';
@@ -46,12 +50,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     uploads: createUploads({ dir: config.uploadDir, publicUrl: config.publicUrl }),
     limits: createLimitStore(config, app.log),
     background: createBackgroundTasks(app.log),
+    catalogue: createCatalogue({ redisUrl: config.redisUrl }, app.log),
   };
   app.addHook('onClose', async () => {
     await services.notifications.worker.stop();
     await deps.background.settled();
     await deps.limits.close();
+    await deps.catalogue.close();
   });
+  await deps.catalogue.ready();
   const services = createServices(deps);
   // the mail outbox worker runs in every server process; claims keep two processes from sending one mail twice
   app.addHook('onReady', async () => services.notifications.worker.start());
@@ -71,6 +78,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
+  // answers of 1 KB and more, for clients that accept it (cached answers carry their own compressed copies)
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
   registerErrorHandler(app);
   registerViewer(app, database.db, config.jwtSecret);
@@ -87,6 +96,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   await registerGraphQL(app, modules, services, config.env === 'development');
+  registerCatalogueCache(app, deps.catalogue, '/graphql');
+  // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
+  await app.register(etag, { weak: true });
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
   await registerStatic(app, config.uploadDir, config.clientDir);
   return app;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BackgroundTasks } from './lib/background-tasks';
+import type { Catalogue } from './lib/cache';
 import type { LimitStore } from './lib/limits';
 import type { Mailer } from './lib/mail';
 import type { Uploads } from './lib/uploads';
@@ -17,6 +18,8 @@ export interface Deps {
   /** work finished after the answer is sent */
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** cached public reads: a service calls `catalogue.changed(kind)` after each write (docs/decisions/0017) */
+  catalogue: Catalogue;
 }
 
 /** Who is calling and from where; passed to service functions that need it. */

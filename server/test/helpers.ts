@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import { signToken, type Viewer } from '../src/lib/auth';
+import { ALL_KINDS } from '../src/lib/cache';
 import { createFactories } from './factories';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -99,7 +100,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     api,
     tokenFor,
     gql,
-    seed: createFactories(database.db),
+    seed: invalidating(createFactories(database.db), () => app.deps.catalogue.changed(...ALL_KINDS)),
     close: async () => {
       await app.close();
       await database.close();
@@ -107,6 +108,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Factories write behind the services' backs: each write made through them also drops every cached answer. */
+function invalidating<F extends object>(factories: F, changed: () => void): F {
+  return new Proxy(factories, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args);
+        } finally {
+          changed();
+        }
+      };
+    },
+  });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -119,7 +119,7 @@ function ProductView({ product }: { product: Product }) {
               </HStack>
             </Box>
           )}
-          {canUse('wishlistButton', user?.role) && <WishlistButton productId={product.id} wishlisted={product.wishlisted} />}
+          {canUse('wishlistButton', user?.role) && <WishlistButton productId={product.id} />}
           <TestDriveArea productId={product.id} />
         </Stack>
       </Grid>

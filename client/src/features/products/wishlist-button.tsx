@@ -1,13 +1,18 @@
 import { Button } from '@chakra-ui/react';
-import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '../../gql/graphql';
+import { useAddToWishlistMutation, useProductWishlistedQuery, useRemoveFromWishlistMutation } from '../../gql/graphql';
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 
-/** Adds or removes the product from the signed-in user's wishlist (shown to the roles of the wishlist rule). */
-export function WishlistButton({ productId, wishlisted }: { productId: string; wishlisted: boolean }) {
+/**
+ * Adds or removes the product from the signed-in user's wishlist (shown to the roles of the wishlist rule).
+ * It reads the viewer's own flag itself, so the product's answer stays the cached one every visitor shares.
+ */
+export function WishlistButton({ productId }: { productId: string }) {
+  const [flag] = useProductWishlistedQuery({ variables: { id: productId } });
+  const wishlisted = flag.data?.product?.wishlisted ?? false;
   const [add, addToWishlist] = useAddToWishlistMutation();
   const [remove, removeFromWishlist] = useRemoveFromWishlistMutation();
-  const busy = add.fetching || remove.fetching;
+  const busy = add.fetching || remove.fetching || (flag.fetching && !flag.data);
 
   const toggle = async () => {
     const result = wishlisted ? await removeFromWishlist({ productId }) : await addToWishlist({ productId });

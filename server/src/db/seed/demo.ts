@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { ALL_KINDS } from '../../lib/cache';
 import type { Deps } from '../../deps';
 import { users } from '../schema';
 import { hashDemoPassword, seedDemoAccounts } from './accounts';
@@ -38,5 +39,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'>): Promise<b
     await seedReviewsAndMail(tx, { demoUser: accounts.demo.USER, catalogue, publicUrl: deps.config.publicUrl });
     await writeDemoImages(deps.config.uploadDir, images);
   });
+  // the seed writes behind the services: every cached answer (in every instance) is stale now
+  deps.catalogue.changed(...ALL_KINDS);
   return true;
 }

@@ -7,7 +7,7 @@ import * as q from './blogs.queries';
 
 export type { BlogRow } from './blogs.queries';
 
-export function createBlogsService({ db, uploads }: Deps) {
+export function createBlogsService({ db, uploads, catalogue }: Deps) {
   return {
     /** Public: posts newest first; `limit` is optional, 1 to 100 (100 when absent), `page` from 1. */
     list(options: { page?: unknown; limit?: unknown } = {}) {
@@ -27,12 +27,17 @@ export function createBlogsService({ db, uploads }: Deps) {
     },
 
     /** Admin: adds a post; title, content and an image are required. */
-    add: (input: unknown) => q.insertBlog(db, parseInput(blogSchema, input)),
+    async add(input: unknown) {
+      const row = await q.insertBlog(db, parseInput(blogSchema, input));
+      catalogue.changed('blogs');
+      return row;
+    },
 
     /** Admin: replaces title, content and image of a post; NOT_FOUND when missing. */
     async update(id: string, input: unknown) {
       const row = await q.updateBlog(db, id, parseInput(blogSchema, input));
       if (!row) throw new NotFound(MESSAGES.content.blogNotFound);
+      catalogue.changed('blogs');
       return row;
     },
 
@@ -40,6 +45,7 @@ export function createBlogsService({ db, uploads }: Deps) {
     async remove(id: string) {
       const row = await q.deleteBlog(db, id);
       if (!row) throw new NotFound(MESSAGES.content.blogNotFound);
+      catalogue.changed('blogs');
       return row;
     },
 

@@ -24,7 +24,7 @@ const toValues = (input: BrandInput): q.BrandValues => ({
 
 export type { BrandRow } from './brands.queries';
 
-export function createBrandsService({ db, uploads }: Deps) {
+export function createBrandsService({ db, uploads, catalogue }: Deps) {
   async function findOrThrow(id: string) {
     const row = await q.findBrand(db, id);
     if (!row) throw new NotFound(MESSAGES.catalogue.brandNotFound);
@@ -47,13 +47,18 @@ export function createBrandsService({ db, uploads }: Deps) {
     },
 
     /** Admin: adds a brand; name and a logo URL (https, local host or /uploads/) are required. */
-    create: async (input: unknown) => q.insertBrand(db, toValues(parseInput(brandSchema, input))),
+    async create(input: unknown) {
+      const row = await q.insertBrand(db, toValues(parseInput(brandSchema, input)));
+      catalogue.changed('brands');
+      return row;
+    },
 
     /** Admin: replaces a brand's fields; NOT_FOUND when missing. */
     async update(id: string, input: unknown) {
       const values = toValues(parseInput(brandSchema, input));
       const row = await q.updateBrand(db, id, values);
       if (!row) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      catalogue.changed('brands');
       return row;
     },
 
@@ -67,6 +72,7 @@ export function createBrandsService({ db, uploads }: Deps) {
         if ((await q.countProductsOfBrand(tx, id)) > 0) throw new Conflict(MESSAGES.catalogue.brandHasProducts);
         await q.deleteBrand(tx, id);
       });
+      catalogue.changed('brands');
       return id;
     },
 

@@ -11,7 +11,7 @@ export type { ComparisonRow } from './comparisons.queries';
 /** The list is served whole (the spec's screens take no page), so it is bounded: the newest this many. */
 export const MAX_COMPARISONS = 500;
 
-export function createComparisonsService({ db }: Deps, { products }: { products: ProductsService }) {
+export function createComparisonsService({ db, catalogue }: Deps, { products }: { products: ProductsService }) {
   return {
     /** Public: the comparisons, newest first: at most MAX_COMPARISONS, or the page asked for (20 by default). */
     list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listComparisons(db, cappedWindow(paging, MAX_COMPARISONS, BACK_OFFICE_PAGE_SIZE)),
@@ -33,7 +33,9 @@ export function createComparisonsService({ db }: Deps, { products }: { products:
       if (found.includes(null)) throw new NotFound(MESSAGES.catalogue.productNotFound);
       if (await q.findPair(db, product1Id, product2Id)) throw new Conflict(MESSAGES.catalogue.comparisonExists);
       try {
-        return await q.insertComparison(db, { product1Id, product2Id });
+        const row = await q.insertComparison(db, { product1Id, product2Id });
+        catalogue.changed('comparisons');
+        return row;
       } catch (error) {
         // two admins adding the same pair at once: the unique index decides
         if (uniqueViolation(error)) throw new Conflict(MESSAGES.catalogue.comparisonExists);
@@ -44,6 +46,7 @@ export function createComparisonsService({ db }: Deps, { products }: { products:
     /** Admin: deletes a comparison; NOT_FOUND when missing. */
     async remove(id: string) {
       if (!(await q.deleteComparison(db, id))) throw new NotFound(MESSAGES.catalogue.comparisonNotFound);
+      catalogue.changed('comparisons');
       return id;
     },
   };

@@ -11,46 +11,52 @@ function tally<K extends string>(keys: readonly K[], rows: { key: string; count:
   return out;
 }
 
-export function createDashboardsService({ db }: Deps, { shops }: { shops: ShopsService }) {
+export function createDashboardsService({ db, catalogue }: Deps, { shops }: { shops: ShopsService }) {
   return {
     /** Dealer: ride counts per status of the rides in the own shop's table (removed ones left out) and its available products; zeros without a shop. */
-    async dealer(viewer: Viewer) {
-      const shop = await shops.myShop(viewer);
-      if (!shop) return { testDriveCounts: tally(TEST_DRIVE_STATUSES, []), availableProductCount: 0 };
-      const rides = await q.shopRideCounts(db, shop.id);
-      return {
-        testDriveCounts: tally(TEST_DRIVE_STATUSES, rides.map((r) => ({ key: r.status, count: r.count }))),
-        availableProductCount: Number(await q.shopAvailableProductCount(db, shop.id)),
-      };
-    },
+    dealer: (viewer: Viewer) => catalogue.memo(`dashboard:dealer:${viewer.id}`, ['testDrives', 'shops', 'products'], () => dealerCounts(viewer)),
 
-    /** Admin: totals, users per role and products per vehicle type, all from aggregate SQL. */
-    async admin() {
-      const totals = await q.totals(db);
-      const roles = await q.usersPerRole(db);
-      const types = await q.productsPerVehicleType(db);
-      return {
-        userCount: Number(totals.users),
-        blogCount: Number(totals.blogs),
-        locationCount: Number(totals.locations),
-        productCount: Number(totals.products),
-        comparisonCount: Number(totals.comparisons),
-        roleCounts: tally(ROLES, roles.map((r) => ({ key: r.role, count: r.count }))),
-        vehicleTypeCounts: tally(VEHICLE_TYPES, types.map((r) => ({ key: r.vehicleType, count: r.count }))),
-      };
-    },
+    /** Admin: totals, users per role and products per vehicle type, all from aggregate SQL; kept until one of them changes. */
+    admin: () => catalogue.memo('dashboard:admin', ['users', 'blogs', 'locations', 'products', 'comparisons'], adminCounts),
 
-    /** Agent: own wishlist size, products, verified shops and locations. */
-    async agent(viewer: Viewer) {
-      const totals = await q.agentTotals(db, viewer.id);
-      return {
-        wishlistCount: Number(totals.wishlist),
-        productCount: Number(totals.products),
-        dealerCount: Number(totals.dealers),
-        locationCount: Number(totals.locations),
-      };
-    },
+    /** Agent: own wishlist size, products, verified shops and locations; kept until one of them changes. */
+    agent: (viewer: Viewer) => catalogue.memo(`dashboard:agent:${viewer.id}`, ['wishlist', 'products', 'shops', 'users', 'locations'], () => agentCounts(viewer)),
   };
+
+  async function dealerCounts(viewer: Viewer) {
+    const shop = await shops.myShop(viewer);
+    if (!shop) return { testDriveCounts: tally(TEST_DRIVE_STATUSES, []), availableProductCount: 0 };
+    const rides = await q.shopRideCounts(db, shop.id);
+    return {
+      testDriveCounts: tally(TEST_DRIVE_STATUSES, rides.map((r) => ({ key: r.status, count: r.count }))),
+      availableProductCount: Number(await q.shopAvailableProductCount(db, shop.id)),
+    };
+  }
+
+  async function adminCounts() {
+    const totals = await q.totals(db);
+    const roles = await q.usersPerRole(db);
+    const types = await q.productsPerVehicleType(db);
+    return {
+      userCount: Number(totals.users),
+      blogCount: Number(totals.blogs),
+      locationCount: Number(totals.locations),
+      productCount: Number(totals.products),
+      comparisonCount: Number(totals.comparisons),
+      roleCounts: tally(ROLES, roles.map((r) => ({ key: r.role, count: r.count }))),
+      vehicleTypeCounts: tally(VEHICLE_TYPES, types.map((r) => ({ key: r.vehicleType, count: r.count }))),
+    };
+  }
+
+  async function agentCounts(viewer: Viewer) {
+    const totals = await q.agentTotals(db, viewer.id);
+    return {
+      wishlistCount: Number(totals.wishlist),
+      productCount: Number(totals.products),
+      dealerCount: Number(totals.dealers),
+      locationCount: Number(totals.locations),
+    };
+  }
 }
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;

@@ -9,7 +9,7 @@ import * as q from './locations.queries';
 
 export type { LocationRow } from './locations.queries';
 
-export function createLocationsService({ db }: Deps) {
+export function createLocationsService({ db, catalogue }: Deps) {
   return {
     /** Public: the locations grouped by state then city: at most MAX_LOCATIONS, or the page asked for (20 by default). */
     list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listLocations(db, cappedWindow(paging, q.MAX_LOCATIONS, BACK_OFFICE_PAGE_SIZE)),
@@ -31,7 +31,9 @@ export function createLocationsService({ db }: Deps) {
     async add(input: unknown) {
       const values = parseInput(locationSchema, input);
       try {
-        return await q.insertLocation(db, { ...values, ...resolvePlace(values) });
+        const row = await q.insertLocation(db, { ...values, ...resolvePlace(values) });
+        catalogue.changed('locations');
+        return row;
       } catch (error) {
         if (uniqueViolation(error)) throw new Conflict(MESSAGES.content.locationExists, { address1: MESSAGES.content.locationExists });
         throw error;
@@ -42,6 +44,7 @@ export function createLocationsService({ db }: Deps) {
     async remove(id: string) {
       try {
         if (!(await q.deleteLocation(db, id))) throw new NotFound(MESSAGES.content.locationNotFound);
+        catalogue.changed('locations');
       } catch (error) {
         if (foreignKeyViolation(error)) throw new Conflict(MESSAGES.content.locationInUse);
         throw error;

@@ -75,7 +75,7 @@ function parseVehicleType(value: unknown): VehicleType | undefined {
   return type as VehicleType;
 }
 
-export function createProductsService({ db, uploads }: Deps, { brands }: { brands: BrandsService }) {
+export function createProductsService({ db, uploads, catalogue }: Deps, { brands }: { brands: BrandsService }) {
   /** Colours of each product, in the order of the ids. */
   async function colorsFor(productIds: readonly string[]) {
     const byProduct = groupBy(await q.colorsOf(db, productIds), (c) => c.productId);
@@ -228,6 +228,7 @@ export function createProductsService({ db, uploads }: Deps, { brands }: { brand
         await q.replaceColors(tx, product.id, colors);
         return product;
       });
+      catalogue.changed('products');
       const [product] = await hydrate([row]);
       return product;
     },
@@ -244,6 +245,7 @@ export function createProductsService({ db, uploads }: Deps, { brands }: { brand
         await q.replaceColors(tx, id, colors);
         return product;
       });
+      catalogue.changed('products');
       const [product] = await hydrate([row]);
       return product;
     },
@@ -262,6 +264,8 @@ export function createProductsService({ db, uploads }: Deps, { brands }: { brand
     async remove(id: string) {
       try {
         if (!(await q.deleteProduct(db, id))) throw new NotFound(MESSAGES.catalogue.productNotFound);
+        // its comparisons and shop stock go with it
+        catalogue.changed('products', 'comparisons', 'shops');
       } catch (error) {
         if (foreignKeyViolation(error)) throw new Conflict(MESSAGES.catalogue.productInUse);
         throw error;

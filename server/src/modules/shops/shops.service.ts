@@ -12,7 +12,7 @@ import * as q from './shops.queries';
 
 export type { ShopProductRow, ShopRow } from './shops.queries';
 
-export function createShopsService({ db }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
+export function createShopsService({ db, catalogue }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
   /** The caller's shop; dealer actions that write need one. */
   async function requireShop(viewer: Viewer) {
     const shop = await q.findShopByUser(db, viewer.id);
@@ -39,13 +39,15 @@ export function createShopsService({ db }: Deps, { products, locations }: { prod
     /** Dealer: creates or updates the caller's single shop profile. */
     async saveShop(viewer: Viewer, input: unknown) {
       const values = parseInput(shopSchema, input);
-      return q.upsertShop(db, {
+      const row = await q.upsertShop(db, {
         ...values,
         ...resolvePlace(values),
         address2: values.address2 ?? null,
         landmark: values.landmark ?? null,
         userId: viewer.id,
       });
+      catalogue.changed('shops');
+      return row;
     },
 
     /** The shop a customer books a ride at: a verified shop of the location that has the product available; NOT_FOUND or BAD_USER_INPUT otherwise. */
@@ -93,6 +95,7 @@ export function createShopsService({ db }: Deps, { products, locations }: { prod
       const shop = await requireShop(viewer);
       const product = await products.get(productId);
       const row = await q.upsertAvailability(db, { shopId: shop.id, productId, isAvailable });
+      catalogue.changed('shops');
       return { ...row, product: { id: product.id, name: product.name } };
     },
 
@@ -103,6 +106,7 @@ export function createShopsService({ db }: Deps, { products, locations }: { prod
       const shop = await q.findShopByUser(db, viewer.id);
       if (!shop || entry.shopId !== shop.id) throw new Forbidden();
       if (!(await q.deleteAvailability(db, id))) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
+      catalogue.changed('shops');
       return id;
     },
 

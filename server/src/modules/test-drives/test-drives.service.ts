@@ -23,7 +23,7 @@ export interface RideNotices {
 /** the statuses a dealer sets that the customer and the dealer are told of */
 const NOTICE_OF = { confirmed: 'confirmed', completed: 'completed', cancelled: 'cancelled' } as const;
 
-export function createTestDrivesService({ db }: Deps, deps: { shops: ShopsService; rideNotices?: RideNotices }) {
+export function createTestDrivesService({ db, catalogue }: Deps, deps: { shops: ShopsService; rideNotices?: RideNotices }) {
   const { shops } = deps;
   async function getRide(id: string) {
     const ride = await q.findTestDrive(db, id);
@@ -44,18 +44,22 @@ export function createTestDrivesService({ db }: Deps, deps: { shops: ShopsServic
     const ride = await getRide(id);
     if (ride.userId !== viewer.id) throw new Forbidden();
     if (ride.status !== 'pending') throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
-    return db.transaction(async (tx) => {
-      const cancelled = await q.cancelPending(tx, id);
-      if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
+    const cancelled = await db.transaction(async (tx) => {
+      const row = await q.cancelPending(tx, id);
+      if (!row) throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
       await deps.rideNotices?.changed(tx, { rideId: id, event: 'cancelled' });
-      return cancelled;
+      return row;
     });
+    catalogue.changed('testDrives');
+    return cancelled;
   }
 
   /** A dealer removes a ride of its own shop from its list: recorded, never deleted (docs/decisions/0007). */
   async function remove(viewer: Viewer, id: string) {
     const ride = await getShopRide(viewer, id);
-    return (await q.markRemovedByDealer(db, id)) ?? ride;
+    const removed = await q.markRemovedByDealer(db, id);
+    catalogue.changed('testDrives');
+    return removed ?? ride;
   }
 
   return {
@@ -64,11 +68,13 @@ export function createTestDrivesService({ db }: Deps, deps: { shops: ShopsServic
       const { productId, locationId, shopId } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
       try {
-        return await db.transaction(async (tx) => {
-          const ride = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id });
-          await deps.rideNotices?.changed(tx, { rideId: ride.id, event: 'booked' });
-          return ride;
+        const ride = await db.transaction(async (tx) => {
+          const row = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id });
+          await deps.rideNotices?.changed(tx, { rideId: row.id, event: 'booked' });
+          return row;
         });
+        catalogue.changed('testDrives');
+        return ride;
       } catch (error) {
         // the partial unique index decides under concurrent bookings: exactly one wins
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.alreadyRequested);
@@ -97,13 +103,15 @@ export function createTestDrivesService({ db }: Deps, deps: { shops: ShopsServic
       const { status } = parseInput(testDriveStatusSchema, input);
       const before = await getShopRide(viewer, id);
       try {
-        return await db.transaction(async (tx) => {
-          const updated = await q.updateStatus(tx, id, status);
-          if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
+        const updated = await db.transaction(async (tx) => {
+          const row = await q.updateStatus(tx, id, status);
+          if (!row) throw new NotFound(MESSAGES.testDrives.notFound);
           // a status set again, or back to pending, tells nobody anything new
           if (status !== before.status && status !== 'pending') await deps.rideNotices?.changed(tx, { rideId: id, event: NOTICE_OF[status] });
-          return updated;
+          return row;
         });
+        catalogue.changed('testDrives');
+        return updated;
       } catch (error) {
         // back to pending while the customer already has another pending request there
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.pendingExists);

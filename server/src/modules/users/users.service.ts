@@ -34,7 +34,7 @@ function emailConflict(): Conflict {
 
 export type { UserRow } from './users.queries';
 
-export function createUsersService({ db }: Deps) {
+export function createUsersService({ db, catalogue }: Deps) {
   // compared against when the email is unknown, so both failures take as long
   let dummyHash: Promise<string> | undefined;
 
@@ -72,7 +72,9 @@ export function createUsersService({ db }: Deps) {
       const passwordHash = await hashPassword(data.password);
       try {
         // the admin vouches for accounts made here, so they start verified
-        return await q.insertUser(db, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
+        const row = await q.insertUser(db, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
+        catalogue.changed('users');
+        return row;
       } catch (error) {
         if (uniqueViolation(error)) throw emailConflict();
         throw error;
@@ -91,6 +93,8 @@ export function createUsersService({ db }: Deps) {
         // a new role ends the sessions signed with the old one
         const row = role === target.role ? await q.updateUser(db, id, values) : await q.updateUserRevokingTokens(db, id, values);
         if (!row) throw new NotFound(MESSAGES.users.notFound);
+        // a dealer's shop is public only while the account is a verified dealer
+        catalogue.changed('users', 'shops');
         return row;
       } catch (error) {
         if (uniqueViolation(error)) throw emailConflict();
@@ -104,6 +108,7 @@ export function createUsersService({ db }: Deps) {
       await manageable(viewer, id);
       try {
         if (!(await q.deleteUser(db, id))) throw new NotFound(MESSAGES.users.notFound);
+        catalogue.changed('users', 'shops');
       } catch (error) {
         if (foreignKeyViolation(error)) throw new Conflict(MESSAGES.users.hasTestRides);
         throw error;
@@ -117,6 +122,7 @@ export function createUsersService({ db }: Deps) {
       await manageable(viewer, id);
       const row = await q.updateUser(db, id, { isVerified });
       if (!row) throw new NotFound(MESSAGES.users.notFound);
+      catalogue.changed('users', 'shops');
       return row;
     },
 
@@ -127,7 +133,11 @@ export function createUsersService({ db }: Deps) {
     emailOrUsernameTaken: (email: string, username: string) => q.emailOrUsernameTaken(db, email, username),
 
     /** For auth: stores a self-registered account; the caller hashes the password. */
-    insert: (values: q.NewUser) => q.insertUser(db, values),
+    async insert(values: q.NewUser) {
+      const row = await q.insertUser(db, values);
+      catalogue.changed('users');
+      return row;
+    },
 
     /**
      * For auth: the account and its token version when the password matches, else undefined.

@@ -6,7 +6,7 @@ import * as q from './wishlist.queries';
 
 export type WishlistAction = 'add' | 'remove';
 
-export function createWishlistService({ db }: Deps, { products }: { products: ProductsService }) {
+export function createWishlistService({ db, catalogue }: Deps, { products }: { products: ProductsService }) {
   /** Ownership: a wishlist is read and changed only by its owner. */
   function assertOwner(viewer: Viewer, userId: string) {
     if (viewer.id !== userId) throw new Forbidden(MESSAGES.users.ownWishlistOnly);
@@ -31,6 +31,8 @@ export function createWishlistService({ db }: Deps, { products }: { products: Pr
       const product = await products.get(productId);
       if (action === 'add') await q.addItem(db, userId, productId);
       else await q.removeItem(db, userId, productId);
+      // an agent's dashboard counts its wishlist
+      catalogue.changed('wishlist');
       return product;
     },
   };

@@ -1,0 +1,76 @@
+import { createCatalogue } from './index';
+import { VersionedStore } from './answers';
+import { KindVersions } from './versions';
+
+const quiet = { warn: () => {}, info: () => {} };
+const limits = { maxEntries: 3, maxBytes: 1_000, maxAgeMs: 60_000 };
+
+describe('the versioned store behind the cache', () => {
+  it('never keeps a value computed while a write to its kinds happened', () => {
+    const versions = new KindVersions();
+    const store = new VersionedStore<string>(versions, limits);
+    const joined = store.join('k', ['products']);
+    if (!('pending' in joined)) throw new Error('expected to compute');
+    versions.bump(['products']);
+    joined.pending.settle('old');
+    expect(store.get('k')).toBeUndefined();
+  });
+
+  it('makes a request after a write compute afresh instead of joining a computation from before it', async () => {
+    const versions = new KindVersions();
+    const store = new VersionedStore<string>(versions, limits);
+    const first = store.join('k', ['brands']);
+    expect('pending' in first).toBe(true);
+    expect('wait' in store.join('k', ['brands'])).toBe(true);
+    versions.bump(['brands']);
+    const after = store.join('k', ['brands']);
+    expect('pending' in after).toBe(true);
+    // and the later computation is the one kept
+    if ('pending' in first) first.pending.settle('before');
+    if ('pending' in after) after.pending.settle('after');
+    expect(store.get('k')).toBe('after');
+  });
+
+  it('drops the least recently used values beyond its bounds and stale ones on read', () => {
+    const versions = new KindVersions();
+    const store = new VersionedStore<string>(versions, limits);
+    for (const key of ['a', 'b', 'c']) {
+      const joined = store.join(key, ['blogs']);
+      if ('pending' in joined) joined.pending.settle(key);
+    }
+    expect(store.get('a')).toBe('a');
+    const d = store.join('d', ['locations']);
+    if ('pending' in d) d.pending.settle('d');
+    expect([store.get('a'), store.get('b'), store.get('c'), store.get('d')]).toEqual(['a', undefined, 'c', 'd']);
+    versions.bump(['blogs']);
+    expect([store.get('a'), store.get('c'), store.get('d')]).toEqual([undefined, undefined, 'd']);
+    expect(store.size).toBe(1);
+  });
+});
+
+describe('the catalogue with Redis unreachable', () => {
+  it('serves nothing from memory, since another instance\'s changes could go unheard', async () => {
+    const catalogue = createCatalogue({ redisUrl: 'redis://127.0.0.1:1' }, quiet);
+    try {
+      expect(catalogue.live).toBe(false);
+      let runs = 0;
+      const compute = async () => ++runs;
+      expect(await catalogue.memo('k', ['users'], compute)).toBe(1);
+      expect(await catalogue.memo('k', ['users'], compute)).toBe(2);
+    } finally {
+      await catalogue.close();
+    }
+  });
+
+  it('without Redis, keeps a memo until its kind changes', async () => {
+    const catalogue = createCatalogue({}, quiet);
+    let runs = 0;
+    const compute = async () => ++runs;
+    expect(await catalogue.memo('k', ['users'], compute)).toBe(1);
+    expect(await catalogue.memo('k', ['users'], compute)).toBe(1);
+    catalogue.changed('blogs');
+    expect(await catalogue.memo('k', ['users'], compute)).toBe(1);
+    catalogue.changed('users');
+    expect(await catalogue.memo('k', ['users'], compute)).toBe(2);
+  });
+});

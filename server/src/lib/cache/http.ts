@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encoded, type CachedAnswer, type Catalogue } from './index';
+import { createGraphQLPlanner, type GraphQLPlan } from './graphql-plan';
+import type { Pending } from './answers';
+import { CACHED_REST_ROUTES, type CachedRoute } from './rest-routes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** set from CACHED_REST_ROUTES: this GET route's answers are cached */
+    catalogue?: CachedRoute;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** answers may be stored by browsers and proxies but are checked (ETag) before each use */
+const PUBLIC_CONTROL = 'public, no-cache';
+const PRIVATE_CONTROL = 'private, no-cache';
+
+const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A GraphQL document's top-level `"errors"` key: an answer with errors is never kept. */
+const hasGraphQLErrors = (body: Buffer) => body.includes('"errors":');
+
+function restKey(url: string) {
+  const at = url.indexOf('?');
+  if (at < 0) return `rest:${url}`;
+  const params = new URLSearchParams(url.slice(at + 1));
+  params.sort();
+  return `rest:${url.slice(0, at)}?${params}`;
+}
+
+/**
+ * Serves cached answers for the REST routes of CACHED_REST_ROUTES and for GraphQL catalogue
+ * reads (GET and POST), stores the answers of misses, and makes concurrent misses of one key
+ * wait for the first. Register after the GraphQL plugin (its request guard's preHandler runs
+ * before ours) and before the REST routes (the table is applied as they are added).
+ */
+export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogue, graphqlPath: string) {
+  const planOf = new WeakMap<FastifyRequest, GraphQLPlan>();
+  const pendingOf = new WeakMap<FastifyRequest, { pending: Pending<CachedAnswer>; graphql: boolean }>();
+  let planner: ReturnType<typeof createGraphQLPlanner> | undefined;
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const entry = methods.includes('GET') ? CACHED_REST_ROUTES[`GET ${route.url}`] : undefined;
+    if (entry) route.config = { ...(route.config as object), catalogue: entry };
+  });
+
+  // a GET's plan depends on its URL alone: repeated GETs skip parsing the variables again
+  const plansByUrl = new Map<string, GraphQLPlan | null>();
+
+  function graphqlPlan(request: FastifyRequest): GraphQLPlan | null {
+    const get = request.method === 'GET';
+    if (get && plansByUrl.has(request.url)) return plansByUrl.get(request.url) ?? null;
+    const body = get ? request.query : request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+    planner ??= createGraphQLPlanner(app.graphql.schema);
+    const plan = planner(body as Record<string, unknown>);
+    if (get) {
+      if (plansByUrl.size >= 1_000) plansByUrl.delete(plansByUrl.keys().next().value as string);
+      plansByUrl.set(request.url, plan);
+    }
+    return plan;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    const { bytes, encoding } = encoded(answer, request.headers['accept-encoding']);
+    reply.header('content-type', answer.contentType).header('etag', answer.etag);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bytes);
+  }
+
+  // before validation and the GraphQL request guard: a stored answer was computed for this very
+  // document and variables, so it passed the guard's limits then, and a hit costs no parse at all
+  app.addHook('preValidation', async (request, reply) => {
+    const graphql = request.routeOptions.url === graphqlPath;
+    if (request.method !== 'GET' && !(graphql && request.method === 'POST')) return;
+    let plan: GraphQLPlan | null;
+    if (graphql) plan = graphqlPlan(request);
+    else {
+      const route = request.routeOptions.config.catalogue;
+      plan = route ? { kinds: [...route.kinds], key: restKey(request.url), perViewer: route.perViewer ?? false } : null;
+    }
+    if (!plan) return;
+    reply.header('vary', 'Authorization, Accept-Encoding');
+    // a viewer's own flags (wishlisted) are computed for them, never stored or taken from the store
+    if (request.viewer && plan.perViewer) {
+      reply.header('cache-control', PRIVATE_CONTROL);
+      return;
+    }
+    reply.header('cache-control', request.viewer ? PRIVATE_CONTROL : PUBLIC_CONTROL);
+    if (!catalogue.live) return;
+    const hit = catalogue.answers.get(plan.key);
+    if (hit) return send(request, reply, hit);
+    planOf.set(request, plan);
+  });
+
+  // after the guard: only requests within the limits compute (or wait for) an answer
+  app.addHook('preHandler', async (request, reply) => {
+    const plan = planOf.get(request);
+    if (!plan) return;
+    planOf.delete(request);
+    const joined = catalogue.answers.join(plan.key, plan.kinds);
+    if ('wait' in joined) {
+      const shared = await joined.wait;
+      if (shared) return send(request, reply, shared);
+      // the first request failed: this one runs on its own
+      return;
+    }
+    pendingOf.set(request, { pending: joined.pending, graphql: request.routeOptions.url === graphqlPath });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const slot = pendingOf.get(request);
+    if (!slot) return payload;
+    pendingOf.delete(request);
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      slot.pending.settle(null);
+      return payload;
+    }
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    if (slot.graphql && hasGraphQLErrors(body)) {
+      slot.pending.settle(null);
+      return payload;
+    }
+    const answer: CachedAnswer = { body, contentType: String(reply.getHeader('content-type') ?? JSON_TYPE), etag: weakEtag(body) };
+    slot.pending.settle(answer);
+    reply.header('etag', answer.etag);
+    return payload;
+  });
+
+  // a request that ends without an answer (error, aborted) lets its waiters run on their own
+  const release = async (request: FastifyRequest) => {
+    pendingOf.get(request)?.pending.settle(null);
+    pendingOf.delete(request);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}

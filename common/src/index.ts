@@ -6,5 +6,7 @@ export * from './validation/users';
 export * from './validation/catalogue';
 export * from './validation/content';
 export * from './validation/shops';
+export * from './validation/rides';
+export * from './ride-time';
 export { z } from 'zod';
 export * from './permissions';

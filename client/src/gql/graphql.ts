@@ -15,6 +15,8 @@ export type BookTestDriveInput = {
   locationId: string | number;
   productId: string | number;
   shopId: string | number;
+  /** a free slot of the shop (a start from testRideSlots); without it the booking is a request without a time */
+  slotStart?: string | null | undefined;
 };
 
 export type BrandInput = {

@@ -28,6 +28,8 @@ export const GRAPHQL_RULES = {
   'Query.myProductAvailability': 'dealer',
   'Query.myTestDrives': 'customer',
   'Query.dealerTestDrives': 'dealer',
+  'Query.testRideSlots': 'public',
+  'Query.myShopRideHours': 'dealer',
   'Query.searchProducts': 'signedIn',
   'Query.enquiries': 'admin',
   'Query.dealerDashboard': 'dealer',
@@ -66,6 +68,8 @@ export const GRAPHQL_RULES = {
   'Mutation.cancelTestDrive': 'customer',
   'Mutation.setTestDriveStatus': 'dealer',
   'Mutation.removeTestDrive': 'dealer',
+  'Mutation.rescheduleTestDrive': 'customer',
+  'Mutation.setShopRideHours': 'dealer',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */
@@ -143,6 +147,11 @@ export const REST_RULES = {
   'GET /api/test-drive/dealer': 'dealer',
   'PUT /api/test-drive/:id/status': 'dealer',
   'DELETE /api/test-drive/:id': 'rideParty',
+  'PUT /api/test-drive/:id/slot': 'customer',
+  'POST /api/test-drive/:id/cancel': 'customer',
+  'GET /api/dealer/:shopId/slots': 'public',
+  'GET /api/dealer/ride-hours': 'dealer',
+  'PUT /api/dealer/ride-hours': 'dealer',
 
   'GET /api/dealer/dashboard': 'dealer',
   'GET /api/dashboard': 'admin',

@@ -50,6 +50,7 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.myWishlist': 100,
   'Query.myTestDrives': 100,
   'Query.dealerTestDrives': 500,
+  'Query.testRideSlots': 31,
   'Query.myProductAvailability': 500,
   'Query.searchProducts': 500,
   'Query.enquiries': 500,

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedDealers } from './dealers';
 import { writeDemoImages } from './images';
+import { seedRideHours } from './ride-calendar';
 import { seedRidesAndWishlists } from './rides';
 
 /**
@@ -24,6 +25,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
     const catalogue = await seedCatalogue(tx, images);
     const locations = await seedContent(tx, images);
     const dealers = await seedDealers(tx, accounts.demo.DEALER, passwordHash, catalogue);
+    await seedRideHours(tx, dealers.shops);
     await seedRidesAndWishlists(tx, {
       demoUser: accounts.demo.USER,
       customers: accounts.customers,

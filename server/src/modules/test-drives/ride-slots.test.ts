@@ -10,7 +10,7 @@ import { useTestApp } from '../../../test/helpers';
 import { createTestDrivesService } from './test-drives.service';
 
 const OPEN_DAILY = Array.from({ length: 7 }, () => ({ open: '10:00', close: '19:00' }));
-const HOURS = { weekly: OPEN_DAILY, closedDates: [], slotMinutes: 60, capacity: 2, minNoticeMinutes: 120, horizonDays: 14 };
+const HOURS = { weekly: OPEN_DAILY, closedDates: [] as string[], slotMinutes: 60, capacity: 2, minNoticeMinutes: 120, horizonDays: 14 };
 
 const BOOK = `mutation Book($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id status slotStart slotEnd } }`;
 const SLOTS = `query Slots($shopId: ID!, $productId: ID!, $from: Date, $days: Int) {
@@ -359,8 +359,8 @@ describe('test-ride slots', () => {
         },
       } as Deps;
       const rides = createTestDrivesService(deps, { shops: t.app.services.shops });
-      const rider = { id: s.rider.id, role: 'USER' as const, email: s.rider.email };
-      const dealer = { id: s.dealer.id, role: 'DEALER' as const, email: s.dealer.email };
+      const rider = { id: s.rider.id, role: 'USER' as const, email: s.rider.email, name: null };
+      const dealer = { id: s.dealer.id, role: 'DEALER' as const, email: s.dealer.email, name: null };
       const ride = await rides.book(rider, { ...s.booking, slotStart: at(tomorrow(), '11:00') });
       await rides.setStatus(dealer, ride.id, { status: 'confirmed' });
       await rides.reschedule(rider, ride.id, { slotStart: at(tomorrow(), '12:00') });

@@ -2,6 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
 import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
+import { RideSlotLine } from './ride-slot';
 
 /** The dealer's rides as stacked cards for a phone: every field, the status and the actions fit 360 px. */
 export function DealerRideCards({
@@ -33,6 +34,7 @@ export function DealerRideCards({
               {ride.customer.email}
             </Text>
           </Stack>
+          <RideSlotLine ride={ride} viewer="dealer" />
           <HStack justify="space-between" gap="2">
             <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />
             <DeleteRideButton ride={ride} onClick={() => onRemove(ride.id)} />

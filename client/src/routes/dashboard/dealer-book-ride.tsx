@@ -28,7 +28,7 @@ export default function DealerBookRide() {
         {(rides) => (
           <DealerRidesTable
             rides={rides}
-            onSetStatus={async (id, status) => !(await setStatus({ id, status })).error}
+            onSetStatus={async (id, status, reason) => !(await setStatus({ id, status, reason })).error}
             onDelete={onDelete}
           />
         )}

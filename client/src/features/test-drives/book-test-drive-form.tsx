@@ -74,7 +74,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
       >
         {shops.map((entry) => (
           <option key={entry.id} value={entry.shop.id}>
-            {entry.shop.rideResponse ? `${entry.shop.shopName} (${entry.shop.rideResponse.label})` : entry.shop.shopName}
+            {entry.shop.shopName}
           </option>
         ))}
       </SelectField>
@@ -82,6 +82,18 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
         <Text fontSize="sm" color="green.700" data-testid="response-badge">
           This shop {response.label}
         </Text>
+      )}
+      {!shopId && shops.some((entry) => entry.shop.rideResponse) && (
+        <Stack as="ul" gap="0" fontSize="sm" color="green.700" listStyleType="none" aria-label="Response times">
+          {shops.map(
+            (entry) =>
+              entry.shop.rideResponse && (
+                <li key={entry.id}>
+                  {entry.shop.shopName} {entry.shop.rideResponse.label}
+                </li>
+              ),
+          )}
+        </Stack>
       )}
       {shopId && <SlotPicker shopId={shopId} productId={productId} value={slotStart} onChange={setSlotStart} />}
       {noShops && (

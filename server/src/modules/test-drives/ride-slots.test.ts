@@ -314,15 +314,20 @@ describe('test-ride slots', () => {
       return res.body.data.productAvailability.find((a: { shop: { id: string } }) => a.shop.id === s.shop.id).shop.rideResponse;
     };
 
-    it('is the median over the last 90 days in SQL, hidden below 5 answered rides', async () => {
+    it('is the median over the last 90 days in SQL, hidden below 5 answered rides, on both doors', async () => {
       const s = await scene(null);
       await answered(s, [1, 2, 2, 30]);
       // rides older than 90 days and unanswered rides do not count
       await answered(s, [0.1, 0.1, 0.1], 100);
       await t.seed.testDrive({ userId: (await customer()).id, productId: s.product.id, shopId: s.shop.id, locationId: s.location.id });
       expect(await badge(s)).toBeNull();
+      const rest = async () =>
+        (await t.api.get(`/api/dealer/product-availability/${s.location.id}/${s.product.id}`)).body.data.find((e: { dealerProfile: { _id: string } }) => e.dealerProfile._id === s.shop.id)
+          .dealerProfile.rideResponse;
+      expect(await rest()).toBeNull();
       await answered(s, [1.5]);
       expect(await badge(s)).toEqual({ medianMinutes: 120, rides: 5, label: 'usually confirms within 2 hours' });
+      expect(await rest()).toEqual({ medianMinutes: 120, rides: 5, label: 'usually confirms within 2 hours' });
     });
 
     it("stamps the dealer's first confirm or cancel only, through both doors", async () => {

@@ -78,4 +78,55 @@ test.describe('test rides on the shop calendar', () => {
     await expect(cancelled.first()).toBeVisible();
     await expect(cancelled.first().getByTestId('ride-slot')).toContainText('12:00 - 13:00');
   });
+
+  test('a dealer cancels a booked slot with a reason the customer sees, and opens on Sundays from the profile page', async ({ server, demoToken, asUser: cp, asDealer: dp }) => {
+    const userToken = await demoToken('user@example.com');
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myShop: { id: string; cityName: string } }>(
+      server.url,
+      '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }',
+      {},
+      await demoToken('dealer@example.com'),
+    );
+    const mine = await gql<{ myTestDrives: { status: string; product: { id: string }; shop: { id: string } }[] }>(server.url, '{ myTestDrives { status product { id } shop { id } } }', {}, userToken);
+    const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
+    const product = stock.myProductAvailability.filter((a) => a.isAvailable && !open.has(a.product.id))[0]!.product;
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
+    const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;
+    const day = nextOpenDay();
+    await gql(
+      server.url,
+      'mutation($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }',
+      { input: { productId: product.id, locationId: location.id, shopId: stock.myShop.id, slotStart: `${day}T14:00:00+05:30` } },
+      userToken,
+    );
+
+    // the dealer sees the slot and cancels with a reason
+    await dp.goto(`${server.url}/dashboard/dealer/book_ride`);
+    const row = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '14:00 - 15:00' });
+    await row.waitFor();
+    await row.getByRole('combobox', { name: new RegExp(`^Status of `) }).selectOption({ label: 'cancelled' });
+    await dp.getByRole('textbox', { name: 'Reason for the customer' }).fill('Vehicle in service');
+    await dp.getByRole('button', { name: 'Cancel the ride' }).click();
+    await dp.getByText('Test ride status updated successfully').waitFor();
+
+    // the customer reads it on My Test Rides
+    await cp.goto(`${server.url}/book_ride`);
+    await expect(cp.getByTestId('ride').filter({ hasText: product.name }).filter({ hasText: 'Cancelled by the shop: Vehicle in service' }).first()).toBeVisible();
+
+    // the dealer opens on Sundays, 10:00 to 14:00
+    await dp.goto(`${server.url}/dashboard/dealer/profile`);
+    const hours = dp.getByRole('form', { name: 'Test-ride hours' });
+    await hours.getByLabel('Sunday opens').fill('10:00');
+    await hours.getByLabel('Sunday closes').fill('14:00');
+    await hours.getByRole('button', { name: 'Save hours' }).click();
+    await dp.getByText('Opening hours saved').waitFor();
+    let sunday = addDays(indiaDateOf(new Date()), 1);
+    while (weekdayIndex(sunday) !== 6) sunday = addDays(sunday, 1);
+    const slots = await gql<{ testRideSlots: { date: string; slots: { start: string }[] }[] }>(
+      server.url,
+      'query($s: ID!, $p: ID!, $f: Date) { testRideSlots(shopId: $s, productId: $p, from: $f, days: 1) { date slots { start } } }',
+      { s: stock.myShop.id, p: product.id, f: sunday },
+    );
+    expect(slots.testRideSlots[0]!.slots.map((x) => x.start.slice(11, 16))).toEqual(['10:00', '11:00', '12:00', '13:00']);
+  });
 });

@@ -130,3 +130,38 @@ test.describe('test rides on the shop calendar', () => {
     expect(slots.testRideSlots[0]!.slots.map((x) => x.start.slice(11, 16))).toEqual(['10:00', '11:00', '12:00', '13:00']);
   });
 });
+
+test.describe('test-ride times on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the date strip, the free times and a move to another time fit the screen', async ({ server, demoToken, asUser: page }) => {
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myShop: { id: string; cityName: string } }>(
+      server.url,
+      '{ myProductAvailability { isAvailable product { id } } myShop { id cityName } }',
+      {},
+      await demoToken('dealer@example.com'),
+    );
+    const productId = stock.myProductAvailability.find((a) => a.isAvailable)!.product.id;
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
+    const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto(`${server.url}/products/${productId}`);
+    await page.getByLabel('Location').selectOption(locations.find((l) => l.cityName === stock.myShop.cityName)!.id);
+    await page.waitForFunction((id) => Boolean(document.querySelector(`select[name="shopId"] option[value="${id}"]`)), stock.myShop.id);
+    await page.getByLabel('Shop').selectOption(stock.myShop.id);
+    const times = page.getByRole('group', { name: 'Choose a time (optional)' }).getByRole('radiogroup', { name: 'Time' });
+    await times.getByRole('radio').first().waitFor();
+    const box = await times.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(await noSideScroll()).toBe(true);
+
+    // the demo user's seeded ride with a slot moves on the phone too
+    await page.goto(`${server.url}/book_ride`);
+    await page.getByRole('button', { name: /^Change time of / }).first().click();
+    const mover = page.getByRole('group', { name: 'Choose the new time' });
+    await mover.getByRole('radio').first().waitFor();
+    const moverBox = await mover.boundingBox();
+    expect(moverBox!.x + moverBox!.width).toBeLessThanOrEqual(360);
+    expect(await noSideScroll()).toBe(true);
+  });
+});

@@ -36,7 +36,8 @@ export function SlotPicker({
       <Text fontSize="sm" fontWeight="medium">
         {label}
       </Text>
-      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label="Date">
+      {/* inline-size containment: the strip scrolls inside the form instead of widening it (and the page) */}
+      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label="Date" css={{ contain: 'inline-size' }}>
         {days.map((d) => (
           <Button
             key={d.date}

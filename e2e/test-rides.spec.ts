@@ -79,7 +79,7 @@ test.describe('test rides on the shop calendar', () => {
     await expect(cancelled.first().getByTestId('ride-slot')).toContainText('12:00 - 13:00');
   });
 
-  test('a dealer cancels a booked slot with a reason the customer sees, and opens on Sundays from the profile page', async ({ server, demoToken, asUser: cp, asDealer: dp }) => {
+  test('a dealer moves a booked slot, cancels it with a reason the customer sees, and opens on Sundays from the profile page', async ({ server, demoToken, asUser: cp, asDealer: dp }) => {
     const userToken = await demoToken('user@example.com');
     const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myShop: { id: string; cityName: string } }>(
       server.url,
@@ -102,7 +102,16 @@ test.describe('test rides on the shop calendar', () => {
 
     // the dealer sees the slot and cancels with a reason
     await dp.goto(`${server.url}/dashboard/dealer/book_ride`);
-    const row = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '14:00 - 15:00' });
+    const booked = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '14:00 - 15:00' });
+    await booked.waitFor();
+    // the time agreed by phone moves to 13:00
+    await booked.getByRole('button', { name: `Change time of ${product.name}` }).click();
+    const mover = booked.getByRole('group', { name: 'Choose the new time' });
+    await mover.locator(`[data-date="${day}"]`).click();
+    await mover.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: '13:00' }).click();
+    await booked.getByRole('button', { name: 'Move to this time' }).click();
+    await dp.getByText(/Test ride moved to .*13:00/).waitFor();
+    const row = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '13:00 - 14:00' });
     await row.waitFor();
     await row.getByRole('combobox', { name: new RegExp(`^Status of `) }).selectOption({ label: 'cancelled' });
     await dp.getByRole('textbox', { name: 'Reason for the customer' }).fill('Vehicle in service');

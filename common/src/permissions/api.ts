@@ -68,7 +68,7 @@ export const GRAPHQL_RULES = {
   'Mutation.cancelTestDrive': 'customer',
   'Mutation.setTestDriveStatus': 'dealer',
   'Mutation.removeTestDrive': 'dealer',
-  'Mutation.rescheduleTestDrive': 'customer',
+  'Mutation.rescheduleTestDrive': 'rideParty',
   'Mutation.setShopRideHours': 'dealer',
 } as const satisfies Record<string, RuleName>;
 
@@ -147,7 +147,7 @@ export const REST_RULES = {
   'GET /api/test-drive/dealer': 'dealer',
   'PUT /api/test-drive/:id/status': 'dealer',
   'DELETE /api/test-drive/:id': 'rideParty',
-  'PUT /api/test-drive/:id/slot': 'customer',
+  'PUT /api/test-drive/:id/slot': 'rideParty',
   'POST /api/test-drive/:id/cancel': 'customer',
   'GET /api/dealer/:shopId/slots': 'public',
   'GET /api/dealer/ride-hours': 'dealer',

@@ -246,7 +246,7 @@ export type Mutation = {
   removeTestDrive: Scalars['ID']['output'];
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
-  /** a customer moves an own pending or confirmed ride to another free slot */
+  /** a customer moves an own pending or confirmed ride to another free slot; a dealer sets or moves the slot of a ride of its shop */
   rescheduleTestDrive: TestDrive;
   resetPassword: Scalars['Boolean']['output'];
   saveShop: Shop;

@@ -1,4 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
 import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
@@ -10,7 +11,9 @@ export function DealerRideCards({
   statusOf,
   onChange,
   onRemove,
+  slotAction,
 }: {
+  slotAction?: (ride: DealerRide) => ReactNode;
   rides: readonly DealerRide[];
   statusOf: (ride: DealerRide) => TestDriveStatus;
   onChange: (ride: DealerRide, next: TestDriveStatus) => void;
@@ -35,6 +38,7 @@ export function DealerRideCards({
             </Text>
           </Stack>
           <RideSlotLine ride={ride} viewer="dealer" />
+          {slotAction?.(ride)}
           <HStack justify="space-between" gap="2">
             <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />
             <DeleteRideButton ride={ride} onClick={() => onRemove(ride.id)} />

@@ -16,6 +16,7 @@ const ride: Ride = {
   cancelledBy: null,
   cancelReason: null,
   product: { id: 'p1', name: 'Ather 450X' },
+  shop: { id: 's1' },
   customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
 };
 

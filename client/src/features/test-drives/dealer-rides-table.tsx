@@ -1,5 +1,5 @@
 import { Box, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-fields';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
@@ -15,6 +15,8 @@ import { RideSlotLine } from './ride-slot';
 
 type Ride = DealerRide;
 
+const isOpen = (status: TestDriveStatus) => status === 'PENDING' || status === 'CONFIRMED';
+
 /**
  * The dealer's test-ride requests: a table from tablet width, cards below it so the status and
  * actions stay on a phone's screen. A status choice shows at once and is sent; when the call
@@ -24,8 +26,11 @@ export function DealerRidesTable({
   rides,
   onSetStatus,
   onDelete,
+  slotAction,
 }: {
   rides: readonly Ride[];
+  /** e.g. setting or moving the ride's time; shown under the slot of pending and confirmed rides */
+  slotAction?: (ride: Ride) => ReactNode;
   /** `reason`: why the dealer cancels, shown to the customer */
   onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>;
   onDelete: (id: string) => Promise<{ error?: unknown }>;
@@ -80,7 +85,7 @@ export function DealerRidesTable({
   if (asCards)
     return (
       <>
-        <DealerRideCards rides={rides} statusOf={statusOf} onChange={onChange} onRemove={remove} />
+        <DealerRideCards rides={rides} statusOf={statusOf} onChange={onChange} onRemove={remove} slotAction={(ride) => isOpen(statusOf(ride)) && slotAction?.(ride)} />
         {cancelDialog}
       </>
     );
@@ -113,6 +118,7 @@ export function DealerRidesTable({
               <Td whiteSpace="nowrap">{shortDate(ride.createdAt)}</Td>
               <Td>
                 <RideSlotLine ride={ride} viewer="dealer" />
+                {isOpen(statusOf(ride)) && slotAction?.(ride)}
               </Td>
               <Td>
                 <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />

@@ -250,6 +250,21 @@ describe('test-ride slots', () => {
       expect(rest.status).toBe(409);
     });
 
+    it('a dealer gives a request without a time its slot (agreed by phone) on both doors; not for another shop', async () => {
+      const s = await scene({ capacity: 1 });
+      const plain = await t.api.as(s.rider).post('/api/test-drive').send(s.booking);
+      const id = plain.body.data._id as string;
+      const rest = await t.api.as(s.dealer).put(`/api/test-drive/${id}/slot`).send({ slotStart: at(tomorrow(), '16:00') });
+      expect(rest.status).toBe(200);
+      expect(rest.body.data).toMatchObject({ _id: id, status: 'pending', slotStart: at(tomorrow(), '16:00') });
+      expect(await s.remainingAt(at(tomorrow(), '16:00'))).toBe(0);
+      const gql = await t.gql.as(s.dealer)(RESCHEDULE, { id, slotStart: at(tomorrow(), '17:00') });
+      expect(gql.body.data.rescheduleTestDrive).toEqual({ id, status: 'PENDING', slotStart: at(tomorrow(), '17:00') });
+      const stranger = await t.seed.dealer();
+      expect((await t.api.as(stranger.user).put(`/api/test-drive/${id}/slot`).send({ slotStart: at(tomorrow(), '18:00') })).status).toBe(403);
+      expect((await t.gql.as(stranger.user)(RESCHEDULE, { id, slotStart: at(tomorrow(), '18:00') })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    });
+
     it('REST: a customer cancels a confirmed ride with a reason and the place is free again', async () => {
       const s = await booked();
       await t.api.as(s.dealer).put(`/api/test-drive/${s.id}/status`).send({ status: 'confirmed' }).expect(200);

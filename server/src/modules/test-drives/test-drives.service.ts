@@ -155,16 +155,21 @@ export function createTestDrivesService({ db, rideNotices }: Deps, { shops }: { 
       }
     },
 
-    /** User: moves an own pending or confirmed ride to another free slot of its shop; the status stays. */
+    /**
+     * Moves a pending or confirmed ride to another free slot of its shop, or gives a request
+     * without a time its slot: the customer for an own ride, the dealer for a ride of its shop
+     * (the time agreed by phone). The status stays.
+     */
     async reschedule(viewer: Viewer, id: string, input: unknown) {
       const { slotStart } = parseInput(rescheduleSchema, input);
-      const ride = await getOwnRide(viewer, id);
+      const byDealer = viewer.role === 'DEALER';
+      const ride = byDealer ? await getShopRide(viewer, id) : await getOwnRide(viewer, id);
       if (!OPEN.includes(ride.status)) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
       return db.transaction(async (tx) => {
         const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
         const moved = await q.moveSlot(tx, id, slot.start, slot.end);
         if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
-        await notify(tx, { rideId: id, event: 'rescheduled', by: 'customer' });
+        await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
         return moved;
       });
     },

@@ -7,6 +7,8 @@ export * from './validation/catalogue';
 export * from './validation/content';
 export * from './validation/shops';
 export * from './validation/reviews';
+export * from './validation/rides';
+export * from './ride-time';
 export { z } from 'zod';
 export * from './permissions';
 export * from './validation/pricing';

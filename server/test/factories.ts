@@ -140,7 +140,11 @@ export function createFactories(db: Database) {
     },
 
     /** A ride request; the customer, product and shop (with its location) are new unless given. */
-    async testDrive(values: Partial<Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'shopId'>> & { status?: TestDriveStatus } = {}) {
+    async testDrive(
+      values: Partial<Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'shopId' | 'slotStart' | 'slotEnd' | 'createdAt' | 'firstResponseAt'>> & {
+        status?: TestDriveStatus;
+      } = {},
+    ) {
       const shop = values.shopId ? undefined : await f.dealer();
       const [row] = await db
         .insert(testDrives)

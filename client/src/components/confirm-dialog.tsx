@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /** A yes/no question before a destructive action. */
 export function ConfirmDialog({
@@ -8,7 +9,10 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onClose,
+  children,
 }: {
+  /** more of the question, e.g. an optional reason field */
+  children?: ReactNode;
   open: boolean;
   message: string;
   confirmLabel: string;
@@ -25,7 +29,10 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>Please confirm</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{message}</Dialog.Body>
+            <Dialog.Body>
+              {message}
+              {children}
+            </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
                 No

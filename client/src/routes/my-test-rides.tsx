@@ -8,8 +8,10 @@ import { SafeImage } from '../components/safe-image';
 import { QueryState } from '../components/query-state';
 import { EmptyState } from '../components/states';
 import { WriteReviewButton } from '../features/reviews/write-review-dialog';
+import { RideSlotLine, RescheduleRide } from '../features/test-drives/ride-slot';
 import { RideStatusBadge } from '../features/test-drives/ride-status-badge';
 import { useCancelTestDriveMutation, useMyTestDrivesQuery } from '../gql/graphql';
+import { TextField } from '../components/form-fields';
 import { shortDate } from '../lib/format';
 import { CLIENT_MESSAGES, MESSAGES } from '../lib/messages';
 import { withToasts } from '../lib/query-toasts';
@@ -17,16 +19,18 @@ import { notify } from '../lib/toaster';
 
 const RIDES = withToasts({ failure: CLIENT_MESSAGES.fetchRidesFailed });
 
-/** /book_ride: the signed-in customer's own test rides, each pending one cancellable. */
+/** /book_ride: the signed-in customer's own test rides; pending and confirmed ones can move to another time or be cancelled with a reason. */
 export default function MyTestRides() {
   const [result, refetch] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES });
   const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
   const [confirmId, setConfirmId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
 
   const cancel = async () => {
     if (!confirmId) return;
-    const cancelled = await cancelTestDrive({ id: confirmId });
+    const cancelled = await cancelTestDrive({ id: confirmId, reason: reason.trim() || null });
     setConfirmId(null);
+    setReason('');
     if (cancelled.error) notify.error(CLIENT_MESSAGES.cancelRideFailed);
     else notify.success(MESSAGES.testDrives.cancelled);
   };
@@ -59,10 +63,14 @@ export default function MyTestRides() {
                     <Text fontSize="sm" color="fg.muted">
                       Booked on {shortDate(ride.createdAt)}
                     </Text>
-                    {ride.status === 'PENDING' && (
-                      <Button alignSelf="start" size="sm" colorPalette="red" variant="outline" onClick={() => setConfirmId(ride.id)}>
-                        Cancel Ride
-                      </Button>
+                    <RideSlotLine ride={ride} />
+                    {(ride.status === 'PENDING' || ride.status === 'CONFIRMED') && (
+                      <Flex gap="2" wrap="wrap" align="start">
+                        <RescheduleRide ride={ride} />
+                        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirmId(ride.id)}>
+                          Cancel Ride
+                        </Button>
+                      </Flex>
                     )}
                     {ride.status === 'COMPLETED' && !ride.reviewStatus && (
                       <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={() => refetch({ requestPolicy: 'network-only' })} />
@@ -86,7 +94,11 @@ export default function MyTestRides() {
         busy={cancelState.fetching}
         onConfirm={cancel}
         onClose={() => setConfirmId(null)}
-      />
+      >
+        <Box mt="3">
+          <TextField label="Reason (optional)" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Box>
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -34,6 +34,8 @@ export const GRAPHQL_RULES = {
   'Query.myTestDrives': 'customer',
   'Query.dealerTestDrives': 'dealer',
   'Query.dealerTestDriveCount': 'dealer',
+  'Query.testRideSlots': 'public',
+  'Query.myShopRideHours': 'dealer',
   'Query.searchProducts': 'signedIn',
   'Query.enquiries': 'admin',
   'Query.enquiryCount': 'admin',
@@ -85,6 +87,8 @@ export const GRAPHQL_RULES = {
   'Mutation.retryMail': 'admin',
   'Mutation.createReview': 'customer',
   'Mutation.setReviewStatus': 'admin',
+  'Mutation.rescheduleTestDrive': 'rideParty',
+  'Mutation.setShopRideHours': 'dealer',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */
@@ -162,6 +166,11 @@ export const REST_RULES = {
   'GET /api/test-drive/dealer': 'dealer',
   'PUT /api/test-drive/:id/status': 'dealer',
   'DELETE /api/test-drive/:id': 'rideParty',
+  'PUT /api/test-drive/:id/slot': 'rideParty',
+  'POST /api/test-drive/:id/cancel': 'customer',
+  'GET /api/dealer/:shopId/slots': 'public',
+  'GET /api/dealer/ride-hours': 'dealer',
+  'PUT /api/dealer/ride-hours': 'dealer',
 
   'GET /api/dealer/dashboard': 'dealer',
   'GET /api/dashboard': 'admin',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX, optionalText, placeFields, requiredText } from './fields';
+import { optionalSlotStart } from './rides';
 
 export const shopSchema = z.object({
   shopName: requiredText('Shop name is required', TEXT_MAX.name),
@@ -21,6 +22,8 @@ export const bookTestDriveSchema = z.object({
   productId: requiredText('Product is required', TEXT_MAX.id),
   locationId: requiredText('Location is required', TEXT_MAX.id),
   shopId: requiredText('Shop is required', TEXT_MAX.id),
+  /** a free slot of the shop; without it the booking is a request without a time */
+  slotStart: optionalSlotStart,
 });
 
 export const searchSchema = z.object({
@@ -35,6 +38,8 @@ export const testDriveStatusSchema = z.object({
     (v) => (typeof v === 'string' ? v.toLowerCase() : v),
     z.enum(TEST_DRIVE_STATUS_VALUES, { error: 'Status must be pending, confirmed, completed or cancelled' }),
   ),
+  /** why the dealer cancels; the customer sees it */
+  reason: optionalText('Reason', TEXT_MAX.line),
 });
 
 export type ShopInput = z.infer<typeof shopSchema>;

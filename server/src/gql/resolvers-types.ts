@@ -74,6 +74,8 @@ export type BookTestDriveInput = {
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
   shopId: Scalars['ID']['input'];
+  /** a free slot of the shop (a start from testRideSlots); without it the booking is a request without a time */
+  slotStart?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Brand = {
@@ -158,6 +160,20 @@ export type CreateUserInput = {
   role: Role;
 };
 
+/** Opening hours of one weekday in India time; open and close null when closed. */
+export type DayHours = {
+  __typename?: 'DayHours';
+  close?: Maybe<Scalars['String']['output']>;
+  open?: Maybe<Scalars['String']['output']>;
+  /** 1 = Monday … 7 = Sunday */
+  weekday: Scalars['Int']['output'];
+};
+
+export type DayHoursInput = {
+  close?: InputMaybe<Scalars['String']['input']>;
+  open?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DealerDashboard = {
   __typename?: 'DealerDashboard';
   availableProductCount: Scalars['Int']['output'];
@@ -224,7 +240,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   addToWishlist: Product;
   bookTestDrive: TestDrive;
-  /** a customer cancels an own pending ride; the record stays */
+  /** a customer cancels an own pending or confirmed ride, with an optional reason; the record stays */
   cancelTestDrive: TestDrive;
   createBlog: Blog;
   createBrand: Brand;
@@ -248,6 +264,8 @@ export type Mutation = {
   removeTestDrive: Scalars['ID']['output'];
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** a customer moves an own pending or confirmed ride to another free slot; a dealer sets or moves the slot of a ride of its shop */
+  rescheduleTestDrive: TestDrive;
   resetPassword: Scalars['Boolean']['output'];
   /** an admin sends a waiting or failing mail again now */
   retryMail: OutboxMail;
@@ -260,6 +278,8 @@ export type Mutation = {
   setProductAvailability: ProductAvailability;
   /** an admin approves a review, or hides it with a reason */
   setReviewStatus: Review;
+  setShopRideHours: ShopRideHours;
+  /** a dealer sets a status; a cancel may carry a reason the customer sees */
   setTestDriveStatus: TestDrive;
   setUserVerified: User;
   updateBlog: Blog;
@@ -282,6 +302,7 @@ export type MutationBookTestDriveArgs = {
 
 export type MutationCancelTestDriveArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -381,6 +402,12 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRescheduleTestDriveArgs = {
+  id: Scalars['ID']['input'];
+  slotStart: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -427,8 +454,14 @@ export type MutationSetReviewStatusArgs = {
 };
 
 
+export type MutationSetShopRideHoursArgs = {
+  input: ShopRideHoursInput;
+};
+
+
 export type MutationSetTestDriveStatusArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   status: TestDriveStatus;
 };
 
@@ -721,6 +754,8 @@ export type Query = {
   myShop?: Maybe<Shop>;
   /** approved reviews of the dealer's own shop */
   myShopReviews: ReviewPage;
+  /** the dealer's test-ride calendar; null before it is set */
+  myShopRideHours?: Maybe<ShopRideHours>;
   /** own rides, newest first (a page of at most 100; all of them up to that by default) */
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
@@ -743,6 +778,8 @@ export type Query = {
   /** verified dealer shops of a location */
   shopsByLocation: Array<Shop>;
   states: Array<State>;
+  /** bookable test-ride slots of a shop, per India date */
+  testRideSlots: Array<RideSlotDay>;
   user?: Maybe<User>;
   users: UserPage;
 };
@@ -893,6 +930,14 @@ export type QueryStatesArgs = {
 };
 
 
+export type QueryTestRideSlotsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  productId: Scalars['ID']['input'];
+  shopId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -987,12 +1032,41 @@ export type ReviewStatus =
   | 'HIDDEN'
   | 'PENDING';
 
+export type RideCanceller =
+  | 'CUSTOMER'
+  | 'DEALER';
+
 /** What a ride's dealer may know of its customer. Contact, username and address stay private to the user and admins. */
 export type RideCustomer = {
   __typename?: 'RideCustomer';
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
+};
+
+/** How fast a shop answers ride requests: median over the last 90 days, given from 5 answered rides. */
+export type RideResponseTime = {
+  __typename?: 'RideResponseTime';
+  /** e.g. usually confirms within 2 hours */
+  label: Scalars['String']['output'];
+  medianMinutes: Scalars['Int']['output'];
+  rides: Scalars['Int']['output'];
+};
+
+export type RideSlot = {
+  __typename?: 'RideSlot';
+  end: Scalars['String']['output'];
+  /** places left */
+  remaining: Scalars['Int']['output'];
+  /** ISO with India's offset */
+  start: Scalars['String']['output'];
+};
+
+export type RideSlotDay = {
+  __typename?: 'RideSlotDay';
+  date: Scalars['Date']['output'];
+  /** only slots that can still be booked */
+  slots: Array<RideSlot>;
 };
 
 export type Role =
@@ -1022,6 +1096,8 @@ export type Shop = {
   countryName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   landmark?: Maybe<Scalars['String']['output']>;
+  /** how fast the shop answers test-ride requests; null below 5 answered rides */
+  rideResponse?: Maybe<RideResponseTime>;
   shopName: Scalars['String']['output'];
   stateId: Scalars['String']['output'];
   stateName?: Maybe<Scalars['String']['output']>;
@@ -1040,6 +1116,28 @@ export type ShopInput = {
   stateName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A shop's test-ride calendar, set by its dealer. */
+export type ShopRideHours = {
+  __typename?: 'ShopRideHours';
+  /** test rides that can run at once */
+  capacity: Scalars['Int']['output'];
+  closedDates: Array<Scalars['Date']['output']>;
+  days: Array<DayHours>;
+  horizonDays: Scalars['Int']['output'];
+  minNoticeMinutes: Scalars['Int']['output'];
+  slotMinutes: Scalars['Int']['output'];
+};
+
+export type ShopRideHoursInput = {
+  capacity: Scalars['Int']['input'];
+  closedDates?: InputMaybe<Array<Scalars['Date']['input']>>;
+  horizonDays?: InputMaybe<Scalars['Int']['input']>;
+  minNoticeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  slotMinutes: Scalars['Int']['input'];
+  /** seven entries, Monday first */
+  weekly: Array<InputMaybe<DayHoursInput>>;
+};
+
 export type State = {
   __typename?: 'State';
   countryId: Scalars['ID']['output'];
@@ -1050,6 +1148,10 @@ export type State = {
 
 export type TestDrive = {
   __typename?: 'TestDrive';
+  /** why it was cancelled; the customer sees the dealer's reason */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** who cancelled the ride, when it is cancelled */
+  cancelledBy?: Maybe<RideCanceller>;
   createdAt: Scalars['DateTime']['output'];
   /** the customer who booked: to the ride's dealer only the name and e-mail, as the spec gives them */
   customer: RideCustomer;
@@ -1059,6 +1161,9 @@ export type TestDrive = {
   /** the status of this ride's review, null while not reviewed */
   reviewStatus?: Maybe<ReviewStatus>;
   shop: Shop;
+  slotEnd?: Maybe<Scalars['String']['output']>;
+  /** start of the agreed slot, ISO in India time (2026-11-24T11:00:00+05:30); null for a request without a time */
+  slotStart?: Maybe<Scalars['String']['output']>;
   status: TestDriveStatus;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1261,6 +1366,8 @@ export type ResolversTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayHours: ResolverTypeWrapper<DayHours>;
+  DayHoursInput: DayHoursInput;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
   Enquiry: ResolverTypeWrapper<EnquiryRow>;
   EnquiryInput: EnquiryInput;
@@ -1295,11 +1402,17 @@ export type ResolversTypes = ResolversObject<{
   Review: ResolverTypeWrapper<ReviewRow>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   ReviewStatus: ReviewStatus;
+  RideCanceller: RideCanceller;
   RideCustomer: ResolverTypeWrapper<RideCustomer>;
+  RideResponseTime: ResolverTypeWrapper<RideResponseTime>;
+  RideSlot: ResolverTypeWrapper<RideSlot>;
+  RideSlotDay: ResolverTypeWrapper<RideSlotDay>;
   Role: Role;
   RoleCounts: ResolverTypeWrapper<RoleCounts>;
   Shop: ResolverTypeWrapper<ShopRow>;
   ShopInput: ShopInput;
+  ShopRideHours: ResolverTypeWrapper<ShopRideHours>;
+  ShopRideHoursInput: ShopRideHoursInput;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestDrive: ResolverTypeWrapper<TestDriveRow>;
@@ -1336,6 +1449,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DayHours: DayHours;
+  DayHoursInput: DayHoursInput;
   DealerDashboard: DealerDashboard;
   Enquiry: EnquiryRow;
   EnquiryInput: EnquiryInput;
@@ -1366,9 +1481,14 @@ export type ResolversParentTypes = ResolversObject<{
   Review: ReviewRow;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   RideCustomer: RideCustomer;
+  RideResponseTime: RideResponseTime;
+  RideSlot: RideSlot;
+  RideSlotDay: RideSlotDay;
   RoleCounts: RoleCounts;
   Shop: ShopRow;
   ShopInput: ShopInput;
+  ShopRideHours: ShopRideHours;
+  ShopRideHoursInput: ShopRideHoursInput;
   State: State;
   String: Scalars['String']['output'];
   TestDrive: TestDriveRow;
@@ -1468,6 +1588,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DayHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayHours'] = ResolversParentTypes['DayHours']> = ResolversObject<{
+  close?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DealerDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerDashboard'] = ResolversParentTypes['DealerDashboard']> = ResolversObject<{
   availableProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   testDriveCounts?: Resolver<ResolversTypes['TestDriveCounts'], ParentType, ContextType>;
@@ -1520,6 +1646,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  rescheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationRescheduleTestDriveArgs, 'id' | 'slotStart'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
   savePricingRates?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingRatesArgs, 'input' | 'stateId' | 'vehicleType'>>;
@@ -1528,6 +1655,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
+  setShopRideHours?: Resolver<ResolversTypes['ShopRideHours'], ParentType, ContextType, RequireFields<MutationSetShopRideHoursArgs, 'input'>>;
   setTestDriveStatus?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationSetTestDriveStatusArgs, 'id' | 'status'>>;
   setUserVerified?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserVerifiedArgs, 'id' | 'isVerified'>>;
   updateBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
@@ -1675,6 +1803,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myProductAvailabilityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
   myShopReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryMyShopReviewsArgs>>;
+  myShopRideHours?: Resolver<Maybe<ResolversTypes['ShopRideHours']>, ParentType, ContextType>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
@@ -1688,6 +1817,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;
   shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
+  testRideSlots?: Resolver<Array<ResolversTypes['RideSlotDay']>, ParentType, ContextType, RequireFields<QueryTestRideSlotsArgs, 'productId' | 'shopId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
@@ -1729,6 +1859,23 @@ export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type RideResponseTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideResponseTime'] = ResolversParentTypes['RideResponseTime']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medianMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RideSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideSlot'] = ResolversParentTypes['RideSlot']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RideSlotDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideSlotDay'] = ResolversParentTypes['RideSlotDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['RideSlot']>, ParentType, ContextType>;
+}>;
+
 export type RoleCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleCounts'] = ResolversParentTypes['RoleCounts']> = ResolversObject<{
   admin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   agent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1746,9 +1893,19 @@ export type ShopResolvers<ContextType = GraphQLContext, ParentType extends Resol
   countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rideResponse?: Resolver<Maybe<ResolversTypes['RideResponseTime']>, ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShopRideHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopRideHours'] = ResolversParentTypes['ShopRideHours']> = ResolversObject<{
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['DayHours']>, ParentType, ContextType>;
+  horizonDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minNoticeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = ResolversObject<{
@@ -1758,6 +1915,8 @@ export type StateResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestDrive'] = ResolversParentTypes['TestDrive']> = ResolversObject<{
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['RideCanceller']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['RideCustomer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1765,6 +1924,8 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   reviewStatus?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  slotEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TestDriveStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -1833,6 +1994,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Country?: CountryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DayHours?: DayHoursResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
@@ -1851,8 +2013,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;
+  RideResponseTime?: RideResponseTimeResolvers<ContextType>;
+  RideSlot?: RideSlotResolvers<ContextType>;
+  RideSlotDay?: RideSlotDayResolvers<ContextType>;
   RoleCounts?: RoleCountsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
+  ShopRideHours?: ShopRideHoursResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   TestDriveCounts?: TestDriveCountsResolvers<ContextType>;

@@ -51,6 +51,7 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.myTestDrives': 100,
   'Query.dealerTestDrives': 50,
   'Query.myProductAvailability': 50,
+  'Query.testRideSlots': 31,
   'Query.searchProducts': 500,
   'Query.enquiries': 50,
   // only the dataset's Indian states (36) carry rates, each with at most the 4 vehicle types

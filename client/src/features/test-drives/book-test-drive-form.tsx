@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { bookTestDriveSchema } from '@evbazaar/common';
+import { useState } from 'react';
 import { SelectField } from '../../components/form-fields';
 import { useBookTestDriveMutation, useLocationsQuery, useProductAvailabilityQuery } from '../../gql/graphql';
 import { readFailure } from '../../lib/errors';
@@ -7,6 +8,8 @@ import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { groupByState } from './group-locations';
+import { slotLabel } from './slot-format';
+import { SlotPicker } from './slot-picker';
 
 /** Role User: choose a location (grouped by state) and a shop that has the product available. */
 export function BookTestDriveForm({ productId }: { productId: string }) {
@@ -17,12 +20,17 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
   const [{ fetching }, book] = useBookTestDriveMutation();
   const shops = locationId ? (availability.data?.productAvailability ?? []) : [];
   const noShops = Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
+  // the chosen slot of the chosen shop; none keeps the spec's request without a time
+  const [slotStart, setSlotStart] = useState<string | null>(null);
+  const response = shops.find((entry) => entry.shop.id === shopId)?.shop.rideResponse;
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await book({ input: { productId, locationId: values.locationId, shopId: values.shopId } });
+    const result = await book({ input: { productId, locationId: values.locationId, shopId: values.shopId, slotStart } }, { additionalTypenames: ['TestDrive'] });
     if (result.data?.bookTestDrive) {
-      notify.success(MESSAGES.testDrives.booked);
+      const at = result.data.bookTestDrive.slotStart;
+      notify.success(at ? `${MESSAGES.testDrives.booked} for ${slotLabel(at)}` : MESSAGES.testDrives.booked);
       form.reset({ productId, locationId: '', shopId: '' });
+      setSlotStart(null);
       return;
     }
     // the spec: a 409 shows the server's message, other failures are only logged
@@ -43,6 +51,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
         onChange={(e) => {
           form.setValue('locationId', e.target.value);
           form.setValue('shopId', '');
+          setSlotStart(null);
         }}
         error={form.errorOf('locationId')}
       >
@@ -60,7 +69,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
         label="Shop"
         placeholder={availability.fetching ? 'Loading shops...' : 'Select shop'}
         disabled={!locationId || shops.length === 0}
-        {...form.field('shopId')}
+        {...form.field('shopId', { onChange: () => setSlotStart(null) })}
         error={form.errorOf('shopId')}
       >
         {shops.map((entry) => (
@@ -69,6 +78,24 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
           </option>
         ))}
       </SelectField>
+      {response && (
+        <Text fontSize="sm" color="green.700" data-testid="response-badge">
+          This shop {response.label}
+        </Text>
+      )}
+      {!shopId && shops.some((entry) => entry.shop.rideResponse) && (
+        <Stack as="ul" gap="0" fontSize="sm" color="green.700" listStyleType="none" aria-label="Response times">
+          {shops.map(
+            (entry) =>
+              entry.shop.rideResponse && (
+                <li key={entry.id}>
+                  {entry.shop.shopName} {entry.shop.rideResponse.label}
+                </li>
+              ),
+          )}
+        </Stack>
+      )}
+      {shopId && <SlotPicker shopId={shopId} productId={productId} value={slotStart} onChange={setSlotStart} />}
       {noShops && (
         <Text color="orange.600" fontSize="sm" role="status">
           {MESSAGES.dealers.noShops}

@@ -1,7 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
 import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
+import { RideSlotLine } from './ride-slot';
 
 /** The dealer's rides as stacked cards for a phone: every field, the status and the actions fit 360 px. */
 export function DealerRideCards({
@@ -9,7 +11,9 @@ export function DealerRideCards({
   statusOf,
   onChange,
   onRemove,
+  slotAction,
 }: {
+  slotAction?: (ride: DealerRide) => ReactNode;
   rides: readonly DealerRide[];
   statusOf: (ride: DealerRide) => TestDriveStatus;
   onChange: (ride: DealerRide, next: TestDriveStatus) => void;
@@ -33,6 +37,8 @@ export function DealerRideCards({
               {ride.customer.email}
             </Text>
           </Stack>
+          <RideSlotLine ride={ride} viewer="dealer" />
+          {slotAction?.(ride)}
           <HStack justify="space-between" gap="2">
             <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />
             <DeleteRideButton ride={ride} onClick={() => onRemove(ride.id)} />

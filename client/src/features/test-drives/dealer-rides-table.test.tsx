@@ -11,11 +11,16 @@ const ride: Ride = {
   id: 'r1',
   status: 'PENDING',
   createdAt: '2026-03-04T10:00:00.000Z',
+  slotStart: '2026-03-06T11:00:00+05:30',
+  slotEnd: '2026-03-06T12:00:00+05:30',
+  cancelledBy: null,
+  cancelReason: null,
   product: { id: 'p1', name: 'Ather 450X' },
+  shop: { id: 's1' },
   customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
 };
 
-function renderTable(onSetStatus: (id: string, status: TestDriveStatus) => Promise<boolean>, onDelete = jest.fn()) {
+function renderTable(onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>, onDelete = jest.fn()) {
   render(
     <ChakraProvider value={defaultSystem}>
       <DealerRidesTable rides={[ride]} onSetStatus={onSetStatus} onDelete={onDelete} />
@@ -95,6 +100,22 @@ describe('the dealer test-ride table', () => {
     await userEvent.selectOptions(select, 'COMPLETED');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Error updating test ride status'));
     expect(select.value).toBe('PENDING');
+  });
+
+  it('shows the ride\'s slot in India time', () => {
+    renderTable(async () => true);
+    expect(screen.getByTestId('ride-slot')).toHaveTextContent('6 Mar, 11:00 - 12:00');
+  });
+
+  it('asks for the reason the customer sees before cancelling, and sends it', async () => {
+    const onSetStatus = jest.fn(async () => true);
+    const select = renderTable(onSetStatus);
+    await userEvent.selectOptions(select, 'CANCELLED');
+    expect(onSetStatus).not.toHaveBeenCalled();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Reason for the customer' }), 'Vehicle in service');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the ride' }));
+    await waitFor(() => expect(onSetStatus).toHaveBeenCalledWith('r1', 'CANCELLED', 'Vehicle in service'));
+    await waitFor(() => expect(select.value).toBe('CANCELLED'));
   });
 
   it('deletes only after the browser confirmation', async () => {

@@ -1,4 +1,7 @@
 import { Box, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/form-fields';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
@@ -8,8 +11,11 @@ import { useOptimisticValues } from '../../lib/use-optimistic-values';
 import { DealerRideCards } from './dealer-ride-cards';
 import { RIDE_TEXT } from './messages';
 import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
+import { RideSlotLine } from './ride-slot';
 
 type Ride = DealerRide;
+
+const isOpen = (status: TestDriveStatus) => status === 'PENDING' || status === 'CONFIRMED';
 
 /**
  * The dealer's test-ride requests: a table from tablet width, cards below it so the status and
@@ -20,22 +26,53 @@ export function DealerRidesTable({
   rides,
   onSetStatus,
   onDelete,
+  slotAction,
 }: {
   rides: readonly Ride[];
-  onSetStatus: (id: string, status: TestDriveStatus) => Promise<boolean>;
+  /** e.g. setting or moving the ride's time; shown under the slot of pending and confirmed rides */
+  slotAction?: (ride: Ride) => ReactNode;
+  /** `reason`: why the dealer cancels, shown to the customer */
+  onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>;
   onDelete: (id: string) => Promise<{ error?: unknown }>;
 }) {
   const { valueOf, apply } = useOptimisticValues<TestDriveStatus>();
   // the back-office is never server-rendered, so the screen width is known on the first render
   const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true;
 
-  const change = async (ride: Ride, next: TestDriveStatus) => {
+  // a cancel first asks for the reason the customer will see
+  const [cancelling, setCancelling] = useState<Ride | null>(null);
+  const [reason, setReason] = useState('');
+
+  const change = async (ride: Ride, next: TestDriveStatus, why?: string) => {
     const previous = valueOf(ride.id, ride.status);
     if (next === previous) return;
-    const ok = await apply(ride.id, previous, next, () => onSetStatus(ride.id, next));
+    if (next === 'CANCELLED' && why === undefined) {
+      setReason('');
+      setCancelling(ride);
+      return;
+    }
+    const ok = await apply(ride.id, previous, next, () => (why ? onSetStatus(ride.id, next, why) : onSetStatus(ride.id, next)));
     if (ok) notify.success(RIDE_TEXT.rideStatusUpdated);
     else notify.error(RIDE_TEXT.rideStatusFailed);
   };
+
+  const cancelDialog = (
+    <ConfirmDialog
+      open={cancelling !== null}
+      message={RIDE_TEXT.confirmCancelRide}
+      confirmLabel="Cancel the ride"
+      onConfirm={() => {
+        const ride = cancelling!;
+        setCancelling(null);
+        void change(ride, 'CANCELLED', reason.trim());
+      }}
+      onClose={() => setCancelling(null)}
+    >
+      <Box mt="3">
+        <TextField label="Reason for the customer" name="reason" placeholder="e.g. vehicle in service" value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Box>
+    </ConfirmDialog>
+  );
 
   const remove = (id: string) => {
     const texts = { question: RIDE_TEXT.confirmDeleteRide, failed: RIDE_TEXT.rideDeleteFailed, failedAs: { serverMessage: false }, done: RIDE_TEXT.rideRemoved };
@@ -45,15 +82,23 @@ export function DealerRidesTable({
   const statusOf = (ride: Ride) => valueOf(ride.id, ride.status);
   const onChange = (ride: Ride, next: TestDriveStatus) => void change(ride, next);
 
-  if (asCards) return <DealerRideCards rides={rides} statusOf={statusOf} onChange={onChange} onRemove={remove} />;
+  if (asCards)
+    return (
+      <>
+        <DealerRideCards rides={rides} statusOf={statusOf} onChange={onChange} onRemove={remove} slotAction={(ride) => isOpen(statusOf(ride)) && slotAction?.(ride)} />
+        {cancelDialog}
+      </>
+    );
 
   return (
+    <>
     <DataTable minW="xl">
         <thead>
           <Tr>
             <Th>Product</Th>
             <Th>Customer</Th>
             <Th>Date</Th>
+            <Th>Slot</Th>
             <Th>Status</Th>
             <Th textAlign="end">Actions</Th>
           </Tr>
@@ -72,6 +117,10 @@ export function DealerRidesTable({
               </Td>
               <Td whiteSpace="nowrap">{shortDate(ride.createdAt)}</Td>
               <Td>
+                <RideSlotLine ride={ride} viewer="dealer" />
+                {isOpen(statusOf(ride)) && slotAction?.(ride)}
+              </Td>
+              <Td>
                 <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />
               </Td>
               <Td textAlign="end">
@@ -81,5 +130,7 @@ export function DealerRidesTable({
           ))}
         </tbody>
       </DataTable>
+      {cancelDialog}
+    </>
   );
 }

@@ -8,4 +8,5 @@ export const RIDE_TEXT = {
   rideDeleteFailed: 'Error deleting test ride',
   rideRemoved: MESSAGES.testDrives.removed,
   confirmDeleteRide: 'Are you sure you want to delete this test ride?',
+  confirmCancelRide: 'Cancel this test ride? The customer sees your reason.',
 } as const;

@@ -6,6 +6,7 @@ import { QueryState } from '../../components/query-state';
 import { listContext } from '../../features/dashboard/list-context';
 import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table';
 import { RIDE_TEXT } from '../../features/test-drives/messages';
+import { RescheduleRide } from '../../features/test-drives/ride-slot';
 import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../gql/graphql';
 import { withToasts } from '../../lib/query-toasts';
 
@@ -32,8 +33,9 @@ export default function DealerBookRide() {
           {(rides) => (
             <DealerRidesTable
               rides={rides}
-              onSetStatus={async (id, status) => !(await setStatus({ id, status })).error}
+              onSetStatus={async (id, status, reason) => !(await setStatus({ id, status, reason })).error}
               onDelete={onDelete}
+              slotAction={(ride) => <RescheduleRide ride={ride} />}
             />
           )}
         </QueryState>

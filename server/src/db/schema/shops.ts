@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { locations } from './content';
 import { createdAt, id, updatedAt } from './columns';
@@ -49,6 +49,31 @@ export const shopProducts = pgTable(
   ],
 );
 
+export const RIDE_CANCELLERS = ['customer', 'dealer'] as const;
+
+/** One day's opening hours in India time ("10:00" to "19:00"); null means closed. */
+export type DayHours = { open: string; close: string } | null;
+
+/**
+ * A shop's test-ride calendar. Its row is also the lock every slot booking of the shop takes
+ * (SELECT … FOR UPDATE), so capacity holds under concurrent bookings (docs/decisions/0022).
+ */
+export const shopRideHours = pgTable('shop_ride_hours', {
+  shopId: text('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  /** seven entries, Monday first */
+  weekly: jsonb('weekly').$type<DayHours[]>().notNull(),
+  /** India dates (YYYY-MM-DD) the shop is closed */
+  closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
+  slotMinutes: integer('slot_minutes').notNull().default(60),
+  /** test rides that can run at once (the shop's demo vehicles) */
+  capacity: integer('capacity').notNull().default(1),
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+  horizonDays: integer('horizon_days').notNull().default(14),
+  updatedAt: updatedAt(),
+});
+
 export const TEST_DRIVE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type TestDriveStatus = (typeof TEST_DRIVE_STATUSES)[number];
 
@@ -70,6 +95,14 @@ export const testDrives = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'restrict' }),
     status: text('status', { enum: TEST_DRIVE_STATUSES }).notNull().default('pending'),
+    /** the agreed slot (India time is only a view of it); null for a request without a time */
+    slotStart: timestamp('slot_start', { withTimezone: true, mode: 'date' }),
+    slotEnd: timestamp('slot_end', { withTimezone: true, mode: 'date' }),
+    /** the dealer's first confirm or cancel, for the shop's response time */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    /** who cancelled ('customer' or 'dealer') and why; the customer sees the dealer's reason */
+    cancelledBy: text('cancelled_by', { enum: RIDE_CANCELLERS }),
+    cancelReason: text('cancel_reason'),
     /** set when the dealer removes the ride from its list; the row stays for the customer and the counts */
     removedByDealerAt: timestamp('removed_by_dealer_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -85,6 +118,10 @@ export const testDrives = pgTable(
       .where(sql`removed_by_dealer_at is null`),
     index('test_drives_product_idx').on(t.productId),
     index('test_drives_location_idx').on(t.locationId),
+    // places taken per slot: counted under the shop's hours row lock when booking
+    index('test_drives_shop_slot_idx')
+      .on(t.shopId, t.slotStart)
+      .where(sql`slot_start is not null`),
     // one open request per customer, product and shop, also under concurrent bookings
     uniqueIndex('test_drives_one_pending_key')
       .on(t.userId, t.productId, t.shopId)

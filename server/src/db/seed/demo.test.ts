@@ -17,6 +17,7 @@ import {
   productColors,
   products,
   testDrives,
+  shopRideHours,
   users,
   wishlistItems,
   reviews,
@@ -155,6 +156,26 @@ describe('demo data', () => {
     expect(new Set(atDemoShop.map((r) => r.status))).toEqual(new Set(statuses));
     expect(new Set(atDemoShop.map((r) => r.userId)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(rides.map((r) => r.shopId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the demo shops hours (Mon-Sat 10:00-19:00, default notice and horizon), slots in the coming days and a response badge', async () => {
+    const hours = await t.db.select().from(shopRideHours);
+    expect(hours.length).toBe((await t.db.select().from(shops)).length);
+    for (const h of hours) {
+      expect(h.weekly.slice(0, 6)).toEqual(Array.from({ length: 6 }, () => ({ open: '10:00', close: '19:00' })));
+      expect(h.weekly[6]).toBeNull();
+      expect(h).toMatchObject({ minNoticeMinutes: 120, horizonDays: 14 });
+    }
+    const [dealer] = await t.db.select().from(users).where(eq(users.email, 'dealer@example.com'));
+    const [demoShop] = await t.db.select().from(shops).where(eq(shops.userId, dealer.id));
+    const rides = await t.db.select().from(testDrives).where(eq(testDrives.shopId, demoShop.id));
+    const upcoming = rides.filter((r) => r.slotStart && r.slotStart.getTime() > Date.now() && ['pending', 'confirmed'].includes(r.status));
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    expect((await t.app.services.testDrives.responseTimes([demoShop.id]))[0]).toMatchObject({ medianMinutes: expect.any(Number) });
+    // the demo slots are bookable places: none over the shop's capacity
+    const perSlot = new Map<number, number>();
+    for (const r of upcoming) perSlot.set(r.slotStart!.getTime(), (perSlot.get(r.slotStart!.getTime()) ?? 0) + 1);
+    expect(Math.max(...perSlot.values())).toBeLessThanOrEqual(hours.find((h) => h.shopId === demoShop.id)!.capacity);
   });
 
   it('fills the wishlists of the demo user and the demo agent', async () => {

@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedDealers } from './dealers';
 import { writeDemoImages } from './images';
 import { seedPricing } from './pricing';
+import { seedRideHours } from './ride-calendar';
 import { seedRidesAndWishlists } from './rides';
 import { seedReviewsAndMail } from './reviews-and-mail';
 
@@ -27,6 +28,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<P
     const catalogue = await seedCatalogue(tx, images);
     const locations = await seedContent(tx, images);
     const dealers = await seedDealers(tx, accounts.demo.DEALER, passwordHash, catalogue);
+    await seedRideHours(tx, dealers.shops);
     await seedRidesAndWishlists(tx, {
       demoUser: accounts.demo.USER,
       customers: accounts.customers,

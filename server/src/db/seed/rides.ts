@@ -3,6 +3,7 @@ import { testDrives, wishlistItems, type locations, type TestDriveStatus } from 
 import type { SeededUser } from './accounts';
 import type { SeededProduct } from './catalogue';
 import type { SeededShop } from './dealers';
+import { withSlotsAndAnswers } from './ride-calendar';
 import { daysAgo, seededRandom } from './time';
 
 type Location = typeof locations.$inferSelect;
@@ -91,7 +92,8 @@ export async function seedRidesAndWishlists(
     // a cancelled ride now and then is removed from the dealer's list, but stays for the customer
     add(user, product, shop, status, 1 + random() * 150, status === 'cancelled' && i % 3 === 0);
   }
-  await db.insert(testDrives).values(rides);
+  // answer times for the response badge, and slots in the coming days at the demo dealer's shop
+  await db.insert(testDrives).values(withSlotsAndAnswers(rides, demoShop.id));
 
   const byEmail = new Map(everyone.map((u) => [u.email, u]));
   await db.insert(wishlistItems).values(

@@ -1,5 +1,6 @@
 import { MESSAGES, outboxListSchema } from '@evbazaar/common';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
+import type { RideChange, RideNotices } from '../../lib/ride-notices';
 import type { Deps } from '../../deps';
 import { Conflict, NotFound } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
@@ -36,10 +37,16 @@ export function createNotificationsService(deps: Deps) {
   return {
     worker,
 
-    /** The ride's notices: in the change's own transaction, a mail to the customer and to the dealer. */
+    /**
+     * The ride's notices: in the change's own transaction, a mail to the customer and to the dealer.
+     * A ride set back to pending by the dealer tells nobody anything new.
+     */
     rideNotices: {
-      changed: (tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }) => writeRideNotices(tx, change, config.publicUrl),
-    },
+      async changed(tx: Transaction, change: RideChange) {
+        if (change.event === 'reopened') return;
+        await writeRideNotices(tx, { ...change, event: change.event }, config.publicUrl);
+      },
+    } satisfies RideNotices,
 
     /** Admin: the outbox, newest first, optionally only sent, waiting or failing mails. */
     async listOutbox(input: { status?: unknown; page?: unknown; limit?: unknown }) {
@@ -64,4 +71,3 @@ export function createNotificationsService(deps: Deps) {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-export type RideNotices = NotificationsService['rideNotices'];

@@ -92,7 +92,7 @@ describe('mail outbox of test rides', () => {
     const rideId = booked.body.data._id;
     await giveSlot(t, rideId, new Date('2030-01-15T05:30:00Z'));
     // the rides area tells of its reschedule as every change does
-    await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId, event: 'rescheduled' }));
+    await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId, event: 'rescheduled', by: 'customer' }));
 
     const confirmed = await t.api.as(s.dealer).put(`/api/test-drive/${rideId}/status`).send({ status: 'confirmed' });
     expect(confirmed.status).toBe(200);
@@ -143,7 +143,7 @@ describe('mail outbox of test rides', () => {
     const rides: string[] = [];
     for (let i = 0; i < 10; i++) {
       const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, shopId: s.shop.id, locationId: s.location.id, status: 'confirmed' });
-      await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'confirmed' }));
+      await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'confirmed', by: 'dealer' }));
       rides.push(ride.id);
     }
     const sent: MailMessage[] = [];
@@ -171,7 +171,7 @@ describe('mail outbox of test rides', () => {
       const s = await scene(t);
       const admin = await t.seed.user({ role: 'ADMIN' });
       const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, shopId: s.shop.id, locationId: s.location.id });
-      await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'booked' }));
+      await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'booked', by: 'customer' }));
       const [mail] = await mailsOf(t, ride.id);
       await t.db.update(mailOutbox).set({ status: 'failed', attempts: 3, lastError: 'connect ECONNREFUSED' }).where(eq(mailOutbox.id, mail!.id));
 

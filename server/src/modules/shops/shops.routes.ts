@@ -1,4 +1,4 @@
-import { MESSAGES } from '@evbazaar/common';
+import { MESSAGES, responseBadge } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
@@ -50,13 +50,18 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
     return { message: MESSAGES.dealers.availabilityDeleted };
   });
 
-  app.get<Params<'locationId' | 'productId'>>('/dealer/product-availability/:locationId/:productId', async (request) => ({
-    data: (await shops.availabilityFor(request.params.locationId, request.params.productId)).map((entry) => ({
-      _id: entry.id,
-      isAvailable: entry.isAvailable,
-      dealerProfile: { _id: entry.shop.id, shopName: entry.shop.shopName },
-    })),
-  }));
+  app.get<Params<'locationId' | 'productId'>>('/dealer/product-availability/:locationId/:productId', async (request) => {
+    const entries = await shops.availabilityFor(request.params.locationId, request.params.productId);
+    // each shop's test-ride response time (docs/decisions/0022), null below 5 answered rides
+    const times = await app.services.testDrives.responseTimes(entries.map((entry) => entry.shop.id));
+    return {
+      data: entries.map((entry, i) => ({
+        _id: entry.id,
+        isAvailable: entry.isAvailable,
+        dealerProfile: { _id: entry.shop.id, shopName: entry.shop.shopName, rideResponse: times[i] && { ...times[i], label: responseBadge(times[i].medianMinutes) } },
+      })),
+    };
+  });
 
   app.post('/product/search', async (request) => {
     const found = await shops.searchProducts(request.body);

@@ -61,6 +61,15 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
       return shop;
     },
 
+    /** A verified shop that has the product available (its test-ride slots); NOT_FOUND or BAD_USER_INPUT otherwise. */
+    async shopOffering({ shopId, productId }: { shopId: string; productId: string }) {
+      await products.get(productId);
+      const shop = await getPublicShop(shopId);
+      const entry = await q.findShopProduct(db, shop.id, productId);
+      if (!entry?.isAvailable) throw new BadInput(MESSAGES.testDrives.productNotAvailable);
+      return shop;
+    },
+
     /** Public: verified shops of a location (same city); NOT_FOUND for an unknown location. */
     async byLocation(locationId: string) {
       const location = await locations.get(locationId);

@@ -211,7 +211,7 @@ describe('shops', () => {
 
       const res = await t.api.get(`/api/dealer/product-availability/${location.id}/${product.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ data: [{ _id: entry.id, isAvailable: true, dealerProfile: { _id: yes.shop.id, shopName: 'Has It' } }] });
+      expect(res.body).toEqual({ data: [{ _id: entry.id, isAvailable: true, dealerProfile: { _id: yes.shop.id, shopName: 'Has It', rideResponse: null } }] });
 
       expect((await t.api.get(`/api/dealer/product-availability/nope/${product.id}`)).status).toBe(404);
       expect((await t.api.get(`/api/dealer/product-availability/${location.id}/nope`)).status).toBe(404);

@@ -1,10 +1,17 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { testDrives, type TestDriveStatus } from '../../db/schema';
+import { shopRideHours, testDrives, type TestDriveStatus } from '../../db/schema';
 
 export type TestDriveRow = typeof testDrives.$inferSelect;
+export type RideHoursRow = typeof shopRideHours.$inferSelect;
 
-export async function insertTestDrive(db: Executor, values: { userId: string; productId: string; locationId: string; shopId: string }) {
+/** statuses that hold a slot place */
+const OPEN_STATUSES: TestDriveStatus[] = ['pending', 'confirmed'];
+
+export async function insertTestDrive(
+  db: Executor,
+  values: { userId: string; productId: string; locationId: string; shopId: string; slotStart?: Date | null; slotEnd?: Date | null },
+) {
   const [row] = await db.insert(testDrives).values(values).returning();
   return row;
 }
@@ -44,22 +51,118 @@ export async function countShopRides(db: Executor, shopId: string) {
   return Number(n);
 }
 
-/** Cancels only while still pending, so a concurrent status change is never overwritten. */
-export async function cancelPending(db: Executor, id: string) {
+/** Cancels only while pending or confirmed, so a concurrent status change is never overwritten. */
+export async function cancelOpen(db: Executor, id: string, by: 'customer' | 'dealer', reason: string | null) {
   const [row] = await db
     .update(testDrives)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(testDrives.id, id), eq(testDrives.status, 'pending')))
+    .set({ status: 'cancelled', cancelledBy: by, cancelReason: reason, updatedAt: new Date() })
+    .where(and(eq(testDrives.id, id), inArray(testDrives.status, OPEN_STATUSES)))
     .returning();
   return row;
 }
 
-export async function updateStatus(db: Executor, id: string, status: TestDriveStatus) {
-  const [row] = await db.update(testDrives).set({ status, updatedAt: new Date() }).where(eq(testDrives.id, id)).returning();
+/**
+ * A dealer's status change. The first confirm or cancel stamps the response time; a cancel keeps
+ * the dealer's reason, any other status clears an earlier one.
+ */
+export async function updateStatus(db: Executor, id: string, status: TestDriveStatus, reason: string | null) {
+  const responds = status === 'confirmed' || status === 'cancelled';
+  const [row] = await db
+    .update(testDrives)
+    .set({
+      status,
+      cancelledBy: status === 'cancelled' ? 'dealer' : null,
+      cancelReason: status === 'cancelled' ? reason : null,
+      ...(responds ? { firstResponseAt: sql`coalesce(${testDrives.firstResponseAt}, now())` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(testDrives.id, id))
+    .returning();
+  return row;
+}
+
+/** Moves an open ride to another slot; only while still pending or confirmed. */
+export async function moveSlot(db: Executor, id: string, slotStart: Date, slotEnd: Date) {
+  const [row] = await db
+    .update(testDrives)
+    .set({ slotStart, slotEnd, updatedAt: new Date() })
+    .where(and(eq(testDrives.id, id), inArray(testDrives.status, OPEN_STATUSES)))
+    .returning();
   return row;
 }
 
 export async function markRemovedByDealer(db: Executor, id: string) {
   const [row] = await db.update(testDrives).set({ removedByDealerAt: new Date() }).where(and(eq(testDrives.id, id), isNull(testDrives.removedByDealerAt))).returning();
   return row;
+}
+
+// ---------------------------------------------------------------- hours and slots
+
+export async function findRideHours(db: Executor, shopId: string): Promise<RideHoursRow | undefined> {
+  const [row] = await db.select().from(shopRideHours).where(eq(shopRideHours.shopId, shopId)).limit(1);
+  return row;
+}
+
+/**
+ * The shop's hours row, locked until the transaction ends: every slot booking and move of the
+ * shop queues here, so counting the places and inserting is one step for capacity.
+ */
+export async function lockRideHours(tx: Executor, shopId: string): Promise<RideHoursRow | undefined> {
+  const [row] = await tx.select().from(shopRideHours).where(eq(shopRideHours.shopId, shopId)).for('update');
+  return row;
+}
+
+export async function upsertRideHours(db: Executor, values: typeof shopRideHours.$inferInsert) {
+  const { shopId: _shopId, ...changes } = values;
+  const [row] = await db
+    .insert(shopRideHours)
+    .values(values)
+    .onConflictDoUpdate({ target: shopRideHours.shopId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row;
+}
+
+/** Open rides of a shop whose slot overlaps [from, to), optionally leaving one ride out: the places they take. */
+export const openSlotRides = (db: Executor, shopId: string, from: Date, to: Date, exceptRideId?: string) =>
+  db
+    .select({ slotStart: testDrives.slotStart, slotEnd: testDrives.slotEnd })
+    .from(testDrives)
+    .where(
+      and(
+        eq(testDrives.shopId, shopId),
+        lt(testDrives.slotStart, to),
+        gt(testDrives.slotEnd, from),
+        inArray(testDrives.status, OPEN_STATUSES),
+        exceptRideId ? ne(testDrives.id, exceptRideId) : undefined,
+      ),
+    ) as Promise<{ slotStart: Date; slotEnd: Date }[]>;
+
+// ---------------------------------------------------------------- response time
+
+/** Rides needed before a shop's response time is shown. */
+export const RESPONSE_MIN_RIDES = 5;
+
+/**
+ * Each shop's median minutes from booking to the dealer's first confirm or cancel, over rides
+ * booked in the last 90 days that got an answer; shops with fewer than 5 such rides are left out.
+ */
+export async function responseTimes(db: Executor, shopIds: string[]) {
+  if (shopIds.length === 0) return new Map<string, { medianMinutes: number; rides: number }>();
+  const rows = await db
+    .select({
+      shopId: testDrives.shopId,
+      medianSeconds: sql<string>`percentile_cont(0.5) within group (order by extract(epoch from ${testDrives.firstResponseAt} - ${testDrives.createdAt}))`,
+      rides: count(),
+    })
+    .from(testDrives)
+    .where(
+      and(
+        inArray(testDrives.shopId, shopIds),
+        isNotNull(testDrives.firstResponseAt),
+        gte(testDrives.createdAt, sql`now() - interval '90 days'`),
+      ),
+    )
+    .groupBy(testDrives.shopId)
+    .having(sql`count(*) >= ${RESPONSE_MIN_RIDES}`);
+  return new Map(rows.map((r) => [r.shopId, { medianMinutes: Math.max(1, Math.round(Number(r.medianSeconds) / 60)), rides: Number(r.rides) }]));
 }

@@ -1,24 +1,44 @@
+import { responseBadge, toIndiaIso } from '@evbazaar/common';
 import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
-import type { Resolvers, TestDriveStatus } from '../../gql/resolvers-types';
+import type { RideCanceller, Resolvers, ShopRideHours, TestDriveStatus } from '../../gql/resolvers-types';
 import { requireViewer } from '../../lib/auth';
-import type { TestDriveRow } from './test-drives.service';
+import type { RideHoursRow, TestDriveRow } from './test-drives.service';
+
+/** The stored calendar as GraphQL gives it: weekdays numbered 1 (Monday) to 7. */
+const toGraphQLHours = (row: RideHoursRow | null): ShopRideHours | null =>
+  row && {
+    days: row.weekly.map((d, i) => ({ weekday: i + 1, open: d?.open ?? null, close: d?.close ?? null })),
+    closedDates: row.closedDates,
+    slotMinutes: row.slotMinutes,
+    capacity: row.capacity,
+    minNoticeMinutes: row.minNoticeMinutes,
+    horizonDays: row.horizonDays,
+  };
 
 export const testDrivesResolvers: Resolvers = {
   Query: {
     myTestDrives: (_, paging, { services, viewer }) => services.testDrives.listMine(requireViewer(viewer), paging),
     dealerTestDrives: async (_, paging, { services, viewer }) => (await services.testDrives.listForDealer(requireViewer(viewer), paging)).items,
     dealerTestDriveCount: (_, __, { services, viewer }) => services.testDrives.countForDealer(requireViewer(viewer)),
+    testRideSlots: (_, { shopId, productId, from, days }, { services }) => services.testDrives.slots(shopId, { productId, from, days: days ?? undefined }),
+    myShopRideHours: async (_, __, { services, viewer }) => toGraphQLHours(await services.testDrives.myHours(requireViewer(viewer))),
   },
   Mutation: {
     bookTestDrive: (_, { input }, { services, viewer }) => services.testDrives.book(requireViewer(viewer), input),
-    cancelTestDrive: (_, { id }, { services, viewer }) => services.testDrives.cancel(requireViewer(viewer), id),
-    setTestDriveStatus: (_, { id, status }, { services, viewer }) => services.testDrives.setStatus(requireViewer(viewer), id, { status: fromGraphQLEnum(status) }),
+    cancelTestDrive: (_, { id, reason }, { services, viewer }) => services.testDrives.cancel(requireViewer(viewer), id, { reason }),
+    setTestDriveStatus: (_, { id, status, reason }, { services, viewer }) =>
+      services.testDrives.setStatus(requireViewer(viewer), id, { status: fromGraphQLEnum(status), reason }),
+    rescheduleTestDrive: (_, { id, slotStart }, { services, viewer }) => services.testDrives.reschedule(requireViewer(viewer), id, { slotStart }),
     removeTestDrive: async (_, { id }, { services, viewer }) => (await services.testDrives.remove(requireViewer(viewer), id)).id,
+    setShopRideHours: async (_, { input }, { services, viewer }) => toGraphQLHours(await services.testDrives.saveHours(requireViewer(viewer), input))!,
   },
   TestDrive: {
     status: (ride) => toGraphQLEnum<TestDriveStatus>(ride.status),
+    slotStart: (ride) => (ride.slotStart ? toIndiaIso(ride.slotStart) : null),
+    slotEnd: (ride) => (ride.slotEnd ? toIndiaIso(ride.slotEnd) : null),
+    cancelledBy: (ride) => (ride.cancelledBy ? toGraphQLEnum<RideCanceller>(ride.cancelledBy) : null),
   },
 };
 
@@ -33,5 +53,10 @@ export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
     // the dealer learns the customer's name and e-mail only (RideCustomer), never contact or address
     customer: async (queries: Batch, { services }) =>
       (await services.users.byIds(queries.map(({ obj }) => obj.userId))).map((u) => u && { id: u.id, name: u.name, email: u.email }),
+  },
+  Shop: {
+    // one grouped percentile_cont query for every shop of the answer
+    rideResponse: async (queries: { obj: { id: string } }[], { services }) =>
+      (await services.testDrives.responseTimes(queries.map(({ obj }) => obj.id))).map((t) => t && { ...t, label: responseBadge(t.medianMinutes) }),
   },
 };

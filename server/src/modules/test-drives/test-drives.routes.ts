@@ -1,4 +1,4 @@
-import { MESSAGES } from '@evbazaar/common';
+import { MESSAGES, toIndiaIso } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
@@ -7,9 +7,18 @@ import type { TestDriveRow } from './test-drives.queries';
 type ById = { Params: { id: string } };
 /** optional paging of a list (docs/decisions/0018) */
 type Listed = { Querystring: { page?: string; limit?: string } };
+type ByShop = { Params: { shopId: string }; Querystring: Record<string, string> };
 
 /** A ride row in the spec's shape; when the dealer removed it from its list is its own business. */
-const toRestRide = ({ removedByDealerAt: _removed, ...ride }: TestDriveRow) => withMongoId(ride);
+const toRestRide = ({ removedByDealerAt: _removed, firstResponseAt: _answered, ...ride }: TestDriveRow) => withMongoId({ ...ride, ...slotOf(ride) });
+
+/** The slot in India time and the cancellation, added to the spec's ride shapes. */
+const slotOf = (ride: Pick<TestDriveRow, 'slotStart' | 'slotEnd' | 'cancelledBy' | 'cancelReason'>) => ({
+  slotStart: ride.slotStart ? toIndiaIso(ride.slotStart) : null,
+  slotEnd: ride.slotEnd ? toIndiaIso(ride.slotEnd) : null,
+  cancelledBy: ride.cancelledBy,
+  cancelReason: ride.cancelReason,
+});
 
 /** REST compatibility: /api/test-drive/… as the spec calls it. */
 export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
@@ -35,6 +44,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           _id: ride.id,
           status: ride.status,
           createdAt: ride.createdAt,
+          ...slotOf(ride),
           product: { _id: product.id, name: product.name, images: product.images },
           dealer: { _id: shop.id, shopName: shop.shopName, address1: shop.address1, address2: shop.address2, landmark: shop.landmark },
           location: { _id: location.id, cityName: location.cityName, stateName: location.stateName },
@@ -54,6 +64,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           _id: ride.id,
           status: ride.status,
           createdAt: ride.createdAt,
+          ...slotOf(ride),
           product: { _id: product.id, name: product.name },
           user: { _id: customer.id, name: customer.name, email: customer.email },
         };
@@ -71,7 +82,28 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.delete<ById>('/test-drive/:id', async (request) => {
-    const { outcome, ride } = await testDrives.discard(requireViewer(request.viewer), request.params.id);
+    const { outcome, ride } = await testDrives.discard(requireViewer(request.viewer), request.params.id, request.body ?? {});
     return { message: MESSAGES.testDrives[outcome], data: toRestRide(ride) };
   });
+
+  // ---------------------------------------------------------------- slots (docs/decisions/0022)
+
+  app.post<ById>('/test-drive/:id/cancel', async (request) => ({
+    message: MESSAGES.testDrives.cancelled,
+    data: toRestRide(await testDrives.cancel(requireViewer(request.viewer), request.params.id, request.body ?? {})),
+  }));
+
+  app.put<ById>('/test-drive/:id/slot', async (request) => ({
+    message: MESSAGES.testDrives.rescheduled,
+    data: toRestRide(await testDrives.reschedule(requireViewer(request.viewer), request.params.id, request.body)),
+  }));
+
+  app.get<ByShop>('/dealer/:shopId/slots', async (request) => ({ data: await testDrives.slots(request.params.shopId, request.query) }));
+
+  app.get('/dealer/ride-hours', async (request) => ({ data: await testDrives.myHours(requireViewer(request.viewer)) }));
+
+  app.put('/dealer/ride-hours', async (request) => ({
+    message: MESSAGES.rides.hoursSaved,
+    data: await testDrives.saveHours(requireViewer(request.viewer), request.body),
+  }));
 };

@@ -1,30 +1,55 @@
-import { BACK_OFFICE_DEFAULT_LIMIT, MAX_PAGE_SIZE, MESSAGES, bookTestDriveSchema, testDriveStatusSchema } from '@evbazaar/common';
+import {
+  BACK_OFFICE_DEFAULT_LIMIT,
+  MAX_PAGE_SIZE,
+  MESSAGES,
+  addDays,
+  bookTestDriveSchema,
+  cancelRideSchema,
+  indiaDateOf,
+  rescheduleSchema,
+  rideHoursSchema,
+  slotsOfDay,
+  slotsQuerySchema,
+  testDriveStatusSchema,
+  toIndiaIso,
+  type RideCalendar,
+} from '@evbazaar/common';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
-import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
+import { BadInput, Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
 import { pageOf, readPage, type Page } from '../../lib/paging';
+import type { RideChange, RideNotices } from '../../lib/ride-notices';
 import { parseInput } from '../../lib/validate';
 import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
 
 const ONE_PENDING_KEY = 'test_drives_one_pending_key';
+const OPEN = ['pending', 'confirmed'];
 
 /** page and limit of a list request, as the query string or GraphQL arguments give them */
 type Paging = { page?: unknown; limit?: unknown };
 
-export type { TestDriveRow } from './test-drives.queries';
+export type { RideHoursRow, TestDriveRow } from './test-drives.queries';
 
-/** Told of every change of a ride inside the change's transaction: the mail outbox (docs/decisions/0023). */
-export interface RideNotices {
-  changed(tx: Transaction, change: { rideId: string; event: 'booked' | 'confirmed' | 'rescheduled' | 'completed' | 'cancelled'; reason?: string }): Promise<void>;
-}
+type Slot = { start: Date; end: Date };
 
-/** the statuses a dealer sets that the customer and the dealer are told of */
-const NOTICE_OF = { confirmed: 'confirmed', completed: 'completed', cancelled: 'cancelled' } as const;
+/** Places a slot has left, given the open rides around it. */
+const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Date; slotEnd: Date }[]) =>
+  calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
 
-export function createTestDrivesService({ db, catalogue }: Deps, deps: { shops: ShopsService; rideNotices?: RideNotices }) {
-  const { shops } = deps;
+export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNotices }: { shops: ShopsService; rideNotices?: RideNotices }) {
+  /** The one call site per ride change for the mail outbox (docs/decisions/0022); a no-op without it. */
+  const notify = async (tx: Transaction, change: RideChange) => {
+    await rideNotices?.changed(tx, change);
+  };
+  /** Runs a ride change; once it has committed, cached counts of rides (dashboards) are stale. */
+  const committed = async <T>(change: Promise<T>): Promise<T> => {
+    const result = await change;
+    catalogue.changed('testDrives');
+    return result;
+  };
+
   async function getRide(id: string) {
     const ride = await q.findTestDrive(db, id);
     if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
@@ -39,19 +64,48 @@ export function createTestDrivesService({ db, catalogue }: Deps, deps: { shops: 
     return ride;
   }
 
-  /** A customer cancels an own pending ride; the record stays with status cancelled. */
-  async function cancel(viewer: Viewer, id: string) {
+  /** The calling customer's own ride; otherwise FORBIDDEN. */
+  async function getOwnRide(viewer: Viewer, id: string) {
     const ride = await getRide(id);
     if (ride.userId !== viewer.id) throw new Forbidden();
-    if (ride.status !== 'pending') throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
-    const cancelled = await db.transaction(async (tx) => {
-      const row = await q.cancelPending(tx, id);
-      if (!row) throw new Conflict(MESSAGES.testDrives.onlyPendingCancel);
-      await deps.rideNotices?.changed(tx, { rideId: id, event: 'cancelled' });
-      return row;
-    });
-    catalogue.changed('testDrives');
-    return cancelled;
+    return ride;
+  }
+
+  /**
+   * Inside the booking transaction: locks the shop's hours row, checks that `start` is a slot the
+   * shop offers now and that a place is left, counting the open rides after the lock is held.
+   * Concurrent bookings of the shop wait on the lock, so the count cannot go stale (no check-then-insert).
+   */
+  async function claimSlot(tx: Transaction, shopId: string, start: Date, exceptRideId?: string): Promise<Slot> {
+    const calendar = await q.lockRideHours(tx, shopId);
+    if (!calendar) throw new BadInput(MESSAGES.rides.noHours, { slotStart: MESSAGES.rides.noHours });
+    const slot = slotsOfDay(calendar, indiaDateOf(start), new Date()).find((s) => s.start.getTime() === start.getTime());
+    if (!slot) throw new BadInput(MESSAGES.rides.notASlot, { slotStart: MESSAGES.rides.notASlot });
+    const rides = await q.openSlotRides(tx, shopId, slot.start, slot.end, exceptRideId);
+    if (remainingIn(calendar, slot, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
+    return slot;
+  }
+
+  /** A cancelled or completed ride with a slot that a dealer opens again must still find a place there. */
+  async function reclaimPlace(tx: Transaction, ride: q.TestDriveRow) {
+    if (!ride.slotStart || !ride.slotEnd || OPEN.includes(ride.status)) return;
+    const calendar = await q.lockRideHours(tx, ride.shopId);
+    if (!calendar) return;
+    const rides = await q.openSlotRides(tx, ride.shopId, ride.slotStart, ride.slotEnd, ride.id);
+    if (remainingIn(calendar, { start: ride.slotStart, end: ride.slotEnd }, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
+  }
+
+  /** A customer cancels an own pending or confirmed ride, with an optional reason; the record stays. */
+  async function cancel(viewer: Viewer, id: string, input: unknown = {}) {
+    const { reason } = parseInput(cancelRideSchema, input);
+    const ride = await getOwnRide(viewer, id);
+    if (!OPEN.includes(ride.status)) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
+    return committed(db.transaction(async (tx) => {
+      const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
+      if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
+      await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason });
+      return cancelled;
+    }));
   }
 
   /** A dealer removes a ride of its own shop from its list: recorded, never deleted (docs/decisions/0007). */
@@ -63,18 +117,20 @@ export function createTestDrivesService({ db, catalogue }: Deps, deps: { shops: 
   }
 
   return {
-    /** User: books a pending ride at a verified shop of the location that has the product available; one pending request per product and shop. */
+    /**
+     * User: books a pending ride at a verified shop of the location that has the product available;
+     * one pending request per product and shop. With `slotStart` it takes a place of that free slot.
+     */
     async book(viewer: Viewer, input: unknown) {
-      const { productId, locationId, shopId } = parseInput(bookTestDriveSchema, input);
+      const { productId, locationId, shopId, slotStart } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
       try {
-        const ride = await db.transaction(async (tx) => {
-          const row = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id });
-          await deps.rideNotices?.changed(tx, { rideId: row.id, event: 'booked' });
-          return row;
-        });
-        catalogue.changed('testDrives');
-        return ride;
+        return await committed(db.transaction(async (tx) => {
+          const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
+          const ride = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end });
+          await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
+          return ride;
+        }));
       } catch (error) {
         // the partial unique index decides under concurrent bookings: exactly one wins
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.alreadyRequested);
@@ -98,25 +154,45 @@ export function createTestDrivesService({ db, catalogue }: Deps, deps: { shops: 
       return shop ? q.countShopRides(db, shop.id) : 0;
     },
 
-    /** Dealer: sets any status at any time on a ride of the own shop. */
+    /** Dealer: sets any status at any time on a ride of the own shop; a cancel may carry a reason the customer sees. */
     async setStatus(viewer: Viewer, id: string, input: unknown) {
-      const { status } = parseInput(testDriveStatusSchema, input);
-      const before = await getShopRide(viewer, id);
+      const { status, reason } = parseInput(testDriveStatusSchema, input);
+      const ride = await getShopRide(viewer, id);
       try {
-        const updated = await db.transaction(async (tx) => {
-          const row = await q.updateStatus(tx, id, status);
-          if (!row) throw new NotFound(MESSAGES.testDrives.notFound);
-          // a status set again, or back to pending, tells nobody anything new
-          if (status !== before.status && status !== 'pending') await deps.rideNotices?.changed(tx, { rideId: id, event: NOTICE_OF[status] });
-          return row;
-        });
-        catalogue.changed('testDrives');
-        return updated;
+        return await committed(db.transaction(async (tx) => {
+          if (OPEN.includes(status)) await reclaimPlace(tx, ride);
+          const updated = await q.updateStatus(tx, id, status, reason ?? null);
+          if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
+          if (updated.status !== ride.status || status === 'cancelled') {
+            const event = status === 'pending' ? 'reopened' : status;
+            await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined });
+          }
+          return updated;
+        }));
       } catch (error) {
         // back to pending while the customer already has another pending request there
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.pendingExists);
         throw error;
       }
+    },
+
+    /**
+     * Moves a pending or confirmed ride to another free slot of its shop, or gives a request
+     * without a time its slot: the customer for an own ride, the dealer for a ride of its shop
+     * (the time agreed by phone). The status stays.
+     */
+    async reschedule(viewer: Viewer, id: string, input: unknown) {
+      const { slotStart } = parseInput(rescheduleSchema, input);
+      const byDealer = viewer.role === 'DEALER';
+      const ride = byDealer ? await getShopRide(viewer, id) : await getOwnRide(viewer, id);
+      if (!OPEN.includes(ride.status)) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
+      return committed(db.transaction(async (tx) => {
+        const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
+        const moved = await q.moveSlot(tx, id, slot.start, slot.end);
+        if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
+        await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
+        return moved;
+      }));
     },
 
     cancel,
@@ -125,12 +201,56 @@ export function createTestDrivesService({ db, catalogue }: Deps, deps: { shops: 
     /** A ride by id, or undefined (reviews check the rider and the status). */
     byId: (id: string) => q.findTestDrive(db, id),
 
-    /** REST DELETE: a customer cancels an own pending ride, a dealer removes a ride of its shop from its list. */
-    async discard(viewer: Viewer, id: string) {
+    /** REST DELETE: a customer cancels an own ride, a dealer removes a ride of its shop from its list. */
+    async discard(viewer: Viewer, id: string, input: unknown = {}) {
       if (viewer.role === 'DEALER') return { outcome: 'removed' as const, ride: await remove(viewer, id) };
-      return { outcome: 'cancelled' as const, ride: await cancel(viewer, id) };
+      return { outcome: 'cancelled' as const, ride: await cancel(viewer, id, input) };
     },
 
+    /** Dealer: the own shop's test-ride calendar, or null before it is set (requests without a time only). */
+    async myHours(viewer: Viewer) {
+      const shop = await shops.myShop(viewer);
+      return shop ? ((await q.findRideHours(db, shop.id)) ?? null) : null;
+    },
+
+    /** Dealer: sets the own shop's opening hours, closed dates, slot length, capacity, notice and horizon. */
+    async saveHours(viewer: Viewer, input: unknown) {
+      const values = parseInput(rideHoursSchema, input);
+      const shop = await shops.myShop(viewer);
+      if (!shop) throw new BadInput(MESSAGES.dealers.profileRequired);
+      return q.upsertRideHours(db, { shopId: shop.id, ...values, closedDates: [...new Set(values.closedDates)].sort() });
+    },
+
+    /**
+     * Public: the slots of a verified shop offering the product that can still be booked, per India
+     * date from `from` (today) for `days` days within the shop's horizon; empty when the shop has no hours.
+     */
+    async slots(shopId: string, input: unknown, now = new Date()) {
+      const { productId, from, days } = parseInput(slotsQuerySchema, input);
+      const shop = await shops.shopOffering({ shopId, productId });
+      const calendar = await q.findRideHours(db, shop.id);
+      if (!calendar) return [];
+      const today = indiaDateOf(now);
+      const first = from && from > today ? from : today;
+      const last = addDays(today, calendar.horizonDays);
+      const dates = Array.from({ length: days }, (_, i) => addDays(first, i)).filter((d) => d <= last);
+      if (dates.length === 0) return [];
+      const perDay = dates.map((date) => ({ date, slots: slotsOfDay(calendar, date, now) }));
+      const all = perDay.flatMap((d) => d.slots);
+      const rides = all.length ? await q.openSlotRides(db, shop.id, all[0]!.start, all[all.length - 1]!.end) : [];
+      return perDay.map(({ date, slots }) => ({
+        date,
+        slots: slots
+          .map((slot) => ({ start: toIndiaIso(slot.start), end: toIndiaIso(slot.end), remaining: remainingIn(calendar, slot, rides) }))
+          .filter((s) => s.remaining > 0),
+      }));
+    },
+
+    /** Each shop's median response time, aligned with `shopIds`; null below 5 answered rides in 90 days. */
+    async responseTimes(shopIds: readonly string[]) {
+      const times = await q.responseTimes(db, [...new Set(shopIds)]);
+      return shopIds.map((id) => times.get(id) ?? null);
+    },
   };
 }
 

@@ -39,6 +39,11 @@ describe('test drives', () => {
           _id: id,
           status: 'pending',
           createdAt: expect.any(String),
+          // a request without a time (issue 13.1)
+          slotStart: null,
+          slotEnd: null,
+          cancelledBy: null,
+          cancelReason: null,
           product: { _id: s.product.id, name: 'Ola S1 Pro', images: ['/uploads/demo/ola.svg'] },
           dealer: { _id: s.shop.id, shopName: s.shop.shopName, address1: s.shop.address1, address2: null, landmark: null },
           location: { _id: s.location.id, cityName: s.location.cityName, stateName: s.location.stateName },
@@ -47,7 +52,14 @@ describe('test drives', () => {
 
       const forDealer = await t.api.as(s.dealer).get('/api/test-drive/dealer');
       expect(forDealer.body.data).toEqual([
-        { _id: id, status: 'pending', createdAt: expect.any(String), product: { _id: s.product.id, name: 'Ola S1 Pro' }, user: { _id: s.customer.id, name: 'Ravi', email: s.customer.email } },
+        {
+          _id: id,
+          status: 'pending',
+          createdAt: expect.any(String),
+          ...{ slotStart: null, slotEnd: null, cancelledBy: null, cancelReason: null },
+          product: { _id: s.product.id, name: 'Ola S1 Pro' },
+          user: { _id: s.customer.id, name: 'Ravi', email: s.customer.email },
+        },
       ]);
 
       const confirmed = await t.api.as(s.dealer).put(`/api/test-drive/${id}/status`).send({ status: 'confirmed' });
@@ -77,16 +89,17 @@ describe('test drives', () => {
 
       const twice = await t.api.as(s.customer).delete(`/api/test-drive/${ride.id}`);
       expect(twice.status).toBe(409);
-      expect(twice.body.message).toBe('Only pending test rides can be cancelled');
+      expect(twice.body.message).toBe('Only pending or confirmed test rides can be cancelled');
     });
 
-    it('a user cannot cancel a confirmed ride', async () => {
+    // issue 13.2: a confirmed ride can be cancelled too (it used to be pending only); a completed one cannot
+    it('a user cannot cancel a completed ride', async () => {
       const s = await scene();
-      const ride = await t.seed.testDrive({ ...s.ride, status: 'confirmed' });
+      const ride = await t.seed.testDrive({ ...s.ride, status: 'completed' });
       const res = await t.api.as(s.customer).delete(`/api/test-drive/${ride.id}`);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Only pending test rides can be cancelled');
-      expect(await findRide(ride.id)).toMatchObject({ status: 'confirmed' });
+      expect(res.body.message).toBe('Only pending or confirmed test rides can be cancelled');
+      expect(await findRide(ride.id)).toMatchObject({ status: 'completed' });
     });
 
     it('a dealer removes a ride from its list; the customer keeps it and the dashboard counts agree with the list', async () => {
@@ -305,7 +318,7 @@ describe('test drives', () => {
       const CANCEL = 'mutation($id: ID!) { cancelTestDrive(id: $id) { id status } }';
       expect((await t.gql.as(s.customer)(CANCEL, { id })).body.data.cancelTestDrive).toEqual({ id, status: 'CANCELLED' });
       const twice = await t.gql.as(s.customer)(CANCEL, { id });
-      expect(twice.body.errors[0]).toMatchObject({ message: 'Only pending test rides can be cancelled', extensions: { code: 'CONFLICT' } });
+      expect(twice.body.errors[0]).toMatchObject({ message: 'Only pending or confirmed test rides can be cancelled', extensions: { code: 'CONFLICT' } });
       expect((await t.gql.as(s.customer)(CANCEL, { id: 'missing' })).body.errors[0].extensions.code).toBe('NOT_FOUND');
     });
 

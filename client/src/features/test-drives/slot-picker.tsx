@@ -1,0 +1,87 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTestRideSlotsQuery } from '../../gql/graphql';
+import { clockLabel, dayLabel } from './slot-format';
+
+/**
+ * A date strip and the free times of the chosen day at one shop. Renders nothing when the shop
+ * has no hours (the booking stays a request without a time). `value` is the chosen slot's start.
+ */
+export function SlotPicker({
+  shopId,
+  productId,
+  value,
+  onChange,
+  label = 'Choose a time (optional)',
+}: {
+  shopId: string;
+  productId: string;
+  value: string | null;
+  onChange: (start: string | null) => void;
+  label?: string;
+}) {
+  const [result] = useTestRideSlotsQuery({ variables: { shopId, productId, days: 14 }, requestPolicy: 'cache-and-network' });
+  const days = result.data?.testRideSlots ?? [];
+  const [date, setDate] = useState<string | null>(null);
+  const firstOpen = days.find((d) => d.slots.length > 0)?.date ?? null;
+  const chosen = date ?? firstOpen;
+  useEffect(() => setDate(null), [shopId]);
+
+  if (result.fetching && !result.data) return <Text fontSize="sm">Loading times...</Text>;
+  if (days.length === 0) return null;
+  const slots = days.find((d) => d.date === chosen)?.slots ?? [];
+
+  return (
+    <Stack gap="2" role="group" aria-label={label}>
+      <Text fontSize="sm" fontWeight="medium">
+        {label}
+      </Text>
+      {/* inline-size containment: the strip scrolls inside the form instead of widening it (and the page) */}
+      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label="Date" css={{ contain: 'inline-size' }}>
+        {days.map((d) => (
+          <Button
+            key={d.date}
+            size="xs"
+            flexShrink={0}
+            role="radio"
+            aria-checked={d.date === chosen}
+            variant={d.date === chosen ? 'solid' : 'outline'}
+            colorPalette="brand"
+            disabled={d.slots.length === 0}
+            data-date={d.date}
+            onClick={() => {
+              setDate(d.date);
+              onChange(null);
+            }}
+          >
+            {dayLabel(d.date)}
+          </Button>
+        ))}
+      </Flex>
+      {slots.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No free times left; the shop can still agree a time with you by phone.
+        </Text>
+      ) : (
+        <Flex gap="2" wrap="wrap" role="radiogroup" aria-label="Time">
+          {slots.map((s) => (
+            <Button
+              key={s.start}
+              size="xs"
+              role="radio"
+              aria-checked={s.start === value}
+              variant={s.start === value ? 'solid' : 'outline'}
+              colorPalette="brand"
+              onClick={() => onChange(s.start === value ? null : s.start)}
+            >
+              {clockLabel(s.start)}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        Times are India time. Without a time, the shop calls you to agree one.
+      </Text>
+    </Stack>
+  );
+}

@@ -75,8 +75,22 @@ export type ProductAvailabilityInput = {
 
 export type ProductFilter = {
   brandId?: string | number | null | undefined;
+  /** any of these brands (at most 50) */
+  brandIds?: Array<string | number> | null | undefined;
   /** at most 1000 */
   limit?: number | null | undefined;
+  /** hours */
+  maxCharging?: number | null | undefined;
+  /** rupees, on the lowest colour price */
+  maxPrice?: number | null | undefined;
+  /** kWh */
+  minBattery?: number | null | undefined;
+  /** rupees, on the lowest colour price */
+  minPrice?: number | null | undefined;
+  /** km: the certified range, else the highest claimed */
+  minRange?: number | null | undefined;
+  /** km/hr */
+  minTopSpeed?: number | null | undefined;
   /** 1-based */
   page?: number | null | undefined;
   search?: string | null | undefined;
@@ -120,8 +134,12 @@ export type ProductSort =
   /** newest first (default) */
   | 'NEWEST'
   | 'OLDEST'
+  /** most wishlisted first */
+  | 'POPULAR'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /** longest range first (the certified range, else the highest claimed) */
+  | 'RANGE_DESC';
 
 export type RegisterInput = {
   contact: string;

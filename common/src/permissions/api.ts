@@ -14,7 +14,9 @@ export const GRAPHQL_RULES = {
   'Query.cities': 'public',
   'Query.brands': 'public',
   'Query.brand': 'public',
+  'Query.brandBySlug': 'public',
   'Query.products': 'public',
+  'Query.productFacets': 'public',
   'Query.product': 'public',
   'Query.comparisons': 'public',
   'Query.comparison': 'public',
@@ -88,6 +90,7 @@ export const REST_RULES = {
 
   'GET /api/brand': 'public',
   'GET /api/brand/:id/products': 'public',
+  'GET /api/brand/slug/:slug': 'public',
   'POST /api/brand': 'admin',
   'PUT /api/brand/:id': 'admin',
   'DELETE /api/brand/:id': 'admin',
@@ -95,6 +98,7 @@ export const REST_RULES = {
   'DELETE /api/brand/delete-image': 'admin',
 
   'GET /api/product': 'public',
+  'GET /api/product/facets': 'public',
   'GET /api/product/:id': 'public',
   'GET /api/Product': 'public',
   'GET /api/Product/:id': 'public',

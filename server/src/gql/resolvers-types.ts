@@ -82,7 +82,18 @@ export type Brand = {
   logoUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   products: Array<Product>;
+  /** stable address of the brand page, /brands/{slug} */
+  slug: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+export type BrandFacet = {
+  __typename?: 'BrandFacet';
+  /** products of the brand that match every other filter */
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type BrandInput = {
@@ -411,6 +422,13 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** the smallest and largest value among the matching products; null when none has one */
+export type NumberRange = {
+  __typename?: 'NumberRange';
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Product = {
   __typename?: 'Product';
   /** seconds for 0-40 km/h */
@@ -476,10 +494,40 @@ export type ProductAvailabilityInput = {
   productId: Scalars['ID']['input'];
 };
 
+/**
+ * The list's facets for a filter: brand counts with every other filter applied, and each
+ * numeric field's range under every filter except its own.
+ */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  battery: NumberRange;
+  brands: Array<BrandFacet>;
+  charging: NumberRange;
+  price: NumberRange;
+  range: NumberRange;
+  topSpeed: NumberRange;
+  /** products matching the whole filter */
+  total: Scalars['Int']['output'];
+};
+
 export type ProductFilter = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** any of these brands (at most 50) */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** at most 1000 */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /** hours */
+  maxCharging?: InputMaybe<Scalars['Float']['input']>;
+  /** rupees, on the lowest colour price */
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** kWh */
+  minBattery?: InputMaybe<Scalars['Float']['input']>;
+  /** rupees, on the lowest colour price */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** km: the certified range, else the highest claimed */
+  minRange?: InputMaybe<Scalars['Float']['input']>;
+  /** km/hr */
+  minTopSpeed?: InputMaybe<Scalars['Float']['input']>;
   /** 1-based */
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -531,8 +579,12 @@ export type ProductSort =
   /** newest first (default) */
   | 'NEWEST'
   | 'OLDEST'
+  /** most wishlisted first */
+  | 'POPULAR'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /** longest range first (the certified range, else the highest claimed) */
+  | 'RANGE_DESC';
 
 export type Query = {
   __typename?: 'Query';
@@ -541,6 +593,7 @@ export type Query = {
   blog?: Maybe<Blog>;
   blogs: Array<Blog>;
   brand?: Maybe<Brand>;
+  brandBySlug?: Maybe<Brand>;
   brands: Array<Brand>;
   cities: Array<City>;
   comparison?: Maybe<Comparison>;
@@ -559,6 +612,7 @@ export type Query = {
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
+  productFacets: ProductFacets;
   products: ProductPage;
   /** products a verified shop of the location has available */
   searchProducts: Array<Product>;
@@ -582,6 +636,11 @@ export type QueryBlogsArgs = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBrandBySlugArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -614,6 +673,11 @@ export type QueryProductArgs = {
 export type QueryProductAvailabilityArgs = {
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductFacetsArgs = {
+  filter?: InputMaybe<ProductFilter>;
 };
 
 
@@ -901,6 +965,7 @@ export type ResolversTypes = ResolversObject<{
   BookTestDriveInput: BookTestDriveInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
+  BrandFacet: ResolverTypeWrapper<BrandFacet>;
   BrandInput: BrandInput;
   City: ResolverTypeWrapper<City>;
   Color: ResolverTypeWrapper<ColorRow>;
@@ -921,9 +986,11 @@ export type ResolversTypes = ResolversObject<{
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NumberRange: ResolverTypeWrapper<NumberRange>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductAvailability: ResolverTypeWrapper<ShopProductRow>;
   ProductAvailabilityInput: ProductAvailabilityInput;
+  ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
@@ -959,6 +1026,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookTestDriveInput: BookTestDriveInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
+  BrandFacet: BrandFacet;
   BrandInput: BrandInput;
   City: City;
   Color: ColorRow;
@@ -978,9 +1046,11 @@ export type ResolversParentTypes = ResolversObject<{
   Location: LocationRow;
   LocationInput: LocationInput;
   Mutation: Record<PropertyKey, never>;
+  NumberRange: NumberRange;
   Product: ProductRow;
   ProductAvailability: ShopProductRow;
   ProductAvailabilityInput: ProductAvailabilityInput;
+  ProductFacets: ProductFacets;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
@@ -1050,7 +1120,15 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrandFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
@@ -1152,6 +1230,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
+export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = ResolversObject<{
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   acceleration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   accessoriesDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1196,6 +1279,16 @@ export type ProductAvailabilityResolvers<ContextType = GraphQLContext, ParentTyp
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = ResolversObject<{
+  battery?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandFacet']>, ParentType, ContextType>;
+  charging?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  topSpeed?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1209,6 +1302,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, RequireFields<QueryBlogArgs, 'id'>>;
   blogs?: Resolver<Array<ResolversTypes['Blog']>, ParentType, ContextType, Partial<QueryBlogsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandBySlug?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandBySlugArgs, 'slug'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'stateId'>>;
   comparison?: Resolver<Maybe<ResolversTypes['Comparison']>, ParentType, ContextType, RequireFields<QueryComparisonArgs, 'id'>>;
@@ -1225,6 +1319,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
+  productFacets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType, Partial<QueryProductFacetsArgs>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;
   shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;
@@ -1324,6 +1419,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandFacet?: BrandFacetResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Comparison?: ComparisonResolvers<ContextType>;
@@ -1334,8 +1430,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Enquiry?: EnquiryResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NumberRange?: NumberRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;

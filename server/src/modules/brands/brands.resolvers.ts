@@ -7,6 +7,7 @@ export const brandsResolvers: Resolvers = {
   Query: {
     brands: (_, { page, limit }, { services }) => services.brands.list(page, limit),
     brand: (_, { id }, { services }) => services.brands.get(id),
+    brandBySlug: (_, { slug }, { services }) => services.brands.getBySlug(slug),
   },
   Mutation: {
     createBrand: (_, { input }, { services }) => services.brands.create(input),

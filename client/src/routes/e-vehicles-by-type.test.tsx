@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router';
 import { fromValue, never } from 'wonka';
 import type { Client } from 'urql';
+import { getOperationName } from '@urql/core';
+import type { DocumentNode } from 'graphql';
 import { renderAt } from '../test/render';
 import EVehiclesByType from './e-vehicles-by-type';
 
@@ -21,11 +23,16 @@ const vehicle = (n: number) => ({
   charging: 4,
 });
 
+const noRange = { __typename: 'NumberRange' as const, min: null, max: null };
+const FACETS = { __typename: 'ProductFacets', total: TOTAL, brands: [], price: noRange, range: noRange, topSpeed: noRange, battery: noRange, charging: noRange };
+
 /** Answers each products query with as many scooters as it asks for; records the limits asked. */
 function catalogueClient() {
   const limits: number[] = [];
   const client = {
-    executeQuery: (operation: { variables: { filter: { limit: number } } }) => {
+    executeQuery: (operation: { query: DocumentNode; variables: { filter: { limit: number } } }) => {
+      // the filter panel's facets: no brands to offer
+      if (getOperationName(operation.query) === 'ProductFacets') return fromValue({ operation, data: { productFacets: FACETS }, stale: false, hasNext: false });
       const { limit } = operation.variables.filter;
       limits.push(limit);
       const items = Array.from({ length: Math.min(limit, TOTAL) }, (_, i) => vehicle(i + 1));

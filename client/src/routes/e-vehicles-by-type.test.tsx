@@ -118,4 +118,19 @@ describe('a vehicle list extended with Load More', () => {
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it('keeps each filter in the address, adding to the ones already chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/e_vehicles/scooter', routes, catalogueClient().client);
+    await screen.findByText('Scooter 12');
+    // a phone-width screen: the panel opens from its button
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '120000{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Range' }), '100');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'range_desc');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100&sort=range_desc'));
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('120000');
+  });
 });

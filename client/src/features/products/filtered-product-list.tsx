@@ -1,5 +1,5 @@
 import { Box, Button, Center, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
@@ -80,11 +80,19 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
 
-  const apply = (next: ListFilters) => {
-    const search = searchOf(next);
-    if (search !== location.search) void navigate({ pathname: location.pathname, search });
+  // the address of the view being shown or, right after a change, of the one on its way: the
+  // router renders a navigation as a transition, and a second change made before it lands must
+  // add to the first, not to the filters still on screen
+  const latest = useRef({ key: location.key, search: location.search });
+  if (latest.current.key !== location.key) latest.current = { key: location.key, search: location.search };
+  const apply = (update: (current: ListFilters) => Partial<ListFilters>) => {
+    const current = filtersFromSearch(new URLSearchParams(latest.current.search));
+    const search = searchOf({ ...current, ...update(current) });
+    if (search === latest.current.search) return;
+    latest.current = { ...latest.current, search };
+    void navigate({ pathname: location.pathname, search });
   };
-  const clear = () => apply({ brandIds: [], sort: filters.sort });
+  const clear = () => apply((current) => ({ brandIds: [], sort: current.sort, type: undefined, minPrice: undefined, maxPrice: undefined, minRange: undefined, minTopSpeed: undefined, minBattery: undefined, maxCharging: undefined }));
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">

@@ -82,9 +82,10 @@ export function ProductFilters({
   facets?: Facets;
   showType: boolean;
   showBrands: boolean;
-  onChange: (next: ListFilters) => void;
+  /** takes what to change, worked out from the filters in force when the change is applied */
+  onChange: (update: (current: ListFilters) => Partial<ListFilters>) => void;
 }) {
-  const set = (changes: Partial<ListFilters>) => onChange({ ...filters, ...changes });
+  const set = (changes: Partial<ListFilters>) => onChange(() => changes);
   const brands = facets?.brands ?? [];
   return (
     <Stack gap="4" as="form" role="search" aria-label="Filter vehicles" onSubmit={(e) => e.preventDefault()}>
@@ -121,7 +122,9 @@ export function ProductFilters({
                   size="sm"
                   checked={checked}
                   disabled={!checked && b.count === 0}
-                  onCheckedChange={(e) => set({ brandIds: e.checked ? [...filters.brandIds, b.id] : filters.brandIds.filter((id) => id !== b.id) })}
+                  onCheckedChange={(e) =>
+                    onChange((current) => ({ brandIds: e.checked ? [...new Set([...current.brandIds, b.id])] : current.brandIds.filter((id) => id !== b.id) }))
+                  }
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
@@ -139,8 +142,19 @@ export function ProductFilters({
       )}
 
       <HStack gap="2" align="end">
-        <PriceInput label="Min price" value={filters.minPrice} placeholder={facets?.price.min} onCommit={(v) => set({ minPrice: v, maxPrice: v !== undefined && filters.maxPrice !== undefined && filters.maxPrice < v ? undefined : filters.maxPrice })} />
-        <PriceInput label="Max price" value={filters.maxPrice} placeholder={facets?.price.max} onCommit={(v) => set({ maxPrice: v, minPrice: v !== undefined && filters.minPrice !== undefined && filters.minPrice > v ? undefined : filters.minPrice })} />
+        {/* a new bound that crosses the other one clears the other */}
+        <PriceInput
+          label="Min price"
+          value={filters.minPrice}
+          placeholder={facets?.price.min}
+          onCommit={(v) => onChange((current) => ({ minPrice: v, maxPrice: v !== undefined && current.maxPrice !== undefined && current.maxPrice < v ? undefined : current.maxPrice }))}
+        />
+        <PriceInput
+          label="Max price"
+          value={filters.maxPrice}
+          placeholder={facets?.price.max}
+          onCommit={(v) => onChange((current) => ({ maxPrice: v, minPrice: v !== undefined && current.minPrice !== undefined && current.minPrice > v ? undefined : current.minPrice }))}
+        />
       </HStack>
 
       {STEPS.map(({ key, label, facet, steps, text }) => {

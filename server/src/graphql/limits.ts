@@ -53,6 +53,7 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.myProductAvailability': 500,
   'Query.searchProducts': 500,
   'Query.enquiries': 500,
+  'ProductFacets.brands': 200,
 };
 /** Nested lists (a product's colours, images) are short; this is their estimate. */
 export const DEFAULT_LIST_SIZE = 20;

@@ -88,6 +88,9 @@ interface Prepared<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
 
+/** Most brands the facets list (by name): a panel of checkboxes, bounded like every list. */
+export const MAX_FACET_BRANDS = 200;
+
 /** Most statement shapes kept prepared per database; further shapes run unprepared. */
 const MAX_PREPARED_SHAPES = 300;
 
@@ -158,7 +161,8 @@ export function createProductListQueries(db: Database) {
         .innerJoin(brands, eq(brands.id, products.brandId))
         .where(whereOf(baseKeys))
         .groupBy(brands.id, brands.name, brands.slug)
-        .orderBy(byName(brands.name), asc(brands.id)),
+        .orderBy(byName(brands.name), asc(brands.id))
+        .limit(MAX_FACET_BRANDS),
     );
     const bound = (expression: SQL, ...own: FilterKey[]) => ({
       min: sql<number | null>`min(${expression})${others(...own)}`.mapWith(nullableNumber),

@@ -111,3 +111,28 @@ test.describe('shopper filters', () => {
     await page.getByText('Page Not Found').waitFor();
   });
 });
+
+test.describe('shopper filters on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a shopper opens the filters, narrows the list and still sees two compact cards per row', async ({ server, page }) => {
+    await page.goto(`${server.url}/e_vehicles/scooter`);
+    await page.locator('article').first().waitFor();
+    const filters = page.getByRole('search', { name: 'Filter vehicles' });
+    // the panel waits behind its button, so the cards come first on a phone
+    await expect(filters).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await filters.getByLabel('Charging time').selectOption({ label: '5 Hr or less' });
+    await page.waitForURL((u) => u.searchParams.get('maxCharging') === '5');
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear filters' }).first()).toBeVisible();
+    // nothing sticks out of the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const cards = page.locator('article');
+    await expect.poll(async () => (await cards.count()) > 1, { timeout: 15_000 }).toBe(true);
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
+    expect(second!.x + second!.width).toBeLessThanOrEqual(360);
+    await expect(cards.nth(0).getByText(/^Charging: \d/)).toBeVisible();
+  });
+});

@@ -32,7 +32,7 @@ export function ProductCard({ product, specs = false }: { product: ProductCardFi
           {formatPrice(product.price)}
         </Text>
         {shownSpecs.length > 0 && (
-          <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '0', md: '3' }} fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
+          <Stack direction={{ base: 'column', md: 'row' }} columnGap="3" rowGap="0" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
             {shownSpecs.map((s) => (
               <Box key={s.label}>
                 {s.label}: {withUnit(s.value, s.unit)}

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { NumericFilterKey } from '@evbazaar/common';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFacetsQuery } from '../../gql/graphql';
@@ -109,32 +109,36 @@ export function ProductFilters({
       )}
 
       {showBrands && brands.length > 0 && (
-        <Box as="fieldset">
-          <Heading as="legend" size="xs" mb="2">
+        <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+          <Heading as="legend" size="xs" mb="2" p="0">
             Brand
           </Heading>
-          <Stack gap="1.5">
+          <Stack gap="1.5" maxH={{ lg: '72' }} overflowY="auto">
             {brands.map((b) => {
               const checked = filters.brandIds.includes(b.id);
               return (
-                <Checkbox.Root
-                  key={b.id}
-                  size="sm"
-                  checked={checked}
-                  disabled={!checked && b.count === 0}
-                  onCheckedChange={(e) =>
-                    onChange((current) => ({ brandIds: e.checked ? [...new Set([...current.brandIds, b.id])] : current.brandIds.filter((id) => id !== b.id) }))
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label fontSize="sm">
+                // a native checkbox: light, and labelled by the brand and its count
+                <chakra.label key={b.id} display="flex" alignItems="center" gap="2" fontSize="sm" cursor={!checked && b.count === 0 ? 'not-allowed' : 'pointer'} color={!checked && b.count === 0 ? 'fg.subtle' : undefined}>
+                  <chakra.input
+                    type="checkbox"
+                    w="4"
+                    h="4"
+                    flexShrink="0"
+                    accentColor="var(--chakra-colors-brand-solid, #059669)"
+                    checked={checked}
+                    disabled={!checked && b.count === 0}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      onChange((current) => ({ brandIds: on ? [...new Set([...current.brandIds, b.id])] : current.brandIds.filter((id) => id !== b.id) }));
+                    }}
+                  />
+                  <span>
                     {b.name}{' '}
                     <Text as="span" color="fg.muted">
                       ({b.count})
                     </Text>
-                  </Checkbox.Label>
-                </Checkbox.Root>
+                  </span>
+                </chakra.label>
               );
             })}
           </Stack>

@@ -16,6 +16,7 @@ const BlogDetail = lazy(() => import('./routes/blog-detail'));
 const ProductDetail = lazy(() => import('./routes/product-detail'));
 const EVehicles = lazy(() => import('./routes/e-vehicles'));
 const EVehiclesByType = lazy(() => import('./routes/e-vehicles-by-type'));
+const BrandPage = lazy(() => import('./routes/brand-page'));
 const Search = lazy(() => import('./routes/search'));
 const JoinAsDealer = lazy(() => import('./routes/join-as-dealer'));
 const Login = lazy(() => import('./routes/login'));
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'products/:id', element: <ProductDetail /> },
       { path: 'e_vehicles', element: <EVehicles /> },
       { path: 'e_vehicles/:type', element: <EVehiclesByType /> },
+      { path: 'brands/:slug', element: <BrandPage /> },
       { path: 'join-as-dealer', element: <JoinAsDealer /> },
       { path: 'search', element: <RequireAuth route="/search"><Search /></RequireAuth> },
       { path: 'login', element: <GuestOnly><Login /></GuestOnly> },

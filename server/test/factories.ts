@@ -18,6 +18,7 @@ import {
   type VehicleType,
 } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { brandSlugOf } from '../src/modules/brands/brand-slug';
 
 const uniq = () => randomBytes(4).toString('hex');
 
@@ -47,9 +48,10 @@ export function createFactories(db: Database) {
     },
 
     async brand(overrides: Partial<typeof brands.$inferInsert> = {}) {
+      const name = overrides.name ?? `Brand ${uniq()}`;
       const [row] = await db
         .insert(brands)
-        .values({ name: `Brand ${uniq()}`, logoUrl: 'https://example.com/logo.png', website: 'https://example.com', description: 'A brand', ...overrides })
+        .values({ name, slug: `${brandSlugOf(name)}-${uniq()}`, logoUrl: 'https://example.com/logo.png', website: 'https://example.com', description: 'A brand', ...overrides })
         .returning();
       return row;
     },

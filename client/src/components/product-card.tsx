@@ -36,7 +36,7 @@ export function ProductCard({ product, specs = false }: { product: ProductCardFi
         <OnRoadFigure vehicleType={product.vehicleType} price={product.price} battery={product.battery} />
         {product.rating && <RatingSummary average={product.rating.average} count={product.rating.count} size="xs" />}
         {shownSpecs.length > 0 && (
-          <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '0', md: '3' }} fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
+          <Stack direction={{ base: 'column', md: 'row' }} columnGap="3" rowGap="0" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
             {shownSpecs.map((s) => (
               <Box key={s.label}>
                 {s.label}: {withUnit(s.value, s.unit)}

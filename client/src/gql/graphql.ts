@@ -106,8 +106,22 @@ export type ProductAvailabilityInput = {
 
 export type ProductFilter = {
   brandId?: string | number | null | undefined;
+  /** any of these brands (at most 50) */
+  brandIds?: Array<string | number> | null | undefined;
   /** at most 1000 */
   limit?: number | null | undefined;
+  /** hours */
+  maxCharging?: number | null | undefined;
+  /** rupees, on the lowest colour price */
+  maxPrice?: number | null | undefined;
+  /** kWh */
+  minBattery?: number | null | undefined;
+  /** rupees, on the lowest colour price */
+  minPrice?: number | null | undefined;
+  /** km: the certified range, else the highest claimed */
+  minRange?: number | null | undefined;
+  /** km/hr */
+  minTopSpeed?: number | null | undefined;
   /** 1-based */
   page?: number | null | undefined;
   search?: string | null | undefined;
@@ -151,8 +165,12 @@ export type ProductSort =
   /** newest first (default) */
   | 'NEWEST'
   | 'OLDEST'
+  /** most wishlisted first */
+  | 'POPULAR'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /** longest range first (the certified range, else the highest claimed) */
+  | 'RANGE_DESC';
 
 export type RateKind =
   /** rupees */
@@ -681,7 +699,7 @@ export type SendEnquiryMutation = { sendEnquiry: { id: string } };
 export type HomeBrandsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeBrandsQuery = { brands: Array<{ id: string, name: string, logoUrl: string | null }> };
+export type HomeBrandsQuery = { brands: Array<{ id: string, name: string, slug: string, logoUrl: string | null }> };
 
 export type HomeComparisonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -768,6 +786,20 @@ export type RemoveFromWishlistMutationVariables = Exact<{
 
 
 export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, wishlisted: boolean } };
+
+export type ProductFacetsQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type ProductFacetsQuery = { productFacets: { total: number, brands: Array<{ id: string, name: string, slug: string, count: number }>, price: { min: number | null, max: number | null }, range: { min: number | null, max: number | null }, topSpeed: { min: number | null, max: number | null }, battery: { min: number | null, max: number | null }, charging: { min: number | null, max: number | null } } };
+
+export type BrandBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BrandBySlugQuery = { brandBySlug: { id: string, name: string, slug: string, logoUrl: string | null, description: string | null } | null };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1204,7 +1236,7 @@ export const SendEnquiryDocument = {"kind":"Document","definitions":[{"kind":"Op
 export function useSendEnquiryMutation() {
   return Urql.useMutation<SendEnquiryMutation, SendEnquiryMutationVariables>(SendEnquiryDocument);
 };
-export const HomeBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode;
+export const HomeBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode;
 
 export function useHomeBrandsQuery(options?: Omit<Urql.UseQueryArgs<HomeBrandsQueryVariables>, 'query'>) {
   return Urql.useQuery<HomeBrandsQuery, HomeBrandsQueryVariables>({ query: HomeBrandsDocument, ...options });
@@ -1268,6 +1300,16 @@ export const RemoveFromWishlistDocument = {"kind":"Document","definitions":[{"ki
 
 export function useRemoveFromWishlistMutation() {
   return Urql.useMutation<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>(RemoveFromWishlistDocument);
+};
+export const ProductFacetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductFacets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productFacets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"range"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"battery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charging"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+export function useProductFacetsQuery(options?: Omit<Urql.UseQueryArgs<ProductFacetsQueryVariables>, 'query'>) {
+  return Urql.useQuery<ProductFacetsQuery, ProductFacetsQueryVariables>({ query: ProductFacetsDocument, ...options });
+};
+export const BrandBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrandBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandBySlug"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useBrandBySlugQuery(options: Omit<Urql.UseQueryArgs<BrandBySlugQueryVariables>, 'query'>) {
+  return Urql.useQuery<BrandBySlugQuery, BrandBySlugQueryVariables>({ query: BrandBySlugDocument, ...options });
 };
 export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}}]}}]}}]} as unknown as DocumentNode;
 

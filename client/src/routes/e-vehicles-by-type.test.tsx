@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router';
 import { fromValue, never } from 'wonka';
 import type { Client } from 'urql';
+import { getOperationName } from '@urql/core';
+import type { DocumentNode } from 'graphql';
 import { renderAt } from '../test/render';
 import EVehiclesByType from './e-vehicles-by-type';
 
@@ -21,11 +23,16 @@ const vehicle = (n: number) => ({
   charging: 4,
 });
 
+const noRange = { __typename: 'NumberRange' as const, min: null, max: null };
+const FACETS = { __typename: 'ProductFacets', total: TOTAL, brands: [], price: noRange, range: noRange, topSpeed: noRange, battery: noRange, charging: noRange };
+
 /** Answers each products query with as many scooters as it asks for; records the limits asked. */
 function catalogueClient() {
   const limits: number[] = [];
   const client = {
-    executeQuery: (operation: { variables: { filter: { limit: number } } }) => {
+    executeQuery: (operation: { query: DocumentNode; variables: { filter: { limit: number } } }) => {
+      // the filter panel's facets: no brands to offer
+      if (getOperationName(operation.query) === 'ProductFacets') return fromValue({ operation, data: { productFacets: FACETS }, stale: false, hasNext: false });
       const { limit } = operation.variables.filter;
       limits.push(limit);
       const items = Array.from({ length: Math.min(limit, TOTAL) }, (_, i) => vehicle(i + 1));
@@ -110,5 +117,20 @@ describe('a vehicle list extended with Load More', () => {
     await user.click(screen.getByRole('link', { name: 'All scooters' }));
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps each filter in the address, adding to the ones already chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/e_vehicles/scooter', routes, catalogueClient().client);
+    await screen.findByText('Scooter 12');
+    // a phone-width screen: the panel opens from its button
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '120000{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Range' }), '100');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'range_desc');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100&sort=range_desc'));
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('120000');
   });
 });

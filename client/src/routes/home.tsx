@@ -93,12 +93,16 @@ export default function Home() {
         {(brands.data?.brands.length ?? 0) > 0 && (
           <Carousel title="Popular Electric brands" perView={[6, 4, 2]}>
             {brands.data!.brands.map((b) => (
-              <Stack key={b.id} borderWidth="1px" rounded="lg" p="3" align="center" bg="white" h="full">
+              <LinkBox key={b.id} display="flex" flexDirection="column" gap="2" borderWidth="1px" rounded="lg" p="3" alignItems="center" bg="white" h="full" _hover={{ shadow: 'md' }}>
                 <SafeImage src={b.logoUrl} alt={b.name} width={120} height={80} h="20" w="full" objectFit="contain" />
-                <Text fontSize="sm" fontWeight="medium" textAlign="center">
-                  {b.name}
-                </Text>
-              </Stack>
+                <LinkOverlay asChild>
+                  <RouterLink to={`/brands/${b.slug}`}>
+                    <Text fontSize="sm" fontWeight="medium" textAlign="center">
+                      {b.name}
+                    </Text>
+                  </RouterLink>
+                </LinkOverlay>
+              </LinkBox>
             ))}
           </Carousel>
         )}

@@ -15,7 +15,9 @@ export const GRAPHQL_RULES = {
   'Query.brands': 'public',
   'Query.brandCount': 'public',
   'Query.brand': 'public',
+  'Query.brandBySlug': 'public',
   'Query.products': 'public',
+  'Query.productFacets': 'public',
   'Query.product': 'public',
   'Query.comparisons': 'public',
   'Query.comparisonCount': 'public',
@@ -111,6 +113,7 @@ export const REST_RULES = {
 
   'GET /api/brand': 'public',
   'GET /api/brand/:id/products': 'public',
+  'GET /api/brand/slug/:slug': 'public',
   'POST /api/brand': 'admin',
   'PUT /api/brand/:id': 'admin',
   'DELETE /api/brand/:id': 'admin',
@@ -118,6 +121,7 @@ export const REST_RULES = {
   'DELETE /api/brand/delete-image': 'admin',
 
   'GET /api/product': 'public',
+  'GET /api/product/facets': 'public',
   'GET /api/product/:id': 'public',
   'GET /api/Product': 'public',
   'GET /api/Product/:id': 'public',

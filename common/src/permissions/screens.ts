@@ -20,6 +20,7 @@ export const ROUTE_RULES = {
   '/products/:id': 'public',
   '/e_vehicles': 'public',
   '/e_vehicles/:type': 'public',
+  '/brands/:slug': 'public',
   '/join-as-dealer': 'public',
   '/product-comparison': 'public',
   '/product-comparison/:id': 'public',

@@ -86,7 +86,18 @@ export type Brand = {
   logoUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   products: Array<Product>;
+  /** stable address of the brand page, /brands/{slug} */
+  slug: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+export type BrandFacet = {
+  __typename?: 'BrandFacet';
+  /** products of the brand that match every other filter */
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type BrandInput = {
@@ -500,6 +511,13 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** the smallest and largest value among the matching products; null when none has one */
+export type NumberRange = {
+  __typename?: 'NumberRange';
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+};
+
 export type OnRoadPrice = {
   __typename?: 'OnRoadPrice';
   colorId: Scalars['ID']['output'];
@@ -646,10 +664,40 @@ export type ProductAvailabilityInput = {
   productId: Scalars['ID']['input'];
 };
 
+/**
+ * The list's facets for a filter: brand counts with every other filter applied, and each
+ * numeric field's range under every filter except its own.
+ */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  battery: NumberRange;
+  brands: Array<BrandFacet>;
+  charging: NumberRange;
+  price: NumberRange;
+  range: NumberRange;
+  topSpeed: NumberRange;
+  /** products matching the whole filter */
+  total: Scalars['Int']['output'];
+};
+
 export type ProductFilter = {
   brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** any of these brands (at most 50) */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** at most 1000 */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /** hours */
+  maxCharging?: InputMaybe<Scalars['Float']['input']>;
+  /** rupees, on the lowest colour price */
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** kWh */
+  minBattery?: InputMaybe<Scalars['Float']['input']>;
+  /** rupees, on the lowest colour price */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** km: the certified range, else the highest claimed */
+  minRange?: InputMaybe<Scalars['Float']['input']>;
+  /** km/hr */
+  minTopSpeed?: InputMaybe<Scalars['Float']['input']>;
   /** 1-based */
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -708,8 +756,12 @@ export type ProductSort =
   /** newest first (default) */
   | 'NEWEST'
   | 'OLDEST'
+  /** most wishlisted first */
+  | 'POPULAR'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /** longest range first (the certified range, else the highest claimed) */
+  | 'RANGE_DESC';
 
 export type Query = {
   __typename?: 'Query';
@@ -721,6 +773,7 @@ export type Query = {
   /** newest first: limit 1 to 100 (100 by default), page from 1 */
   blogs: Array<Blog>;
   brand?: Maybe<Brand>;
+  brandBySlug?: Maybe<Brand>;
   /** how many brands there are, for paging brands */
   brandCount: Scalars['Int']['output'];
   brands: Array<Brand>;
@@ -768,6 +821,7 @@ export type Query = {
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
+  productFacets: ProductFacets;
   /** approved reviews of a product, newest first */
   productReviews: ReviewPage;
   products: ProductPage;
@@ -798,6 +852,11 @@ export type QueryBlogsArgs = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBrandBySlugArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -892,6 +951,11 @@ export type QueryProductArgs = {
 export type QueryProductAvailabilityArgs = {
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductFacetsArgs = {
+  filter?: InputMaybe<ProductFilter>;
 };
 
 
@@ -1355,6 +1419,7 @@ export type ResolversTypes = ResolversObject<{
   BookTestDriveInput: BookTestDriveInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
+  BrandFacet: ResolverTypeWrapper<BrandFacet>;
   BrandInput: BrandInput;
   City: ResolverTypeWrapper<City>;
   Color: ResolverTypeWrapper<ColorRow>;
@@ -1379,6 +1444,7 @@ export type ResolversTypes = ResolversObject<{
   LocationInput: LocationInput;
   MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NumberRange: ResolverTypeWrapper<NumberRange>;
   OnRoadPrice: ResolverTypeWrapper<OnRoadPrice>;
   OutboxMail: ResolverTypeWrapper<OutboxRow>;
   OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'items'> & { items: Array<ResolversTypes['OutboxMail']> }>;
@@ -1388,6 +1454,7 @@ export type ResolversTypes = ResolversObject<{
   Product: ResolverTypeWrapper<ProductRow>;
   ProductAvailability: ResolverTypeWrapper<ShopProductRow>;
   ProductAvailabilityInput: ProductAvailabilityInput;
+  ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
@@ -1438,6 +1505,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookTestDriveInput: BookTestDriveInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
+  BrandFacet: BrandFacet;
   BrandInput: BrandInput;
   City: City;
   Color: ColorRow;
@@ -1460,6 +1528,7 @@ export type ResolversParentTypes = ResolversObject<{
   Location: LocationRow;
   LocationInput: LocationInput;
   Mutation: Record<PropertyKey, never>;
+  NumberRange: NumberRange;
   OnRoadPrice: OnRoadPrice;
   OutboxMail: OutboxRow;
   OutboxMailPage: Omit<OutboxMailPage, 'items'> & { items: Array<ResolversParentTypes['OutboxMail']> };
@@ -1469,6 +1538,7 @@ export type ResolversParentTypes = ResolversObject<{
   Product: ProductRow;
   ProductAvailability: ShopProductRow;
   ProductAvailabilityInput: ProductAvailabilityInput;
+  ProductFacets: ProductFacets;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
@@ -1550,7 +1620,15 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrandFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
@@ -1665,6 +1743,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
+export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = ResolversObject<{
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type OnRoadPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnRoadPrice'] = ResolversParentTypes['OnRoadPrice']> = ResolversObject<{
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   exShowroom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1764,6 +1847,16 @@ export type ProductAvailabilityResolvers<ContextType = GraphQLContext, ParentTyp
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = ResolversObject<{
+  battery?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandFacet']>, ParentType, ContextType>;
+  charging?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  topSpeed?: Resolver<ResolversTypes['NumberRange'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1783,6 +1876,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blogs?: Resolver<Array<ResolversTypes['Blog']>, ParentType, ContextType, Partial<QueryBlogsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brandBySlug?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandBySlugArgs, 'slug'>>;
   brandCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'stateId'>>;
@@ -1811,6 +1905,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pricingStates?: Resolver<Array<ResolversTypes['PricingState']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
+  productFacets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType, Partial<QueryProductFacetsArgs>>;
   productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'productId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
@@ -1988,6 +2083,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandFacet?: BrandFacetResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Comparison?: ComparisonResolvers<ContextType>;
@@ -1999,6 +2095,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Enquiry?: EnquiryResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NumberRange?: NumberRangeResolvers<ContextType>;
   OnRoadPrice?: OnRoadPriceResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
@@ -2006,6 +2103,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PricingState?: PricingStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductRating?: ProductRatingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

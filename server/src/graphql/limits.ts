@@ -61,6 +61,7 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.productReviews': 10,
   'Query.reviews': 10,
   'Query.myShopReviews': 10,
+  'ProductFacets.brands': 200,
 };
 /** Nested lists (a product's colours, images) are short; this is their estimate. */
 export const DEFAULT_LIST_SIZE = 20;

@@ -23,13 +23,15 @@ export const brands = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** stable address of the brand page (/brands/{slug}): made from the name once, kept on rename */
+    slug: text('slug').notNull(),
     logoUrl: text('logo_url'),
     website: text('website'),
     description: text('description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('brands_name_idx').on(t.name)],
+  (t) => [index('brands_name_idx').on(t.name), uniqueIndex('brands_slug_key').on(t.slug)],
 );
 
 export const products = pgTable(
@@ -76,6 +78,13 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_parent_idx').on(t.parentProductId),
     index('products_name_lower_idx').on(t.name),
+    // the list's filters and sorts, each ending in the id so the order is total (keyset-friendly)
+    index('products_type_price_idx').on(t.vehicleType, t.price, t.id),
+    index('products_range_km_idx').on(sql`coalesce(${t.range}, ${t.rangeMax})`, t.id),
+    index('products_top_speed_idx').on(t.topSpeed),
+    index('products_battery_idx').on(t.battery),
+    index('products_charging_idx').on(t.charging),
+    index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -30,7 +30,7 @@ export async function seedCatalogue(db: Executor, images: Map<string, string>) {
       BRANDS.map((b, i) => {
         const slug = `brand-${slugify(b.name)}`;
         images.set(slug, brandLogoSvg({ name: b.name, color: b.color }));
-        return { name: b.name, website: b.website, description: b.description, logoUrl: demoImageUrl(slug), createdAt: daysAgo(240 - i) };
+        return { name: b.name, slug: slugify(b.name), website: b.website, description: b.description, logoUrl: demoImageUrl(slug), createdAt: daysAgo(240 - i) };
       }),
     )
     .returning();

@@ -1,10 +1,11 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
 import { brands, products } from '../../db/schema';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandValues = Pick<typeof brands.$inferInsert, 'name' | 'logoUrl' | 'website' | 'description'>;
+export type NewBrandValues = BrandValues & { slug: string };
 
 export async function countBrands(db: Executor) {
   const [{ n }] = await db.select({ n: count() }).from(brands);
@@ -33,7 +34,18 @@ export async function findBrand(db: Executor, id: string): Promise<BrandRow | un
 export const brandsByIds = (db: Executor, ids: readonly string[]) =>
   ids.length ? db.select().from(brands).where(inArray(brands.id, [...ids])) : Promise.resolve([] as BrandRow[]);
 
-export async function insertBrand(db: Executor, values: BrandValues) {
+/** A brand by its page address; fixed shape, so prepared once per database. */
+export const prepareBrandBySlug = (db: Database) =>
+  db.select().from(brands).where(eq(brands.slug, sql.placeholder('slug'))).limit(1).prepare('brand_by_slug');
+
+/** Slugs already taken by `base` or `base-N`. */
+export async function slugsLike(db: Executor, base: string): Promise<Set<string>> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db.select({ slug: brands.slug }).from(brands).where(or(eq(brands.slug, base), like(brands.slug, `${escaped}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertBrand(db: Executor, values: NewBrandValues) {
   const [row] = await db.insert(brands).values(values).returning();
   return row;
 }

@@ -8,6 +8,7 @@ export const brandsResolvers: Resolvers = {
     brands: (_, { page, limit }, { services }) => services.brands.list(page, limit),
     brandCount: (_, __, { services }) => services.brands.count(),
     brand: (_, { id }, { services }) => services.brands.get(id),
+    brandBySlug: (_, { slug }, { services }) => services.brands.getBySlug(slug),
   },
   Mutation: {
     createBrand: (_, { input }, { services }) => services.brands.create(input),

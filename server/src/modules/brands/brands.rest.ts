@@ -4,6 +4,7 @@ import type { BrandRow } from './brands.queries';
 export const toRestBrand = (b: BrandRow) => ({
   _id: b.id,
   name: b.name,
+  slug: b.slug,
   logoUrl: b.logoUrl,
   website: b.website,
   description: b.description,

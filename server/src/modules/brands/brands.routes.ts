@@ -18,6 +18,9 @@ export const brandsRoutes: FastifyPluginAsync = async (app) => {
     data: (await products.listOfBrand(request.params.id, { viewerId: request.viewer?.id })).map(toRestProduct),
   }));
 
+  // the brand page's address; a static segment, so it never clashes with /brand/:id/products
+  app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request) => toRestBrand(await brands.getBySlug(request.params.slug)));
+
   app.post('/brand', async (request, reply) => {
     const brand = await brands.create(request.body);
     return reply.status(201).send({ message: MESSAGES.catalogue.brandCreated, data: toRestBrand(brand) });

@@ -1,9 +1,10 @@
-import { MESSAGES, brandSchema, type BrandInput } from '@evbazaar/common';
+import { MESSAGES, TEXT_MAX, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import { BadInput, Conflict, NotFound } from '../../lib/errors';
+import { BadInput, Conflict, NotFound, uniqueViolation } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
+import { brandSlugOf, firstFreeSlug } from './brand-slug';
 import * as q from './brands.queries';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -25,6 +26,21 @@ const toValues = (input: BrandInput): q.BrandValues => ({
 export type { BrandRow } from './brands.queries';
 
 export function createBrandsService({ db, uploads, catalogue }: Deps) {
+  const bySlug = q.prepareBrandBySlug(db);
+
+  /** A new brand under the first free slug of its name; a brand added at the same moment under the same slug makes it try the next. */
+  async function insertWithSlug(values: q.BrandValues) {
+    const base = brandSlugOf(values.name);
+    for (let attempt = 0; ; attempt += 1) {
+      const slug = firstFreeSlug(base, await q.slugsLike(db, base));
+      try {
+        return await q.insertBrand(db, { ...values, slug });
+      } catch (error) {
+        if (attempt >= 2 || !uniqueViolation(error)) throw error;
+      }
+    }
+  }
+
   async function findOrThrow(id: string) {
     const row = await q.findBrand(db, id);
     if (!row) throw new NotFound(MESSAGES.catalogue.brandNotFound);
@@ -41,14 +57,22 @@ export function createBrandsService({ db, uploads, catalogue }: Deps) {
     /** Public: one brand; NOT_FOUND when missing. */
     get: findOrThrow,
 
+    /** Public: one brand by its page address (/brands/{slug}); NOT_FOUND when none has it. */
+    async getBySlug(slug: unknown) {
+      const text = typeof slug === 'string' ? slug.trim().toLowerCase() : '';
+      const [row] = text && text.length <= TEXT_MAX.line ? await bySlug.execute({ slug: text }) : [];
+      if (!row) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      return row;
+    },
+
     /** Brands for these ids, in the order of the ids (null for unknown ones): for loaders. */
     async byIds(ids: readonly string[]) {
       return inOrderOf(ids, await q.brandsByIds(db, distinct(ids)));
     },
 
-    /** Admin: adds a brand; name and a logo URL (https, local host or /uploads/) are required. */
+    /** Admin: adds a brand; name and a logo URL (https, local host or /uploads/) are required. Its slug comes from the name and never changes. */
     async create(input: unknown) {
-      const row = await q.insertBrand(db, toValues(parseInput(brandSchema, input)));
+      const row = await insertWithSlug(toValues(parseInput(brandSchema, input)));
       catalogue.changed('brands');
       return row;
     },

@@ -1,19 +1,24 @@
 import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
-import type { Resolvers, VehicleType } from '../../gql/resolvers-types';
+import type { ProductFilter, Resolvers, VehicleType } from '../../gql/resolvers-types';
+import { requestedProductColumns } from './requested-columns';
 import type { ProductRow } from './products.service';
 
 type Batch = { obj: ProductRow }[];
 
+/** The GraphQL filter in the service's words (lower-case vehicle type and sort, as REST sends them). */
+const fromGraphQLFilter = (filter: ProductFilter | null | undefined) => ({
+  ...filter,
+  vehicleType: filter?.vehicleType ? fromGraphQLEnum(filter.vehicleType) : undefined,
+  sort: filter?.sort?.toLowerCase(),
+});
+
 export const productsResolvers: Resolvers = {
   Query: {
-    products: (_, { filter }, { services }) =>
-      services.products.list({
-        ...filter,
-        vehicleType: filter?.vehicleType ? fromGraphQLEnum(filter.vehicleType) : undefined,
-        sort: filter?.sort?.toLowerCase(),
-      }),
+    // reads only the columns the asked card fields need
+    products: (_, { filter }, { services }, info) => services.products.list(fromGraphQLFilter(filter), { columns: requestedProductColumns(info) }),
+    productFacets: (_, { filter }, { services }) => services.products.facets(fromGraphQLFilter(filter)),
     product: (_, { id }, { services }) => services.products.get(id),
   },
   Mutation: {

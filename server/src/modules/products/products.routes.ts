@@ -1,11 +1,14 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
-import { toRestProduct } from './products.rest';
+import { productFacetsResponseSchema, productListResponseSchema, toRestFacets, toRestProduct } from './products.rest';
 import { readImages } from '../../http/multipart';
 import { answers, restProduct } from '../../lib/rest-schemas';
 
-type ListQuery = { Querystring: ProductListFilter & { variant?: string } };
+type ListQuery = { Querystring: ProductListFilter & { variant?: string; brand?: unknown } };
+
+/** REST names the brands `brand` (comma-separated ids); the service calls them brandIds. */
+const restFilter = ({ brand, ...query }: ProductListFilter & { brand?: unknown }): ProductListFilter => ({ ...query, brandIds: brand ?? query.brandIds });
 type IdParams = { Params: { id: string } };
 
 /** An id sent as a text, or as the spec's nested object `{ _id }` (or `{ id }`). */
@@ -32,9 +35,9 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   const { products } = app.services;
 
   for (const base of ['/product', '/Product']) {
-    app.get<ListQuery>(base, async (request) => {
+    app.get<ListQuery>(base, { schema: { response: productListResponseSchema } }, async (request) => {
       const { variant, ...filter } = request.query;
-      const page = await products.list(filter);
+      const page = await products.list(restFilter(filter));
       const items = await products.hydrate(page.items, { viewerId: request.viewer?.id, withVariants: variant === 'true' });
       return { data: items.map(toRestProduct), total: page.total, page: page.page, totalPages: page.totalPages };
     });
@@ -43,6 +46,10 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       toRestProduct((await products.hydrate([await products.get(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
     );
   }
+
+  app.get<ListQuery>('/product/facets', { schema: { response: productFacetsResponseSchema } }, async (request) => ({
+    data: toRestFacets(await products.facets(restFilter(request.query))),
+  }));
 
   app.post('/product/add', async (request, reply) => {
     const product = await products.create(fromRestBody(request.body));

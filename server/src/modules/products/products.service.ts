@@ -1,16 +1,16 @@
-import { MESSAGES, VEHICLE_TYPE_VALUES, productSchema, type ProductInput } from '@evbazaar/common';
+import { MESSAGES, productFilterSchema, productSchema, type ProductInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import type { VehicleType } from '../../db/schema';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { BrandsService } from '../brands/brands.service';
 import * as q from './products.queries';
-import type { ColorRow, ProductRow, ProductSortKey } from './products.queries';
+import type { ColorRow, ProductColumn, ProductRow } from './products.queries';
 import type { BrandRow } from '../brands/brands.service';
 
 export type { ColorRow, ProductRow } from './products.queries';
+export type ProductFacets = Awaited<ReturnType<q.ProductListQueries['facets']>>;
 
 /** Another product of the same variant group, with its colours. */
 export interface VariantSummary {
@@ -39,43 +39,38 @@ export interface LoadOptions {
 export interface ProductListFilter {
   vehicleType?: unknown;
   brandId?: unknown;
+  brandIds?: unknown;
   search?: unknown;
+  minPrice?: unknown;
+  maxPrice?: unknown;
+  minRange?: unknown;
+  minTopSpeed?: unknown;
+  minBattery?: unknown;
+  maxCharging?: unknown;
   sort?: unknown;
   page?: unknown;
   limit?: unknown;
 }
 
+export interface ListOptions {
+  /** the product columns the answer reads (GraphQL asks for a few); all when absent */
+  columns?: readonly ProductColumn[];
+}
+
 export const DEFAULT_PAGE_SIZE = 10;
 
-// a Map, so `sort=constructor` is not found on an object's prototype
-const SORTS = new Map<string, ProductSortKey>([
-  ['desc', 'newest'],
-  ['newest', 'newest'],
-  ['asc', 'oldest'],
-  ['oldest', 'oldest'],
-  ['price_asc', 'price_asc'],
-  ['price_desc', 'price_desc'],
-  ['name', 'name'],
-]);
+/** The filters and sort of a list request by the shared schema; BadInput naming the bad value otherwise. */
+function parseFilter(filter: ProductListFilter) {
+  const { vehicleType, brandId, brandIds, search, minPrice, maxPrice, minRange, minTopSpeed, minBattery, maxCharging, sort } = filter;
+  return parseInput(productFilterSchema, { vehicleType, brandId, brandIds, search, minPrice, maxPrice, minRange, minTopSpeed, minBattery, maxCharging, sort });
+}
 
 /** The root of a product's variant group: its parent, or itself when it has none. */
 const groupRoot = (p: ProductRow) => p.parentProductId ?? p.id;
 
-/** One optional text parameter; anything but a string (e.g. a repeated parameter) is BadInput. */
-function textParam(value: unknown, message: string): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new BadInput(message);
-  return value;
-}
-
-function parseVehicleType(value: unknown): VehicleType | undefined {
-  const type = textParam(value, MESSAGES.catalogue.vehicleTypeInvalid)?.toLowerCase().replace(/_/g, '-');
-  if (type === undefined) return undefined;
-  if (!(VEHICLE_TYPE_VALUES as readonly string[]).includes(type)) throw new BadInput(MESSAGES.catalogue.vehicleTypeInvalid);
-  return type as VehicleType;
-}
-
 export function createProductsService({ db, uploads, catalogue }: Deps, { brands }: { brands: BrandsService }) {
+  const lists = q.createProductListQueries(db);
+
   /** Colours of each product, in the order of the ids. */
   async function colorsFor(productIds: readonly string[]) {
     const byProduct = groupBy(await q.colorsOf(db, productIds), (c) => c.productId);
@@ -186,20 +181,24 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     /** Product rows for these ids, in the order of the ids (null for unknown ones). */
     byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.findProducts(db, distinct(ids))),
 
-    /** Public: one page of the catalogue; filter by vehicle type, brand, name or brand name; sort by date, price or name. */
-    async list(filter: ProductListFilter = {}) {
+    /**
+     * Public: one page of the catalogue. Filters: vehicle type, brands, name or brand name, price
+     * range (the lowest colour price), least range, top speed and battery, most charging hours;
+     * sorts: date, price, range, most wishlisted, name. The total is a separate count.
+     */
+    async list(filter: ProductListFilter = {}, options: ListOptions = {}) {
       const { page, limit, offset } = pageOf(filter, DEFAULT_PAGE_SIZE);
-      const sort = SORTS.get((textParam(filter.sort, MESSAGES.catalogue.sortInvalid) ?? 'newest').toLowerCase());
-      if (!sort) throw new BadInput(MESSAGES.catalogue.sortInvalid);
-      const { rows, total } = await q.listProducts(db, {
-        vehicleType: parseVehicleType(filter.vehicleType),
-        brandId: textParam(filter.brandId, MESSAGES.catalogue.brandNotFound),
-        search: textParam(filter.search, MESSAGES.catalogue.searchInvalid)?.trim() || undefined,
-        sort,
-        offset,
-        limit,
-      });
+      const parsed = parseFilter(filter);
+      const rows = await lists.page({ ...parsed, offset, limit, columns: options.columns });
+      // a short first page is the whole list: no count needed
+      const total = offset === 0 && rows.length < limit ? rows.length : await lists.total(parsed);
       return { items: rows, total, page, totalPages: pageCount(total, limit) };
+    },
+
+    /** Public: for the list's filters, each brand with how many products match the other filters, and each numeric field's min and max. */
+    async facets(filter: ProductListFilter = {}) {
+      const { sort: _sort, ...parsed } = parseFilter(filter);
+      return lists.facets(parsed);
     },
 
     /** Public: every product of a brand, newest first; NOT_FOUND when the brand is missing. */

@@ -1,0 +1,120 @@
+import { Box, Button, Center, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ProductCard } from '../../components/product-card';
+import { ProductGrid } from '../../components/product-grid';
+import { QueryState } from '../../components/query-state';
+import { ComingSoon, EmptyState } from '../../components/states';
+import { useProductFacetsQuery, useProductsQuery, type ProductFilter, type VehicleType } from '../../gql/graphql';
+import { failureText } from '../../lib/errors';
+import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type ListFilters } from './list-filters';
+import { ProductFilters } from './product-filters';
+import { LOAD_MORE_STEP, useLastDefined } from './use-growing-list';
+import { useListPosition } from './use-list-position';
+
+/** The cards of one view (one address): 12, then 4 more per Load More; count and scroll come back with Back. */
+function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered: boolean; onClear: () => void }) {
+  const { count: limit, setCount: setLimit, restoreScroll } = useListPosition();
+  const [{ data, fetching, error }] = useProductsQuery({ variables: { filter: { ...filter, page: 1, limit } } });
+  const page = useLastDefined(data?.products);
+  // the first answer already holds every remembered card, so the page is its full height
+  const answered = !fetching && (data !== undefined || error !== undefined);
+  useEffect(() => {
+    if (answered) restoreScroll();
+  }, [answered, restoreScroll]);
+
+  return (
+    <QueryState
+      result={{ fetching: !page, data: page, error }}
+      select={(shown) => (shown.items.length > 0 ? shown : null)}
+      failure={(failed) => failureText(failed, 'Error fetching vehicles')}
+      empty={
+        filtered ? (
+          <Stack align="center" gap="3">
+            <EmptyState message="No vehicles match these filters." />
+            <Button size="sm" variant="outline" onClick={onClear}>
+              Clear filters
+            </Button>
+          </Stack>
+        ) : (
+          <ComingSoon />
+        )
+      }
+    >
+      {(shown) => (
+        <>
+          <Text fontSize="sm" color="fg.muted" mb="3" data-testid="result-count">
+            {shown.total === 1 ? '1 vehicle' : `${shown.total} vehicles`}
+          </Text>
+          <ProductGrid>
+            {shown.items.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </ProductGrid>
+          {shown.total > shown.items.length && (
+            <Center mt="8">
+              <Button colorPalette="brand" variant="outline" loading={fetching} onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}>
+                Load More
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * A vehicle list with filters, brand counts and sorts, all kept in the address: each change is a
+ * new history entry, so a copied link shows the same view and Back steps through the changes.
+ * `fixed` is what the page itself decides (its vehicle type, or its brand).
+ */
+export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleType; brandId?: string } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = filtersFromSearch(new URLSearchParams(location.search));
+  const filter = graphQLFilterOf(filters, fixed);
+  const { sort: _sort, ...facetFilter } = filter;
+  const [facets] = useProductFacetsQuery({ variables: { filter: facetFilter } });
+  const shownFacets = useLastDefined(facets.data?.productFacets ?? undefined);
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+
+  // the address of the view being shown or, right after a change, of the one on its way: the
+  // router renders a navigation as a transition, and a second change made before it lands must
+  // add to the first, not to the filters still on screen
+  const latest = useRef({ key: location.key, search: location.search });
+  if (latest.current.key !== location.key) latest.current = { key: location.key, search: location.search };
+  const apply = (update: (current: ListFilters) => Partial<ListFilters>) => {
+    const current = filtersFromSearch(new URLSearchParams(latest.current.search));
+    const search = searchOf({ ...current, ...update(current) });
+    if (search === latest.current.search) return;
+    latest.current = { ...latest.current, search };
+    void navigate({ pathname: location.pathname, search });
+  };
+  const clear = () => apply((current) => ({ brandIds: [], sort: current.sort, type: undefined, minPrice: undefined, maxPrice: undefined, minRange: undefined, minTopSpeed: undefined, minBattery: undefined, maxCharging: undefined }));
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+      <Box as="aside" aria-label="Filters">
+        <HStack justify="space-between" mb={{ base: open ? '3' : '0', lg: '3' }}>
+          <Button size="sm" variant="outline" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {active ? `Filters (${active})` : 'Filters'}
+          </Button>
+          {active > 0 && (
+            <Button size="sm" variant="ghost" onClick={clear}>
+              Clear filters
+            </Button>
+          )}
+        </HStack>
+        <Box display={{ base: open ? 'block' : 'none', lg: 'block' }}>
+          <ProductFilters filters={filters} facets={shownFacets} showType={!fixed.vehicleType} showBrands={!fixed.brandId} onChange={apply} />
+        </Box>
+      </Box>
+      <Box minW="0">
+        {/* a new address is a new view: its own loaded count and scroll position */}
+        <Cards key={location.key} filter={filter} filtered={active > 0} onClear={clear} />
+      </Box>
+    </Grid>
+  );
+}

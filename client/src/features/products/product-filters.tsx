@@ -1,0 +1,183 @@
+import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { NumericFilterKey } from '@evbazaar/common';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ProductFacetsQuery } from '../../gql/graphql';
+import { VEHICLE_TYPES } from '../../lib/vehicle-types';
+import { SORT_OPTIONS, type ListFilters } from './list-filters';
+
+type Facets = ProductFacetsQuery['productFacets'];
+
+/** Steps offered for the "at least" and "at most" filters; shown while the list's values reach them. */
+const STEPS: { key: Exclude<NumericFilterKey, 'minPrice' | 'maxPrice'>; label: string; facet: keyof Omit<Facets, 'total' | 'brands'>; steps: number[]; text: (n: number) => string }[] = [
+  { key: 'minRange', label: 'Range', facet: 'range', steps: [50, 75, 100, 125, 150, 200, 300, 400, 500], text: (n) => `${n} km or more` },
+  { key: 'minTopSpeed', label: 'Top speed', facet: 'topSpeed', steps: [25, 45, 60, 80, 100, 120, 150], text: (n) => `${n} km/hr or more` },
+  { key: 'minBattery', label: 'Battery', facet: 'battery', steps: [2, 3, 4, 5, 10, 20, 40, 60], text: (n) => `${n} kWh or more` },
+  { key: 'maxCharging', label: 'Charging time', facet: 'charging', steps: [2, 3, 4, 5, 6, 8], text: (n) => `${n} Hr or less` },
+];
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm" fontWeight="semibold">
+        {label}
+      </Field.Label>
+      {children}
+    </Field.Root>
+  );
+}
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <Labelled label={label}>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Labelled>
+  );
+}
+
+/** A rupee amount typed by the shopper, applied on Enter or when the field loses focus. */
+function PriceInput({ label, value, placeholder, onCommit }: { label: string; value?: number; placeholder?: number | null; onCommit: (value?: number) => void }) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
+  const commit = () => {
+    const digits = text.replace(/[^\d.]/g, '');
+    const next = digits === '' ? undefined : Math.round(Number(digits));
+    if (next !== value && (next === undefined || Number.isFinite(next))) onCommit(next);
+  };
+  return (
+    <Labelled label={label}>
+      <Input
+        size="sm"
+        inputMode="numeric"
+        aria-label={label}
+        value={text}
+        placeholder={placeholder === null || placeholder === undefined ? '₹' : `₹${Math.round(placeholder)}`}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+    </Labelled>
+  );
+}
+
+/**
+ * The filter panel of a vehicle list: sort, vehicle type (all-vehicles list), brands with how
+ * many vehicles each would show, price range and the spec steps. Every change goes to `onChange`,
+ * which puts it in the address.
+ */
+export function ProductFilters({
+  filters,
+  facets,
+  showType,
+  showBrands,
+  onChange,
+}: {
+  filters: ListFilters;
+  facets?: Facets;
+  showType: boolean;
+  showBrands: boolean;
+  /** takes what to change, worked out from the filters in force when the change is applied */
+  onChange: (update: (current: ListFilters) => Partial<ListFilters>) => void;
+}) {
+  const set = (changes: Partial<ListFilters>) => onChange(() => changes);
+  const brands = facets?.brands ?? [];
+  return (
+    <Stack gap="4" as="form" role="search" aria-label="Filter vehicles" onSubmit={(e) => e.preventDefault()}>
+      <Select label="Sort by" value={filters.sort} onChange={(v) => set({ sort: v as ListFilters['sort'] })}>
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+
+      {showType && (
+        <Select label="Vehicle type" value={filters.type ?? ''} onChange={(v) => set({ type: v || undefined })}>
+          <option value="">All types</option>
+          {VEHICLE_TYPES.map((t) => (
+            <option key={t.slug} value={t.slug}>
+              {t.label}
+            </option>
+          ))}
+        </Select>
+      )}
+
+      {showBrands && brands.length > 0 && (
+        <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+          <Heading as="legend" size="xs" mb="2" p="0">
+            Brand
+          </Heading>
+          <Stack gap="1.5" maxH={{ lg: '72' }} overflowY="auto">
+            {brands.map((b) => {
+              const checked = filters.brandIds.includes(b.id);
+              return (
+                // a native checkbox: light, and labelled by the brand and its count
+                <chakra.label key={b.id} display="flex" alignItems="center" gap="2" fontSize="sm" cursor={!checked && b.count === 0 ? 'not-allowed' : 'pointer'} color={!checked && b.count === 0 ? 'fg.subtle' : undefined}>
+                  <chakra.input
+                    type="checkbox"
+                    w="4"
+                    h="4"
+                    flexShrink="0"
+                    accentColor="var(--chakra-colors-brand-solid, #059669)"
+                    checked={checked}
+                    disabled={!checked && b.count === 0}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      onChange((current) => ({ brandIds: on ? [...new Set([...current.brandIds, b.id])] : current.brandIds.filter((id) => id !== b.id) }));
+                    }}
+                  />
+                  <span>
+                    {b.name}{' '}
+                    <Text as="span" color="fg.muted">
+                      ({b.count})
+                    </Text>
+                  </span>
+                </chakra.label>
+              );
+            })}
+          </Stack>
+        </Box>
+      )}
+
+      <HStack gap="2" align="end">
+        {/* a new bound that crosses the other one clears the other */}
+        <PriceInput
+          label="Min price"
+          value={filters.minPrice}
+          placeholder={facets?.price.min}
+          onCommit={(v) => onChange((current) => ({ minPrice: v, maxPrice: v !== undefined && current.maxPrice !== undefined && current.maxPrice < v ? undefined : current.maxPrice }))}
+        />
+        <PriceInput
+          label="Max price"
+          value={filters.maxPrice}
+          placeholder={facets?.price.max}
+          onCommit={(v) => onChange((current) => ({ maxPrice: v, minPrice: v !== undefined && current.minPrice !== undefined && current.minPrice > v ? undefined : current.minPrice }))}
+        />
+      </HStack>
+
+      {STEPS.map(({ key, label, facet, steps, text }) => {
+        const bounds = facets?.[facet];
+        const current = filters[key];
+        // only steps that still leave vehicles (plus the chosen one, so it stays visible)
+        const options = current !== undefined && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps;
+        const shown = options.filter((n) => n === current || !bounds || bounds.max === null || bounds.min === null || (key === 'maxCharging' ? n >= bounds.min : n <= bounds.max));
+        return (
+          <Select key={key} label={label} value={current === undefined ? '' : String(current)} onChange={(v) => set({ [key]: v === '' ? undefined : Number(v) })}>
+            <option value="">Any</option>
+            {shown.map((n) => (
+              <option key={n} value={n}>
+                {text(n)}
+              </option>
+            ))}
+          </Select>
+        );
+      })}
+    </Stack>
+  );
+}

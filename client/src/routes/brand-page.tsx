@@ -1,0 +1,35 @@
+import { Box, Container, HStack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { PageBanner } from '../components/page-banner';
+import { PageMeta } from '../components/page-meta';
+import { QueryState } from '../components/query-state';
+import { SafeImage } from '../components/safe-image';
+import { FilteredProductList } from '../features/products/filtered-product-list';
+import { useBrandBySlugQuery } from '../gql/graphql';
+import { failureText, readFailure } from '../lib/errors';
+import NotFound from './not-found';
+
+/** /brands/{slug}: a brand's vehicles with the same filters and sorts as the vehicle lists. */
+export default function BrandPage() {
+  const { slug = '' } = useParams();
+  const [result] = useBrandBySlugQuery({ variables: { slug } });
+  // an unknown slug is the not-found page, as an unknown address is
+  if (result.error && readFailure(result.error).code === 'NOT_FOUND') return <NotFound />;
+  return (
+    <QueryState result={result} select={(d) => d.brandBySlug} failure={(e) => failureText(e, 'Error fetching brand')} empty={<NotFound />}>
+      {(brand) => (
+        <Box>
+          <PageMeta title={`${brand.name} electric vehicles`} description={brand.description ?? `Electric vehicles by ${brand.name}: prices, range and charging time.`} />
+          <PageBanner title={brand.name} />
+          <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+            <HStack gap="4" mb="6" align="center">
+              <SafeImage src={brand.logoUrl} alt={`${brand.name} logo`} width={120} height={80} h="16" w="24" objectFit="contain" />
+              {brand.description && <Text color="fg.muted">{brand.description}</Text>}
+            </HStack>
+            <FilteredProductList key={brand.id} fixed={{ brandId: brand.id }} />
+          </Container>
+        </Box>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { TEXT_MAX } from './fields';
+import { MAX_PRICE, VEHICLE_TYPE_VALUES } from './catalogue';
+
+/** Sorts of the product list; `popular` is the most wishlisted first. */
+export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'range_desc', 'popular', 'name'] as const;
+export type ProductSortValue = (typeof PRODUCT_SORTS)[number];
+// the spec's own words for the date sorts
+const SORT_ALIASES: Record<string, ProductSortValue> = { asc: 'oldest', desc: 'newest' };
+
+/** Most brands one filter may name. */
+export const MAX_FILTER_BRANDS = 50;
+
+/** Bounds of the numeric filters: far above any vehicle, low enough to stay a sane number. */
+export const FILTER_BOUNDS = {
+  minPrice: { label: 'Min price', max: MAX_PRICE },
+  maxPrice: { label: 'Max price', max: MAX_PRICE },
+  minRange: { label: 'Min range', max: 5000 },
+  minTopSpeed: { label: 'Min top speed', max: 1000 },
+  minBattery: { label: 'Min battery', max: 1000 },
+  maxCharging: { label: 'Max charging', max: 100 },
+} as const;
+export type NumericFilterKey = keyof typeof FILTER_BOUNDS;
+export const NUMERIC_FILTER_KEYS = Object.keys(FILTER_BOUNDS) as NumericFilterKey[];
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** A number from 0 to `max`, given as a number (GraphQL) or a text (query string); blank is no filter. */
+const filterNumber = (key: NumericFilterKey) => {
+  const { label, max } = FILTER_BOUNDS[key];
+  const message = MESSAGES.catalogue.filterNumberInvalid(label, max);
+  return z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).refine((n) => Number.isFinite(n) && n >= 0 && n <= max, message).optional(),
+  );
+};
+
+/** Brand ids as a list (GraphQL, repeated parameters) or comma-separated (REST `brand=a,b`). */
+const brandIdList = z.preprocess(
+  (v) => {
+    if (blank(v)) return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => (typeof p === 'string' ? p.split(',') : [p]));
+    const ids = parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+    return ids.length ? ids : undefined;
+  },
+  z
+    .array(z.string({ error: MESSAGES.catalogue.brandIdsInvalid }).max(TEXT_MAX.id, MESSAGES.catalogue.brandIdsInvalid), { error: MESSAGES.catalogue.brandIdsInvalid })
+    .max(MAX_FILTER_BRANDS, MESSAGES.validation.tooMany('Brands', MAX_FILTER_BRANDS))
+    .optional(),
+);
+
+const vehicleType = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim().toLowerCase().replace(/_/g, '-') : v),
+  z.enum(VEHICLE_TYPE_VALUES, { error: MESSAGES.catalogue.vehicleTypeInvalid }).optional(),
+);
+
+const sort = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? (SORT_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),
+  z.enum(PRODUCT_SORTS, { error: MESSAGES.catalogue.sortInvalid }).default('newest'),
+);
+
+const search = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
+  z.string({ error: MESSAGES.catalogue.searchInvalid }).max(TEXT_MAX.search, MESSAGES.validation.tooLong('Search', TEXT_MAX.search)).optional(),
+);
+
+/**
+ * The product list's filters and sort, the same for GraphQL `products(filter:)`, REST
+ * `GET /api/product`, the facets and the list screens' query string. Every value is bounded;
+ * a bad one is refused with a message naming it. `brandId` (one) and `brandIds` are merged.
+ */
+export const productFilterSchema = z
+  .object({
+    vehicleType,
+    // one id, as before the brand filter took several; anything else names no brand
+    brandId: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: MESSAGES.catalogue.brandNotFound }).max(TEXT_MAX.id, MESSAGES.catalogue.brandNotFound).optional()),
+    brandIds: brandIdList,
+    search,
+    minPrice: filterNumber('minPrice'),
+    maxPrice: filterNumber('maxPrice'),
+    minRange: filterNumber('minRange'),
+    minTopSpeed: filterNumber('minTopSpeed'),
+    minBattery: filterNumber('minBattery'),
+    maxCharging: filterNumber('maxCharging'),
+    sort,
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: MESSAGES.catalogue.priceRangeInvalid,
+    path: ['maxPrice'],
+  })
+  .transform(({ brandId, brandIds, ...rest }) => {
+    const ids = [...new Set([...(brandIds ?? []), ...(brandId ? [brandId] : [])])];
+    return { ...rest, brandIds: ids.length ? ids : undefined };
+  });
+
+export type ProductFilterValues = z.output<typeof productFilterSchema>;

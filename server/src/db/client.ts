@@ -51,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm (typo-tolerant search) ships with PGlite as a contrib extension; a server has it built in
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema, casing: 'snake_case' });
   return {

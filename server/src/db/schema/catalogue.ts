@@ -29,7 +29,11 @@ export const brands = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('brands_name_idx').on(t.name)],
+  (t) => [
+    index('brands_name_idx').on(t.name),
+    // trigram index: typo-tolerant suggestions and ILIKE '%…%' searches on the brand name
+    index('brands_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const products = pgTable(
@@ -37,6 +41,13 @@ export const products = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /**
+     * readable, unique address (`ather-450x`, `ather-450x-2` for an equal name); the database's
+     * products_slug trigger makes it on every insert and on a rename, whoever writes the row
+     */
+    slug: text('slug')
+      .notNull()
+      .$defaultFn(() => sql`null`),
     description: text('description').notNull(),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
@@ -76,6 +87,9 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_parent_idx').on(t.parentProductId),
     index('products_name_lower_idx').on(t.name),
+    uniqueIndex('products_slug_key').on(t.slug),
+    // trigram index: typo-tolerant suggestions and ILIKE '%…%' searches on the product (model) name
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -35,6 +36,9 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // trigram indexes serve the back-office user search (ILIKE '%…%' on name and e-mail)
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

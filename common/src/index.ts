@@ -6,5 +6,6 @@ export * from './validation/users';
 export * from './validation/catalogue';
 export * from './validation/content';
 export * from './validation/shops';
+export * from './validation/search';
 export { z } from 'zod';
 export * from './permissions';

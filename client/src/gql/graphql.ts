@@ -79,6 +79,8 @@ export type ProductFilter = {
   limit?: number | null | undefined;
   /** 1-based */
   page?: number | null | undefined;
+  /** typo-tolerant text (the header search's results), closest first unless sort is given */
+  q?: string | null | undefined;
   search?: string | null | undefined;
   sort?: ProductSort | null | undefined;
   vehicleType?: VehicleType | null | undefined;

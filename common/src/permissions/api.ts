@@ -16,6 +16,8 @@ export const GRAPHQL_RULES = {
   'Query.brand': 'public',
   'Query.products': 'public',
   'Query.product': 'public',
+  'Query.productSuggestions': 'public',
+  'Query.compareProducts': 'public',
   'Query.comparisons': 'public',
   'Query.comparison': 'public',
   'Query.myWishlist': 'wishlist',
@@ -96,6 +98,8 @@ export const REST_RULES = {
 
   'GET /api/product': 'public',
   'GET /api/product/:id': 'public',
+  'GET /api/product/suggest': 'public',
+  'GET /api/product/compare': 'public',
   'GET /api/Product': 'public',
   'GET /api/Product/:id': 'public',
   'POST /api/product/add': 'admin',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Extension } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -52,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // pg_trgm (typo-tolerant search) ships with PGlite as a contrib extension; a server has it built in
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // (the package's types resolve only under moduleResolution node16; the path resolves at run time)
+  const { pg_trgm } = (await import('@electric-sql/pglite/contrib/pg_trgm' as string)) as { pg_trgm: Extension };
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema, casing: 'snake_case' });

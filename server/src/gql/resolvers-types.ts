@@ -446,6 +446,8 @@ export type Product = {
   /** km */
   rangeMin?: Maybe<Scalars['Float']['output']>;
   size?: Maybe<Scalars['String']['output']>;
+  /** readable unique address: /products/{slug} is the canonical page (e.g. ather-450x) */
+  slug: Scalars['String']['output'];
   /** km/hr */
   topSpeed?: Maybe<Scalars['Float']['output']>;
   /** Nm */
@@ -482,6 +484,8 @@ export type ProductFilter = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** 1-based */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** typo-tolerant text (the header search's results), closest first unless sort is given */
+  q?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
   vehicleType?: InputMaybe<VehicleType>;
@@ -543,6 +547,8 @@ export type Query = {
   brand?: Maybe<Brand>;
   brands: Array<Brand>;
   cities: Array<City>;
+  /** 1 to 4 products by slug (or id), in the order given: the compare page */
+  compareProducts: Array<Product>;
   comparison?: Maybe<Comparison>;
   comparisons: Array<Comparison>;
   countries: Array<Country>;
@@ -556,9 +562,12 @@ export type Query = {
   myShop?: Maybe<Shop>;
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
+  /** id: a product's id or its slug */
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
+  /** typo-tolerant suggestions for typed text, closest first; at most 8, none under 2 characters */
+  productSuggestions: Array<Product>;
   products: ProductPage;
   /** products a verified shop of the location has available */
   searchProducts: Array<Product>;
@@ -596,6 +605,11 @@ export type QueryCitiesArgs = {
 };
 
 
+export type QueryCompareProductsArgs = {
+  slugs: Array<Scalars['String']['input']>;
+};
+
+
 export type QueryComparisonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -614,6 +628,12 @@ export type QueryProductArgs = {
 export type QueryProductAvailabilityArgs = {
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1178,6 +1198,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   rangeMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rangeMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   torque?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   transmission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1211,6 +1232,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'stateId'>>;
+  compareProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryCompareProductsArgs, 'slugs'>>;
   comparison?: Resolver<Maybe<ResolversTypes['Comparison']>, ParentType, ContextType, RequireFields<QueryComparisonArgs, 'id'>>;
   comparisons?: Resolver<Array<ResolversTypes['Comparison']>, ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -1225,6 +1247,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
+  productSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductSuggestionsArgs, 'query'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;
   shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;

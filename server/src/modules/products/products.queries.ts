@@ -14,6 +14,9 @@ export interface ProductListQuery {
   vehicleType?: VehicleType;
   brandId?: string;
   search?: string;
+  /** typo-tolerant text (trigram matching, the header search's results); ranks by closeness unless `sortGiven` */
+  q?: string;
+  sortGiven?: boolean;
   sort: ProductSortKey;
   offset: number;
   limit: number;
@@ -31,6 +34,7 @@ function listFilter(query: ProductListQuery) {
   const conditions: SQL[] = [];
   if (query.vehicleType) conditions.push(eq(products.vehicleType, query.vehicleType));
   if (query.brandId) conditions.push(eq(products.brandId, query.brandId));
+  if (query.q) conditions.push(sql`${products.id} in (${matchingIds(query.q)})`);
   if (query.search) {
     // LIKE wildcards typed by the visitor are matched literally
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,12 +45,18 @@ function listFilter(query: ProductListQuery) {
 
 /** One page of products plus the total matching count, in one query (a window count). */
 export async function listProducts(db: Executor, query: ProductListQuery) {
+  if (query.q) return withTrigramThreshold(db, (tx) => listPage(tx, query));
+  return listPage(db, query);
+}
+
+async function listPage(db: Executor, query: ProductListQuery) {
+  const order = query.q && !query.sortGiven ? [sql`${closeness(query.q)} desc`, asc(products.name), asc(products.id)] : ORDER[query.sort];
   const rows = await db
     .select({ product: products, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(listFilter(query))
-    .orderBy(...ORDER[query.sort])
+    .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
   if (rows.length || query.offset === 0) return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
@@ -117,3 +127,70 @@ export async function deleteProduct(db: Executor, id: string) {
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
 }
+
+// ---------------------------------------------------------------- typo-tolerant search (pg_trgm)
+
+/**
+ * Lowest word similarity (0..1) of typed text to a product or brand name that still matches:
+ * "athr" is 0.6 to "Ather 450X", "nexn" 0.6 to "Nexon"; below 0.4 the matches turn to noise.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** Runs `work` in a transaction whose `<%` operator matches at WORD_SIMILARITY_THRESHOLD (SET LOCAL, so pooled connections keep the default). */
+async function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    return work(tx);
+  });
+}
+
+/**
+ * Ids of the products whose name, or whose brand's name, holds something close to the text.
+ * Two arms so each uses its own trigram index (products_name_trgm_idx, brands_name_trgm_idx).
+ */
+const matchingIds = (text: string) => sql`
+  select ${products.id} from ${products} where ${text} <% ${products.name}
+  union
+  select ${products.id} from ${products} join ${brands} on ${brands.id} = ${products.brandId} where ${text} <% ${brands.name}`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * How close a product is to the typed text (higher is closer); the query must join brands.
+ * Best word similarity to the name, to brand + name, or (a little less) to the brand alone,
+ * plus half the whole-name similarity (so "ather 450x" ranks 450X above 450 Apex), plus a boost
+ * when the name starts with the text (0.3) or one of its words does (0.15). Tuned on the demo data.
+ */
+function closeness(text: string) {
+  const lowered = text.toLowerCase();
+  return sql<number>`(
+    greatest(
+      word_similarity(${text}, ${products.name}),
+      word_similarity(${text}, coalesce(${brands.name}, '') || ' ' || ${products.name}),
+      0.9 * word_similarity(${text}, coalesce(${brands.name}, ''))
+    )
+    + 0.5 * similarity(${text}, ${products.name})
+    + case
+        when lower(${products.name}) like ${`${escapeLike(lowered)}%`} then 0.3
+        when lower(${products.name}) like ${`% ${escapeLike(lowered)}%`} then 0.15
+        else 0
+      end)`;
+}
+
+/** The ids of the products closest to the typed text, closest first (at most `limit`). */
+export async function suggestProductIds(db: Executor, text: string, limit: number): Promise<string[]> {
+  return withTrigramThreshold(db, async (tx) => {
+    const rows = await tx
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(sql`${products.id} in (${matchingIds(text)})`)
+      .orderBy(sql`${closeness(text)} desc`, asc(products.name), asc(products.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Products by slug. */
+export const findProductsBySlugs = (db: Executor, slugs: readonly string[]) =>
+  slugs.length ? db.select().from(products).where(inArray(products.slug, [...slugs])) : Promise.resolve([] as ProductRow[]);

@@ -14,7 +14,10 @@ export const productsResolvers: Resolvers = {
         vehicleType: filter?.vehicleType ? fromGraphQLEnum(filter.vehicleType) : undefined,
         sort: filter?.sort?.toLowerCase(),
       }),
-    product: (_, { id }, { services }) => services.products.get(id),
+    // the slug is the canonical address; ids of older links keep working
+    product: (_, { id }, { services }) => services.products.getBySlugOrId(id),
+    productSuggestions: (_, { query, limit }, { services }) => services.products.suggest({ query, limit }),
+    compareProducts: (_, { slugs }, { services }) => services.products.forCompare({ slugs }),
   },
   Mutation: {
     createProduct: (_, { input }, { services }) => services.products.create(input),

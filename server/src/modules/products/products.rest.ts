@@ -13,6 +13,7 @@ export function toRestProduct(product: FullProduct) {
   return {
     _id: product.id,
     name: product.name,
+    slug: product.slug,
     description: product.description,
     images: product.images,
     vehicleType: product.vehicleType,
@@ -48,3 +49,13 @@ export function toRestProduct(product: FullProduct) {
 }
 
 export type RestProduct = ReturnType<typeof toRestProduct>;
+
+/** A header-search suggestion: what the box shows and links to. */
+export const toRestSuggestion = (product: FullProduct) => ({
+  _id: product.id,
+  name: product.name,
+  slug: product.slug,
+  brand: product.brand ? { _id: product.brand.id, name: product.brand.name } : null,
+  vehicleType: product.vehicleType,
+  price: product.price,
+});

@@ -1,9 +1,9 @@
-import { MESSAGES, VEHICLE_TYPE_VALUES, productSchema, type ProductInput } from '@evbazaar/common';
+import { MESSAGES, SUGGEST_MIN_CHARS, VEHICLE_TYPE_VALUES, compareSchema, productSchema, suggestionSchema, type ProductInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { VehicleType } from '../../db/schema';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
-import { distinct, inOrderOf } from '../../lib/in-order';
+import { distinct, inOrderOf, present } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { BrandsService } from '../brands/brands.service';
 import * as q from './products.queries';
@@ -40,6 +40,8 @@ export interface ProductListFilter {
   vehicleType?: unknown;
   brandId?: unknown;
   search?: unknown;
+  /** typo-tolerant text of the header search (trigram matching), closest first unless a sort is given */
+  q?: unknown;
   sort?: unknown;
   page?: unknown;
   limit?: unknown;
@@ -183,18 +185,48 @@ export function createProductsService({ db, uploads }: Deps, { brands }: { brand
     /** Public: one product row; NOT_FOUND when missing. */
     get: findOrThrow,
 
+    /** Public: one product by its slug (the canonical address) or its id (old links keep working); NOT_FOUND when neither. */
+    async getBySlugOrId(slugOrId: string) {
+      const row = (await q.findProductsBySlugs(db, [slugOrId]))[0] ?? (await q.findProduct(db, slugOrId));
+      if (!row) throw new NotFound(MESSAGES.catalogue.productNotFound);
+      return row;
+    },
+
+    /** Public: the vehicles of a compare page, by slug or id, in the order asked (1 to 4); NOT_FOUND when one is missing. */
+    async forCompare(input: unknown) {
+      const { slugs } = parseInput(compareSchema, input);
+      const wanted = distinct(slugs);
+      const bySlug = await q.findProductsBySlugs(db, wanted);
+      const missing = wanted.filter((s) => !bySlug.some((p) => p.slug === s));
+      const byId = await q.findProducts(db, missing);
+      const rows = wanted.map((s) => bySlug.find((p) => p.slug === s) ?? byId.find((p) => p.id === s) ?? null);
+      if (rows.some((row) => row === null)) throw new NotFound(MESSAGES.catalogue.productNotFound);
+      return present(rows);
+    },
+
+    /** Public: typo-tolerant suggestions for typed text ("athr 450", "ola s1", "nexon"), closest first, at most 8; none for under 2 characters. */
+    async suggest(input: unknown) {
+      const { query, limit } = parseInput(suggestionSchema, input);
+      if (query.length < SUGGEST_MIN_CHARS) return [];
+      const ids = await q.suggestProductIds(db, query, limit);
+      return present(inOrderOf(ids, await q.findProducts(db, ids)));
+    },
+
     /** Product rows for these ids, in the order of the ids (null for unknown ones). */
     byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.findProducts(db, distinct(ids))),
 
     /** Public: one page of the catalogue; filter by vehicle type, brand, name or brand name; sort by date, price or name. */
     async list(filter: ProductListFilter = {}) {
       const { page, limit, offset } = pageOf(filter, DEFAULT_PAGE_SIZE);
+      const { query: text } = parseInput(suggestionSchema, { query: textParam(filter.q, MESSAGES.catalogue.searchInvalid) });
       const sort = SORTS.get((textParam(filter.sort, MESSAGES.catalogue.sortInvalid) ?? 'newest').toLowerCase());
       if (!sort) throw new BadInput(MESSAGES.catalogue.sortInvalid);
       const { rows, total } = await q.listProducts(db, {
         vehicleType: parseVehicleType(filter.vehicleType),
         brandId: textParam(filter.brandId, MESSAGES.catalogue.brandNotFound),
         search: textParam(filter.search, MESSAGES.catalogue.searchInvalid)?.trim() || undefined,
+        q: text || undefined,
+        sortGiven: filter.sort !== undefined && filter.sort !== null && filter.sort !== '',
         sort,
         offset,
         limit,

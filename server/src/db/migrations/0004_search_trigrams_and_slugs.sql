@@ -6,6 +6,7 @@ CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--
 CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "brands_name_trgm_idx" ON "brands" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_trgm_gist_idx" ON "products" USING gist ("name" gist_trgm_ops);--> statement-breakpoint
 -- hand-written: product slugs. One function makes them for every writer (service, seeds, tests):
 -- lower-case words joined by '-', 'vs' spelled 'versus' (compare addresses join slugs with -vs-),
 -- '-2', '-3', ... for an equal name.

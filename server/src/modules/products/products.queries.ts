@@ -34,7 +34,7 @@ function listFilter(query: ProductListQuery) {
   const conditions: SQL[] = [];
   if (query.vehicleType) conditions.push(eq(products.vehicleType, query.vehicleType));
   if (query.brandId) conditions.push(eq(products.brandId, query.brandId));
-  if (query.q) conditions.push(sql`${products.id} in (${matchingIds(query.q)})`);
+  if (query.q) conditions.push(sql`${products.id} in (${matchingIds(query.q, RESULT_CANDIDATES)})`);
   if (query.search) {
     // LIKE wildcards typed by the visitor are matched literally
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -144,14 +144,24 @@ async function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Pro
   });
 }
 
+/** Candidates per arm: suggestions rank at most twice this many rows, whatever the catalogue's size. */
+export const SUGGESTION_CANDIDATES = 50;
+/** Candidates per arm of the results list (its total counts at most twice this). */
+export const RESULT_CANDIDATES = 500;
+
 /**
- * Ids of the products whose name, or whose brand's name, holds something close to the text.
- * Two arms so each uses its own trigram index (products_name_trgm_idx, brands_name_trgm_idx).
+ * Ids of the products whose name, or whose brand's name, holds something close to the text: the
+ * `cap` closest names (GiST KNN on products_name_trgm_gist_idx, so a common word in 50,000 names
+ * is not ranked row by row) plus `cap` products of each of up to 5 matching brands (brands_name_trgm_idx,
+ * then products_brand_idx per brand: a plan walking all products by name for the brand is avoided).
  */
-const matchingIds = (text: string) => sql`
-  select ${products.id} from ${products} where ${text} <% ${products.name}
+const matchingIds = (text: string, cap: number) => sql`
+  (select ${products.id} from ${products} where ${text} <% ${products.name} order by ${text} <<-> ${products.name} limit ${cap})
   union
-  select ${products.id} from ${products} join ${brands} on ${brands.id} = ${products.brandId} where ${text} <% ${brands.name}`;
+  (select of_brand.id from (select ${brands.id} as brand_id from ${brands} where ${text} <% ${brands.name} limit 5) matched
+    cross join lateral (
+      select ${products.id} as id from ${products} where ${products.brandId} = matched.brand_id order by ${products.name}, ${products.id} limit ${cap}
+    ) of_brand)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -184,7 +194,7 @@ export async function suggestProductIds(db: Executor, text: string, limit: numbe
       .select({ id: products.id })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(sql`${products.id} in (${matchingIds(text)})`)
+      .where(sql`${products.id} in (${matchingIds(text, SUGGESTION_CANDIDATES)})`)
       .orderBy(sql`${closeness(text)} desc`, asc(products.name), asc(products.id))
       .limit(limit);
     return rows.map((r) => r.id);

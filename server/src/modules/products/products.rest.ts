@@ -51,7 +51,7 @@ export function toRestProduct(product: FullProduct) {
 export type RestProduct = ReturnType<typeof toRestProduct>;
 
 /** A header-search suggestion: what the box shows and links to. */
-export const toRestSuggestion = (product: FullProduct) => ({
+export const toRestSuggestion = (product: Pick<FullProduct, 'id' | 'name' | 'slug' | 'brand' | 'vehicleType' | 'price'>) => ({
   _id: product.id,
   name: product.name,
   slug: product.slug,

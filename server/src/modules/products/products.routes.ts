@@ -33,7 +33,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   // static paths win over /product/:id in Fastify's router
   app.get<{ Querystring: { q?: unknown; limit?: unknown } }>('/product/suggest', async (request) => {
     const found = await products.suggest({ query: request.query.q, limit: request.query.limit });
-    return { data: (await products.hydrate(found)).map(toRestSuggestion) };
+    return { data: found.map(toRestSuggestion) };
   });
 
   /** `?slugs=ather-450x,ola-s1-pro` (or a repeated `slugs`): the compare page's vehicles in that order. */

@@ -209,7 +209,10 @@ export function createProductsService({ db, uploads }: Deps, { brands }: { brand
       const { query, limit } = parseInput(suggestionSchema, input);
       if (query.length < SUGGEST_MIN_CHARS) return [];
       const ids = await q.suggestProductIds(db, query, limit);
-      return present(inOrderOf(ids, await q.findProducts(db, ids)));
+      const rows = present(inOrderOf(ids, await q.findProducts(db, ids)));
+      // the box shows the brand beside each name: loaded here, colours and variants are not needed
+      const brandOf = await brands.byIds(rows.map((r) => r.brandId ?? ''));
+      return rows.map((row, i) => ({ ...row, brand: brandOf[i] }));
     },
 
     /** Product rows for these ids, in the order of the ids (null for unknown ones). */

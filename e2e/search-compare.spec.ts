@@ -58,7 +58,7 @@ test.describe('search and compare journeys', () => {
     await expect(table.locator('tr[data-row="Range"] [data-best]').first()).toContainText('Best');
     await expect(table.locator('tr[data-row="Range"]')).toContainText('km');
 
-    await page.getByText('Show only differences').click();
+    await page.getByRole('switch', { name: 'Show only differences' }).click();
     await page.waitForURL((u) => u.searchParams.get('diff') === '1');
     await expect(sameForAll).toHaveCount(0);
     await expect(table.locator('tr[data-row="Range"]')).toBeVisible();

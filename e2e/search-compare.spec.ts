@@ -6,7 +6,8 @@ test.describe('search and compare journeys', () => {
     const box = page.getByRole('combobox', { name: 'Search vehicles' });
     await box.fill('athr');
     const list = page.getByRole('listbox', { name: 'Suggestions' });
-    await expect(list.getByRole('option', { name: /Ather 450X/ })).toBeVisible();
+    // suggestions come 500 ms after the last key; a loaded machine needs more than the default wait
+    await expect(list.getByRole('option', { name: /Ather 450X/ })).toBeVisible({ timeout: 15_000 });
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     // the arrow keys walk the suggestions until Ather 450X is the highlighted one
     for (let i = 0; i < 8; i++) {
@@ -23,7 +24,7 @@ test.describe('search and compare journeys', () => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search vehicles' });
     await box.fill('nexn');
-    await expect(page.getByRole('option', { name: /Tata Nexon EV/ }).first()).toBeVisible();
+    await expect(page.getByRole('option', { name: /Tata Nexon EV/ }).first()).toBeVisible({ timeout: 15_000 });
     await box.press('Escape');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await box.press('Enter');
@@ -76,7 +77,9 @@ test.describe('search and compare journeys', () => {
       const box = page.getByRole('combobox', { name: 'Search vehicles' });
       await box.tap();
       await box.fill('ola s1');
-      await page.getByRole('option', { name: /Ola S1 Pro/ }).tap();
+      const option = page.getByRole('option', { name: /Ola S1 Pro/ });
+      await expect(option).toBeVisible({ timeout: 15_000 });
+      await option.tap();
       await page.waitForURL('**/products/ola-s1-pro');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ola S1 Pro');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

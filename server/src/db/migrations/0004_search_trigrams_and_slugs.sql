@@ -4,6 +4,8 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "slug" text;--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_contact_trgm_idx" ON "users" USING gin ("contact" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "brands_name_trgm_idx" ON "brands" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_name_trgm_gist_idx" ON "products" USING gist ("name" gist_trgm_ops);--> statement-breakpoint

@@ -36,9 +36,12 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
-    // trigram indexes serve the back-office user search (ILIKE '%…%' on name and e-mail)
+    // trigram indexes serve the back-office user search (ILIKE '%…%' on name, e-mail, username and
+    // contact: an OR uses indexes only when every one of its columns has one)
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_contact_trgm_idx').using('gin', sql`${t.contact} gin_trgm_ops`),
   ],
 );
 

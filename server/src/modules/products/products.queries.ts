@@ -38,7 +38,9 @@ function listFilter(query: ProductListQuery) {
   if (query.search) {
     // LIKE wildcards typed by the visitor are matched literally
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(products.name, pattern), ilike(brands.name, pattern))!);
+    // the brand arm as an id list, so both arms use indexes (products_name_trgm_idx, products_brand_idx)
+    const brandIds = sql`array(select ${brands.id} from ${brands} where ${ilike(brands.name, pattern)})`;
+    conditions.push(or(ilike(products.name, pattern), sql`${products.brandId} = any(${brandIds})`)!);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -14,7 +14,7 @@ export function CompareTray() {
   return (
     <>
       {/* room below the footer, so the bar never hides the end of a page */}
-      <Box h={{ base: '24', md: '16' }} aria-hidden="true" />
+      <Box h="16" aria-hidden="true" />
     <Box
       as="aside"
       aria-label="Compare tray"

@@ -28,6 +28,8 @@ const Profile = lazy(() => import('./routes/profile'));
 const MyTestRides = lazy(() => import('./routes/my-test-rides'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const SearchResults = lazy(() => import('./routes/search-results'));
+const Compare = lazy(() => import('./routes/compare'));
 const PublicComparisons = lazy(() => import('./routes/product-comparison'));
 const PublicComparisonDetail = lazy(() => import('./routes/product-comparison-detail'));
 // the whole back-office (its route table, shell, screens and charts) loads only on /dashboard/*
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: 'wishlist', element: <RequireAuth route="/wishlist"><Wishlist /></RequireAuth> },
       { path: 'product-comparison', element: <PublicComparisons /> },
       { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
+      { path: 'search-results', element: <SearchResults /> },
+      { path: 'compare/:slugs', element: <Compare /> },
       { path: 'dashboard/*', element: <Dashboard /> },
       // the header's role items use the spec's paths; the screens live in the dashboard
       { path: 'agent/leads', element: <Navigate to="/dashboard/leads" replace /> },

@@ -252,6 +252,13 @@ export const MESSAGES = {
     fetchFailed: 'Error fetching rates',
     saveFailed: 'Error saving rates',
   },
+  search: {
+    limitInvalid: 'Limit must be a whole number from 1',
+    compareInvalid: 'Choose the vehicles to compare',
+    compareTooMany: 'Compare up to 4 vehicles at a time',
+    compareFull: 'The compare tray holds 4 vehicles: remove one first',
+    noSuggestions: 'No vehicles match',
+  },
   validation: {
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
     tooMany: (label: string, max: number) => `${label}: at most ${max} allowed`,

@@ -1,15 +1,18 @@
 import { IconButton } from '@chakra-ui/react';
+import { useCompareTray } from '../lib/compare-tray';
 import { useScrolledPast } from '../lib/use-scrolled';
 
 /** Appears after 200 px of scrolling. */
 export function BackToTop() {
   const visible = useScrolledPast(200);
+  // above the compare tray's bar while it shows
+  const trayShown = useCompareTray().vehicles.length > 0;
   if (!visible) return null;
   return (
     <IconButton
       aria-label="Back to top"
       position="fixed"
-      bottom="6"
+      bottom={trayShown ? '20' : '6'}
       right="6"
       zIndex="docked"
       rounded="full"

@@ -4,6 +4,7 @@ import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
 import { navItemsFor } from '../lib/roles';
 import { useSession } from '../lib/session';
 import { useScrolledPast } from '../lib/use-scrolled';
+import { HeaderSearch } from './header-search';
 
 const ProfileMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.ProfileMenu })));
 const MobileDrawer = lazy(() => import('./header-menus').then((m) => ({ default: m.MobileDrawer })));
@@ -43,6 +44,9 @@ export function Header() {
             </Link>
           ))}
         </HStack>
+        <Box flex="1" maxW="xs" display={{ base: 'none', xl: 'block' }}>
+          <HeaderSearch />
+        </Box>
         <HStack gap="2">
           {user ? (
             <Suspense fallback={<Button variant="outline" size="sm" loading />}>
@@ -73,6 +77,10 @@ export function Header() {
           )}
         </HStack>
       </Flex>
+      {/* narrower screens: the search box gets a row of its own under the bar */}
+      <Box display={{ base: 'block', xl: 'none' }} px="4" pb="2" maxW="7xl" mx="auto">
+        <HeaderSearch />
+      </Box>
     </Box>
   );
 }

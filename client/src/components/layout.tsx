@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { hidesChrome } from '../lib/roles';
 import { BackToTop } from './back-to-top';
+import { CompareTray } from './compare-tray';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Loading } from './states';
@@ -31,6 +32,7 @@ export function Layout() {
       </Box>
       {!bare && <Footer />}
       {!bare && <BackToTop />}
+      {!bare && <CompareTray />}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { COMPARE_TRAY_KEY, resetTrayCache } from '../lib/compare-tray';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
@@ -11,6 +12,7 @@ import { ProductGrid } from './product-grid';
 
 const scooter: ProductCardFieldsFragment = {
   id: 'p1',
+  slug: 'ather-450x-gen-3',
   name: 'Ather 450X Gen 3 Pro Pack Long Range Edition',
   images: ['/uploads/ather.jpg'],
   price: 145000,
@@ -42,10 +44,27 @@ function renderCards(products: ProductCardFieldsFragment[], specs = false) {
 }
 
 describe('the product card on a list', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetTrayCache();
+  });
+
+  it('adds the vehicle to the compare tray without opening it, and takes it out again', () => {
+    renderCards([scooter]);
+    const button = screen.getByRole('button', { name: 'Add to compare' });
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Added to compare' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(COMPARE_TRAY_KEY) ?? '[]')).toEqual([
+      { id: 'p1', slug: 'ather-450x-gen-3', name: scooter.name, image: '/uploads/ather.jpg' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Added to compare' }));
+    expect(localStorage.getItem(COMPARE_TRAY_KEY)).toBeNull();
+  });
+
   it('shows the whole name, the price and the key specs the product has', () => {
     renderCards([scooter]);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute('href', '/products/p1');
+    expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute('href', '/products/ather-450x-gen-3');
     expect(within(card).getByText('₹1,45,000', { exact: false })).toBeInTheDocument();
     expect(within(card).getByText('Top speed: 90 km/hr')).toBeInTheDocument();
     expect(within(card).getByText('Range: 146 km')).toBeInTheDocument();

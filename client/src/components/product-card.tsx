@@ -2,6 +2,7 @@ import { Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { formatPrice, withUnit } from '../lib/format';
+import { CompareButton } from './compare-button';
 import { OnRoadFigure } from './on-road-figure';
 import { RatingSummary } from './rating-stars';
 import { SafeImage } from './safe-image';
@@ -15,7 +16,7 @@ function keySpecs(product: ProductCardFieldsFragment) {
 }
 
 /**
- * A vehicle card linking to /products/{id}, compact enough for two per row on a phone. It shows
+ * A vehicle card linking to /products/{slug} (the canonical address), with "Add to compare", compact enough for two per row on a phone. It shows
  * the top speed, range and charging time the product has; `specs` lists all three, '-' when
  * missing (the wishlist). The image is contained, so a model name printed on it is never cut.
  */
@@ -27,7 +28,7 @@ export function ProductCard({ product, specs = false }: { product: ProductCardFi
       <Stack p={{ base: '3', md: '4' }} gap="1">
         <Heading as="h3" size={{ base: 'sm', md: 'md' }} overflowWrap="anywhere">
           <LinkOverlay asChild>
-            <RouterLink to={`/products/${product.id}`}>{product.name}</RouterLink>
+            <RouterLink to={`/products/${product.slug}`}>{product.name}</RouterLink>
           </LinkOverlay>
         </Heading>
         <Text fontWeight="semibold" color="brand.fg" fontSize={{ base: 'sm', md: 'md' }}>
@@ -44,6 +45,8 @@ export function ProductCard({ product, specs = false }: { product: ProductCardFi
             ))}
           </Stack>
         )}
+        {/* above the card's link overlay, so it can be pressed on its own */}
+        <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} size="xs" mt="2" position="relative" zIndex="1" alignSelf="flex-start" />
       </Stack>
     </LinkBox>
   );

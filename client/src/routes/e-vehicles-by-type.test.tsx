@@ -13,6 +13,7 @@ const TOTAL = 30;
 const vehicle = (n: number) => ({
   __typename: 'Product' as const,
   id: `p${n}`,
+  slug: `p${n}`,
   name: `Scooter ${n}`,
   images: [],
   price: 100000 + n,

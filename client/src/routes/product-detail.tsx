@@ -2,6 +2,7 @@ import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Tex
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
+import { CompareButton } from '../components/compare-button';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
@@ -120,6 +121,7 @@ function ProductView({ product }: { product: Product }) {
             </Box>
           )}
           {canUse('wishlistButton', user?.role) && <WishlistButton productId={product.id} />}
+          <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
           <TestDriveArea productId={product.id} />
         </Stack>
       </Grid>

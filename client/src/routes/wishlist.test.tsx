@@ -9,6 +9,7 @@ import Wishlist from './wishlist';
 const vehicle = (id: string, name: string) => ({
   __typename: 'Product' as const,
   id,
+  slug: id,
   name,
   images: [],
   price: 100000,

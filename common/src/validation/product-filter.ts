@@ -77,6 +77,8 @@ export const productFilterSchema = z
     brandId: z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: MESSAGES.catalogue.brandNotFound }).max(TEXT_MAX.id, MESSAGES.catalogue.brandNotFound).optional()),
     brandIds: brandIdList,
     search,
+    // typo-tolerant text (the header search's results): trigram matching, closest first unless sorted
+    q: search,
     minPrice: filterNumber('minPrice'),
     maxPrice: filterNumber('maxPrice'),
     minRange: filterNumber('minRange'),
@@ -85,6 +87,7 @@ export const productFilterSchema = z
     maxCharging: filterNumber('maxCharging'),
     sort,
   })
+  .transform((f) => ({ ...f, q: f.q && f.q.length >= 2 ? f.q : undefined }))
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
     message: MESSAGES.catalogue.priceRangeInvalid,
     path: ['maxPrice'],

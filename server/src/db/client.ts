@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Extension } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -51,7 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm (typo-tolerant search) ships with PGlite as a contrib extension; a server has it built in
+  // (the package's types resolve only under moduleResolution node16; the path resolves at run time)
+  const { pg_trgm } = (await import('@electric-sql/pglite/contrib/pg_trgm' as string)) as { pg_trgm: Extension };
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema, casing: 'snake_case' });
   return {

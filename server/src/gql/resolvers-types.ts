@@ -634,6 +634,8 @@ export type Product = {
   /** null while no review is approved; sortable in SQL through the product_ratings table */
   rating?: Maybe<ProductRating>;
   size?: Maybe<Scalars['String']['output']>;
+  /** readable unique address: /products/{slug} is the canonical page (e.g. ather-450x) */
+  slug: Scalars['String']['output'];
   /** km/hr */
   topSpeed?: Maybe<Scalars['Float']['output']>;
   /** Nm */
@@ -700,6 +702,8 @@ export type ProductFilter = {
   minTopSpeed?: InputMaybe<Scalars['Float']['input']>;
   /** 1-based */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** typo-tolerant text (the header search's results), closest first unless sort is given */
+  q?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
   vehicleType?: InputMaybe<VehicleType>;
@@ -778,6 +782,8 @@ export type Query = {
   brandCount: Scalars['Int']['output'];
   brands: Array<Brand>;
   cities: Array<City>;
+  /** 1 to 4 products by slug (or id), in the order given: the compare page */
+  compareProducts: Array<Product>;
   comparison?: Maybe<Comparison>;
   /** how many comparisons there are, for paging comparisons */
   comparisonCount: Scalars['Int']['output'];
@@ -818,12 +824,15 @@ export type Query = {
   pricingState?: Maybe<PricingState>;
   /** states with indicative rates, by name */
   pricingStates: Array<PricingState>;
+  /** id: a product's id or its slug */
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
   productFacets: ProductFacets;
   /** approved reviews of a product, newest first */
   productReviews: ReviewPage;
+  /** typo-tolerant suggestions for typed text, closest first; at most 8, none under 2 characters */
+  productSuggestions: Array<Product>;
   products: ProductPage;
   /** reviews for moderation */
   reviews: ReviewPage;
@@ -868,6 +877,11 @@ export type QueryBrandsArgs = {
 
 export type QueryCitiesArgs = {
   stateId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompareProductsArgs = {
+  slugs: Array<Scalars['String']['input']>;
 };
 
 
@@ -963,6 +977,12 @@ export type QueryProductReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1829,6 +1849,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   rangeMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['ProductRating']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   torque?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   transmission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1880,6 +1901,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brandCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'stateId'>>;
+  compareProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryCompareProductsArgs, 'slugs'>>;
   comparison?: Resolver<Maybe<ResolversTypes['Comparison']>, ParentType, ContextType, RequireFields<QueryComparisonArgs, 'id'>>;
   comparisonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comparisons?: Resolver<Array<ResolversTypes['Comparison']>, ParentType, ContextType, Partial<QueryComparisonsArgs>>;
@@ -1907,6 +1929,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, RequireFields<QueryProductAvailabilityArgs, 'locationId' | 'productId'>>;
   productFacets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType, Partial<QueryProductFacetsArgs>>;
   productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'productId'>>;
+  productSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductSuggestionsArgs, 'query'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;

@@ -45,6 +45,8 @@ export const LIST_CAPS: Record<string, number> = {
   'Query.cities': 2000,
   'Query.users': 10,
   'Query.products': 10,
+  'Query.productSuggestions': 8,
+  'Query.compareProducts': 4,
   'Query.shopsByLocation': 100,
   'Query.productAvailability': 100,
   'Query.myWishlist': 100,

@@ -31,7 +31,12 @@ export const brands = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('brands_name_idx').on(t.name), uniqueIndex('brands_slug_key').on(t.slug)],
+  (t) => [
+    index('brands_name_idx').on(t.name),
+    uniqueIndex('brands_slug_key').on(t.slug),
+    // trigram index: typo-tolerant suggestions and ILIKE '%…%' searches on the brand name
+    index('brands_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const products = pgTable(
@@ -39,6 +44,13 @@ export const products = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /**
+     * readable, unique address (`ather-450x`, `ather-450x-2` for an equal name); the database's
+     * products_slug trigger makes it on every insert and on a rename, whoever writes the row
+     */
+    slug: text('slug')
+      .notNull()
+      .$defaultFn(() => sql`null`),
     description: text('description').notNull(),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
@@ -85,6 +97,11 @@ export const products = pgTable(
     index('products_battery_idx').on(t.battery),
     index('products_charging_idx').on(t.charging),
     index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    uniqueIndex('products_slug_key').on(t.slug),
+    // trigram index: typo-tolerant suggestions and ILIKE '%…%' searches on the product (model) name
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // GiST trigram index: the closest names first (ORDER BY text <<-> name LIMIT n) without ranking every match
+    index('products_name_trgm_gist_idx').using('gist', sql`${t.name} gist_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -36,6 +37,12 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     // the admin's list pages newest first, ties broken by id (docs/decisions/0018)
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // trigram indexes serve the back-office user search (ILIKE '%…%' on name, e-mail, username and
+    // contact: an OR uses indexes only when every one of its columns has one)
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_contact_trgm_idx').using('gin', sql`${t.contact} gin_trgm_ops`),
   ],
 );
 

@@ -23,9 +23,13 @@ export interface ProductFilterQuery {
   minTopSpeed?: number;
   minBattery?: number;
   maxCharging?: number;
+  /** typo-tolerant text (trigram matching, the header search's results); ranks by closeness unless `sortGiven` */
+  q?: string;
 }
 
 export interface ProductListQuery extends ProductFilterQuery {
+  /** a sort was asked for (typed text otherwise orders by closeness) */
+  sortGiven?: boolean;
   sort: ProductSortKey;
   offset: number;
   limit: number;
@@ -49,7 +53,8 @@ const ORDER: Record<ProductSortKey, SQL[]> = {
   name: [byName(products.name), asc(products.id)],
 };
 
-type FilterKey = keyof ProductFilterQuery;
+// typed text (`q`) is not a placeholder filter: it runs unprepared (see run())
+type FilterKey = Exclude<keyof ProductFilterQuery, 'q'>;
 const placeholder = (key: FilterKey | 'pattern') => sql.placeholder(key);
 
 /** Each filter as SQL over a placeholder of the same name, so one statement serves every value. */
@@ -102,7 +107,8 @@ const MAX_PREPARED_SHAPES = 300;
 export function createProductListQueries(db: Database) {
   const shapes = new Map<string, Prepared<unknown>>();
   let counter = 0;
-  function prepared<T>(key: string, build: () => { prepare(name: string): Prepared<T>; execute(values?: Record<string, unknown>): Promise<T> }): Prepared<T> {
+  type Built<T> = { prepare(name: string): Prepared<T>; execute(values?: Record<string, unknown>): Promise<T> };
+  function prepared<T>(key: string, build: () => Built<T>): Prepared<T> {
     const found = shapes.get(key) as Prepared<T> | undefined;
     if (found) return found;
     if (shapes.size >= MAX_PREPARED_SHAPES) return build();
@@ -112,39 +118,60 @@ export function createProductListQueries(db: Database) {
     return statement;
   }
 
-  /** One page of products with only the asked columns, in a total order. */
+  /**
+   * Runs a statement of the list: prepared per shape, or, with typed text (`q`, the header search's
+   * results), unprepared inside the trigram threshold's transaction with the text's candidates as
+   * one more condition (the text shapes that plan, so it is not kept).
+   */
+  function run<T>(query: ProductFilterQuery, key: string, build: (ex: Executor, text: SQL | undefined) => Built<T>, values: Record<string, unknown>): Promise<T> {
+    const typed = query.q;
+    if (!typed) return prepared(key, () => build(db, undefined)).execute(values);
+    return withTrigramThreshold(db, (tx) => build(tx, sql`${products.id} in (${matchingIds(typed, RESULT_CANDIDATES)})`).execute(values));
+  }
+
+  /** One page of products with only the asked columns, in a total order (closest first for typed text without a sort). */
   function page(query: ProductListQuery) {
     const keys = presentKeys(query);
     const cols = query.columns ? [...new Set<ProductColumn>(['id', ...query.columns])].sort() : undefined;
-    const statement = prepared(`list|${keys.join(',')}|${query.sort}|${cols?.join(',') ?? '*'}`, () => {
-      const selection = cols ? Object.fromEntries(cols.map((c) => [c, products[c]])) : getTableColumns(products);
-      const base = db.select(selection as typeof products._.columns).from(products);
-      const joined = keys.includes('search') ? base.leftJoin(brands, eq(brands.id, products.brandId)) : base;
-      return joined
-        .where(whereOf(keys))
-        .orderBy(...ORDER[query.sort])
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-    });
-    return statement.execute({ ...placeholderValues(query), limit: query.limit, offset: query.offset }) as Promise<ProductRow[]>;
+    const order = query.q && !query.sortGiven ? [sql`${closeness(query.q)} desc`, asc(products.name), asc(products.id)] : ORDER[query.sort];
+    const values = { ...placeholderValues(query), limit: query.limit, offset: query.offset };
+    return run(
+      query,
+      `list|${keys.join(',')}|${query.sort}|${cols?.join(',') ?? '*'}`,
+      (ex, text) => {
+        const selection = cols ? Object.fromEntries(cols.map((c) => [c, products[c]])) : getTableColumns(products);
+        const base = ex.select(selection as typeof products._.columns).from(products);
+        const joined = keys.includes('search') || text ? base.leftJoin(brands, eq(brands.id, products.brandId)) : base;
+        return joined
+          .where(and(whereOf(keys), text))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')) as unknown as Built<ProductRow[]>;
+      },
+      values,
+    );
   }
 
   /** How many products match: a count an index answers, apart from the page. */
   async function total(query: ProductFilterQuery) {
     const keys = presentKeys(query);
-    const statement = prepared(`count|${keys.join(',')}`, () => {
-      const base = db.select({ total: count() }).from(products);
-      const joined = keys.includes('search') ? base.leftJoin(brands, eq(brands.id, products.brandId)) : base;
-      return joined.where(whereOf(keys));
-    });
-    const [row] = (await statement.execute(placeholderValues(query))) as { total: number }[];
-    return row.total;
+    const rows = await run(
+      query,
+      `count|${keys.join(',')}`,
+      (ex, text) => {
+        const base = ex.select({ total: count() }).from(products);
+        const joined = keys.includes('search') ? base.leftJoin(brands, eq(brands.id, products.brandId)) : base;
+        return joined.where(and(whereOf(keys), text)) as unknown as Built<{ total: number }[]>;
+      },
+      placeholderValues(query),
+    );
+    return rows[0]!.total;
   }
 
   /**
-   * Facets of a filter, in two statements over the rows of the vehicle type and search: each
-   * brand with how many products match every other filter, and each numeric field's min and max
-   * under every filter but its own (so a slider shows how far it can still move).
+   * Facets of a filter, in two statements over the rows of the vehicle type, search and typed text:
+   * each brand with how many products match every other filter, and each numeric field's min and
+   * max under every filter but its own (so a slider shows how far it can still move).
    */
   async function facets(query: ProductFilterQuery) {
     const keys = presentKeys(query);
@@ -154,44 +181,45 @@ export function createProductListQueries(db: Database) {
       return rest.length ? sql` filter (where ${and(...rest.map(conditionOf))})` : sql``;
     };
     const values = placeholderValues(query);
-    const brandStatement = prepared(`facet-brands|${keys.join(',')}`, () =>
-      db
-        .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)${others('brandIds')}`.mapWith(Number) })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(whereOf(baseKeys))
-        .groupBy(brands.id, brands.name, brands.slug)
-        .orderBy(byName(brands.name), asc(brands.id))
-        .limit(MAX_FACET_BRANDS),
+    const brandRows = await run(
+      query,
+      `facet-brands|${keys.join(',')}`,
+      (ex, text) =>
+        ex
+          .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)${others('brandIds')}`.mapWith(Number) })
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .where(and(whereOf(baseKeys), text))
+          .groupBy(brands.id, brands.name, brands.slug)
+          .orderBy(byName(brands.name), asc(brands.id))
+          .limit(MAX_FACET_BRANDS) as unknown as Built<{ id: string; name: string; slug: string; count: number }[]>,
+      values,
     );
     const bound = (expression: SQL, ...own: FilterKey[]) => ({
       min: sql<number | null>`min(${expression})${others(...own)}`.mapWith(nullableNumber),
       max: sql<number | null>`max(${expression})${others(...own)}`.mapWith(nullableNumber),
     });
-    const boundsStatement = prepared(`facet-bounds|${keys.join(',')}`, () => {
-      const base = db
-        .select({
-          total: sql<number>`count(*)${others()}`.mapWith(Number),
-          price: bound(sql`${products.price}`, 'minPrice', 'maxPrice'),
-          range: bound(rangeKm, 'minRange'),
-          topSpeed: bound(sql`${products.topSpeed}`, 'minTopSpeed'),
-          battery: bound(sql`${products.battery}`, 'minBattery'),
-          charging: bound(sql`${products.charging}`, 'maxCharging'),
-        })
-        .from(products);
-      const joined = baseKeys.includes('search') ? base.leftJoin(brands, eq(brands.id, products.brandId)) : base;
-      return joined.where(whereOf(baseKeys));
-    });
-    const brandRows = (await brandStatement.execute(values)) as { id: string; name: string; slug: string; count: number }[];
-    const [bounds] = (await boundsStatement.execute(values)) as {
-      total: number;
-      price: Bounds;
-      range: Bounds;
-      topSpeed: Bounds;
-      battery: Bounds;
-      charging: Bounds;
-    }[];
-    return { brands: brandRows, ...bounds };
+    type BoundsRow = { total: number; price: Bounds; range: Bounds; topSpeed: Bounds; battery: Bounds; charging: Bounds };
+    const [bounds] = await run(
+      query,
+      `facet-bounds|${keys.join(',')}`,
+      (ex, text) => {
+        const base = ex
+          .select({
+            total: sql<number>`count(*)${others()}`.mapWith(Number),
+            price: bound(sql`${products.price}`, 'minPrice', 'maxPrice'),
+            range: bound(rangeKm, 'minRange'),
+            topSpeed: bound(sql`${products.topSpeed}`, 'minTopSpeed'),
+            battery: bound(sql`${products.battery}`, 'minBattery'),
+            charging: bound(sql`${products.charging}`, 'maxCharging'),
+          })
+          .from(products);
+        const joined = baseKeys.includes('search') ? base.leftJoin(brands, eq(brands.id, products.brandId)) : base;
+        return joined.where(and(whereOf(baseKeys), text)) as unknown as Built<BoundsRow[]>;
+      },
+      values,
+    );
+    return { brands: brandRows, ...bounds! };
   }
 
   return { page, total, facets };
@@ -268,3 +296,80 @@ export async function deleteProduct(db: Executor, id: string) {
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
 }
+
+// ---------------------------------------------------------------- typo-tolerant search (pg_trgm)
+
+/**
+ * Lowest word similarity (0..1) of typed text to a product or brand name that still matches:
+ * "athr" is 0.6 to "Ather 450X", "nexn" 0.6 to "Nexon"; below 0.4 the matches turn to noise.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** Runs `work` in a transaction whose `<%` operator matches at WORD_SIMILARITY_THRESHOLD (SET LOCAL, so pooled connections keep the default). */
+async function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    return work(tx);
+  });
+}
+
+/** Candidates per arm: suggestions rank at most twice this many rows, whatever the catalogue's size. */
+export const SUGGESTION_CANDIDATES = 50;
+/** Candidates per arm of the results list (its total counts at most twice this). */
+export const RESULT_CANDIDATES = 500;
+
+/**
+ * Ids of the products whose name, or whose brand's name, holds something close to the text: the
+ * `cap` closest names (GiST KNN on products_name_trgm_gist_idx, so a common word in 50,000 names
+ * is not ranked row by row) plus `cap` products of each of up to 5 matching brands (brands_name_trgm_idx,
+ * then products_brand_idx per brand: a plan walking all products by name for the brand is avoided).
+ */
+const matchingIds = (text: string, cap: number) => sql`
+  (select ${products.id} from ${products} where ${text} <% ${products.name} order by ${text} <<-> ${products.name} limit ${cap})
+  union
+  (select of_brand.id from (select ${brands.id} as brand_id from ${brands} where ${text} <% ${brands.name} limit 5) matched
+    cross join lateral (
+      select ${products.id} as id from ${products} where ${products.brandId} = matched.brand_id order by ${products.name}, ${products.id} limit ${cap}
+    ) of_brand)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * How close a product is to the typed text (higher is closer); the query must join brands.
+ * Best word similarity to the name, to brand + name, or (a little less) to the brand alone,
+ * plus half the whole-name similarity (so "ather 450x" ranks 450X above 450 Apex), plus a boost
+ * when the name starts with the text (0.3) or one of its words does (0.15). Tuned on the demo data.
+ */
+function closeness(text: string) {
+  const lowered = text.toLowerCase();
+  return sql<number>`(
+    greatest(
+      word_similarity(${text}, ${products.name}),
+      word_similarity(${text}, coalesce(${brands.name}, '') || ' ' || ${products.name}),
+      0.9 * word_similarity(${text}, coalesce(${brands.name}, ''))
+    )
+    + 0.5 * similarity(${text}, ${products.name})
+    + case
+        when lower(${products.name}) like ${`${escapeLike(lowered)}%`} then 0.3
+        when lower(${products.name}) like ${`% ${escapeLike(lowered)}%`} then 0.15
+        else 0
+      end)`;
+}
+
+/** The ids of the products closest to the typed text, closest first (at most `limit`). */
+export async function suggestProductIds(db: Executor, text: string, limit: number): Promise<string[]> {
+  return withTrigramThreshold(db, async (tx) => {
+    const rows = await tx
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(sql`${products.id} in (${matchingIds(text, SUGGESTION_CANDIDATES)})`)
+      .orderBy(sql`${closeness(text)} desc`, asc(products.name), asc(products.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Products by slug. */
+export const findProductsBySlugs = (db: Executor, slugs: readonly string[]) =>
+  slugs.length ? db.select().from(products).where(inArray(products.slug, [...slugs])) : Promise.resolve([] as ProductRow[]);

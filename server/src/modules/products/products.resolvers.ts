@@ -19,7 +19,10 @@ export const productsResolvers: Resolvers = {
     // reads only the columns the asked card fields need
     products: (_, { filter }, { services }, info) => services.products.list(fromGraphQLFilter(filter), { columns: requestedProductColumns(info) }),
     productFacets: (_, { filter }, { services }) => services.products.facets(fromGraphQLFilter(filter)),
-    product: (_, { id }, { services }) => services.products.get(id),
+    // the slug is the canonical address; ids of older links keep working
+    product: (_, { id }, { services }) => services.products.getBySlugOrId(id),
+    productSuggestions: (_, { query, limit }, { services }) => services.products.suggest({ query, limit }),
+    compareProducts: (_, { slugs }, { services }) => services.products.forCompare({ slugs }),
   },
   Mutation: {
     createProduct: (_, { input }, { services }) => services.products.create(input),

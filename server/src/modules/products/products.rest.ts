@@ -13,6 +13,7 @@ export function toRestProduct(product: FullProduct) {
   return {
     _id: product.id,
     name: product.name,
+    slug: product.slug,
     description: product.description,
     images: product.images,
     vehicleType: product.vehicleType,
@@ -66,6 +67,7 @@ export const restProductSchema = {
   properties: {
     _id: text,
     name: text,
+    slug: text,
     description: text,
     images: texts,
     vehicleType: text,
@@ -135,4 +137,14 @@ export const productFacetsResponseSchema = {
 export const toRestFacets = (facets: ProductFacets) => ({
   ...facets,
   brands: facets.brands.map((b) => ({ _id: b.id, name: b.name, slug: b.slug, count: b.count })),
+});
+
+/** A header-search suggestion: what the box shows and links to. */
+export const toRestSuggestion = (product: Pick<FullProduct, 'id' | 'name' | 'slug' | 'brand' | 'vehicleType' | 'price'>) => ({
+  _id: product.id,
+  name: product.name,
+  slug: product.slug,
+  brand: product.brand ? { _id: product.brand.id, name: product.brand.name } : null,
+  vehicleType: product.vehicleType,
+  price: product.price,
 });

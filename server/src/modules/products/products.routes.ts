@@ -1,7 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
-import { productFacetsResponseSchema, productListResponseSchema, toRestFacets, toRestProduct } from './products.rest';
+import { productFacetsResponseSchema, productListResponseSchema, toRestFacets, toRestProduct, toRestSuggestion } from './products.rest';
 import { readImages } from '../../http/multipart';
 import { answers, restProduct } from '../../lib/rest-schemas';
 
@@ -34,6 +34,20 @@ function fromRestBody(body: unknown): unknown {
 export const productsRoutes: FastifyPluginAsync = async (app) => {
   const { products } = app.services;
 
+  // static paths win over /product/:id in Fastify's router
+  app.get<{ Querystring: { q?: unknown; limit?: unknown } }>('/product/suggest', async (request) => {
+    const found = await products.suggest({ query: request.query.q, limit: request.query.limit });
+    return { data: found.map(toRestSuggestion) };
+  });
+
+  /** `?slugs=ather-450x,ola-s1-pro` (or a repeated `slugs`): the compare page's vehicles in that order. */
+  app.get<{ Querystring: { slugs?: unknown } }>('/product/compare', async (request) => {
+    const { slugs } = request.query;
+    const list = typeof slugs === 'string' ? slugs.split(',') : slugs;
+    const found = await products.forCompare({ slugs: list });
+    return { data: (await products.hydrate(found, { viewerId: request.viewer?.id })).map(toRestProduct) };
+  });
+
   for (const base of ['/product', '/Product']) {
     app.get<ListQuery>(base, { schema: { response: productListResponseSchema } }, async (request) => {
       const { variant, ...filter } = request.query;
@@ -43,7 +57,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     });
 
     app.get<IdParams>(`${base}/:id`, answers(restProduct), async (request) =>
-      toRestProduct((await products.hydrate([await products.get(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
+      toRestProduct((await products.hydrate([await products.getBySlugOrId(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
     );
   }
 

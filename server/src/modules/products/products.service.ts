@@ -1,8 +1,8 @@
-import { MESSAGES, productFilterSchema, productSchema, type ProductInput } from '@evbazaar/common';
+import { MESSAGES, SUGGEST_MIN_CHARS, compareSchema, productFilterSchema, productSchema, suggestionSchema, type ProductInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
-import { distinct, inOrderOf } from '../../lib/in-order';
+import { distinct, inOrderOf, present } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { BrandsService } from '../brands/brands.service';
 import * as q from './products.queries';
@@ -47,6 +47,8 @@ export interface ProductListFilter {
   minTopSpeed?: unknown;
   minBattery?: unknown;
   maxCharging?: unknown;
+  /** typo-tolerant text of the header search (trigram matching), closest first unless a sort is given */
+  q?: unknown;
   sort?: unknown;
   page?: unknown;
   limit?: unknown;
@@ -61,8 +63,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 /** The filters and sort of a list request by the shared schema; BadInput naming the bad value otherwise. */
 function parseFilter(filter: ProductListFilter) {
-  const { vehicleType, brandId, brandIds, search, minPrice, maxPrice, minRange, minTopSpeed, minBattery, maxCharging, sort } = filter;
-  return parseInput(productFilterSchema, { vehicleType, brandId, brandIds, search, minPrice, maxPrice, minRange, minTopSpeed, minBattery, maxCharging, sort });
+  const { vehicleType, brandId, brandIds, search, q: text, minPrice, maxPrice, minRange, minTopSpeed, minBattery, maxCharging, sort } = filter;
+  return parseInput(productFilterSchema, { vehicleType, brandId, brandIds, search, q: text, minPrice, maxPrice, minRange, minTopSpeed, minBattery, maxCharging, sort });
 }
 
 /** The root of a product's variant group: its parent, or itself when it has none. */
@@ -178,6 +180,36 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     /** Public: one product row; NOT_FOUND when missing. */
     get: findOrThrow,
 
+    /** Public: one product by its slug (the canonical address) or its id (old links keep working); NOT_FOUND when neither. */
+    async getBySlugOrId(slugOrId: string) {
+      const row = (await q.findProductsBySlugs(db, [slugOrId]))[0] ?? (await q.findProduct(db, slugOrId));
+      if (!row) throw new NotFound(MESSAGES.catalogue.productNotFound);
+      return row;
+    },
+
+    /** Public: the vehicles of a compare page, by slug or id, in the order asked (1 to 4); NOT_FOUND when one is missing. */
+    async forCompare(input: unknown) {
+      const { slugs } = parseInput(compareSchema, input);
+      const wanted = distinct(slugs);
+      const bySlug = await q.findProductsBySlugs(db, wanted);
+      const missing = wanted.filter((s) => !bySlug.some((p) => p.slug === s));
+      const byId = await q.findProducts(db, missing);
+      const rows = wanted.map((s) => bySlug.find((p) => p.slug === s) ?? byId.find((p) => p.id === s) ?? null);
+      if (rows.some((row) => row === null)) throw new NotFound(MESSAGES.catalogue.productNotFound);
+      return present(rows);
+    },
+
+    /** Public: typo-tolerant suggestions for typed text ("athr 450", "ola s1", "nexon"), closest first, at most 8; none for under 2 characters. */
+    async suggest(input: unknown) {
+      const { query, limit } = parseInput(suggestionSchema, input);
+      if (query.length < SUGGEST_MIN_CHARS) return [];
+      const ids = await q.suggestProductIds(db, query, limit);
+      const rows = present(inOrderOf(ids, await q.findProducts(db, ids)));
+      // the box shows the brand beside each name: loaded here, colours and variants are not needed
+      const brandOf = await brands.byIds(rows.map((r) => r.brandId ?? ''));
+      return rows.map((row, i) => ({ ...row, brand: brandOf[i] }));
+    },
+
     /** Product rows for these ids, in the order of the ids (null for unknown ones). */
     byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.findProducts(db, distinct(ids))),
 
@@ -189,7 +221,8 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     async list(filter: ProductListFilter = {}, options: ListOptions = {}) {
       const { page, limit, offset } = pageOf(filter, DEFAULT_PAGE_SIZE);
       const parsed = parseFilter(filter);
-      const rows = await lists.page({ ...parsed, offset, limit, columns: options.columns });
+      const sortGiven = filter.sort !== undefined && filter.sort !== null && filter.sort !== '';
+      const rows = await lists.page({ ...parsed, sortGiven, offset, limit, columns: options.columns });
       // a short first page is the whole list: no count needed
       const total = offset === 0 && rows.length < limit ? rows.length : await lists.total(parsed);
       return { items: rows, total, page, totalPages: pageCount(total, limit) };

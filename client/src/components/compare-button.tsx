@@ -1,0 +1,28 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { MESSAGES } from '@evbazaar/common';
+import { addToTray, removeFromTray, useCompareTray, type TrayVehicle } from '../lib/compare-tray';
+import { notify } from '../lib/toaster';
+
+/** "Add to compare" on cards and product pages; pressed again it takes the vehicle out of the tray. */
+export function CompareButton({ vehicle, ...props }: { vehicle: TrayVehicle } & Omit<ButtonProps, 'onClick'>) {
+  const tray = useCompareTray();
+  const added = tray.has(vehicle.id);
+  return (
+    <Button
+      size="sm"
+      variant={added ? 'solid' : 'outline'}
+      colorPalette="brand"
+      aria-pressed={added}
+      onClick={(e) => {
+        // a card is one big link: the button must not open the product
+        e.preventDefault();
+        e.stopPropagation();
+        if (added) removeFromTray(vehicle.id);
+        else if (!addToTray(vehicle)) notify.info(MESSAGES.search.compareFull);
+      }}
+      {...props}
+    >
+      {added ? 'Added to compare' : 'Add to compare'}
+    </Button>
+  );
+}

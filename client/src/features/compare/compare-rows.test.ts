@@ -1,0 +1,63 @@
+import { compareRows, type ComparedVehicle } from './compare-rows';
+
+const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle => ({
+  id: 'p',
+  slug: 'p',
+  name: 'P',
+  images: [],
+  price: 100000,
+  vehicleType: 'SCOOTER',
+  brand: { id: 'b', name: 'Brand' },
+  topSpeed: 90,
+  rangeMin: null,
+  rangeMax: null,
+  range: 100,
+  charging: 5,
+  battery: 3,
+  motorPower: null,
+  weight: 110,
+  warranty: 3,
+  acceleration: null,
+  torque: null,
+  ...overrides,
+});
+
+const ather = vehicle({ id: 'a', name: 'Ather 450X', price: 146999, range: 111, charging: 5.7, topSpeed: 90, battery: 2.9 });
+const ola = vehicle({ id: 'o', name: 'Ola S1 Pro', price: 129999, range: 195, charging: 6.5, topSpeed: 120, battery: 4 });
+const tvs = vehicle({ id: 't', name: 'TVS iQube', price: 94999, range: 100, charging: 4.5, topSpeed: 78, battery: 2.2 });
+
+const row = (label: string, rows = compareRows([ather, ola, tvs])) => rows.find((r) => r.label === label)!;
+
+describe('the compare rows', () => {
+  it('show values with the product page units', () => {
+    expect(row('Range').cells).toEqual(['111 km', '195 km', '100 km']);
+    expect(row('Charging').cells).toEqual(['5.7 Hr', '6.5 Hr', '4.5 Hr']);
+    expect(row('Top Speed').cells).toEqual(['90 km/hr', '120 km/hr', '78 km/hr']);
+    expect(row('Price (ex-showroom)').cells[0]).toBe('₹1,46,999.00');
+  });
+
+  it('mark the best value per row: lowest price and charging, highest range and speed', () => {
+    expect(row('Price (ex-showroom)').best).toEqual([2]);
+    expect(row('Charging').best).toEqual([2]);
+    expect(row('Range').best).toEqual([1]);
+    expect(row('Top Speed').best).toEqual([1]);
+  });
+
+  it('mark no best when the values are equal, or when fewer than two state one', () => {
+    expect(row('Warranty').best).toEqual([]);
+    expect(row('Motor Power').best).toEqual([]);
+    expect(compareRows([ather, vehicle({ battery: null })]).find((r) => r.label === 'Battery')!.best).toEqual([]);
+  });
+
+  it('marks every vehicle sharing the best value', () => {
+    expect(row('Top Speed', compareRows([ather, vehicle({ topSpeed: 90 }), tvs])).best).toEqual([0, 1]);
+  });
+
+  it('leave out the rows where every vehicle is the same with "show only differences"', () => {
+    const labels = compareRows([ather, ola, tvs], true).map((r) => r.label);
+    expect(labels).toContain('Range');
+    expect(labels).not.toContain('Brand');
+    expect(labels).not.toContain('Warranty');
+    expect(labels).not.toContain('Motor Power');
+  });
+});

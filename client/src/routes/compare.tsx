@@ -1,0 +1,73 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { COMPARE_MAX, compareAddress, slugsOfCompareAddress } from '@evbazaar/common';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { QueryState } from '../components/query-state';
+import { CompareTable } from '../features/compare/compare-table';
+import { useCompareProductsQuery } from '../gql/graphql';
+import { removeFromTray, replaceTray } from '../lib/compare-tray';
+import { failureText } from '../lib/errors';
+
+/**
+ * /compare/ather-450x-vs-ola-s1-pro-vs-tvs-iqube: up to four vehicles side by side; the address
+ * (with `?diff=1` for "show only differences") is the whole view, so a copied link reproduces it.
+ */
+export default function Compare() {
+  const { slugs: part = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const slugs = [...new Set(slugsOfCompareAddress(part))].slice(0, COMPARE_MAX);
+  const [result] = useCompareProductsQuery({ variables: { slugs }, pause: slugs.length === 0 });
+  const differencesOnly = params.get('diff') === '1';
+
+  const setDifferencesOnly = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('diff', '1');
+        else next.delete('diff');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <QueryState
+        result={result}
+        select={(data) => (data.compareProducts.length ? data.compareProducts : null)}
+        failure={(failed) => failureText(failed, 'Error fetching vehicles')}
+        empty={<Text color="fg.muted">Choose vehicles with “Add to compare” on their cards or pages.</Text>}
+      >
+        {(vehicles) => {
+          const title = vehicles.map((v) => v.name).join(' vs ');
+          return (
+            <Stack gap="6">
+              <PageMeta title={`Compare ${title}`} description={`${title}: price, range, charging, top speed and more side by side.`} />
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+                {title}
+              </Heading>
+              <CompareTable
+                vehicles={vehicles}
+                differencesOnly={differencesOnly}
+                onDifferencesOnlyChange={setDifferencesOnly}
+                onRemove={(v) => {
+                  removeFromTray(v.id);
+                  const rest = vehicles.filter((x) => x.id !== v.id).map((x) => x.slug);
+                  navigate(rest.length ? `${compareAddress(rest)}${differencesOnly ? '?diff=1' : ''}` : '/e_vehicles', { replace: true });
+                }}
+              />
+              {vehicles.length < COMPARE_MAX && (
+                <Button asChild variant="outline" alignSelf="flex-start">
+                  <RouterLink to="/e_vehicles" onClick={() => replaceTray(vehicles.map((v) => ({ ...v, image: v.images[0] })))}>
+                    Add a vehicle
+                  </RouterLink>
+                </Button>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Container>
+  );
+}

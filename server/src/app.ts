@@ -8,7 +8,7 @@ import type { Deps } from './deps';
 import { registerGraphQL } from './graphql/plugin';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
-import { registerStatic } from './http/static';
+import { registerCompression, registerStatic } from './http/static';
 import { registerViewer } from './http/viewer';
 import { createMailer } from './lib/mail';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -83,8 +83,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     }
   });
 
+  await registerCompression(app);
   await registerGraphQL(app, modules, services, config.env === 'development');
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
-  await registerStatic(app, config.uploadDir, config.clientDir);
+  await registerStatic(app, config.uploadDir, config.clientDir, config.publicUrl);
   return app;
 }

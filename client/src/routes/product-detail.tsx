@@ -14,14 +14,19 @@ import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type 
 import { formatPrice, shuffle } from '../lib/format';
 import { failureText } from '../lib/errors';
 import { useSession } from '../lib/session';
+import { ProductJsonLd } from '../components/product-json-ld';
+import { useStableRandom } from '../lib/ssr-context';
 import NotFound from './not-found';
+
+const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
 /** Up to 4 other products of the same type, shuffled. */
 function RelatedProducts({ productId, vehicleType }: { productId: string; vehicleType: VehicleType }) {
   const [{ data }] = useProductsQuery({ variables: { filter: { vehicleType, page: 1, limit: 5 } } });
-  const related = useMemo(() => shuffle((data?.products.items ?? []).filter((p) => p.id !== productId)).slice(0, 4), [data, productId]);
+  const random = useStableRandom();
+  const related = useMemo(() => shuffle((data?.products.items ?? []).filter((p) => p.id !== productId), random).slice(0, 4), [data, productId, random]);
   if (related.length === 0) return null;
   return (
     <Box as="section" mt="12" aria-label="Related products">
@@ -58,7 +63,8 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <Container maxW="7xl" py="8">
-      <PageMeta title={product.name} description={product.description.slice(0, 150)} />
+      <PageMeta title={product.name} description={product.description.slice(0, 150)} image={product.images[0]} type="product" />
+      <ProductJsonLd product={product} />
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap="8">
         <ProductGallery key={color?.id ?? 'product'} images={images} name={product.name} />
         <Stack gap="4">
@@ -142,7 +148,7 @@ export default function ProductDetail() {
   const { id = '' } = useParams();
   const [result] = useProductDetailQuery({ variables: { id } });
   return (
-    <QueryState result={result} select={(d) => d.product} failure={(error) => failureText(error, 'Error fetching product')} empty={<NotFound />}>
+    <QueryState result={result} select={(d) => d.product} failure={(error) => failureText(error, 'Error fetching product')} empty={<NotFound backTo={BACK_TO_LIST} />} notFound={<NotFound backTo={BACK_TO_LIST} />}>
       {(product) => <ProductView key={product.id} product={product} />}
     </QueryState>
   );

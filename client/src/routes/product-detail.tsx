@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
 import { PageMeta } from '../components/page-meta';
@@ -8,8 +8,6 @@ import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
-import { WishlistButton } from '../features/products/wishlist-button';
-import { BookTestDriveForm } from '../features/test-drives/book-test-drive-form';
 import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
 import { failureText } from '../lib/errors';
@@ -19,6 +17,10 @@ import { useStableRandom } from '../lib/ssr-context';
 import NotFound from './not-found';
 
 const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
+
+// signed-in parts: a guest's first paint (and the server render) never loads them, nor the form's zod schema
+const WishlistButton = lazy(() => import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })));
+const BookTestDriveForm = lazy(() => import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })));
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -51,7 +53,11 @@ function TestDriveArea({ productId }: { productId: string }) {
       </Button>
     );
   }
-  return canUse('bookTestDrive', user.role) ? <BookTestDriveForm productId={productId} /> : null;
+  return canUse('bookTestDrive', user.role) ? (
+    <Suspense fallback={<Button size="lg" loading />}>
+      <BookTestDriveForm productId={productId} />
+    </Suspense>
+  ) : null;
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -123,7 +129,11 @@ function ProductView({ product }: { product: Product }) {
               </HStack>
             </Box>
           )}
-          {canUse('wishlistButton', user?.role) && <WishlistButton productId={product.id} wishlisted={product.wishlisted} />}
+          {canUse('wishlistButton', user?.role) && (
+            <Suspense fallback={<Button variant="outline" loading />}>
+              <WishlistButton productId={product.id} wishlisted={product.wishlisted} />
+            </Suspense>
+          )}
           <TestDriveArea productId={product.id} />
         </Stack>
       </Grid>

@@ -1,13 +1,16 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@evbazaar/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { registerSeo } from './seo';
 import { createSsrHandler, type SsrResponse } from './ssr';
 
 const API_PREFIXES = ['/api/', '/api', '/graphql', '/uploads/'];
+
+// brotli's default quality (11) is slow for answers made per request; 4 is nearly as small and fast
+const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * Brotli or gzip for dynamic answers (GraphQL GET and POST, REST, server-rendered pages) from
@@ -19,8 +22,7 @@ export async function registerCompression(app: FastifyInstance) {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    // brotli's default quality (11) costs ~10 ms per 100 KB; 4 is nearly as small and fast
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: BROTLI_FAST,
   });
 }
 
@@ -54,7 +56,14 @@ export async function registerStatic(app: FastifyInstance, uploadDir: string, cl
   }
   registerSeo(app, publicUrl);
   const ssr = clientDir ? createSsrHandler(app, clientDir, publicUrl) : undefined;
-  const send = (reply: FastifyReply, page: SsrResponse) => reply.status(page.status).headers(page.headers).send(page.html);
+  // the not-found handler is no route, so the compression plugin never sees it: brotli or gzip here
+  const send = (request: FastifyRequest, reply: FastifyReply, page: SsrResponse) => {
+    reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page.html, BROTLI_FAST));
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
+    return reply.send(page.html);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(p.endsWith('/') ? p : `${p}/`) || request.url.startsWith(`${p}?`));
@@ -64,7 +73,7 @@ export async function registerStatic(app: FastifyInstance, uploadDir: string, cl
     if (ssr) {
       try {
         const page = await ssr(request.url);
-        if (page) return send(reply, page);
+        if (page) return send(request, reply, page);
       } catch (error) {
         // the shell still works: the browser renders the page itself
         request.log.error({ err: error }, 'server render failed');

@@ -24,7 +24,8 @@ function SessionUrql({ ssr, children }: { ssr?: AppSsr; children: ReactNode }) {
     if (!ssr?.data) return createUrqlClient(token);
     // the guest client replays the server's answers; a signed-in one (the token is read after
     // hydration) shows them at once and refetches with the token (wishlist flags and the like)
-    return createUrqlClient(token, { ssr: ssrExchange({ isClient: true, initialState: ssr.data, staleWhileRevalidate: token !== null }) });
+    const replay = ssrExchange({ isClient: true, initialState: { ...ssr.data } });
+    return createUrqlClient(token, { ssr: replay, refetch: token ? new Set(Object.keys(ssr.data)) : undefined });
   }, [token, ssr]);
   return <UrqlProvider value={client}>{children}</UrqlProvider>;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteOrigin } from '../lib/ssr-context';
 
@@ -6,6 +7,17 @@ const SITE = 'EV Bazaar';
 /** An absolute URL on this site for a path or an already absolute URL. */
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * The server puts the first page's tags in <head> (marked data-ssr-head); React inserts its own
+ * when the page hydrates and does not always take the server's over, so those left are removed
+ * (a page would otherwise carry two titles and two canonical links).
+ */
+function dropServerHead() {
+  for (const node of document.head.querySelectorAll('[data-ssr-head]')) {
+    if (!Object.keys(node).some((k) => k.startsWith('__react'))) node.remove();
+  }
 }
 
 /**
@@ -32,6 +44,8 @@ export function PageMeta({
   const { pathname } = useLocation();
   const url = `${origin}${pathname}`;
   const fullTitle = `${title} | ${SITE}`;
+  // after React's commit, which has put this page's tags in <head>
+  useEffect(dropServerHead, []);
   return (
     <>
       <title>{fullTitle}</title>

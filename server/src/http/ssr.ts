@@ -98,8 +98,10 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     // the page's own title and description replace the template's defaults
     if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
     if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
+    // marked, so the browser can drop the ones React does not take over when it hydrates
+    const pageHead = result.head.replace(/<(title|meta|link)\b/g, '<$1 data-ssr-head=""');
     const html = head
-      .replace('</head>', `${result.head}${preloads}</head>`)
+      .replace('</head>', `${pageHead}${preloads}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.data}`);
     return {
       status: result.status,

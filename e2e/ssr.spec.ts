@@ -1,5 +1,5 @@
 import { expect, expectPresent, test } from './fixtures';
-import { gql } from './support';
+import { gql, waitForLivePage } from './support';
 
 interface DemoIds {
   products: { items: { id: string; name: string; description: string; price: number }[] };
@@ -69,8 +69,11 @@ test.describe('server-rendered public pages', () => {
       await page.waitForLoadState('networkidle');
     }
     // hydrated: the client router takes a click without a page load
+    await waitForLivePage(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
     await page.waitForURL('**/blogs');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
 
     // the server renders as a guest; the user's own wishlist flag arrives after hydration

@@ -18,6 +18,8 @@ function dropServerHead() {
   for (const node of document.head.querySelectorAll('[data-ssr-head]')) {
     if (!Object.keys(node).some((k) => k.startsWith('__react'))) node.remove();
   }
+  // the page's own code is running (a server-rendered page is hydrated): its buttons now work
+  document.documentElement.dataset.pageLive = '';
 }
 
 /**

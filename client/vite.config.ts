@@ -64,6 +64,13 @@ function pageModules(): Plugin {
   };
 }
 
+function manualChunks(id: string) {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/(urql|@urql|wonka|@0no-co)\//.test(id)) return 'urql';
+  return undefined;
+}
+
 // Screens are lazy routes (see src/router.tsx), so each gets its own chunk; the
 // vendor split keeps React and Chakra cached across releases of our own code.
 // `vite build --ssr src/entry-server.tsx` builds the server renderer into dist-ssr/ (not served)
@@ -81,17 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     copyPublicDir: !isSsrBuild,
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-      output: {
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(urql|@urql|wonka|@0no-co)\//.test(id)) return 'urql';
-          return undefined;
-        },
-      },
-    },
+    // the vendor split is for browsers' caches; the server bundle keeps packages external
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
   },
 }));

@@ -15,7 +15,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'evbazaar-precompress',
-    apply: 'build',
+    // the browser bundle only: the server bundle is never served
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -34,10 +35,47 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Names the source module of each lazy route in the route table: `lazy(() => import('./routes/x'))`
+ * becomes `lazyPage(() => import('./routes/x'), 'src/routes/x.tsx')`, the key of its chunk in
+ * the Vite manifest, so the server preloads the chunks of the page it rendered (src/lib/lazy-page.ts).
+ */
+function pageModules(): Plugin {
+  let root = '';
+  const lazyImport = /\blazy\(\(\) => import\('(\.[^']+)'\)\)/g;
+  return {
+    name: 'evbazaar-page-modules',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      if (!id.endsWith('/src/router.tsx')) return null;
+      const ids = new Map<string, string>();
+      for (const [, spec] of code.matchAll(lazyImport)) {
+        const resolved = await this.resolve(spec, id);
+        if (resolved) ids.set(spec, path.relative(root, resolved.id).split(path.sep).join('/'));
+      }
+      const rewritten = code.replace(lazyImport, (whole, spec: string) =>
+        ids.has(spec) ? `__lazyPage(() => import('${spec}'), ${JSON.stringify(ids.get(spec))})` : whole,
+      );
+      return { code: `import { lazyPage as __lazyPage } from './lib/lazy-page';\n${rewritten}`, map: null };
+    },
+  };
+}
+
+function manualChunks(id: string) {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/(urql|@urql|wonka|@0no-co)\//.test(id)) return 'urql';
+  return undefined;
+}
+
 // Screens are lazy routes (see src/router.tsx), so each gets its own chunk; the
 // vendor split keeps React and Chakra cached across releases of our own code.
-export default defineConfig({
-  plugins: [react(), precompress()],
+// `vite build --ssr src/entry-server.tsx` builds the server renderer into dist-ssr/ (not served)
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [pageModules(), react(), precompress()],
   // TypeScript sources first: @evbazaar/common ships .ts, and a stray compiled .js beside
   // them must never shadow the source
   resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'] },
@@ -47,16 +85,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // read by scripts/bench-web.mjs to add up what each route loads
-    manifest: true,
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(urql|@urql|wonka|@0no-co)\//.test(id)) return 'urql';
-          return undefined;
-        },
-      },
-    },
+    manifest: !isSsrBuild,
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
+    // the vendor split is for browsers' caches; the server bundle keeps packages external
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
   },
-});
+}));

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectPresent, test } from './fixtures';
-import { gql, tinyPng, tokenOf } from './support';
+import { gql, tinyPng, tokenOf, waitForLivePage } from './support';
 
 /** Letters only (names must be letters and spaces), different on every run. */
 function uniqueWord(): string {
@@ -161,6 +161,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const guest = await visitor.newPage();
     await guest.goto(`${server.url}/products/${product.id}`);
     await guest.getByRole('heading', { level: 1, name: productName }).waitFor();
+    await waitForLivePage(guest);
     await guest.getByText(colours[0].shown, { exact: true }).waitFor();
     await guest.getByText(`Colour: ${colours[0].name}`).waitFor();
     const swatches = guest.getByRole('radiogroup', { name: 'Colours' }).getByRole('radio');

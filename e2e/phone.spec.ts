@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForLivePage } from './support';
 
 // a 390 px phone, as the issue measured
 test.use({ viewport: { width: 390, height: 844 } });
@@ -8,6 +9,7 @@ test.describe('on a phone', () => {
     await page.goto(`${server.url}/e_vehicles/scooter`);
     const cards = page.locator('article');
     await expect(cards).toHaveCount(12);
+    await waitForLivePage(page);
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(cards).toHaveCount(16);
 

@@ -77,3 +77,11 @@ export function tinyPng(rgb: [number, number, number] = [5, 150, 105], size = 4)
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Waits until a server-rendered page is hydrated (PageMeta marks <html data-page-live>): its
+ * links work from the first paint, but a button clicked before then does nothing.
+ */
+export async function waitForLivePage(page: import('@playwright/test').Page) {
+  await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+}

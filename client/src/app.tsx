@@ -1,26 +1,44 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { Provider as UrqlProvider } from 'urql';
+import { Provider as UrqlProvider, ssrExchange, type Client, type SSRData } from 'urql';
 import { LazyToaster } from './components/toaster-lazy';
 import { SessionProvider, useSession } from './lib/session';
+import { SsrProvider, type SsrState } from './lib/ssr-context';
 import { system } from './lib/theme';
 import { createUrqlClient } from './lib/urql';
 
-function SessionUrql({ children }: { children: ReactNode }) {
+/** What a server-rendered page hands to the providers (on the server, or read from the page in the browser). */
+export interface AppSsr {
+  state: SsrState;
+  /** server: the request's urql client (guest, suspense, in-process GraphQL) */
+  client?: Client;
+  /** browser: the answers the server rendered with, replayed so hydration matches */
+  data?: SSRData;
+}
+
+function SessionUrql({ ssr, children }: { ssr?: AppSsr; children: ReactNode }) {
   const { token } = useSession();
   // keyed on the token on purpose: a fresh client (and cache) per session
-  const client = useMemo(() => createUrqlClient(token), [token]);
+  const client = useMemo(() => {
+    if (ssr?.client) return ssr.client;
+    if (!ssr?.data) return createUrqlClient(token);
+    // the guest client replays the server's answers; a signed-in one (the token is read after
+    // hydration) shows them at once and refetches with the token (wishlist flags and the like)
+    const replay = ssrExchange({ isClient: true, initialState: { ...ssr.data } });
+    return createUrqlClient(token, { ssr: replay, refetch: token ? new Set(Object.keys(ssr.data)) : undefined });
+  }, [token, ssr]);
   return <UrqlProvider value={client}>{children}</UrqlProvider>;
 }
 
 /** Theme, session, GraphQL client and toasts around the app. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return (
+export function AppProviders({ children, ssr }: { children: ReactNode; ssr?: AppSsr }) {
+  const tree = (
     <ChakraProvider value={system}>
       <SessionProvider>
-        <SessionUrql>{children}</SessionUrql>
+        <SessionUrql ssr={ssr}>{children}</SessionUrql>
       </SessionProvider>
       <LazyToaster />
     </ChakraProvider>
   );
+  return ssr ? <SsrProvider value={ssr.state}>{tree}</SsrProvider> : tree;
 }

@@ -1,15 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app';
+import { AppProviders, type AppSsr } from './app';
 import { AppRoutes } from './router';
+import { SSR_DATA_ID } from './lib/ssr-payload';
 
-createRoot(document.getElementById('root')!).render(
+/** The server's render of a public page leaves its state in a JSON block (not a script: the CSP allows no inline code). */
+function readSsr(): AppSsr | undefined {
+  const block = document.getElementById(SSR_DATA_ID);
+  if (!block?.textContent) return undefined;
+  return JSON.parse(block.textContent) as AppSsr;
+}
+
+const ssr = readSsr();
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders ssr={ssr}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// a server-rendered page is hydrated; the back-office and signed-in pages are rendered here
+if (ssr) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -35,6 +35,12 @@ const PublicComparisonDetail = lazy(() => import('./routes/product-comparison-de
 // the whole back-office (its route table, shell, screens and charts) loads only on /dashboard/*
 const Dashboard = lazy(() => import('./routes/dashboard/route-table'));
 
+/**
+ * Every route is rendered on the server with its data (entry-server.tsx) unless it is marked
+ * client-only: pages that depend on the signed-in user and the back-office.
+ */
+const CLIENT_ONLY = { clientOnly: true };
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -53,22 +59,22 @@ export const routes: RouteObject[] = [
       { path: 'e_vehicles/:type', element: <EVehiclesByType /> },
       { path: 'brands/:slug', element: <BrandPage /> },
       { path: 'join-as-dealer', element: <JoinAsDealer /> },
-      { path: 'search', element: <RequireAuth route="/search"><Search /></RequireAuth> },
-      { path: 'login', element: <GuestOnly><Login /></GuestOnly> },
-      { path: 'register', element: <GuestOnly><Register /></GuestOnly> },
-      { path: 'forgot-password', element: <GuestOnly><ForgotPassword /></GuestOnly> },
-      { path: 'reset-password/:token', element: <GuestOnly><ResetPassword /></GuestOnly> },
-      { path: 'profile', element: <RequireAuth route="/profile"><Profile /></RequireAuth> },
-      { path: 'book_ride', element: <RequireAuth route="/book_ride"><MyTestRides /></RequireAuth> },
-      { path: 'wishlist', element: <RequireAuth route="/wishlist"><Wishlist /></RequireAuth> },
+      { path: 'search', handle: CLIENT_ONLY, element: <RequireAuth route="/search"><Search /></RequireAuth> },
+      { path: 'login', handle: CLIENT_ONLY, element: <GuestOnly><Login /></GuestOnly> },
+      { path: 'register', handle: CLIENT_ONLY, element: <GuestOnly><Register /></GuestOnly> },
+      { path: 'forgot-password', handle: CLIENT_ONLY, element: <GuestOnly><ForgotPassword /></GuestOnly> },
+      { path: 'reset-password/:token', handle: CLIENT_ONLY, element: <GuestOnly><ResetPassword /></GuestOnly> },
+      { path: 'profile', handle: CLIENT_ONLY, element: <RequireAuth route="/profile"><Profile /></RequireAuth> },
+      { path: 'book_ride', handle: CLIENT_ONLY, element: <RequireAuth route="/book_ride"><MyTestRides /></RequireAuth> },
+      { path: 'wishlist', handle: CLIENT_ONLY, element: <RequireAuth route="/wishlist"><Wishlist /></RequireAuth> },
       { path: 'product-comparison', element: <PublicComparisons /> },
       { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
       { path: 'search-results', element: <SearchResults /> },
       { path: 'compare/:slugs', element: <Compare /> },
-      { path: 'dashboard/*', element: <Dashboard /> },
+      { path: 'dashboard/*', handle: CLIENT_ONLY, element: <Dashboard /> },
       // the header's role items use the spec's paths; the screens live in the dashboard
-      { path: 'agent/leads', element: <Navigate to="/dashboard/leads" replace /> },
-      { path: 'admin/users', element: <Navigate to="/dashboard/users" replace /> },
+      { path: 'agent/leads', handle: CLIENT_ONLY, element: <Navigate to="/dashboard/leads" replace /> },
+      { path: 'admin/users', handle: CLIENT_ONLY, element: <Navigate to="/dashboard/users" replace /> },
       { path: '*', element: <NotFound /> },
     ],
   },

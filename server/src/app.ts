@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,7 +9,7 @@ import type { Deps } from './deps';
 import { registerGraphQL } from './graphql/plugin';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
-import { registerStatic } from './http/static';
+import { registerCompression, registerStatic } from './http/static';
 import { registerViewer } from './http/viewer';
 import { createMailer } from './lib/mail';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -79,7 +78,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     crossOriginEmbedderPolicy: false,
   });
   // answers of 1 KB and more, for clients that accept it (cached answers carry their own compressed copies)
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
   registerErrorHandler(app);
   registerViewer(app, database.db, config.jwtSecret);
@@ -100,6 +99,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
   await app.register(etag, { weak: true });
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
-  await registerStatic(app, config.uploadDir, config.clientDir);
+  await registerStatic(app, config.uploadDir, config.clientDir, config.publicUrl);
   return app;
 }

@@ -1,9 +1,64 @@
-/** Page title and description; React 19 hoists them into <head>. */
-export function PageMeta({ title, description }: { title: string; description: string }) {
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSiteOrigin } from '../lib/ssr-context';
+
+const SITE = 'EV Bazaar';
+
+/** An absolute URL on this site for a path or an already absolute URL. */
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * The server puts the first page's tags in <head> (marked data-ssr-head); React inserts its own
+ * when the page hydrates and does not always take the server's over, so those left are removed
+ * (a page would otherwise carry two titles and two canonical links).
+ */
+function dropServerHead() {
+  for (const node of document.head.querySelectorAll('[data-ssr-head]')) {
+    if (!Object.keys(node).some((k) => k.startsWith('__react'))) node.remove();
+  }
+  // the page's own code is running (a server-rendered page is hydrated): its buttons now work
+  document.documentElement.dataset.pageLive = '';
+}
+
+/**
+ * Page title, description, canonical URL and Open Graph tags; React 19 hoists them into
+ * <head> (and the server render puts them in the HTML it sends). The canonical URL is the
+ * path without its query, on the site's public origin.
+ */
+export function PageMeta({
+  title,
+  description,
+  image,
+  type = 'website',
+  noIndex = false,
+}: {
+  title: string;
+  description: string;
+  /** the page's picture for link previews (a product's or a post's image) */
+  image?: string | null;
+  type?: 'website' | 'article' | 'product';
+  /** not-found pages: kept out of search indexes */
+  noIndex?: boolean;
+}) {
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  const url = `${origin}${pathname}`;
+  const fullTitle = `${title} | ${SITE}`;
+  // after React's commit, which has put this page's tags in <head>
+  useEffect(dropServerHead, []);
   return (
     <>
-      <title>{`${title} | EV Bazaar`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={SITE} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={absolute(origin, image)} />}
     </>
   );
 }

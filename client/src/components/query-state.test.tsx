@@ -59,3 +59,29 @@ describe('QueryState', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('QueryState with a not-found page', () => {
+  const missing = new CombinedError({ graphQLErrors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] });
+
+  function showMissing(error: CombinedError) {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <QueryState result={{ fetching: false, data: { items: [] }, error }} select={(d: Data) => d.items} failure={LINE} notFound={<p>Page Not Found</p>}>
+          {(items) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>}
+        </QueryState>
+      </ChakraProvider>,
+    );
+  }
+
+  it('shows the not-found page when the server says NOT_FOUND (an old link)', () => {
+    showMissing(missing);
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the failure line for any other failure', () => {
+    showMissing(failed);
+    expect(screen.getByRole('alert')).toHaveTextContent(LINE);
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+  });
+});

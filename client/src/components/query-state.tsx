@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CombinedError } from 'urql';
+import { readFailure } from '../lib/errors';
 import { ErrorState, Loading } from './states';
 
 /** What a screen needs of a urql query result. */
@@ -22,6 +23,7 @@ export function QueryState<D, T = D>({
   failure,
   failureView = (message) => <ErrorState message={message} />,
   empty = null,
+  notFound,
   loading = <Loading />,
   children,
 }: {
@@ -32,6 +34,8 @@ export function QueryState<D, T = D>({
   /** how the failure line shows (default: an alert) */
   failureView?: (message: string) => ReactNode;
   empty?: ReactNode;
+  /** shown when the server says NOT_FOUND (an old link): the not-found page, answered with 404 */
+  notFound?: ReactNode;
   loading?: ReactNode;
   children: (value: NonNullable<T>) => ReactNode;
 }) {
@@ -39,6 +43,7 @@ export function QueryState<D, T = D>({
   if (fetching && data === undefined) return <>{loading}</>;
   const value = data === undefined ? undefined : select(data);
   if (!isEmpty(value)) return <>{children(value as NonNullable<T>)}</>;
+  if (error && notFound !== undefined && readFailure(error).code === 'NOT_FOUND') return <>{notFound}</>;
   if (error && failure !== undefined) return <>{failureView(typeof failure === 'string' ? failure : failure(error))}</>;
   return <>{empty}</>;
 }

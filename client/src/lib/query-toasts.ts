@@ -20,7 +20,8 @@ export function withToasts(toasts: QueryToasts, context: Partial<OperationContex
 export const queryToastExchange: Exchange = mapExchange({
   onResult(result) {
     const toasts = result.operation.context.toasts as QueryToasts | undefined;
-    if (!toasts || result.operation.kind !== 'query') return;
+    // a server render shows no toasts: the browser raises them when it replays the answer
+    if (!toasts || result.operation.kind !== 'query' || typeof window === 'undefined') return;
     if (result.error && toasts.failure) {
       const text = typeof toasts.failure === 'string' ? toasts.failure : toasts.failure(result.error);
       void import('./toaster').then(({ notify }) => notify.failure(text));

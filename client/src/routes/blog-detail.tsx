@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
@@ -8,9 +8,14 @@ import { BlogCard } from '../features/blogs/blog-card';
 import { useBlogQuery, useBlogsQuery } from '../gql/graphql';
 import { failureText } from '../lib/errors';
 import { shortDate, shuffle } from '../lib/format';
+import { useSiteOrigin, useStableRandom } from '../lib/ssr-context';
+import NotFound from './not-found';
+
+const BACK_TO_LIST = { to: '/blogs', label: 'Back to Blogs' };
 
 function ShareRow({ title }: { title: string }) {
-  const url = window.location.href;
+  // the page's address as the server knows it, so the server render and the browser agree
+  const url = `${useSiteOrigin()}${useLocation().pathname}`;
   const links = [
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
@@ -39,7 +44,8 @@ export default function BlogDetail() {
   const [result] = useBlogQuery({ variables: { id } });
   const [related] = useBlogsQuery({ variables: { limit: 10 } });
   // related: drop the current post, shuffle, keep 4
-  const relatedBlogs = useMemo(() => shuffle((related.data?.blogs ?? []).filter((b) => b.id !== id)).slice(0, 4), [related.data, id]);
+  const random = useStableRandom();
+  const relatedBlogs = useMemo(() => shuffle((related.data?.blogs ?? []).filter((b) => b.id !== id), random).slice(0, 4), [related.data, id, random]);
 
   return (
     <QueryState
@@ -48,11 +54,12 @@ export default function BlogDetail() {
       loading={<Container py="10">Loading...</Container>}
       failure={(error) => failureText(error, error.message)}
       failureView={failureLine}
-      empty={failureLine('Blog not found')}
+      empty={<NotFound backTo={BACK_TO_LIST} />}
+      notFound={<NotFound backTo={BACK_TO_LIST} />}
     >
       {(blog) => (
         <Box>
-          <PageMeta title={blog.title} description={blog.content.slice(0, 150)} />
+          <PageMeta title={blog.title} description={blog.content.slice(0, 150)} image={blog.image} type="article" />
           {blog.image && <SafeImage src={blog.image} alt={blog.title} width={1200} height={350} w="full" h="350px" eager />}
           <Container maxW="4xl" py="8">
             <Stack gap="4">

@@ -12,6 +12,7 @@ import { useBlogsQuery, useHomeBrandsQuery, useHomeComparisonsQuery, useProducts
 import { formatPrice, shuffle } from '../lib/format';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { withToasts } from '../lib/query-toasts';
+import { useStableRandom } from '../lib/ssr-context';
 
 
 // the form path (react-hook-form, ~12 KB gz) loads beside the first paint, keeping home in its budget
@@ -21,8 +22,8 @@ const ShopSearchForm = lazy(() => import('../features/search/shop-search-form').
 const HOME = withToasts({ failure: CLIENT_MESSAGES.popularFailed });
 
 /** Comparisons: shuffled and cut to 4 when there are more than 2. */
-export function pickComparisons<T>(list: readonly T[]): T[] {
-  return list.length > 2 ? shuffle(list).slice(0, 4) : [...list];
+export function pickComparisons<T>(list: readonly T[], random: () => number = Math.random): T[] {
+  return list.length > 2 ? shuffle(list, random).slice(0, 4) : [...list];
 }
 
 export default function Home() {
@@ -32,8 +33,10 @@ export default function Home() {
   const [comparisons] = useHomeComparisonsQuery({ context: HOME });
   const [blogs] = useBlogsQuery({ variables: { limit: 10 }, context: HOME });
 
-  const popularItems = useMemo(() => shuffle(popular.data?.products.items ?? []), [popular.data]);
-  const comparisonItems = useMemo(() => pickComparisons(comparisons.data?.comparisons ?? []), [comparisons.data]);
+  // the same order in the server render and the browser's hydration
+  const random = useStableRandom();
+  const popularItems = useMemo(() => shuffle(popular.data?.products.items ?? [], random), [popular.data, random]);
+  const comparisonItems = useMemo(() => pickComparisons(comparisons.data?.comparisons ?? [], random), [comparisons.data, random]);
   const comparisonsPerView: [number, number, number] = comparisonItems.length === 1 ? [1, 1, 1] : [2, 1, 1];
 
   return (

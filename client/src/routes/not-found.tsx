@@ -1,11 +1,20 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../components/page-meta';
+import { useHttpStatus } from '../lib/ssr-context';
 
-export default function NotFound() {
+/** Where a missing item's page leads back to (the list it came from). */
+export interface BackLink {
+  to: string;
+  label: string;
+}
+
+/** The not-found page; the server answers it with HTTP 404. */
+export default function NotFound({ backTo }: { backTo?: BackLink }) {
+  useHttpStatus(404);
   return (
     <VStack py="20" px="4" gap="4" textAlign="center">
-      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." />
+      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." noIndex />
       <Heading as="h1" fontSize="7xl" color="brand.fg">
         404
       </Heading>
@@ -13,9 +22,16 @@ export default function NotFound() {
         Page Not Found
       </Heading>
       <Text color="fg.muted">Sorry, the page you are looking for does not exist.</Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/">Back To Home</RouterLink>
-      </Button>
+      <HStack gap="3" wrap="wrap" justify="center">
+        {backTo && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={backTo.to}>{backTo.label}</RouterLink>
+          </Button>
+        )}
+        <Button asChild colorPalette="brand" variant={backTo ? 'outline' : 'solid'}>
+          <RouterLink to="/">Back To Home</RouterLink>
+        </Button>
+      </HStack>
     </VStack>
   );
 }

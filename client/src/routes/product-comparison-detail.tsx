@@ -10,6 +10,7 @@ import { SpecTables } from '../features/comparisons/spec-tables';
 import { useAddedVehicles } from '../features/comparisons/use-added-vehicles';
 import { VehicleCard } from '../features/comparisons/vehicle-card';
 import { usePublicComparisonQuery } from '../gql/graphql';
+import NotFound from './not-found';
 
 /** Side-by-side comparison of the pair plus any vehicles the visitor added (kept per comparison). */
 export default function ProductComparisonDetail() {
@@ -27,7 +28,9 @@ export default function ProductComparisonDetail() {
       <PageMeta title={title} description="Side-by-side comparison of electric vehicles." />
       <PageBanner title={title} />
       <Container maxW="7xl" py="10" px={{ base: '3', md: '6' }}>
-        <QueryState result={result} select={(d) => d.comparison} failure={COMPARE_TEXT.fetchFailed} empty={<ErrorState message={COMPARE_TEXT.fetchFailed} />}>
+        <QueryState result={result} select={(d) => d.comparison} failure={COMPARE_TEXT.fetchFailed} empty={<ErrorState message={COMPARE_TEXT.fetchFailed} />}
+          notFound={<NotFound backTo={{ to: '/product-comparison', label: 'Back to Comparisons' }} />}
+        >
           {() => (
             <Stack gap="8">
               <SimpleGrid columns={{ base: 2, md: Math.min(vehicles.length + 1, MAX_VEHICLES) }} gap="3">

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
 import { CompareButton } from '../components/compare-button';
@@ -9,22 +9,29 @@ import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
-import { WishlistButton } from '../features/products/wishlist-button';
 import { PricingPanel } from '../features/pricing/pricing-panel';
 import { ProductReviews } from '../features/reviews/product-reviews';
-import { BookTestDriveForm } from '../features/test-drives/book-test-drive-form';
 import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery, type VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
 import { failureText } from '../lib/errors';
 import { useSession } from '../lib/session';
+import { ProductJsonLd } from '../components/product-json-ld';
+import { useStableRandom } from '../lib/ssr-context';
 import NotFound from './not-found';
+
+const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
+
+// signed-in parts: a guest's first paint (and the server render) never loads them, nor the form's zod schema
+const WishlistButton = lazy(() => import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })));
+const BookTestDriveForm = lazy(() => import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })));
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
 /** Up to 4 other products of the same type, shuffled. */
 function RelatedProducts({ productId, vehicleType }: { productId: string; vehicleType: VehicleType }) {
   const [{ data }] = useProductsQuery({ variables: { filter: { vehicleType, page: 1, limit: 5 } } });
-  const related = useMemo(() => shuffle((data?.products.items ?? []).filter((p) => p.id !== productId)).slice(0, 4), [data, productId]);
+  const random = useStableRandom();
+  const related = useMemo(() => shuffle((data?.products.items ?? []).filter((p) => p.id !== productId), random).slice(0, 4), [data, productId, random]);
   if (related.length === 0) return null;
   return (
     <Box as="section" mt="12" aria-label="Related products">
@@ -49,7 +56,11 @@ function TestDriveArea({ productId }: { productId: string }) {
       </Button>
     );
   }
-  return canUse('bookTestDrive', user.role) ? <BookTestDriveForm productId={productId} /> : null;
+  return canUse('bookTestDrive', user.role) ? (
+    <Suspense fallback={<Button size="lg" loading />}>
+      <BookTestDriveForm productId={productId} />
+    </Suspense>
+  ) : null;
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -61,7 +72,8 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <Container maxW="7xl" py="8">
-      <PageMeta title={product.name} description={product.description.slice(0, 150)} />
+      <PageMeta title={product.name} description={product.description.slice(0, 150)} image={product.images[0]} type="product" />
+      <ProductJsonLd product={product} />
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap="8">
         <ProductGallery key={color?.id ?? 'product'} images={images} name={product.name} />
         <Stack gap="4">
@@ -120,7 +132,11 @@ function ProductView({ product }: { product: Product }) {
               </HStack>
             </Box>
           )}
-          {canUse('wishlistButton', user?.role) && <WishlistButton productId={product.id} />}
+          {canUse('wishlistButton', user?.role) && (
+            <Suspense fallback={<Button variant="outline" loading />}>
+              <WishlistButton productId={product.id} />
+            </Suspense>
+          )}
           <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
           <TestDriveArea productId={product.id} />
         </Stack>
@@ -148,7 +164,7 @@ export default function ProductDetail() {
   const { id = '' } = useParams();
   const [result] = useProductDetailQuery({ variables: { id } });
   return (
-    <QueryState result={result} select={(d) => d.product} failure={(error) => failureText(error, 'Error fetching product')} empty={<NotFound />}>
+    <QueryState result={result} select={(d) => d.product} failure={(error) => failureText(error, 'Error fetching product')} empty={<NotFound backTo={BACK_TO_LIST} />} notFound={<NotFound backTo={BACK_TO_LIST} />}>
       {(product) => <ProductView key={product.id} product={product} />}
     </QueryState>
   );

@@ -1,12 +1,36 @@
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@evbazaar/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { registerSeo } from './seo';
+import { createSsrHandler, type SsrResponse } from './ssr';
 
 const API_PREFIXES = ['/api/', '/api', '/graphql', '/uploads/'];
 
-/** /uploads from the data folder; the built client with SPA fallback; JSON 404 for unknown API paths. */
-export async function registerStatic(app: FastifyInstance, uploadDir: string, clientDir: string | undefined) {
+// brotli's default quality (11) is slow for answers made per request; 4 is nearly as small and fast
+const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * Brotli or gzip for dynamic answers (GraphQL GET and POST, REST, server-rendered pages) from
+ * 1 KB up. Registered before the routes: the plugin attaches itself to each route as it is added.
+ * The client's assets are pre-compressed at build time and served as they are.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: BROTLI_FAST,
+  });
+}
+
+/**
+ * /uploads from the data folder; the built client: public pages rendered on the server (when the
+ * SSR bundle is built), other paths the SPA shell; JSON 404 for unknown API paths.
+ */
+export async function registerStatic(app: FastifyInstance, uploadDir: string, clientDir: string | undefined, publicUrl: string) {
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadDir,
@@ -30,12 +54,32 @@ export async function registerStatic(app: FastifyInstance, uploadDir: string, cl
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  registerSeo(app, publicUrl);
+  const ssr = clientDir ? createSsrHandler(app, clientDir, publicUrl) : undefined;
+  // the not-found handler is no route, so the compression plugin never sees it: brotli or gzip here
+  const send = (request: FastifyRequest, reply: FastifyReply, page: SsrResponse) => {
+    reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page.html, BROTLI_FAST));
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
+    return reply.send(page.html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(p.endsWith('/') ? p : `${p}/`) || request.url.startsWith(`${p}?`));
     if (isApi || !clientDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.http.notFound });
     }
-    // the client renders its own not-found page for unknown paths
+    if (ssr) {
+      try {
+        const page = await ssr(request.url);
+        if (page) return send(request, reply, page);
+      } catch (error) {
+        // the shell still works: the browser renders the page itself
+        request.log.error({ err: error }, 'server render failed');
+      }
+    }
+    // the back-office and signed-in pages (and the client's own not-found page without SSR)
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', clientDir);
   });
 }

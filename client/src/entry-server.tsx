@@ -1,0 +1,109 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
+import { ssrExchange } from 'urql';
+import { AppProviders, type AppSsr } from './app';
+import { pageModules } from './lib/lazy-page';
+import { jsonForHtml, SSR_DATA_ID } from './lib/ssr-payload';
+import { createUrqlClient } from './lib/urql';
+import { AppRoutes, routes } from './router';
+
+export interface RenderOptions {
+  /** GraphQL in the same process (the server's inject), never over the network */
+  fetch: typeof fetch;
+  /** the site's public origin, for canonical and Open Graph links */
+  origin: string;
+  /** give up (and let the browser render) after this long */
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  | { clientOnly: true }
+  | {
+      clientOnly: false;
+      status: number;
+      /** <title>, <meta>, <link> tags the page asked for (React hoists them to the front) */
+      head: string;
+      /** the markup of #root */
+      body: string;
+      /** the JSON block with the urql answers and the render's state, for hydration */
+      data: string;
+      /** Vite manifest keys of the page modules rendered (their chunks get preloaded) */
+      modules: string[];
+    };
+
+interface RouteHandle {
+  clientOnly?: boolean;
+}
+
+// the elements React Fizz hoists ahead of the content when the root is not a whole document
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** The lazy page components an element (or a guard around one) renders. */
+function modulesOf(element: unknown, into: Set<string>) {
+  if (!element || typeof element !== 'object' || !('type' in element)) return;
+  const id = pageModules.get(element.type as object);
+  if (id) into.add(id);
+  const props = (element as { props?: { children?: unknown } }).props;
+  if (props?.children) modulesOf(props.children, into);
+}
+
+/**
+ * Renders a public page as a guest with its data: the urql client suspends on each query and
+ * answers through `options.fetch`; resolves when everything (lazy routes, data) is ready.
+ * Routes marked `handle: { clientOnly: true }` (the back-office, signed-in pages) are left to the browser.
+ */
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  const matches = matchRoutes(routes, url) ?? [];
+  if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { clientOnly: true };
+  const modules = new Set<string>();
+  for (const m of matches) modulesOf(m.route.element, modules);
+
+  const ssr = ssrExchange({ isClient: false });
+  const client = createUrqlClient(null, { ssr, fetch: options.fetch, suspense: true });
+  const state = { status: 200, origin: options.origin, seed: Math.floor(Math.random() * 2 ** 31) };
+  const appSsr: AppSsr = { state, client };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const markup = await new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk);
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <AppProviders ssr={appSsr}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+      {
+        // everything in one piece, in place: a large boundary is otherwise sent after its
+        // fallback and swapped in by an inline script, which the CSP (script-src 'self') blocks
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => {
+          // an error inside a boundary: that part is rendered by the browser instead
+          console.error('server render error', url, error instanceof Error ? error.message : error);
+        },
+      },
+    );
+    timer = setTimeout(() => stream.abort(new Error('server render timed out')), options.timeoutMs ?? 10_000);
+  }).finally(() => clearTimeout(timer));
+
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  const body = markup.slice(head.length);
+  const payload: AppSsr = { state: { ...state, status: 200 }, data: ssr.extractData() };
+  const data = `<script type="application/json" id="${SSR_DATA_ID}">${jsonForHtml(payload)}</script>`;
+  return { clientOnly: false, status: state.status, head, body, data, modules: [...modules] };
+}

@@ -1,0 +1,129 @@
+import { expect, expectPresent, test } from './fixtures';
+import { gql, waitForLivePage } from './support';
+
+interface DemoIds {
+  products: { items: { id: string; name: string; description: string; price: number }[] };
+  blogs: { id: string; title: string }[];
+  comparisons: { id: string }[];
+}
+
+const demoIds = (url: string) =>
+  gql<DemoIds>(url, '{ products(filter: { page: 1, limit: 1 }) { items { id name description price } } blogs(limit: 1) { id title } comparisons { id } }');
+
+/** The console's errors and warnings of a page (a hydration mismatch is reported there). */
+function collectProblems(page: import('@playwright/test').Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // the document's own 404 status is reported as a failed resource; that one is expected
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().includes('status of 404')) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test.describe('server-rendered public pages', () => {
+  test('a search engine (no JavaScript) reads a product page: name, price, description, title and product data', async ({ server, browser }) => {
+    const { products } = await demoIds(server.url);
+    const product = products.items[0];
+    expectPresent(product, 'the demo data has a product');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/products/${product.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(product.name);
+    await expect(page.getByText(product.description.slice(0, 40)).first()).toBeVisible();
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(product.price);
+    await expect(page.getByText(rupees).first()).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} | EV Bazaar`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${new URL(server.url).origin}/products/${product.id}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${product.name} | EV Bazaar`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { priceCurrency: 'INR', price: product.price.toFixed(2) } });
+    await context.close();
+  });
+
+  test('a visitor without JavaScript sees the home page, the lists and a blog post', async ({ server, browser }) => {
+    const { blogs } = await demoIds(server.url);
+    const blog = blogs[0];
+    expectPresent(blog, 'the demo data has a blog post');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { name: 'Popular Electric Vehicles' })).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+    await page.goto(`${server.url}/e_vehicles/scooter`);
+    await expect(page).toHaveTitle('Electric Scooters | EV Bazaar');
+    await expect(page.locator('article').first()).toBeVisible();
+    await page.goto(`${server.url}/blogs/${blog.id}`);
+    await expect(page.locator('h1')).toHaveText(blog.title);
+    await context.close();
+  });
+
+  test('a server-rendered page comes alive without a hydration mismatch, and a signed-in user gets their parts after it', async ({ server, page, asUser, demoToken }) => {
+    const { products } = await demoIds(server.url);
+    const id = products.items[0]?.id;
+    expectPresent(id, 'the demo data has a product');
+    const problems = collectProblems(page);
+    for (const path of ['/', `/products/${id}`, '/blogs', '/e_vehicles/scooter', '/product-comparison']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    // hydrated: the client router takes a click without a page load
+    await waitForLivePage(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await page.waitForURL('**/blogs');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+
+    // the server renders as a guest; the user's own wishlist flag arrives after hydration
+    const token = await demoToken('user@example.com');
+    await gql(server.url, 'mutation($id: ID!) { addToWishlist(productId: $id) { id } }', { id }, token);
+    try {
+      const userProblems = collectProblems(asUser);
+      await asUser.goto(`${server.url}/products/${id}`);
+      await expect(asUser.getByRole('button', { name: '♥ Remove from wishlist' })).toBeVisible();
+      await expect(asUser.getByRole('link', { name: 'Book a Test Drive' })).toHaveCount(0);
+      expect(userProblems).toEqual([]);
+    } finally {
+      await gql(server.url, 'mutation($id: ID!) { removeFromWishlist(productId: $id) { id } }', { id }, token);
+    }
+  });
+
+  test('old links answer 404 with the not-found page and a way back to their list', async ({ server, page }) => {
+    const cases = [
+      ['/products/no-such-product', 'Back to E-Vehicles', '/e_vehicles'],
+      ['/blogs/no-such-post', 'Back to Blogs', '/blogs'],
+      ['/product-comparison/no-such-comparison', 'Back to Comparisons', '/product-comparison'],
+      ['/no/such/page', 'Back To Home', '/'],
+    ] as const;
+    for (const [path, link, list] of cases) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+      await page.getByRole('link', { name: link }).click();
+      await page.waitForURL(`${server.url}${list}`);
+    }
+  });
+
+  test('search engines find every product, post and comparison in the sitemap, and robots.txt points to it', async ({ server, request }) => {
+    const all = await gql<{ products: { total: number; items: { id: string }[] }; blogs: { id: string }[]; comparisons: { id: string }[] }>(
+      server.url,
+      '{ products(filter: { page: 1, limit: 100 }) { total items { id } } blogs { id } comparisons { id } }',
+    );
+    const sitemap = await request.get(`${server.url}/sitemap.xml`);
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(all.products.items.length).toBe(all.products.total);
+    for (const p of all.products.items) expect(locs).toContain(`/products/${p.id}`);
+    for (const b of all.blogs) expect(locs).toContain(`/blogs/${b.id}`);
+    for (const c of all.comparisons) expect(locs).toContain(`/product-comparison/${c.id}`);
+    expect(locs).toContain('/e_vehicles/scooter');
+    const robots = await request.get(`${server.url}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Sitemap: ');
+  });
+});

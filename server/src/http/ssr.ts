@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** One server-rendered answer: a plain value, so a response cache can keep it as it is. */
+export interface SsrResponse {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Renders the page at a URL (path and query) as a guest; undefined for client-only pages (the back-office). */
+export type SsrHandler = (url: string) => Promise<SsrResponse | undefined>;
+
+// the shape of client/src/entry-server.tsx's render (the client bundle is built apart from ours)
+type RenderResult =
+  | { clientOnly: true }
+  | { clientOnly: false; status: number; head: string; body: string; data: string; modules: string[] };
+interface EntryServer {
+  render(url: string, options: { fetch: typeof fetch; origin: string; timeoutMs?: number }): Promise<RenderResult>;
+}
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks (and styles) a set of manifest entries load, beyond what the entry already loads. */
+export function preloadsFor(manifest: Manifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) walk(i);
+  };
+  if (entryKey) walk(entryKey);
+  const already = new Set(seen);
+  for (const k of keys) walk(k);
+  const added = [...seen].filter((k) => !already.has(k));
+  return {
+    scripts: added.map((k) => `/${manifest[k].file}`),
+    styles: added.flatMap((k) => (manifest[k].css ?? []).map((c) => `/${c}`)),
+  };
+}
+
+/** GraphQL answered by this same server in-process (Fastify's inject), for the render's urql client. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const target = new URL(input instanceof Request ? input.url : String(input), 'http://ssr.invalid');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const answerHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(key, value);
+    return new Response(res.rawPayload, { status: res.statusCode, headers: answerHeaders });
+  };
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The server renderer of the public pages, when the client was built with its SSR bundle
+ * (client/dist-ssr): the built index.html is the template; the page's head tags, its chunk
+ * preloads, its markup and its data go in. Undefined when there is no SSR bundle.
+ */
+export function createSsrHandler(app: FastifyInstance, clientDir: string, publicUrl: string): SsrHandler | undefined {
+  const entryFile = path.join(clientDir, '..', 'dist-ssr', 'entry-server.js');
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return undefined;
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  // loaded on the first page asked for: start-up (and every API-only test) stays as fast as before
+  let entry: Promise<EntryServer> | undefined;
+  const fetchGraphql = inProcessFetch(app);
+  const origin = new URL(publicUrl).origin;
+
+  return async (url) => {
+    entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
+    const result = await (await entry).render(url, { fetch: fetchGraphql, origin });
+    if (result.clientOnly) return undefined;
+    const { scripts, styles } = preloadsFor(manifest, result.modules);
+    const preloads = [
+      ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
+    ].join('');
+    let head = template;
+    // the page's own title and description replace the template's defaults
+    if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
+    if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
+    // marked, so the browser can drop the ones React does not take over when it hydrates
+    const pageHead = result.head.replace(/<(title|meta|link)\b/g, '<$1 data-ssr-head=""');
+    const html = head
+      .replace('</head>', `${pageHead}${preloads}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.data}`);
+    return {
+      status: result.status,
+      html,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    };
+  };
+}

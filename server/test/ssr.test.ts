@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { preloadsFor } from '../src/http/ssr';
+import { useTestApp } from './helpers';
+
+/**
+ * A stand-in for the client build with its server renderer: the renderer asks GraphQL through
+ * the fetch it is given (the server's in-process one) and answers 404 for /missing.
+ */
+function fakeSsrBuild() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-ssr-'));
+  const dist = path.join(root, 'dist');
+  const ssr = path.join(root, 'dist-ssr');
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.mkdirSync(ssr);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>EV Bazaar</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/routes/blogs.tsx': { file: 'assets/blogs-1.js', imports: ['_react.js', '_card.js'], css: ['assets/blogs-1.css'] },
+      '_card.js': { file: 'assets/card-1.js' },
+    }),
+  );
+  // CommonJS: the test runner loads it with require (the real bundle is an ES module)
+  fs.writeFileSync(path.join(ssr, 'package.json'), '{"type":"commonjs"}');
+  fs.writeFileSync(
+    path.join(ssr, 'entry-server.js'),
+    `exports.render = async function render(url, { fetch, origin }) {
+      if (url.startsWith('/dashboard')) return { clientOnly: true };
+      const res = await fetch('/graphql?query=' + encodeURIComponent('{ blogs { title } }'), { method: 'GET', headers: { accept: 'application/graphql-response+json, application/json' } });
+      const { data } = await res.json();
+      const titles = data.blogs.map((b) => b.title).join(', ');
+      const missing = url === '/missing';
+      return {
+        clientOnly: false,
+        status: missing ? 404 : 200,
+        head: '<title>' + (missing ? 'Page Not Found' : 'Blogs') + ' | EV Bazaar</title><link rel="canonical" href="' + origin + url + '"/>',
+        body: '<main>' + titles + '</main>' + 'x'.repeat(2000),
+        data: '<script type="application/json" id="ssr-data">{}</script>',
+        modules: ['src/routes/blogs.tsx'],
+      };
+    }`,
+  );
+  return { root, dist };
+}
+
+describe('server-rendered pages', () => {
+  const build = fakeSsrBuild();
+  const { t } = useTestApp({ config: { clientDir: build.dist } });
+  afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
+
+  it('renders a page with data read through GraphQL in-process, its own head and its chunk preloads', async () => {
+    await t.seed.blog({ title: 'Charging at home' });
+    const res = await t.api.get('/blogs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<div id="root"><main>Charging at home</main>');
+    expect(res.text).toContain('<script type="application/json" id="ssr-data">{}</script>');
+    // the page's title replaces the template's, once
+    expect(res.text.match(/<title/g)).toHaveLength(1);
+    expect(res.text).toContain('<title data-ssr-head="">Blogs | EV Bazaar</title>');
+    expect(res.text).toContain('<link data-ssr-head="" rel="canonical" href="http://localhost:3000/blogs"/>');
+    // the route's chunks beyond what the entry loads, and its styles
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/blogs-1.js"><link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(res.text).toContain('<link rel="stylesheet" href="/assets/blogs-1.css">');
+    expect(res.text).not.toContain('modulepreload" crossorigin href="/assets/react-1.js"');
+  });
+
+  it('answers the status the page asks for: 404 for a missing page', async () => {
+    const res = await t.api.get('/missing');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page Not Found | EV Bazaar');
+  });
+
+  it('sends the page brotli- or gzip-compressed to browsers that accept it', async () => {
+    // supertest decodes what it receives; the header says how it was sent
+    const br = await t.api.get('/blogs').set('accept-encoding', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.text).toContain('<main>');
+    const gz = await t.api.get('/blogs').set('accept-encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toContain('<main>');
+  });
+
+  it('leaves client-only pages (the back-office) to the browser: the plain shell', async () => {
+    const res = await t.api.get('/dashboard/users');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<title>EV Bazaar</title>');
+  });
+});
+
+describe('chunk preloads from the Vite manifest', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/routes/a.tsx': { file: 'assets/a.js', imports: ['_shared.js', '_deep.js'] },
+    '_deep.js': { file: 'assets/deep.js', imports: ['_deeper.js'], css: ['assets/deep.css'] },
+    '_deeper.js': { file: 'assets/deeper.js' },
+  };
+
+  it('lists a page module and everything it imports, minus what the entry already loads', () => {
+    expect(preloadsFor(manifest, ['src/routes/a.tsx'])).toEqual({
+      scripts: ['/assets/a.js', '/assets/deep.js', '/assets/deeper.js'],
+      styles: ['/assets/deep.css'],
+    });
+  });
+
+  it('ignores keys the manifest does not know', () => {
+    expect(preloadsFor(manifest, ['src/routes/gone.tsx'])).toEqual({ scripts: [], styles: [] });
+  });
+});

@@ -31,6 +31,14 @@ export const CATALOGUE_ROOT_FIELDS = new Set([
   'locations',
   'shopsByLocation',
   'productAvailability',
+  'productFacets',
+  'brandBySlug',
+  'productSuggestions',
+  'compareProducts',
+  'productReviews',
+  'pricingStates',
+  'pricingState',
+  'onRoadPrice',
 ]);
 
 /**
@@ -45,14 +53,28 @@ export const TYPE_KINDS: Record<string, readonly DataKind[]> = {
   Brand: ['brands'],
   Product: ['products'],
   Color: ['products'],
-  // the list filters by brand name too
-  ProductPage: ['products', 'brands'],
+  // the list filters by brand name too, and its `popular` order counts wishlists
+  ProductPage: ['products', 'brands', 'wishlist'],
   Comparison: ['comparisons'],
   Blog: ['blogs'],
   Location: ['locations'],
   // a shop is public while its owner is a verified dealer: the users service bumps `shops` when that changes
   Shop: ['shops'],
   ProductAvailability: ['shops'],
+  ProductFacets: ['products', 'brands'],
+  BrandFacet: ['products', 'brands'],
+  NumberRange: ['products'],
+  ProductRating: ['reviews'],
+  // the author's first name comes from the user
+  Review: ['reviews', 'users'],
+  ReviewPage: ['reviews'],
+  RideResponseTime: ['testDrives'],
+  PricingState: ['pricing'],
+  VehicleRates: ['pricing'],
+  RateRule: ['pricing'],
+  PriceLine: ['pricing'],
+  // the ex-showroom price is a colour's price
+  OnRoadPrice: ['pricing', 'products'],
 };
 
 /** Fields whose value reads more than their type says (a lookup through another kind). */
@@ -60,6 +82,9 @@ export const FIELD_KINDS: Record<string, readonly DataKind[]> = {
   'Query.shopsByLocation': ['locations', 'shops'],
   'Query.productAvailability': ['locations', 'shops'],
   'Location.shops': ['shops'],
+  'Product.rating': ['reviews'],
+  // the median answer time moves with every confirmation or cancellation
+  'Shop.rideResponse': ['testDrives'],
 };
 
 /** Fields that differ per signed-in viewer: an operation selecting one is never served from the cache to a viewer. */

@@ -8,14 +8,16 @@ export interface CachedRoute {
 }
 
 const PRODUCT: CachedRoute = { kinds: ['products', 'brands'], perViewer: true };
+// the list's `popular` order counts wishlists
+const PRODUCT_LIST: CachedRoute = { kinds: ['products', 'brands', 'wishlist'], perViewer: true };
 
 /**
  * The public REST reads served from the cache, by method and full path as in REST_RULES.
  * Declared here, in one table, so route handlers stay as they are; a route not listed here always runs.
  */
 export const CACHED_REST_ROUTES: Record<string, CachedRoute> = {
-  'GET /api/product': PRODUCT,
-  'GET /api/Product': PRODUCT,
+  'GET /api/product': PRODUCT_LIST,
+  'GET /api/Product': PRODUCT_LIST,
   'GET /api/product/:id': PRODUCT,
   'GET /api/Product/:id': PRODUCT,
   'GET /api/brand': { kinds: ['brands'] },
@@ -26,5 +28,13 @@ export const CACHED_REST_ROUTES: Record<string, CachedRoute> = {
   'GET /api/blog/:id': { kinds: ['blogs'] },
   'GET /api/location/getLocation': { kinds: ['locations'] },
   'GET /api/dealer/location/:location': { kinds: ['locations', 'shops'] },
-  'GET /api/dealer/product-availability/:locationId/:productId': { kinds: ['locations', 'shops'] },
+  // each shop carries its response-time badge, which moves with the rides
+  'GET /api/dealer/product-availability/:locationId/:productId': { kinds: ['locations', 'shops', 'testDrives'] },
+  'GET /api/product/facets': { kinds: ['products', 'brands'] },
+  'GET /api/product/suggest': { kinds: ['products', 'brands'] },
+  'GET /api/product/compare': PRODUCT,
+  'GET /api/brand/slug/:slug': { kinds: ['brands'] },
+  'GET /api/product/:id/reviews': { kinds: ['reviews', 'users'] },
+  'GET /api/pricing/on-road': { kinds: ['pricing', 'products'] },
+  'GET /api/pricing/rates': { kinds: ['pricing'] },
 };

@@ -34,7 +34,7 @@ export interface OnRoadAnswer extends OnRoadPrice {
 /** Only Indian states carry rates (the geo dataset's ids, e.g. IN-MH). */
 const COUNTRY = 'IN';
 
-export function createPricingService({ db }: Deps, { products, geo }: { products: ProductsService; geo: GeoService }) {
+export function createPricingService({ db, catalogue }: Deps, { products, geo }: { products: ProductsService; geo: GeoService }) {
   async function withRates(states: q.PricingStateRow[]): Promise<PricingStateWithRates[]> {
     const rates = await q.ratesOfStates(
       db,
@@ -82,6 +82,7 @@ export function createPricingService({ db }: Deps, { products, geo }: { products
       const known = geo.states(COUNTRY).find((s) => s.id === stateId);
       if (!known) throw new BadInput(MESSAGES.pricing.unknownState, { stateId: MESSAGES.pricing.unknownState });
       const row = await q.upsertState(db, { stateId, stateName: known.name, ...values });
+      catalogue.changed('pricing');
       return (await withRates([row]))[0];
     },
 
@@ -99,6 +100,7 @@ export function createPricingService({ db }: Deps, { products, geo }: { products
         stateSubsidy: values.stateSubsidy ?? null,
         centralIncentive: values.centralIncentive ?? null,
       });
+      catalogue.changed('pricing');
       return (await withRates([state]))[0];
     },
   };

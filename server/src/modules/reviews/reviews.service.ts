@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 
 type PageInput = { page?: unknown; limit?: unknown };
 
-export function createReviewsService({ db }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
+export function createReviewsService({ db, catalogue }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
   async function page(where: ReturnType<typeof q.whereStatus>, input: PageInput) {
     const { page, limit, offset } = pageOf(input, PAGE_SIZE);
     const { items, total } = await q.reviewsPage(db, where, { limit, offset });
@@ -66,6 +66,8 @@ export function createReviewsService({ db }: Deps, { testDrives, shops }: { test
         await q.updateStatus(tx, id, { status, moderationReason: status === 'hidden' ? (reason ?? null) : null });
         await q.refreshRating(tx, review.productId);
       });
+      // public reviews and product ratings (cards, product pages) change with the status
+      catalogue.changed('reviews');
       return (await q.findReview(db, id))!;
     },
 

@@ -32,8 +32,9 @@ export function SafeImage({ src, alt, width, height, sizes, eager, priority, ...
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt ?? ''}
-      width={width}
-      height={height}
+      // the HTML attributes (Chakra reads width/height as CSS): the browser reserves the box before the image loads
+      htmlWidth={width}
+      htmlHeight={height}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

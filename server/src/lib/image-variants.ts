@@ -23,7 +23,7 @@ export const VARIANT_FORMAT_VERSION = 1;
  */
 export async function writeVariants(source: Buffer, file: string, options: { svgWidth?: number } = {}): Promise<string[]> {
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
-  const input = options.svgWidth ? sharp(source, { density: (72 * largest) / options.svgWidth }) : sharp(source, { animated: false });
+  const input = options.svgWidth ? sharp(source, { density: (72 * largest) / options.svgWidth, failOn: 'error' }) : sharp(source, { animated: false, failOn: 'error' });
   // rotate() applies the EXIF orientation, so a phone photo is not shown on its side
   const { data, info } = await input.rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   const written = await Promise.all(

@@ -17,6 +17,8 @@ test.describe('images and the auth background video', () => {
     await expect(main).toHaveCount(1);
     await expect(main).not.toHaveAttribute('loading', 'lazy');
     await expect(main).toHaveAttribute('srcset', /\.webp 1280w$/);
+    // and it is preloaded with the same srcset, so the browser can fetch it before layout
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('imagesrcset', /\.webp 1280w$/);
     const thumbnails = page.getByRole('button', { name: /^Show image \d$/ });
     await expect(thumbnails).toHaveCount(3);
     const first = await main.evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * The auth pages' "background video": a looping animated gradient drawn in CSS, so the
- * repo ships no video file and nothing is fetched (reduced-motion users get a still one).
+ * The login page's moving background: a looping animated gradient drawn in CSS (reduced-motion
+ * users get a still one). Register, forgot and reset password use BackgroundVideo, as the spec asks.
  */
 export function AnimatedBackground({ children }: { children: ReactNode }) {
   return (

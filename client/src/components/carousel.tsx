@@ -43,7 +43,8 @@ export function Carousel({
           )}
         </HStack>
       </Flex>
-      <Flex ref={track} gap="4" overflowX="auto" scrollSnapType="x mandatory" pb="2" css={{ scrollbarWidth: 'thin' }}>
+      {/* focusable, so a keyboard can scroll a row whose slides hold no link (the brands) */}
+      <Flex ref={track} tabIndex={0} role="group" aria-label={title} gap="4" overflowX="auto" scrollSnapType="x mandatory" pb="2" css={{ scrollbarWidth: 'thin' }}>
         {children.map((child, i) => (
           <Box key={i} flexShrink={0} scrollSnapAlign="start" flexBasis={{ base: basis(sm), md: basis(md), lg: basis(lg) }}>
             {child}

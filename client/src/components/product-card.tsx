@@ -24,7 +24,7 @@ export function ProductCard({ product, specs = false }: { product: ProductCardFi
   const shownSpecs = keySpecs(product).filter((s) => specs || (s.value !== null && s.value !== undefined));
   return (
     <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">
-      <SafeImage src={product.images[0]} alt={product.name} width={400} height={260} w="full" h="auto" aspectRatio="20 / 13" objectFit="contain" bg="gray.50" />
+      <SafeImage src={product.images[0]} alt={product.name} width={400} height={260} sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw" w="full" h="auto" aspectRatio="20 / 13" objectFit="contain" bg="gray.50" />
       <Stack p={{ base: '3', md: '4' }} gap="1">
         <Heading as="h3" size={{ base: 'sm', md: 'md' }} overflowWrap="anywhere">
           <LinkOverlay asChild>

@@ -95,7 +95,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.600}' },
+          // 700, not 600: white text on #059669 is 3.8:1, below WCAG AA's 4.5:1; on #047857 it is 5.5:1
+          solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },

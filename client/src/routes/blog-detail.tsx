@@ -60,7 +60,7 @@ export default function BlogDetail() {
       {(blog) => (
         <Box>
           <PageMeta title={blog.title} description={blog.content.slice(0, 150)} image={blog.image} type="article" />
-          {blog.image && <SafeImage src={blog.image} alt={blog.title} width={1200} height={350} w="full" h="350px" eager />}
+          {blog.image && <SafeImage src={blog.image} alt={blog.title} width={1200} height={350} sizes="(min-width: 75em) 1200px, 100vw" w="full" h="350px" priority />}
           <Container maxW="4xl" py="8">
             <Stack gap="4">
               <Text color="fg.muted">{shortDate(blog.createdAt)}</Text>

@@ -32,7 +32,7 @@ export default function ForgotPassword() {
   });
 
   return (
-    <AuthCard heading="Forgot Password" error={error}>
+    <AuthCard video heading="Forgot Password" error={error}>
       <PageMeta title="Forgot Password" description="Get a link to reset your EV Bazaar password." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">

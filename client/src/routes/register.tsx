@@ -60,7 +60,7 @@ export default function Register() {
   });
 
   return (
-    <AuthCard heading="Register to the product" error={error}>
+    <AuthCard video heading="Register to the product" error={error}>
       <PageMeta title="Register" description="Create an EV Bazaar account as a user, dealer or agent." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">

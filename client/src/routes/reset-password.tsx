@@ -32,7 +32,7 @@ export default function ResetPassword() {
   });
 
   return (
-    <AuthCard heading="Reset Password" error={error ?? form.errorOf('resetToken')}>
+    <AuthCard video heading="Reset Password" error={error ?? form.errorOf('resetToken')}>
       <PageMeta title="Reset Password" description="Choose a new password for your EV Bazaar account." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">

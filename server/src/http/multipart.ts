@@ -1,11 +1,12 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyRequest } from 'fastify';
 import { BadInput } from '../lib/errors';
+import { isDecodable } from '../lib/image-variants';
 import { detectImageType } from '../lib/uploads';
 
 /**
  * Reads the files of one multipart field into buffers (the 10 MB limit is enforced by
- * @fastify/multipart while reading). Every file is checked before anything is stored,
+ * @fastify/multipart while reading). Every file is checked (signature, then a full decode) before anything is stored,
  * so a bad file in a batch leaves nothing half-written.
  */
 export async function readImages(request: FastifyRequest, field: string): Promise<Buffer[]> {
@@ -23,6 +24,7 @@ export async function readImages(request: FastifyRequest, field: string): Promis
     throw new BadInput(MESSAGES.uploads.noFile, { [field]: MESSAGES.uploads.noFile });
   }
   if (!files.length) throw new BadInput(MESSAGES.uploads.noFile, { [field]: MESSAGES.uploads.noFile });
-  if (files.some((bytes) => !detectImageType(bytes))) throw new BadInput(MESSAGES.uploads.notAnImage, { [field]: MESSAGES.uploads.notAnImage });
+  const readable = await Promise.all(files.map(async (bytes) => Boolean(detectImageType(bytes)) && (await isDecodable(bytes))));
+  if (readable.includes(false)) throw new BadInput(MESSAGES.uploads.notAnImage, { [field]: MESSAGES.uploads.notAnImage });
   return files;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@evbazaar/common';
 import { AppError, BadInput, NotFound } from './errors';
+import { removeVariants, writeVariants } from './image-variants';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -29,9 +30,9 @@ function safeDecode(text: string): string | undefined {
 }
 
 export interface Uploads {
-  /** Stores an image under a generated name; returns that name. */
+  /** Stores an image and its resized WebP variants under a generated name; returns that name. */
   saveImage(bytes: Buffer): Promise<string>;
-  /** Removes a stored image by name or by its URL; NotFound when it is not there. */
+  /** Removes a stored image (and its variants) by name or by its URL; NotFound when it is not there. */
   remove(nameOrUrl: string): Promise<void>;
   /** Public URL of a stored name, e.g. http://localhost:3000/uploads/ab12….png */
   urlOf(name: string): string;
@@ -47,18 +48,28 @@ export function createUploads(options: { dir: string; publicUrl: string }): Uplo
       if (!ext) throw new BadInput(MESSAGES.uploads.notAnImage);
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await fs.mkdir(options.dir, { recursive: true });
-      await fs.writeFile(path.join(options.dir, name), bytes, { flag: 'wx' });
+      const file = path.join(options.dir, name);
+      await fs.writeFile(file, bytes, { flag: 'wx' });
+      try {
+        await writeVariants(bytes, file);
+      } catch {
+        // right first bytes but not decodable: not an image after all, and nothing is left behind
+        await Promise.all([fs.rm(file, { force: true }), removeVariants(file)]);
+        throw new BadInput(MESSAGES.uploads.notAnImage);
+      }
       return name;
     },
     async remove(nameOrUrl) {
       const name = safeDecode(nameOrUrl.split('?')[0].split('/').pop() ?? '');
       if (!name || !STORED_NAME.test(name)) throw new BadInput(MESSAGES.uploads.invalidName);
+      const file = path.join(options.dir, name);
       try {
-        await fs.unlink(path.join(options.dir, name));
+        await fs.unlink(file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotFound(MESSAGES.uploads.fileNotFound);
         throw error;
       }
+      await removeVariants(file);
     },
     urlOf: (name) => `${options.publicUrl}/uploads/${name}`,
   };

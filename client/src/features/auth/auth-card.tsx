@@ -1,12 +1,17 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AnimatedBackground } from '../../components/animated-background';
+import { BackgroundVideo } from '../../components/background-video';
 import { Logo } from '../../components/header';
 
-/** The auth pages' frame: moving background, logo to /, heading, general error line above the form. */
-export function AuthCard({ heading, error, children }: { heading: string; error?: string | null; children: ReactNode }) {
+/**
+ * The auth pages' frame: moving background, logo to /, heading, general error line above the form.
+ * `video`: the spec's background video (register, forgot and reset password); else the gradient.
+ */
+export function AuthCard({ heading, error, video = false, children }: { heading: string; error?: string | null; video?: boolean; children: ReactNode }) {
+  const Background = video ? BackgroundVideo : AnimatedBackground;
   return (
-    <AnimatedBackground>
+    <Background>
       <Box bg="white" rounded="xl" shadow="xl" p={{ base: '5', md: '8' }} w="full" maxW="md">
         <Stack gap="5">
           <Box alignSelf="center">
@@ -23,6 +28,6 @@ export function AuthCard({ heading, error, children }: { heading: string; error?
           {children}
         </Stack>
       </Box>
-    </AnimatedBackground>
+    </Background>
   );
 }

@@ -11,7 +11,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
   return (
     <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" h="full" _hover={{ shadow: 'md' }}>
       <RouterLink to={`/blogs/${blog.id}`} tabIndex={-1} aria-hidden="true">
-        <SafeImage src={blog.image} alt="" width={400} height={200} w="full" h="200px" />
+        <SafeImage src={blog.image} alt="" width={400} height={200} sizes="(min-width: 48em) 400px, 100vw" w="full" h="200px" />
       </RouterLink>
       <Stack p="4" gap="2">
         <Text fontSize="sm" color="fg.muted">

@@ -41,20 +41,24 @@ export function HeroBanner() {
         <Button asChild colorPalette="brand" alignSelf="start">
           <RouterLink to={banner.to}>Explore</RouterLink>
         </Button>
-        <HStack gap="2" mt="2">
+        <HStack gap="0" mt="2">
           {BANNERS.map((b, i) => (
+            // a 24 px target (WCAG 2.2 target size) around the small dot that is drawn
             <Box
               as="button"
               key={b.image}
               aria-label={`Show banner ${i + 1}`}
               aria-current={i === index}
-              w={i === index ? '6' : '2.5'}
-              h="2.5"
-              rounded="full"
-              bg={i === index ? 'white' : 'whiteAlpha.600'}
-              transition="width 0.2s"
+              minW="6"
+              h="6"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              cursor="pointer"
               onClick={() => setIndex(i)}
-            />
+            >
+              <Box w={i === index ? '6' : '2.5'} h="2.5" rounded="full" bg={i === index ? 'white' : 'whiteAlpha.600'} transition="width 0.2s" />
+            </Box>
           ))}
         </HStack>
       </Container>

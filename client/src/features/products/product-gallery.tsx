@@ -10,7 +10,19 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const current = images[selected] ?? images[0];
   return (
     <Box>
-      <SafeImage src={current} alt={name} width={640} height={440} w="full" h={{ base: '64', md: '96' }} rounded="lg" bg="gray.50" objectFit="contain" eager />
+      <SafeImage
+        src={current}
+        alt={name}
+        width={640}
+        height={440}
+        sizes="(min-width: 48em) 50vw, 100vw"
+        w="full"
+        h={{ base: '64', md: '96' }}
+        rounded="lg"
+        bg="gray.50"
+        objectFit="contain"
+        priority
+      />
       {images.length > 1 && (
         <HStack mt="3" gap="2" overflowX="auto">
           {images.slice(0, MAX_THUMBNAILS).map((src, i) => (
@@ -27,7 +39,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-label={`Show image ${i + 1}`}
               aria-pressed={i === selected}
             >
-              <SafeImage src={src} alt="" width={80} height={64} w="full" h="full" />
+              <SafeImage src={src} alt="" width={80} height={64} sizes="80px" w="full" h="full" />
             </Button>
           ))}
         </HStack>

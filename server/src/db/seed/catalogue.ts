@@ -2,7 +2,7 @@ import type { Executor } from '../client';
 import { newId } from '../schema/columns';
 import { brands, comparisons, productColors, products, type VehicleType } from '../schema';
 import { BRANDS, PRODUCTS } from './catalogue-data';
-import { brandLogoSvg, demoImageUrl, slugify, vehicleSvg, type VehicleShape } from './images';
+import { VEHICLE_VIEWS, brandLogoSvg, demoImageUrl, slugify, vehicleSvg, type VehicleShape } from './images';
 import { dateFromToday, daysAgo } from './time';
 
 const SHAPE_OF_TYPE: Record<VehicleType, VehicleShape> = { scooter: 'scooter', bike: 'bike', 'four-wheeler': 'car', commercial: 'three-wheeler' };
@@ -42,12 +42,16 @@ export async function seedCatalogue(db: Executor, images: Map<string, string>) {
   const productRows = PRODUCTS.map((p, i) => {
     const id = ids.get(p.name)!;
     const shape = p.shape ?? SHAPE_OF_TYPE[p.vehicleType];
-    const colourImages = p.colours.map((c) => {
-      const slug = `${slugify(p.name)}-${slugify(c.name)}`;
-      images.set(slug, vehicleSvg({ shape, color: c.code, model: p.name, brand: p.brand, colorName: c.name }));
-      return demoImageUrl(slug);
-    });
-    p.colours.forEach((c, position) => colourRows.push({ ...c, productId: id, position, images: [colourImages[position]] }));
+    // three views per colour, so the product page's gallery has thumbnails to choose from
+    const colourGalleries = p.colours.map((c) =>
+      VEHICLE_VIEWS.map((view) => {
+        const slug = `${slugify(p.name)}-${slugify(c.name)}${view === 'side' ? '' : `-${view}`}`;
+        images.set(slug, vehicleSvg({ shape, color: c.code, model: p.name, brand: p.brand, colorName: c.name, view }));
+        return demoImageUrl(slug);
+      }),
+    );
+    const colourImages = colourGalleries.map((gallery) => gallery[0]);
+    p.colours.forEach((c, position) => colourRows.push({ ...c, productId: id, position, images: colourGalleries[position] }));
     if (!brandId.has(p.brand)) throw new Error(`demo product ${p.name} names an unknown brand ${p.brand}`);
     if (p.parent && !ids.has(p.parent)) throw new Error(`demo product ${p.name} names an unknown parent ${p.parent}`);
     return {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { useTestApp } from '../../../test/helpers';
 import { checkPassword } from '../../lib/passwords';
@@ -31,9 +32,10 @@ describe('demo data', () => {
   const { t } = useTestApp();
   let seeded: boolean;
 
+  // a first seed on a machine draws about 1,100 WebP variants (later seeds copy them from the cache)
   beforeAll(async () => {
     seeded = await seedDemoData(t.app.deps);
-  });
+  }, 240_000);
 
   const countOf = async (table: PgTable) => {
     const [{ n }] = await t.db.select({ n: count() }).from(table);
@@ -74,7 +76,8 @@ describe('demo data', () => {
       expect(p.topSpeed).toBeGreaterThan(0);
       expect(p.battery).toBeGreaterThan(0);
       expect(p.images.length).toBeGreaterThan(0);
-      for (const c of colours) expect(c.images.length).toBe(1);
+      // three views per colour, so the gallery shows thumbnails
+      for (const c of colours) expect(c.images.length).toBe(3);
     }
   });
 
@@ -197,7 +200,7 @@ describe('demo data', () => {
     }
   });
 
-  it('writes every referenced image as an SVG in the upload folder and serves it', async () => {
+  it('writes every referenced image as an SVG with its 320/640/1280 px WebP variants and serves them', async () => {
     const urls = new Set<string>();
     for (const b of await t.db.select().from(brands)) urls.add(b.logoUrl!);
     for (const p of await t.db.select().from(products)) p.images.forEach((u) => urls.add(u));
@@ -210,10 +213,15 @@ describe('demo data', () => {
       const svg = fs.readFileSync(file, 'utf8');
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg.length).toBeLessThan(12000);
+      for (const width of [320, 640, 1280]) expect(fs.existsSync(file.replace(/\.svg$/, `-${width}.webp`))).toBe(true);
     }
     const res = await t.api.get([...urls][0]);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+    const variant = await t.api.get([...urls][0].replace(/\.svg$/, '-640.webp')).buffer(true);
+    expect(variant.status).toBe(200);
+    expect(variant.headers['content-type']).toContain('image/webp');
+    expect((await sharp(variant.body as Buffer).metadata()).width).toBe(640);
   });
 
   it('has verified-rider reviews (approved, waiting, one hidden) with product ratings, and the outbox holding sent ride mails', async () => {

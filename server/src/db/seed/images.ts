@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { VARIANT_FORMAT_VERSION, VARIANT_WIDTHS, variantName, writeVariants } from '../../lib/image-variants';
 
 /**
  * Demo illustrations, drawn in code so the project needs no image files and no internet:
@@ -158,28 +161,46 @@ const TYPE_LABEL: Record<VehicleShape, string> = {
   'mini-truck': 'ELECTRIC MINI TRUCK',
 };
 
+/**
+ * The three gallery views of one colour: the side view, the same vehicle facing the other way
+ * on an evening backdrop, and a close-up of its front half.
+ */
+export const VEHICLE_VIEWS = ['side', 'facing-left', 'close-up'] as const;
+export type VehicleView = (typeof VEHICLE_VIEWS)[number];
+
+const VIEW_TRANSFORM: Record<VehicleView, string> = {
+  side: '',
+  'facing-left': "transform='translate(810 0) scale(-1 1)'",
+  'close-up': "transform='translate(-420 -330) scale(1.75)'",
+};
+
 /** A vehicle in the colour of one variant, on a soft backdrop, with its model and colour name. */
-export function vehicleSvg(options: { shape: VehicleShape; color: string; model: string; brand: string; colorName: string }): string {
-  const { shape, color, model, brand, colorName } = options;
+export function vehicleSvg(options: { shape: VehicleShape; color: string; model: string; brand: string; colorName: string; view?: VehicleView }): string {
+  const { shape, color, model, brand, colorName, view = 'side' } = options;
   // very light paints get a darker outline colour so the silhouette stays visible
   const dark = shade(color, isLight(color) ? -0.35 : -0.3);
   const light = shade(color, 0.35);
   // a pale paint on its own pale tint would vanish, so it gets a neutral slate backdrop
-  const bgTop = isLight(color) ? '#e2e8f0' : shade(color, 0.9);
-  const bgBottom = isLight(color) ? '#cbd5e1' : shade(color, 0.75);
+  const evening = view === 'facing-left';
+  const bgTop = evening ? '#1e293b' : isLight(color) ? '#e2e8f0' : shade(color, 0.9);
+  const bgBottom = evening ? '#475569' : isLight(color) ? '#cbd5e1' : shade(color, 0.75);
+  const ink = evening ? '#f8fafc' : '#111827';
+  const subInk = evening ? '#e2e8f0' : '#4b5563';
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 800 600' width='800' height='600' role='img' aria-label='${escapeXml(`${model} in ${colorName}`)}'>` +
     `<defs><linearGradient id='bg' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${bgTop}'/><stop offset='1' stop-color='${bgBottom}'/></linearGradient></defs>` +
     `<rect width='800' height='600' fill='url(#bg)'/>` +
     `<circle cx='680' cy='110' r='150' fill='#ffffff' opacity='0.35'/>` +
-    `<rect y='490' width='800' height='110' fill='#ffffff' opacity='0.45'/>` +
+    `<rect y='490' width='800' height='110' fill='${evening ? '#0f172a' : '#ffffff'}' opacity='${evening ? 0.6 : 0.45}'/>` +
     `<ellipse cx='405' cy='492' rx='310' ry='18' fill='#000000' opacity='0.14'/>` +
-    BODIES[shape](color, dark, light) +
-    `<text x='40' y='62' ${FONT} font-size='20' font-weight='600' letter-spacing='3' fill='#4b5563'>${escapeXml(brand.toUpperCase())}</text>` +
-    `<text x='40' y='106' ${FONT} font-size='40' font-weight='800' fill='#111827'>${escapeXml(model)}</text>` +
-    `<circle cx='52' cy='552' r='12' fill='${color}' stroke='#111827' stroke-width='2'/>` +
-    `<text x='74' y='559' ${FONT} font-size='20' fill='#1f2937'>${escapeXml(colorName)}</text>` +
-    `<text x='760' y='559' ${FONT} font-size='16' font-weight='700' letter-spacing='2' fill='#6b7280' text-anchor='end'>${TYPE_LABEL[shape]}</text>` +
+    `<g ${VIEW_TRANSFORM[view]}>${BODIES[shape](color, dark, light)}</g>` +
+    // a close-up crops the ground, so its labels get a band of their own to stay readable
+    (view === 'close-up' ? `<rect width='800' height='130' fill='#ffffff' opacity='0.8'/><rect y='520' width='800' height='80' fill='#ffffff' opacity='0.8'/>` : '') +
+    `<text x='40' y='62' ${FONT} font-size='20' font-weight='600' letter-spacing='3' fill='${subInk}'>${escapeXml(brand.toUpperCase())}</text>` +
+    `<text x='40' y='106' ${FONT} font-size='40' font-weight='800' fill='${ink}'>${escapeXml(model)}</text>` +
+    `<circle cx='52' cy='552' r='12' fill='${color}' stroke='${ink}' stroke-width='2'/>` +
+    `<text x='74' y='559' ${FONT} font-size='20' fill='${ink}'>${escapeXml(colorName)}</text>` +
+    `<text x='760' y='559' ${FONT} font-size='16' font-weight='700' letter-spacing='2' fill='${subInk}' text-anchor='end'>${TYPE_LABEL[shape]}</text>` +
     `</svg>`
   );
 }
@@ -259,14 +280,50 @@ export function blogBannerSvg(options: { title: string; from: string; to: string
   );
 }
 
-/** Writes the images into `<uploadDir>/demo/<slug>.svg`; returns the written paths. */
+/**
+ * A copy of variants already made for the same drawing (keyed by its hash), so a re-seed (tests,
+ * restarts with a fresh DATA_DIR) copies files instead of drawing about 400 images again.
+ */
+const VARIANT_CACHE = path.join(os.tmpdir(), 'evbazaar-demo-variants');
+
+async function writeVariantsCached(svg: string, file: string, svgWidth: number): Promise<void> {
+  const key = createHash('sha256').update(`${VARIANT_FORMAT_VERSION}:${svg}`).digest('hex').slice(0, 32);
+  const cached = path.join(VARIANT_CACHE, `${key}.svg`);
+  const copies = VARIANT_WIDTHS.map((w) => [variantName(cached, w), variantName(file, w)] as const);
+  try {
+    await Promise.all(copies.map(([from, to]) => fs.copyFile(from, to)));
+    return;
+  } catch {
+    // not cached yet (or the cache was cleared): draw them
+  }
+  await writeVariants(Buffer.from(svg), file, { svgWidth });
+  await fs.mkdir(VARIANT_CACHE, { recursive: true });
+  // the cache is only a speed-up: a failed copy into it changes nothing for this seed
+  await Promise.all(copies.map(([from, to]) => fs.copyFile(to, from).catch(() => undefined)));
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (the machine may have two cores). */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Writes the images into `<uploadDir>/demo/<slug>.svg` with their 320/640/1280 px WebP variants
+ * (`<slug>-640.webp`, the names uploads use too); returns the written SVG paths.
+ */
 export async function writeDemoImages(uploadDir: string, images: Map<string, string>): Promise<string[]> {
   const dir = path.join(uploadDir, DEMO_IMAGE_DIR);
   await fs.mkdir(dir, { recursive: true });
-  const written = [...images].map(async ([slug, svg]) => {
+  const entries = [...images];
+  await eachLimited(entries, 4, async ([slug, svg]) => {
     const file = path.join(dir, `${slug}.svg`);
     await fs.writeFile(file, svg);
-    return file;
+    // drawn at each variant's own resolution from the width the drawing is made at
+    await writeVariantsCached(svg, file, Number(/width='(\d+)'/.exec(svg)?.[1] ?? 800));
   });
-  return Promise.all(written);
+  return entries.map(([slug]) => path.join(dir, `${slug}.svg`));
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { blogs } from '../../db/schema';
 import { type SignedInApi, useTestApp } from '../../../test/helpers';
+import { PNG } from '../../../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
 const post = { title: 'Charging at home', content: 'A 15 A socket is enough for most scooters.', image: '/uploads/demo/charging.svg' };
 
 describe('blogs', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { useTestApp } from '../../../test/helpers';
+import { BROKEN_PNG, JPEG, PNG } from '../../../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('image uploads for products and brands', () => {
@@ -41,6 +41,35 @@ describe('image uploads for products and brands', () => {
         .post('/api/product/upload')
         .attach('images', PNG, 'ok.png')
         .attach('images', Buffer.from('not really an image'), 'evil.png');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Only image files are allowed');
+      expect(stored()).toBe(before);
+    });
+
+    it('stores 320, 640 and 1280 px WebP variants beside the image and deletes them with it', async () => {
+      const res = await t.api.as(admin).post('/api/product/upload').attach('images', JPEG, 'photo.jpg');
+      expect(res.status).toBe(200);
+      const url = pathOf(res.body.imageUrls[0]);
+      const base = url.replace(/\.jpg$/, '');
+      for (const width of [320, 640, 1280]) {
+        const variant = await t.api.get(`${base}-${width}.webp`).buffer(true);
+        expect(variant.status).toBe(200);
+        expect(variant.headers['content-type']).toContain('image/webp');
+        // a 48 px photo is never blown up: every variant keeps its own width
+        expect((await sharp(variant.body as Buffer).metadata()).width).toBe(48);
+      }
+      expect((await t.api.as(admin).delete(`/api/product/file_remove/${url.split('/').pop()}`)).status).toBe(200);
+      expect(fs.readdirSync(t.config.uploadDir).filter((f) => f.startsWith(base.split('/').pop()!))).toEqual([]);
+    });
+
+    it('refuses a png whose first bytes are right but which cannot be decoded, storing nothing of the batch', async () => {
+      const stored = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0);
+      const before = stored();
+      const res = await t.api
+        .as(admin)
+        .post('/api/product/upload')
+        .attach('images', PNG, 'ok.png')
+        .attach('images', BROKEN_PNG, 'broken.png');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Only image files are allowed');
       expect(stored()).toBe(before);

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import sharp from 'sharp';
+
+/**
+ * Resized copies of every stored image, so a phone downloads a 320 or 640 px WebP instead of the
+ * original. Variants sit beside the original as `<base>-<width>.webp`, the name the client
+ * derives for its `srcset` (client/src/lib/image-variants.ts), so no API field carries them.
+ * AVIF was measured and left out (docs/decisions/0026-image-variants.md).
+ */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** `ab12.png` -> `ab12-640.webp`; `demo/ola-s1-blue.svg` -> `demo/ola-s1-blue-640.webp`. */
+export const variantName = (name: string, width: number) => `${name.replace(/\.[a-z0-9]+$/i, '')}-${width}.webp`;
+
+const WEBP = { quality: 76, effort: 2 } as const;
+/** Bumped when widths or encoding change, so cached demo variants are made again. */
+export const VARIANT_FORMAT_VERSION = 1;
+
+/**
+ * Writes the WebP variants of one image. The source is decoded once at the largest width and
+ * scaled down from there; a raster image is never enlarged (its wider variants keep its own width).
+ * An SVG is drawn at each width's resolution. Rejects when the bytes cannot be decoded.
+ */
+export async function writeVariants(source: Buffer, file: string, options: { svgWidth?: number } = {}): Promise<string[]> {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+  const input = options.svgWidth ? sharp(source, { density: (72 * largest) / options.svgWidth, failOn: 'error' }) : sharp(source, { animated: false, failOn: 'error' });
+  // rotate() applies the EXIF orientation, so a phone photo is not shown on its side
+  const { data, info } = await input.rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const written = await Promise.all(
+    VARIANT_WIDTHS.map(async (width) => {
+      const target = variantName(file, width);
+      const bytes = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .resize({ width, withoutEnlargement: true })
+        .webp(WEBP)
+        .toBuffer();
+      await fs.writeFile(target, bytes);
+      return target;
+    }),
+  );
+  return written;
+}
+
+/** Removes the variants of one stored file; missing ones are fine (images stored before variants existed). */
+export async function removeVariants(file: string): Promise<void> {
+  await Promise.all(
+    VARIANT_WIDTHS.map((width) =>
+      fs.unlink(variantName(file, width)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    ),
+  );
+}
+
+
+/** True when sharp can decode the whole image: the first bytes alone do not make a picture. */
+export async function isDecodable(bytes: Buffer): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: 'error' }).stats();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -34,6 +34,8 @@ BEGIN
   NEW.slug := products_make_slug(NEW.name, NEW.id);
   RETURN NEW;
 END $$;--> statement-breakpoint
+-- a plain index while the back-fill runs: each new slug is checked against the ones made before it
+CREATE INDEX "products_slug_backfill_idx" ON "products" ("slug");--> statement-breakpoint
 DO $$
 DECLARE r record;
 BEGIN
@@ -42,6 +44,7 @@ BEGIN
     UPDATE products SET slug = products_make_slug(r.name, r.id) WHERE id = r.id;
   END LOOP;
 END $$;--> statement-breakpoint
+DROP INDEX "products_slug_backfill_idx";--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "products_slug_key" ON "products" USING btree ("slug");--> statement-breakpoint
 CREATE TRIGGER products_slug_on_insert BEFORE INSERT ON products FOR EACH ROW EXECUTE FUNCTION products_fill_slug();--> statement-breakpoint

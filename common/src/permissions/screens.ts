@@ -21,6 +21,8 @@ export const ROUTE_RULES = {
   '/e_vehicles': 'public',
   '/e_vehicles/:type': 'public',
   '/brands/:slug': 'public',
+  '/search-results': 'public',
+  '/compare/:slugs': 'public',
   '/join-as-dealer': 'public',
   '/product-comparison': 'public',
   '/product-comparison/:id': 'public',

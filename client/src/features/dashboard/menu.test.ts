@@ -17,7 +17,7 @@ describe('the dashboard menu per role', () => {
     expect(labels('AGENT')).toEqual(['Leads /dashboard/leads']);
   });
 
-  it('gives an admin, and a superadmin, the eleven management entries in order', () => {
+  it('gives an admin, and a superadmin, the fourteen management entries in order', () => {
     const expected = [
       'Dashboard /dashboard',
       'Blogs /dashboard/blogs',
@@ -28,6 +28,7 @@ describe('the dashboard menu per role', () => {
       'Locations /dashboard/location',
       'Contact /dashboard/contact',
       'Career /dashboard/career',
+      'Pricing /dashboard/pricing',
       'Reviews /dashboard/reviews',
       'Mail Outbox /dashboard/outbox',
     ];

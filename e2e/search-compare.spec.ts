@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { gql } from './support';
 
 test.describe('search and compare journeys', () => {
   test('a shopper types "athr" and picks Ather 450X', async ({ page }) => {
@@ -33,7 +34,7 @@ test.describe('search and compare journeys', () => {
     await expect(page.locator('article').first().getByRole('heading')).toHaveText('Tata Nexon EV');
   });
 
-  test('a shopper compares three vehicles with differences only', async ({ page }) => {
+  test('a shopper compares three vehicles with differences only', async ({ server, page }) => {
     for (const slug of ['ather-450x', 'ola-s1-pro', 'tvs-iqube']) {
       await page.goto(`/products/${slug}`);
       // the product's own button comes before the related products' cards
@@ -58,6 +59,20 @@ test.describe('search and compare journeys', () => {
     // the best range is highlighted
     await expect(table.locator('tr[data-row="Range"] [data-best]').first()).toContainText('Best');
     await expect(table.locator('tr[data-row="Range"]')).toContainText('km');
+
+    // the on-road row asks for a state, then shows each price for it, the lowest highlighted
+    const onRoad = table.locator('tr[data-row="On-road price"]');
+    await onRoad.getByRole('combobox', { name: 'Choose a state' }).selectOption({ label: 'Maharashtra' });
+    await expect(onRoad.getByRole('rowheader')).toHaveText('On-road price in Maharashtra');
+    await expect(onRoad.getByRole('cell')).toHaveCount(3);
+    const onRoadTexts = await onRoad.getByRole('cell').allInnerTexts();
+    const figures = onRoadTexts.map((t) => Number(t.replace(/Best|[^\d.]/g, '')));
+    const lowest = figures.indexOf(Math.min(...figures));
+    await expect(onRoad.getByRole('cell').nth(lowest)).toHaveAttribute('data-best', 'true');
+    // the figure is the server's on-road price for the same vehicle and state
+    const { compareProducts } = await gql<{ compareProducts: { id: string }[] }>(server.url, '{ compareProducts(slugs: ["ather-450x", "ola-s1-pro", "tvs-iqube"]) { id } }');
+    const priced = await (await fetch(`${server.url}/api/pricing/on-road?productId=${compareProducts[lowest].id}&stateId=IN-MH`)).json();
+    expect(figures[lowest]).toBe(priced.onRoad);
 
     await page.getByRole('switch', { name: 'Show only differences' }).click();
     await page.waitForURL((u) => u.searchParams.get('diff') === '1');

@@ -172,7 +172,9 @@ export type ProductSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   /** longest range first (the certified range, else the highest claimed) */
-  | 'RANGE_DESC';
+  | 'RANGE_DESC'
+  /** best rated first: the higher average review rating, then the more reviews; unrated last */
+  | 'RATING';
 
 export type RateKind =
   /** rupees */

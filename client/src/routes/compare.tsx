@@ -3,6 +3,7 @@ import { COMPARE_MAX, compareAddress, slugsOfCompareAddress } from '@evbazaar/co
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
+import { CompareOnRoadRow } from '../features/compare/compare-on-road-row';
 import { CompareTable } from '../features/compare/compare-table';
 import { useCompareProductsQuery } from '../gql/graphql';
 import { removeFromTray, replaceTray } from '../lib/compare-tray';
@@ -51,6 +52,7 @@ export default function Compare() {
                 vehicles={vehicles}
                 differencesOnly={differencesOnly}
                 onDifferencesOnlyChange={setDifferencesOnly}
+                onRoadPriceRow={(shown) => <CompareOnRoadRow vehicles={shown} />}
                 onRemove={(v) => {
                   removeFromTray(v.id);
                   const rest = vehicles.filter((x) => x.id !== v.id).map((x) => x.slug);

@@ -4,7 +4,7 @@ import { TEXT_MAX } from './fields';
 import { MAX_PRICE, VEHICLE_TYPE_VALUES } from './catalogue';
 
 /** Sorts of the product list; `popular` is the most wishlisted first. */
-export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'range_desc', 'popular', 'name'] as const;
+export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'range_desc', 'rating', 'popular', 'name'] as const;
 export type ProductSortValue = (typeof PRODUCT_SORTS)[number];
 // the spec's own words for the date sorts
 const SORT_ALIASES: Record<string, ProductSortValue> = { asc: 'oldest', desc: 'newest' };

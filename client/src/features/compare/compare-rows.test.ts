@@ -1,4 +1,5 @@
-import { compareRows, type ComparedVehicle } from './compare-rows';
+import type { StateRates } from '../../components/chosen-state';
+import { compareRows, onRoadRow, type ComparedVehicle } from './compare-rows';
 
 const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle => ({
   id: 'p',
@@ -59,5 +60,59 @@ describe('the compare rows', () => {
     expect(labels).not.toContain('Brand');
     expect(labels).not.toContain('Warranty');
     expect(labels).not.toContain('Motor Power');
+  });
+});
+
+const rule = (kind: 'PERCENT' | 'FIXED' | 'PER_KWH', value: number, extra: { cap?: number; maxExShowroom?: number } = {}) => ({
+  kind,
+  value,
+  cap: null,
+  capPercent: null,
+  maxExShowroom: null,
+  source: 's',
+  verifiedOn: '2026-11-01',
+  ...extra,
+});
+const delhi: StateRates = {
+  stateId: 'IN-DL',
+  stateName: 'Delhi',
+  policy: 'Delhi EV Policy',
+  electricityTariff: 8,
+  tariffSource: 's',
+  tariffVerifiedOn: '2026-11-01',
+  petrolPrice: 95,
+  petrolSource: 's',
+  petrolVerifiedOn: '2026-11-01',
+  rates: [
+    {
+      vehicleType: 'SCOOTER',
+      roadTax: rule('PERCENT', 0),
+      registration: rule('FIXED', 400),
+      insurance: rule('PERCENT', 5),
+      stateSubsidy: rule('PER_KWH', 5000, { cap: 30_000 }),
+      centralIncentive: rule('PER_KWH', 2500, { cap: 5000, maxExShowroom: 150_000 }),
+      petrolMileage: 45,
+      petrolMileageSource: 'ARAI',
+    },
+  ],
+};
+
+describe('the on-road price row', () => {
+  it("names the state and computes each vehicle's on-road price, the lowest marked best", () => {
+    const row = onRoadRow([ather, ola, tvs], delhi);
+    expect(row.label).toBe('On-road price in Delhi');
+    // 1,46,999 + 400 + 7,350 - 14,500 (₹5,000/kWh × 2.9) - 5,000 (PM E-DRIVE cap)
+    expect(row.cells[0]).toBe('₹1,35,249.00');
+    // 94,999 + 400 + 4,750 - 11,000 (₹5,000/kWh × 2.2) - 5,000
+    expect(row.cells[2]).toBe('₹84,149.00');
+    expect(row.best).toEqual([2]);
+  });
+
+  it('shows "-" where the state has no rates for the type or the price is unknown', () => {
+    const car = vehicle({ id: 'c', vehicleType: 'FOUR_WHEELER', price: 1_500_000 });
+    const unpriced = vehicle({ id: 'u', price: null });
+    const row = onRoadRow([ather, car, unpriced], delhi);
+    expect(row.cells.slice(1)).toEqual(['-', '-']);
+    expect(row.best).toEqual([]);
   });
 });

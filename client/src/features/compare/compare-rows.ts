@@ -1,3 +1,5 @@
+import { onRoadPrice } from '@evbazaar/common/src/pricing/on-road';
+import { ratesFor, type StateRates } from '../../components/chosen-state';
 import type { CompareProductsQuery } from '../../gql/graphql';
 import { formatPrice, withUnit } from '../../lib/format';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
@@ -51,7 +53,7 @@ const ROWS: RowSpec[] = [
 ];
 
 /** Which vehicles hold the best value of a row: only when at least two state it and they differ. */
-function bestOf(values: (number | null | undefined)[], better: Better): number[] {
+export function bestOf(values: (number | null | undefined)[], better: Better): number[] {
   if (!better) return [];
   const stated = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (stated.length < 2 || stated.every((v) => v === stated[0])) return [];
@@ -71,4 +73,20 @@ export function compareRows(vehicles: readonly ComparedVehicle[], differencesOnl
     };
   });
   return differencesOnly && vehicles.length > 1 ? rows.filter((r) => !r.same) : rows;
+}
+
+/**
+ * The on-road price row for the chosen state's rates (the shared calculation the cards and the
+ * server use); "-" where the price or the state's rates for the vehicle type are missing.
+ */
+export function onRoadRow(vehicles: readonly ComparedVehicle[], rates: StateRates): Omit<CompareRow, 'same'> {
+  const values = vehicles.map((v) => {
+    const typeRates = ratesFor(rates, v.vehicleType);
+    return typeRates && typeof v.price === 'number' ? onRoadPrice(v.price, typeRates, v.battery).onRoad : null;
+  });
+  return {
+    label: `On-road price in ${rates.stateName}`,
+    cells: values.map((value) => (value === null ? '-' : formatPrice(value))),
+    best: bestOf(values, 'lower'),
+  };
 }

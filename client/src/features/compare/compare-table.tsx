@@ -66,10 +66,23 @@ export function CompareTable({
   );
 }
 
-function CompareRowView({ label, cells, best, children }: { label: string; cells: string[]; best: number[]; children?: ReactNode }) {
+export function CompareRowView({
+  label,
+  cells,
+  best,
+  rowKey,
+  children,
+}: {
+  label: ReactNode;
+  cells: string[];
+  best: number[];
+  /** the row's data-row name when the label is not a plain text */
+  rowKey?: string;
+  children?: ReactNode;
+}) {
   return (
     <>
-      <tr data-row={label}>
+      <tr data-row={rowKey ?? (typeof label === 'string' ? label : undefined)}>
         <Th scope="row" position="sticky" left="0" zIndex="1" whiteSpace="normal">
           {label}
         </Th>

@@ -1,4 +1,4 @@
-import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf } from './list-filters';
+import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, SORT_OPTIONS } from './list-filters';
 
 const read = (search: string) => filtersFromSearch(new URLSearchParams(search));
 
@@ -26,5 +26,13 @@ describe('the vehicle list filters in the address', () => {
     const filters = read('?brand=b1&maxPrice=120000&sort=price_asc');
     expect(graphQLFilterOf(filters, { vehicleType: 'SCOOTER' })).toEqual({ vehicleType: 'SCOOTER', brandIds: ['b1'], maxPrice: 120000, sort: 'PRICE_ASC' });
     expect(graphQLFilterOf(read('?type=four-wheeler&brand=b1'), { brandId: 'tata' })).toEqual({ vehicleType: 'FOUR_WHEELER', brandIds: ['tata'], sort: 'NEWEST' });
+  });
+
+  it('offers the best rated first, kept in the address and sent as the RATING sort', () => {
+    expect(SORT_OPTIONS).toContainEqual({ value: 'rating', label: 'Best rated' });
+    const filters = read('?sort=rating');
+    expect(filters.sort).toBe('rating');
+    expect(searchOf(filters)).toBe('?sort=rating');
+    expect(graphQLFilterOf(filters, { vehicleType: 'SCOOTER' })).toEqual({ vehicleType: 'SCOOTER', sort: 'RATING' });
   });
 });

@@ -23,6 +23,7 @@ export const SORT_OPTIONS: { value: ProductSortValue; label: string }[] = [
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'range_desc', label: 'Longest range' },
+  { value: 'rating', label: 'Best rated' },
   { value: 'popular', label: 'Most wishlisted' },
 ];
 

@@ -53,8 +53,8 @@ export const TYPE_KINDS: Record<string, readonly DataKind[]> = {
   Brand: ['brands'],
   Product: ['products'],
   Color: ['products'],
-  // the list filters by brand name too, and its `popular` order counts wishlists
-  ProductPage: ['products', 'brands', 'wishlist'],
+  // the list filters by brand name too, its `popular` order counts wishlists and its `rating` order reads the review summaries
+  ProductPage: ['products', 'brands', 'wishlist', 'reviews'],
   Comparison: ['comparisons'],
   Blog: ['blogs'],
   Location: ['locations'],

@@ -8,8 +8,8 @@ export interface CachedRoute {
 }
 
 const PRODUCT: CachedRoute = { kinds: ['products', 'brands'], perViewer: true };
-// the list's `popular` order counts wishlists
-const PRODUCT_LIST: CachedRoute = { kinds: ['products', 'brands', 'wishlist'], perViewer: true };
+// the list's `popular` order counts wishlists and its `rating` order reads the review summaries
+const PRODUCT_LIST: CachedRoute = { kinds: ['products', 'brands', 'wishlist', 'reviews'], perViewer: true };
 
 /**
  * The public REST reads served from the cache, by method and full path as in REST_RULES.

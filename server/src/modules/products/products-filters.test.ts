@@ -75,6 +75,31 @@ describe('product list: filters, sorts and facets', () => {
     expect(await restNames(restQuery)).toEqual(expected);
   });
 
+  it('puts the best rated first through both doors, the more reviews breaking a tie and the unrated last; a new approved review reorders the cached list', async () => {
+    const dealer = await t.seed.dealer();
+    // real reviews of completed rides, as riders write them
+    const review = async (product: Seeded, productRating: number) => {
+      const rider = await t.seed.user({ role: 'USER' });
+      const ride = await t.seed.testDrive({ userId: rider.id, productId: product.id, shopId: dealer.shop.id, locationId: dealer.location.id, status: 'completed' });
+      const res = await t.api.as(rider).post('/api/reviews').send({ testDriveId: ride.id, productRating, shopRating: 4, text: 'Rode it for a day.' });
+      expect(res.status).toBe(201);
+      return res.body.data._id as string;
+    };
+    const approve = async (id: string) => expect((await t.api.as(admin).put(`/api/reviews/${id}/status`).send({ status: 'approved' })).status).toBe(200);
+    const shown = [await review(made.long, 5), await review(made.city, 4), await review(made.city, 5), await review(made.claimed, 4)];
+    const later = [await review(made.budget, 4), await review(made.budget, 4)];
+    for (const id of shown) await approve(id);
+
+    // Long 5 (1), City 4.5 (2), Claimed 4 (1); Budget and Pro unrated
+    expect((await gqlNames({ sort: 'RATING' })).slice(0, 3)).toEqual(['Long', 'City', 'Claimed']);
+    expect((await restNames('sort=rating')).slice(0, 3)).toEqual(['Long', 'City', 'Claimed']);
+
+    for (const id of later) await approve(id);
+    // Budget 4 (2) passes Claimed 4 (1) on the count; Pro, unrated, comes last
+    expect(await gqlNames({ sort: 'RATING' })).toEqual(['Long', 'City', 'Budget', 'Claimed', 'Pro']);
+    expect(await restNames('sort=rating')).toEqual(['Long', 'City', 'Budget', 'Claimed', 'Pro']);
+  });
+
   it('puts the most wishlisted first over the whole list', async () => {
     expect((await gqlNames({ sort: 'POPULAR' })).slice(0, 2)).toEqual(['Claimed', 'City']);
   });
@@ -139,7 +164,7 @@ describe('product list: filters, sorts and facets', () => {
     ['maxCharging=-1', 'maxCharging', 'Max charging must be a number from 0 to 100'],
     ['minRange=1e9', 'minRange', 'Min range must be a number from 0 to 5000'],
     ['minPrice=200000&maxPrice=100000', 'maxPrice', 'Max price must not be below min price'],
-    ['sort=cheapest', 'sort', 'Sort must be price_asc, price_desc, range_desc, newest, oldest, popular, name, asc or desc'],
+    ['sort=cheapest', 'sort', 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc'],
     [`brand=${Array.from({ length: 51 }, (_, i) => `b${i}`).join(',')}`, 'brandIds', 'Brands: at most 50 allowed'],
     [`brand=${'x'.repeat(65)}`, 'brandIds.0', 'Brand must be a list of brand ids'],
   ])('refuses %s with a clear 400 on REST (list and facets)', async (query, field, message) => {

@@ -89,7 +89,7 @@ describe('products', () => {
       expect(type.body.message).toBe('Vehicle type must be scooter, bike, four-wheeler or commercial');
       expect((await t.api.get('/api/product?page=0')).status).toBe(400);
       expect((await t.api.get('/api/product?limit=abc')).status).toBe(400);
-      expect((await t.api.get('/api/product?sort=random')).body.message).toBe('Sort must be price_asc, price_desc, range_desc, newest, oldest, popular, name, asc or desc');
+      expect((await t.api.get('/api/product?sort=random')).body.message).toBe('Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc');
     });
 
     it('caps the limit at the shared page-size cap', async () => {

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { filter, map, pipe } from 'wonka';
+import { Client, cacheExchange, makeResult, type Exchange } from '@urql/core';
+import { CHOSEN_STATE_KEY } from '../../components/chosen-state';
+import { renderAt } from '../../test/render';
+import { CompareOnRoadRow } from './compare-on-road-row';
+import { CompareTable } from './compare-table';
+import type { ComparedVehicle } from './compare-rows';
+
+const rule = (kind: string, value: number, extra: Record<string, number> = {}) => ({ kind, value, cap: null, capPercent: null, maxExShowroom: null, source: 's', verifiedOn: '2026-11-01', ...extra });
+const DELHI = {
+  stateId: 'IN-DL',
+  stateName: 'Delhi',
+  policy: 'Delhi EV Policy',
+  electricityTariff: 8,
+  tariffSource: 's',
+  tariffVerifiedOn: '2026-11-01',
+  petrolPrice: 95,
+  petrolSource: 's',
+  petrolVerifiedOn: '2026-11-01',
+  rates: [
+    {
+      vehicleType: 'SCOOTER',
+      roadTax: rule('PERCENT', 0),
+      registration: rule('FIXED', 400),
+      insurance: rule('PERCENT', 5),
+      stateSubsidy: rule('PER_KWH', 5000, { cap: 30_000 }),
+      centralIncentive: rule('PER_KWH', 2500, { cap: 5000, maxExShowroom: 150_000 }),
+      petrolMileage: 45,
+      petrolMileageSource: 'ARAI',
+    },
+  ],
+};
+
+const vehicle = (id: string, price: number, battery: number): ComparedVehicle => ({
+  id,
+  slug: id,
+  name: `Scooter ${id}`,
+  images: [],
+  price,
+  vehicleType: 'SCOOTER',
+  brand: { id: 'b', name: 'Brand' },
+  topSpeed: 80,
+  rangeMin: null,
+  rangeMax: null,
+  range: 100,
+  charging: 4,
+  battery,
+  motorPower: null,
+  weight: null,
+  warranty: null,
+  acceleration: null,
+  torque: null,
+});
+
+// a real client answering the state list and Delhi's rates at the network's place
+const answer: Exchange = () => (operations$) =>
+  pipe(
+    operations$,
+    filter((op) => op.kind === 'query'),
+    map((op) =>
+      makeResult(op, {
+        data:
+          op.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === 'PricingStateList')
+            ? { pricingStates: [{ __typename: 'PricingState', stateId: 'IN-DL', stateName: 'Delhi' }] }
+            : { pricingState: { __typename: 'PricingState', ...DELHI } },
+      }),
+    ),
+  );
+
+const table = (
+  <CompareTable
+    vehicles={[vehicle('a', 146_999, 2.9), vehicle('t', 94_999, 2.2)]}
+    differencesOnly={false}
+    onDifferencesOnlyChange={() => {}}
+    onRemove={() => {}}
+    onRoadPriceRow={(shown) => <CompareOnRoadRow vehicles={shown} />}
+  />
+);
+
+describe('the compare on-road price row', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('asks for a state, then shows each on-road price for it under the ex-showroom price, the lowest marked best', async () => {
+    renderAt('/', [{ path: '/', element: table }], new Client({ url: '/graphql', exchanges: [cacheExchange, answer] }));
+    const rows = () => screen.getAllByRole('row').map((r) => r.getAttribute('data-row'));
+    expect(rows().indexOf('On-road price')).toBe(rows().indexOf('Price (ex-showroom)') + 1);
+
+    await screen.findByRole('option', { name: 'Delhi' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choose a state' }), 'IN-DL');
+
+    const row = await screen.findByRole('row', { name: /On-road price in Delhi/ });
+    const cells = within(row).getAllByRole('cell');
+    // 1,46,999 + 400 + 7,350 - 14,500 - 5,000; 94,999 + 400 + 4,750 - 11,000 - 5,000
+    expect(cells[0]).toHaveTextContent('₹1,35,249.00');
+    expect(cells[0]).not.toHaveAttribute('data-best');
+    expect(cells[1]).toHaveTextContent('₹84,149.00Best');
+    expect(cells[1]).toHaveAttribute('data-best', 'true');
+    expect(window.localStorage.getItem(CHOSEN_STATE_KEY)).toBe('IN-DL');
+  });
+});

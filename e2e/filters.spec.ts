@@ -83,8 +83,10 @@ test.describe('shopper filters', () => {
     expect(revolt.length).toBeGreaterThan(0);
     // the brand's count is the number of bikes it would show
     const option = filters.getByRole('checkbox', { name: new RegExp(`^Revolt Motors \\(${revolt.length}\\)$`) });
-    await option.check({ force: true });
+    // a click, not check(): the box is ticked by the address the click navigates to, a moment later
+    await option.click({ force: true });
     await page.waitForURL((u) => (u.searchParams.get('brand') ?? '').length > 0);
+    await expect(option).toBeChecked();
     await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(revolt.map((p) => p.name));
 
     await page.locator('article').first().getByRole('link').first().click();

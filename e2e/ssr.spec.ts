@@ -66,6 +66,22 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('a shopper picks another variant and lands on its slug address, which is its canonical one', async ({ server, page }) => {
+    const { products } = await gql<{ products: { items: { id: string; name: string; variants: { name: string; slug: string }[] }[] } }>(
+      server.url,
+      '{ products(filter: { limit: 100 }) { items { id name variants { name slug } } } }',
+    );
+    const product = products.items.find((p) => p.variants.length > 0);
+    expectPresent(product, 'a demo product with variants');
+    const variant = product.variants[0]!;
+    await page.goto(`${server.url}/products/${product.id}`);
+    await waitForLivePage(page);
+    await page.getByRole('combobox', { name: 'Variants' }).selectOption({ label: variant.name });
+    await page.waitForURL(`**/products/${variant.slug}`);
+    await expect(page.locator('h1')).toHaveText(variant.name);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${new URL(server.url).origin}/products/${variant.slug}`);
+  });
+
   test('a server-rendered page comes alive without a hydration mismatch, and a signed-in user gets their parts after it', async ({ server, page, asUser, demoToken }) => {
     const { products } = await demoIds(server.url);
     const id = products.items[0]?.id;

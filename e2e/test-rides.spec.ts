@@ -30,9 +30,9 @@ const icsUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '')
 test.describe('test rides on the shop calendar', () => {
   test("a customer books the 11:00 slot of the next open day, the dealer confirms, the customer moves it to 12:00 and cancels it with a reason, and each step's calendar invite reaches the customer's mailbox", async ({ server, page, demoToken }) => {
     const dealerToken = await demoToken('dealer@example.com');
-    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myShop: { id: string; cityName: string } }>(
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string; slug: string } }[]; myShop: { id: string; cityName: string } }>(
       server.url,
-      '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }',
+      '{ myProductAvailability { isAvailable product { id name slug } } myShop { id cityName } }',
       {},
       dealerToken,
     );
@@ -92,6 +92,7 @@ test.describe('test rides on the shop calendar', () => {
     const ride = page.locator(`[data-ride-id="${rideId}"]`);
     await expect(ride).toContainText('confirmed');
     await expect(ride.getByTestId('ride-slot')).toContainText('11:00 - 12:00');
+    await expect(ride.getByRole('link', { name: product.name })).toHaveAttribute('href', `/products/${product.slug}`);
 
     // move it to 12:00 the same day
     await ride.getByRole('button', { name: `Change time of ${product.name}` }).click();

@@ -47,12 +47,12 @@ function RelatedProducts({ productId, vehicleType }: { productId: string; vehicl
   );
 }
 
-function TestDriveArea({ productId }: { productId: string }) {
+function TestDriveArea({ productId, slug }: { productId: string; slug: string }) {
   const { user } = useSession();
   if (!user) {
     return (
       <Button asChild colorPalette="brand" size="lg">
-        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${productId}`)}`}>Book a Test Drive</RouterLink>
+        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${slug}`)}`}>Book a Test Drive</RouterLink>
       </Button>
     );
   }
@@ -139,7 +139,7 @@ function ProductView({ product }: { product: Product }) {
             </Suspense>
           )}
           <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
-          <TestDriveArea productId={product.id} />
+          <TestDriveArea productId={product.id} slug={product.slug} />
         </Stack>
       </Grid>
       <PricingPanel product={product} colorId={color?.id} exShowroom={color?.price ?? product.price} />

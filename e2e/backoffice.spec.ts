@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logInThroughForm } from './support';
+import { gql, logInThroughForm } from './support';
 
 test.describe('back-office journeys', () => {
   test('a dealer signs in, reaches the dashboard and changes a test-ride status that stays after a reload', async ({ server, page }) => {
@@ -71,6 +71,12 @@ test.describe('back-office journeys', () => {
     await page.waitForURL('**/product-comparison/*');
     await page.getByRole('table', { name: 'General' }).waitFor();
     expect(await page.getByTestId('compare-vehicle').count()).toBe(2);
+    // the vehicles link to their product pages at the canonical slug address
+    const { products } = await gql<{ products: { items: { slug: string }[] } }>(server.url, '{ products(filter: { limit: 100 }) { items { slug } } }');
+    const slugAddresses = products.items.map((p) => `/products/${p.slug}`);
+    const hrefs = await page.getByTestId('compare-vehicle').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(2);
+    for (const href of hrefs) expect(slugAddresses).toContain(href);
     await page.getByRole('button', { name: 'Add Vehicle' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Please select a model before adding').waitFor();

@@ -1,27 +1,9 @@
 // Issue 13 (items 3 and 5) in a real Chromium against the built server: a verified rider's review
 // goes through moderation onto the product page, and a dealer's confirmation reaches the
 // customer's mailbox (the server's .eml outbox) through the mail outbox and its worker.
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, expectPresent, test } from './fixtures';
-import { gql } from './support';
-
-/** The .eml files the server has written so far, as text. */
-function writtenMails(): string[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: e2e/global-setup.ts sets it');
-  const dir = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
-}
-
-/** A mail as one reads it: folded header lines unfolded, the quoted-printable body decoded (ASCII is enough here). */
-const unfold = (eml: string) =>
-  eml
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+import { gql, unfold, writtenMails } from './support';
 
 test.describe('reviews and mails of test rides', () => {
   test('a customer with a completed ride reviews it, an admin approves it, and it shows on the product page', async ({ server, browser, demoToken, asUser: cp, asAdmin: ap }) => {

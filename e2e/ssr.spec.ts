@@ -2,13 +2,13 @@ import { expect, expectPresent, test } from './fixtures';
 import { gql, waitForLivePage } from './support';
 
 interface DemoIds {
-  products: { items: { id: string; name: string; description: string; price: number }[] };
+  products: { items: { id: string; slug: string; name: string; description: string; price: number }[] };
   blogs: { id: string; title: string }[];
   comparisons: { id: string }[];
 }
 
 const demoIds = (url: string) =>
-  gql<DemoIds>(url, '{ products(filter: { page: 1, limit: 1 }) { items { id name description price } } blogs(limit: 1) { id title } comparisons { id } }');
+  gql<DemoIds>(url, '{ products(filter: { page: 1, limit: 1 }) { items { id slug name description price } } blogs(limit: 1) { id title } comparisons { id } }');
 
 /** The console's errors and warnings of a page (a hydration mismatch is reported there). */
 function collectProblems(page: import('@playwright/test').Page): string[] {
@@ -35,10 +35,17 @@ test.describe('server-rendered public pages', () => {
     const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(product.price);
     await expect(page.getByText(rupees).first()).toBeVisible();
     await expect(page).toHaveTitle(`${product.name} | EV Bazaar`);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${new URL(server.url).origin}/products/${product.id}`);
+    // opened at its old /products/{id} address, the page names its slug address as the canonical one
+    const canonical = `${new URL(server.url).origin}/products/${product.slug}`;
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${product.name} | EV Bazaar`);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { priceCurrency: 'INR', price: product.price.toFixed(2) } });
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, url: canonical, offers: { priceCurrency: 'INR', price: product.price.toFixed(2), url: canonical } });
+    // and at the slug address the same page answers
+    expect((await page.goto(`${server.url}/products/${product.slug}`))?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(product.name);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
     await context.close();
   });
 
@@ -57,6 +64,22 @@ test.describe('server-rendered public pages', () => {
     await page.goto(`${server.url}/blogs/${blog.id}`);
     await expect(page.locator('h1')).toHaveText(blog.title);
     await context.close();
+  });
+
+  test('a shopper picks another variant and lands on its slug address, which is its canonical one', async ({ server, page }) => {
+    const { products } = await gql<{ products: { items: { id: string; name: string; variants: { name: string; slug: string }[] }[] } }>(
+      server.url,
+      '{ products(filter: { limit: 100 }) { items { id name variants { name slug } } } }',
+    );
+    const product = products.items.find((p) => p.variants.length > 0);
+    expectPresent(product, 'a demo product with variants');
+    const variant = product.variants[0]!;
+    await page.goto(`${server.url}/products/${product.id}`);
+    await waitForLivePage(page);
+    await page.getByRole('combobox', { name: 'Variants' }).selectOption({ label: variant.name });
+    await page.waitForURL(`**/products/${variant.slug}`);
+    await expect(page.locator('h1')).toHaveText(variant.name);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${new URL(server.url).origin}/products/${variant.slug}`);
   });
 
   test('a server-rendered page comes alive without a hydration mismatch, and a signed-in user gets their parts after it', async ({ server, page, asUser, demoToken }) => {
@@ -107,10 +130,10 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
-  test('search engines find every product, post and comparison in the sitemap, and robots.txt points to it', async ({ server, request }) => {
-    const all = await gql<{ products: { total: number; items: { id: string }[] }; blogs: { id: string }[]; comparisons: { id: string }[] }>(
+  test('search engines find every product (at its slug address), post and comparison in the sitemap, and robots.txt points to it', async ({ server, request }) => {
+    const all = await gql<{ products: { total: number; items: { id: string; slug: string }[] }; blogs: { id: string }[]; comparisons: { id: string }[] }>(
       server.url,
-      '{ products(filter: { page: 1, limit: 100 }) { total items { id } } blogs { id } comparisons { id } }',
+      '{ products(filter: { page: 1, limit: 100 }) { total items { id slug } } blogs { id } comparisons { id } }',
     );
     const sitemap = await request.get(`${server.url}/sitemap.xml`);
     expect(sitemap.status()).toBe(200);
@@ -118,7 +141,8 @@ test.describe('server-rendered public pages', () => {
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(all.products.items.length).toBe(all.products.total);
-    for (const p of all.products.items) expect(locs).toContain(`/products/${p.id}`);
+    for (const p of all.products.items) expect(locs).toContain(`/products/${p.slug}`);
+    expect(locs.filter((l) => l.startsWith('/products/'))).toHaveLength(all.products.total);
     for (const b of all.blogs) expect(locs).toContain(`/blogs/${b.id}`);
     for (const c of all.comparisons) expect(locs).toContain(`/product-comparison/${c.id}`);
     expect(locs).toContain('/e_vehicles/scooter');

@@ -1,4 +1,6 @@
 // Helpers of the browser journeys: GraphQL calls, the login form, upload files.
+import fs from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
@@ -39,6 +41,34 @@ export const DEMO_ACCOUNTS = ['user@example.com', 'dealer@example.com', 'admin@e
  * account signs in once per run, which keeps the journeys under the server's login rate limit.
  */
 export const demoTokens = (): Record<string, string> => JSON.parse(process.env.E2E_DEMO_TOKENS ?? '{}');
+
+/** The .eml files the server has written so far (oldest first: their names start with the time), as text. */
+export function writtenMails(): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: e2e/global-setup.ts sets it');
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** A mail as one reads it: folded header lines unfolded, the quoted-printable body decoded (ASCII is enough here). */
+export const unfold = (eml: string) =>
+  eml
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The calendar invite of a mail (its text/calendar part), unfolded and decoded, or undefined. */
+export function inviteOf(eml: string): string | undefined {
+  const text = unfold(eml).replace(/\r\n/g, '\n');
+  return /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(text)?.[0];
+}
+
+/** One field of an invite, e.g. UID, SEQUENCE, METHOD or DTSTART. */
+export const inviteField = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics)?.[1]?.trim();
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,6 +1,6 @@
 import { addDays, indiaDateOf, weekdayIndex } from '@evbazaar/common';
 import { expect, test } from './fixtures';
-import { gql, logInThroughForm } from './support';
+import { gql, inviteField, inviteOf, logInThroughForm, unfold, writtenMails } from './support';
 
 /** The first India date from tomorrow on which the demo shops are open (Monday to Saturday). */
 function nextOpenDay() {
@@ -9,21 +9,40 @@ function nextOpenDay() {
   return day;
 }
 
+/** The calendar invites the customer has received about one ride so far, oldest first. */
+function customerInvites(email: string, rideId: string) {
+  const uid = `test-ride-${rideId}@evbazaar.in`;
+  return writtenMails()
+    .filter((eml) => new RegExp(`^To:.*${email.replace(/[.@]/g, '\\$&')}`, 'mi').test(unfold(eml)))
+    .map(inviteOf)
+    .filter((ics): ics is string => ics !== undefined && inviteField(ics, 'UID') === uid);
+}
+
+/** Waits (the outbox worker sends every couple of seconds) until the customer holds `count` invites of the ride. */
+async function waitForInvites(email: string, rideId: string, count: number) {
+  await expect.poll(() => customerInvites(email, rideId).length, { timeout: 20_000, message: `${count} calendar invites for ride ${rideId}` }).toBeGreaterThanOrEqual(count);
+  return customerInvites(email, rideId);
+}
+
+/** An .ics UTC time (20261125T053000Z) of an India time such as 2026-11-25T11:00:00+05:30. */
+const icsUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
 test.describe('test rides on the shop calendar', () => {
-  test('a customer books the 11:00 slot of the next open day, moves it to 12:00, and cancels it with a reason', async ({ server, page, demoToken }) => {
+  test("a customer books the 11:00 slot of the next open day, the dealer confirms, the customer moves it to 12:00 and cancels it with a reason, and each step's calendar invite reaches the customer's mailbox", async ({ server, page, demoToken }) => {
     const dealerToken = await demoToken('dealer@example.com');
-    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[]; myShop: { id: string; cityName: string } }>(
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string; name: string; slug: string } }[]; myShop: { id: string; cityName: string } }>(
       server.url,
-      '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }',
+      '{ myProductAvailability { isAvailable product { id name slug } } myShop { id cityName } }',
       {},
       dealerToken,
     );
     // a product the customer has no open request for at this shop (one pending request per product and shop)
+    const customerToken = await demoToken('user@example.com');
     const mine = await gql<{ myTestDrives: { status: string; product: { id: string }; shop: { id: string } }[] }>(
       server.url,
       '{ myTestDrives { status product { id } shop { id } } }',
       {},
-      await demoToken('user@example.com'),
+      customerToken,
     );
     const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
     const product = stock.myProductAvailability.filter((a) => a.isAvailable && !open.has(a.product.id)).at(-1)!.product;
@@ -46,9 +65,34 @@ test.describe('test rides on the shop calendar', () => {
     await page.getByRole('button', { name: 'Book Test Drive' }).click();
     await page.getByText(/Test drive booked successfully for .*11:00/).waitFor();
 
+    const rides = await gql<{ myTestDrives: { id: string; status: string; slotStart: string | null; product: { id: string } }[] }>(
+      server.url,
+      '{ myTestDrives { id status slotStart product { id } } }',
+      {},
+      customerToken,
+    );
+    const rideId = rides.myTestDrives.find((r) => r.product.id === product.id && r.status === 'PENDING' && r.slotStart === `${day}T11:00:00+05:30`)!.id;
+
+    // the booking mail: an invite to the 11:00 slot, its UID kept for the whole life of the ride
+    const [booking] = await waitForInvites('user@example.com', rideId, 1);
+    expect(inviteField(booking!, 'METHOD')).toBe('REQUEST');
+    expect(inviteField(booking!, 'DTSTART')).toBe(icsUtc(`${day}T11:00:00+05:30`));
+    const uid = inviteField(booking!, 'UID');
+    const bookedSequence = Number(inviteField(booking!, 'SEQUENCE'));
+
+    // the dealer confirms: the same event, a higher SEQUENCE
+    await gql(server.url, 'mutation($id: ID!) { setTestDriveStatus(id: $id, status: CONFIRMED) { status } }', { id: rideId }, dealerToken);
+    const confirmation = (await waitForInvites('user@example.com', rideId, 2)).at(-1)!;
+    expect(inviteField(confirmation, 'UID')).toBe(uid);
+    expect(inviteField(confirmation, 'METHOD')).toBe('REQUEST');
+    const confirmedSequence = Number(inviteField(confirmation, 'SEQUENCE'));
+    expect(confirmedSequence).toBeGreaterThan(bookedSequence);
+
     await page.goto(`${server.url}/book_ride`);
-    const ride = page.getByTestId('ride').filter({ hasText: product.name }).filter({ hasText: 'pending' }).first();
+    const ride = page.locator(`[data-ride-id="${rideId}"]`);
+    await expect(ride).toContainText('confirmed');
     await expect(ride.getByTestId('ride-slot')).toContainText('11:00 - 12:00');
+    await expect(ride.getByRole('link', { name: product.name })).toHaveAttribute('href', `/products/${product.slug}`);
 
     // move it to 12:00 the same day
     await ride.getByRole('button', { name: `Change time of ${product.name}` }).click();
@@ -66,7 +110,14 @@ test.describe('test rides on the shop calendar', () => {
       {},
       dealerToken,
     );
-    expect(dealerView.dealerTestDrives.find((r) => r.product.id === product.id && r.status === 'PENDING')?.slotStart).toBe(`${day}T12:00:00+05:30`);
+    expect(dealerView.dealerTestDrives.find((r) => r.product.id === product.id && r.status === 'CONFIRMED' && r.slotStart === `${day}T12:00:00+05:30`)).toBeTruthy();
+    // the customer's calendar moves the one event to 12:00
+    const moved = (await waitForInvites('user@example.com', rideId, 3)).at(-1)!;
+    expect(inviteField(moved, 'UID')).toBe(uid);
+    expect(inviteField(moved, 'METHOD')).toBe('REQUEST');
+    expect(inviteField(moved, 'DTSTART')).toBe(icsUtc(`${day}T12:00:00+05:30`));
+    const movedSequence = Number(inviteField(moved, 'SEQUENCE'));
+    expect(movedSequence).toBeGreaterThan(confirmedSequence);
 
     // cancel with a reason
     await ride.getByRole('button', { name: 'Cancel Ride' }).click();
@@ -74,9 +125,13 @@ test.describe('test rides on the shop calendar', () => {
     await page.getByRole('textbox', { name: 'Reason (optional)' }).fill('Plans changed');
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.getByText('Test ride cancelled successfully').waitFor();
-    const cancelled = page.getByTestId('ride').filter({ hasText: product.name }).filter({ hasText: 'Cancelled by you: Plans changed' });
-    await expect(cancelled.first()).toBeVisible();
-    await expect(cancelled.first().getByTestId('ride-slot')).toContainText('12:00 - 13:00');
+    await expect(ride).toContainText('Cancelled by you: Plans changed');
+    await expect(ride.getByTestId('ride-slot')).toContainText('12:00 - 13:00');
+    // and the customer's calendar removes it
+    const cancellation = (await waitForInvites('user@example.com', rideId, 4)).at(-1)!;
+    expect(inviteField(cancellation, 'UID')).toBe(uid);
+    expect(inviteField(cancellation, 'METHOD')).toBe('CANCEL');
+    expect(Number(inviteField(cancellation, 'SEQUENCE'))).toBeGreaterThan(movedSequence);
   });
 
   test('a dealer moves a booked slot, cancels it with a reason the customer sees, and opens on Sundays from the profile page', async ({ server, demoToken, asUser: cp, asDealer: dp }) => {

@@ -3,7 +3,7 @@ import { useTestApp } from './helpers';
 describe('what search engines read', () => {
   const { t } = useTestApp();
 
-  it('lists every product, blog post and comparison in /sitemap.xml on the public origin', async () => {
+  it('lists every product (at its slug, the canonical address), blog post and comparison in /sitemap.xml on the public origin', async () => {
     const products = [];
     for (let i = 0; i < 3; i += 1) products.push(await t.seed.product());
     const blog = await t.seed.blog();
@@ -12,7 +12,11 @@ describe('what search engines read', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const p of products) expect(locs).toContain(`http://localhost:3000/products/${p.id}`);
+    for (const p of products) {
+      expect(p.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(locs).toContain(`http://localhost:3000/products/${p.slug}`);
+      expect(locs).not.toContain(`http://localhost:3000/products/${p.id}`);
+    }
     expect(locs).toContain(`http://localhost:3000/blogs/${blog.id}`);
     expect(locs).toContain(`http://localhost:3000/product-comparison/${comparison.id}`);
     expect(locs).toEqual(expect.arrayContaining(['http://localhost:3000/', 'http://localhost:3000/e_vehicles/scooter', 'http://localhost:3000/blogs']));

@@ -25,7 +25,8 @@ function dropServerHead() {
 /**
  * Page title, description, canonical URL and Open Graph tags; React 19 hoists them into
  * <head> (and the server render puts them in the HTML it sends). The canonical URL is the
- * path without its query, on the site's public origin.
+ * page's canonical path when it has one (a product's slug address, whichever address was opened),
+ * else the path without its query, on the site's public origin.
  */
 export function PageMeta({
   title,
@@ -33,6 +34,7 @@ export function PageMeta({
   image,
   type = 'website',
   noIndex = false,
+  path,
 }: {
   title: string;
   description: string;
@@ -41,10 +43,12 @@ export function PageMeta({
   type?: 'website' | 'article' | 'product';
   /** not-found pages: kept out of search indexes */
   noIndex?: boolean;
+  /** the canonical path of the page, when more than one address shows it */
+  path?: string;
 }) {
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${path ?? pathname}`;
   const fullTitle = `${title} | ${SITE}`;
   // after React's commit, which has put this page's tags in <head>
   useEffect(dropServerHead, []);

@@ -22,6 +22,19 @@ describe('product JSON-LD', () => {
     expect(productJsonLd({ ...product, price: null }, 'u', 'o')).not.toHaveProperty('offers');
   });
 
+  it('names the canonical (slug) address, whichever address the page was opened at', () => {
+    const { container } = render(
+      <SsrProvider value={{ status: 200, origin: 'https://evb.example', seed: 1 }}>
+        <MemoryRouter initialEntries={['/products/0b7c']}>
+          <ProductJsonLd product={product} path="/products/ather-450x" />
+        </MemoryRouter>
+      </SsrProvider>,
+    );
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data.url).toBe('https://evb.example/products/ather-450x');
+    expect(data.offers.url).toBe('https://evb.example/products/ather-450x');
+  });
+
   it('writes a data block no product text can break out of', () => {
     const { container } = render(
       <SsrProvider value={{ status: 200, origin: 'https://evb.example', seed: 1 }}>

@@ -24,10 +24,10 @@ export function productJsonLd(product: ProductFacts, url: string, origin: string
   };
 }
 
-/** The product's JSON-LD block (data, not code: the CSP does not apply to it). */
-export function ProductJsonLd({ product }: { product: ProductFacts }) {
+/** The product's JSON-LD block (data, not code: the CSP does not apply to it); `path` is the canonical address. */
+export function ProductJsonLd({ product, path }: { product: ProductFacts; path?: string }) {
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
-  const json = jsonForHtml(productJsonLd(product, `${origin}${pathname}`, origin));
+  const json = jsonForHtml(productJsonLd(product, `${origin}${path ?? pathname}`, origin));
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

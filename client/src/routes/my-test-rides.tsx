@@ -44,12 +44,12 @@ export default function MyTestRides() {
           {(rides) => (
             <Stack gap="4">
               {rides.map((ride) => (
-                <Flex key={ride.id} borderWidth="1px" rounded="lg" p="4" gap="4" direction={{ base: 'column', sm: 'row' }} data-testid="ride">
+                <Flex key={ride.id} borderWidth="1px" rounded="lg" p="4" gap="4" direction={{ base: 'column', sm: 'row' }} data-testid="ride" data-ride-id={ride.id}>
                   <SafeImage src={ride.product.images[0]} alt={ride.product.name} width={160} height={110} w={{ base: 'full', sm: '40' }} h="28" rounded="md" />
                   <Stack flex="1" gap="1">
                     <Flex justify="space-between" gap="2" wrap="wrap">
                       <Heading as="h2" size="md">
-                        <RouterLink to={`/products/${ride.product.id}`}>{ride.product.name}</RouterLink>
+                        <RouterLink to={`/products/${ride.product.slug}`}>{ride.product.name}</RouterLink>
                       </Heading>
                       <RideStatusBadge status={ride.status} />
                     </Flex>

@@ -47,12 +47,12 @@ function RelatedProducts({ productId, vehicleType }: { productId: string; vehicl
   );
 }
 
-function TestDriveArea({ productId }: { productId: string }) {
+function TestDriveArea({ productId, slug }: { productId: string; slug: string }) {
   const { user } = useSession();
   if (!user) {
     return (
       <Button asChild colorPalette="brand" size="lg">
-        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${productId}`)}`}>Book a Test Drive</RouterLink>
+        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${slug}`)}`}>Book a Test Drive</RouterLink>
       </Button>
     );
   }
@@ -72,8 +72,9 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <Container maxW="7xl" py="8">
-      <PageMeta title={product.name} description={product.description.slice(0, 150)} image={product.images[0]} type="product" />
-      <ProductJsonLd product={product} />
+      {/* /products/{id} keeps working; the slug address is the canonical one */}
+      <PageMeta title={product.name} description={product.description.slice(0, 150)} image={product.images[0]} type="product" path={`/products/${product.slug}`} />
+      <ProductJsonLd product={product} path={`/products/${product.slug}`} />
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap="8">
         <ProductGallery key={color?.id ?? 'product'} images={images} name={product.name} />
         <Stack gap="4">
@@ -95,10 +96,10 @@ function ProductView({ product }: { product: Product }) {
           )}
           {product.variants.length > 0 && (
             <NativeSelect.Root>
-              <NativeSelect.Field aria-label="Variants" value={product.id} onChange={(e) => navigate(`/products/${e.target.value}`)}>
-                <option value={product.id}>{product.name}</option>
+              <NativeSelect.Field aria-label="Variants" value={product.slug} onChange={(e) => navigate(`/products/${e.target.value}`)}>
+                <option value={product.slug}>{product.name}</option>
                 {product.variants.map((v) => (
-                  <option key={v.id} value={v.id}>
+                  <option key={v.id} value={v.slug}>
                     {v.name}
                   </option>
                 ))}
@@ -138,7 +139,7 @@ function ProductView({ product }: { product: Product }) {
             </Suspense>
           )}
           <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
-          <TestDriveArea productId={product.id} />
+          <TestDriveArea productId={product.id} slug={product.slug} />
         </Stack>
       </Grid>
       <PricingPanel product={product} colorId={color?.id} exShowroom={color?.price ?? product.price} />

@@ -26,6 +26,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 interface Dated {
   id: string;
+  slug?: string | null;
   updatedAt?: Date | string | null;
   createdAt?: Date | string | null;
 }
@@ -35,13 +36,13 @@ const lastmod = (row: Dated) => {
   return at ? new Date(at).toISOString().slice(0, 10) : undefined;
 };
 
-/** Every public URL for search engines: the static pages, every product, blog post and comparison. */
+/** Every public URL for search engines: the static pages, every product (at its canonical slug address), blog post and comparison. */
 export async function sitemapUrls(app: FastifyInstance): Promise<{ path: string; lastmod?: string }[]> {
   const { products, blogs, comparisons } = app.services;
   const urls: { path: string; lastmod?: string }[] = STATIC_PATHS.map((path) => ({ path }));
   for (let page = 1; ; page += 1) {
     const { items, totalPages } = await products.list({ page, limit: PAGE, sort: 'oldest' });
-    for (const p of items as Dated[]) urls.push({ path: `/products/${p.id}`, lastmod: lastmod(p) });
+    for (const p of items as Dated[]) urls.push({ path: `/products/${p.slug ?? p.id}`, lastmod: lastmod(p) });
     if (page >= totalPages) break;
   }
   for (const b of (await blogs.list()) as Dated[]) urls.push({ path: `/blogs/${b.id}`, lastmod: lastmod(b) });

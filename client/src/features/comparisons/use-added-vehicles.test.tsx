@@ -8,6 +8,7 @@ import { useAddedVehicles } from './use-added-vehicles';
 
 const vehicle = (id: string, name: string, extra: Partial<ComparisonVehicleFragment> = {}): ComparisonVehicleFragment => ({
   id,
+  slug: `${id}-slug`,
   name,
   images: [],
   price: 100000,

@@ -8,7 +8,7 @@ export function VehicleCard({
   vehicle,
   onRemove,
 }: {
-  vehicle: { id: string; name: string; images: readonly string[]; price: number | null; brand?: { name: string } | null };
+  vehicle: { id: string; slug: string; name: string; images: readonly string[]; price: number | null; brand?: { name: string } | null };
   onRemove?: () => void;
 }) {
   return (
@@ -22,7 +22,7 @@ export function VehicleCard({
           </Text>
         )}
         <Text fontWeight="semibold" lineClamp={2}>
-          <RouterLink to={`/products/${vehicle.id}`}>{vehicle.name}</RouterLink>
+          <RouterLink to={`/products/${vehicle.slug}`}>{vehicle.name}</RouterLink>
         </Text>
         <Text color="brand.fg" fontWeight="medium">
           {formatPrice(vehicle.price)}

@@ -1,3 +1,4 @@
+import { addDays, indiaDateOf } from '@evbazaar/common';
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,14 +38,19 @@ const mailsOf = (t: TestApp, rideId: string) => t.app.services.notifications.mai
 /** The field of an .ics text, e.g. UID or SEQUENCE. */
 const icsField = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics.replace(/\r\n/g, '\n'))?.[1];
 
-/**
- * The ride's time: slots come with the rides area (issue 13.1); until that column is merged in,
- * the tests add it, as the notices read whatever columns the ride has.
- */
-async function giveSlot(t: TestApp, rideId: string, start: Date) {
-  await t.db.execute(sql`alter table test_drives add column if not exists slot_start timestamptz`);
-  await t.db.execute(sql`update test_drives set slot_start = ${start.toISOString()} where id = ${rideId}`);
+/** The shop opens every day, 10:00 to 19:00 India time, one-hour slots (the rides area's hours). */
+const OPEN_DAILY = { weekly: Array.from({ length: 7 }, () => ({ open: '10:00', close: '19:00' })), closedDates: [], slotMinutes: 60, capacity: 2, minNoticeMinutes: 120, horizonDays: 14 };
+
+/** The scene with the shop's hours set, and the India time of a slot tomorrow, e.g. at('11:00'). */
+async function sceneWithHours(t: TestApp) {
+  const s = await scene(t);
+  await t.api.as(s.dealer).put('/api/dealer/ride-hours').send(OPEN_DAILY).expect(200);
+  const tomorrow = addDays(indiaDateOf(new Date()), 1);
+  return { ...s, at: (clock: string) => `${tomorrow}T${clock}:00+05:30` };
 }
+
+/** The .ics UTC form (20300115T053000Z) of an ISO time. */
+const icsUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 describe('mail outbox of test rides', () => {
   const { t } = useTestApp({ config: { outbox: QUIET } });
@@ -87,39 +93,61 @@ describe('mail outbox of test rides', () => {
   });
 
   it('confirmation and cancellation tell both parties; a ride with a time carries one UID and a rising SEQUENCE, CANCEL at the end', async () => {
-    const s = await scene(t);
-    const booked = await t.api.as(s.customer).post('/api/test-drive').send(s.booking);
+    const s = await sceneWithHours(t);
+    // a real slot booking, moved and confirmed and cancelled through both doors
+    const booked = await t.api.as(s.customer).post('/api/test-drive').send({ ...s.booking, slotStart: s.at('11:00') });
+    expect(booked.status).toBe(201);
     const rideId = booked.body.data._id;
-    await giveSlot(t, rideId, new Date('2030-01-15T05:30:00Z'));
-    // the rides area tells of its reschedule as every change does
-    await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId, event: 'rescheduled', by: 'customer' }));
 
     const confirmed = await t.api.as(s.dealer).put(`/api/test-drive/${rideId}/status`).send({ status: 'confirmed' });
     expect(confirmed.status).toBe(200);
+    const moved = await t.gql.as(s.customer)(`mutation($id: ID!, $slotStart: String!) { rescheduleTestDrive(id: $id, slotStart: $slotStart) { status slotStart } }`, {
+      id: rideId,
+      slotStart: s.at('12:00'),
+    });
+    expect(moved.body.data.rescheduleTestDrive).toEqual({ status: 'CONFIRMED', slotStart: s.at('12:00') });
     const cancelled = await t.gql.as(s.dealer)(`mutation($id: ID!) { setTestDriveStatus(id: $id, status: CANCELLED) { status } }`, { id: rideId });
     expect(cancelled.body.data.setTestDriveStatus.status).toBe('CANCELLED');
 
     const toCustomer = (await mailsOf(t, rideId)).filter((m) => m.audience === 'customer');
     expect(toCustomer.map((m) => [m.kind, m.sequence, m.icsMethod])).toEqual([
-      ['ride.booked', 0, null],
-      ['ride.rescheduled', 1, 'REQUEST'],
-      ['ride.confirmed', 2, 'REQUEST'],
+      ['ride.booked', 0, 'REQUEST'],
+      ['ride.confirmed', 1, 'REQUEST'],
+      ['ride.rescheduled', 2, 'REQUEST'],
       ['ride.cancelled', 3, 'CANCEL'],
     ]);
-    const [, moved, confirmation, cancellation] = toCustomer.map((m) => m.ics ?? '');
-    expect(icsField(confirmation!, 'UID')).toBe(`test-ride-${rideId}@evbazaar.in`);
-    expect(icsField(moved!, 'UID')).toBe(icsField(confirmation!, 'UID'));
-    expect(icsField(cancellation!, 'UID')).toBe(icsField(confirmation!, 'UID'));
-    expect(Number(icsField(confirmation!, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(moved!, 'SEQUENCE')));
+    const [booking, confirmation, move, cancellation] = toCustomer.map((m) => m.ics ?? '');
+    expect(icsField(booking!, 'UID')).toBe(`test-ride-${rideId}@evbazaar.in`);
+    for (const later of [confirmation, move, cancellation]) expect(icsField(later!, 'UID')).toBe(icsField(booking!, 'UID'));
+    expect(Number(icsField(confirmation!, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(booking!, 'SEQUENCE')));
+    expect(Number(icsField(move!, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(confirmation!, 'SEQUENCE')));
     expect(icsField(confirmation!, 'METHOD')).toBe('REQUEST');
     expect(icsField(cancellation!, 'METHOD')).toBe('CANCEL');
-    expect(icsField(confirmation!, 'DTSTART')).toBe('20300115T053000Z');
-    expect(toCustomer[2]!.text).toContain('Time: Tuesday, 15 January 2030 at 11:00 am (India time)');
+    // the slot's own columns: start and end of the booked hour, then of the new one
+    expect(icsField(confirmation!, 'DTSTART')).toBe(icsUtc(s.at('11:00')));
+    expect(icsField(confirmation!, 'DTEND')).toBe(icsUtc(s.at('12:00')));
+    expect(icsField(move!, 'DTSTART')).toBe(icsUtc(s.at('12:00')));
+    expect(icsField(cancellation!, 'DTSTART')).toBe(icsUtc(s.at('12:00')));
+    expect(toCustomer[1]!.text).toMatch(/Time: .* at 11:00 am \(India time\)/);
 
     // the dealer's copies: same invite, the customer named
     const toDealer = (await mailsOf(t, rideId)).filter((m) => m.audience === 'dealer');
     expect(toDealer.map((m) => m.sequence)).toEqual([0, 1, 2, 3]);
-    expect(toDealer[2]!.text).toContain('Customer: Ravi Kumar');
+    expect(toDealer[1]!.text).toContain('Customer: Ravi Kumar');
+  });
+
+  it('a dealer setting a ride back to pending tells nobody; the next change still carries a higher SEQUENCE', async () => {
+    const s = await sceneWithHours(t);
+    const rideId = (await t.api.as(s.customer).post('/api/test-drive').send({ ...s.booking, slotStart: s.at('15:00') })).body.data._id;
+    await t.api.as(s.dealer).put(`/api/test-drive/${rideId}/status`).send({ status: 'confirmed' }).expect(200);
+    await t.api.as(s.dealer).put(`/api/test-drive/${rideId}/status`).send({ status: 'pending' }).expect(200);
+    await t.api.as(s.dealer).put(`/api/test-drive/${rideId}/status`).send({ status: 'confirmed' }).expect(200);
+    const toCustomer = (await mailsOf(t, rideId)).filter((m) => m.audience === 'customer');
+    expect(toCustomer.map((m) => [m.kind, m.sequence])).toEqual([
+      ['ride.booked', 0],
+      ['ride.confirmed', 1],
+      ['ride.confirmed', 2],
+    ]);
   });
 
   it('the customer\'s own cancellation and the completion are told too; setting the same status again tells nothing', async () => {
@@ -218,8 +246,15 @@ describe('mail outbox with the mail server down', () => {
   it('a confirmation succeeds while SMTP is unreachable, and its mail is delivered once the server is back', async () => {
     const port = Number(new URL(t.config.smtpUrl!).port);
     const s = await scene(t);
-    const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, shopId: s.shop.id, locationId: s.location.id });
-    await giveSlot(t, ride.id, new Date('2030-01-16T06:30:00Z'));
+    // a ride with a slot, booked before the mail server went down (its booking mails are not part of this test)
+    const ride = await t.seed.testDrive({
+      userId: s.customer.id,
+      productId: s.product.id,
+      shopId: s.shop.id,
+      locationId: s.location.id,
+      slotStart: new Date('2030-01-16T06:30:00Z'),
+      slotEnd: new Date('2030-01-16T07:30:00Z'),
+    });
     const started = Date.now();
     const confirmed = await t.gql.as(s.dealer)(`mutation($id: ID!) { setTestDriveStatus(id: $id, status: CONFIRMED) { status } }`, { id: ride.id });
     expect(confirmed.body).toEqual({ data: { setTestDriveStatus: { status: 'CONFIRMED' } } });

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { MESSAGES } from '@evbazaar/common';
+import { MESSAGES } from '@evbazaar/common/src/messages';
 import { addToTray, removeFromTray, useCompareTray, type TrayVehicle } from '../lib/compare-tray';
 import { notify } from '../lib/toaster';
 

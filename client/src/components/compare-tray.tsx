@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Flex, HStack, Text } from '@chakra-ui/react';
-import { COMPARE_MAX, compareAddress } from '@evbazaar/common';
+import { COMPARE_MAX, compareAddress } from '@evbazaar/common/src/search-limits';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { clearTray, removeFromTray, useCompareTray } from '../lib/compare-tray';
 

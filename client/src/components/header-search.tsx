@@ -1,5 +1,6 @@
 import { Box, Input, Spinner, Text } from '@chakra-ui/react';
-import { MESSAGES, SUGGEST_MIN_CHARS } from '@evbazaar/common';
+import { MESSAGES } from '@evbazaar/common/src/messages';
+import { SUGGEST_MIN_CHARS } from '@evbazaar/common/src/search-limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useProductSuggestionsQuery } from '../gql/graphql';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COMPARE_MAX } from '@evbazaar/common';
+import { COMPARE_MAX } from '@evbazaar/common/src/search-limits';
 
 /** A vehicle in the compare tray: enough to show it and to build the compare address. */
 export interface TrayVehicle {

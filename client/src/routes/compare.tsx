@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { COMPARE_MAX, compareAddress, slugsOfCompareAddress } from '@evbazaar/common';
+import { COMPARE_MAX, compareAddress, slugsOfCompareAddress } from '@evbazaar/common/src/search-limits';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';

@@ -26,7 +26,8 @@ const isUrl = (value: string) => {
 };
 
 /** Highest colour price (rupees) and stock the catalogue can store. */
-export const MAX_PRICE = 9_999_999_999.99;
+export { MAX_PRICE } from '../product-filter-options';
+import { MAX_PRICE } from '../product-filter-options';
 export const MAX_STOCK = 2_147_483_647;
 /** Bounds of a product's lists. */
 export const MAX_IMAGES = 20;

@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { TEXT_MAX } from './fields';
-import { MAX_PRICE, VEHICLE_TYPE_VALUES } from './catalogue';
+import { FILTER_BOUNDS, MAX_FILTER_BRANDS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '../product-filter-options';
+import { VEHICLE_TYPE_VALUES } from './catalogue';
 
-/** Sorts of the product list; `popular` is the most wishlisted first. */
-export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'range_desc', 'rating', 'popular', 'name'] as const;
-export type ProductSortValue = (typeof PRODUCT_SORTS)[number];
+export { FILTER_BOUNDS, MAX_FILTER_BRANDS, NUMERIC_FILTER_KEYS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '../product-filter-options';
+
 // the spec's own words for the date sorts
 const SORT_ALIASES: Record<string, ProductSortValue> = { asc: 'oldest', desc: 'newest' };
-
-/** Most brands one filter may name. */
-export const MAX_FILTER_BRANDS = 50;
-
-/** Bounds of the numeric filters: far above any vehicle, low enough to stay a sane number. */
-export const FILTER_BOUNDS = {
-  minPrice: { label: 'Min price', max: MAX_PRICE },
-  maxPrice: { label: 'Max price', max: MAX_PRICE },
-  minRange: { label: 'Min range', max: 5000 },
-  minTopSpeed: { label: 'Min top speed', max: 1000 },
-  minBattery: { label: 'Min battery', max: 1000 },
-  maxCharging: { label: 'Max charging', max: 100 },
-} as const;
-export type NumericFilterKey = keyof typeof FILTER_BOUNDS;
-export const NUMERIC_FILTER_KEYS = Object.keys(FILTER_BOUNDS) as NumericFilterKey[];
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { COMPARE_MAX, SUGGESTIONS_MAX } from '../search-limits';
 import { TEXT_MAX, optionalText } from './fields';
 
-/** Suggestions shown under the header search box (and the most the API answers). */
-export const SUGGESTIONS_MAX = 8;
-/** Fewer typed characters than this give no suggestions: one or two letters match nearly everything. */
-export const SUGGEST_MIN_CHARS = 2;
-/** Vehicles the compare tray and the compare page hold. */
-export const COMPARE_MAX = 4;
-/** A product slug: lower-case words joined by '-' (made by the database, see docs/decisions/0020). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { COMPARE_MAX, SLUG_PATTERN, SUGGESTIONS_MAX, SUGGEST_MIN_CHARS, compareAddress, slugsOfCompareAddress } from '../search-limits';
+
 const SLUG_MAX = 120;
 
 /** Typo-tolerant suggestions: the typed text (blank gives none) and at most SUGGESTIONS_MAX of them. */
@@ -34,13 +29,3 @@ export const compareSchema = z.object({
     .min(1, MESSAGES.search.compareInvalid)
     .max(COMPARE_MAX, MESSAGES.search.compareTooMany),
 });
-
-/** `/compare/ather-450x-vs-ola-s1-pro`: the readable, shareable address of a comparison (slugs never hold the word "vs"). */
-export const compareAddress = (slugs: readonly string[]) => `/compare/${slugs.join('-vs-')}`;
-
-/** The slugs of a compare address's last part; `ather-450x-vs-ola-s1-pro` -> ['ather-450x', 'ola-s1-pro']. */
-export const slugsOfCompareAddress = (part: string) =>
-  part
-    .split('-vs-')
-    .map((s) => s.trim())
-    .filter(Boolean);

@@ -1,4 +1,4 @@
-import { FILTER_BOUNDS, MAX_FILTER_BRANDS, NUMERIC_FILTER_KEYS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '@evbazaar/common';
+import { FILTER_BOUNDS, MAX_FILTER_BRANDS, NUMERIC_FILTER_KEYS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '@evbazaar/common/src/product-filter-options';
 import type { ProductFilter, ProductSort, VehicleType } from '../../gql/graphql';
 import { vehicleTypeBySlug } from '../../lib/vehicle-types';
 

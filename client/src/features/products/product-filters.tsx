@@ -1,5 +1,5 @@
 import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { NumericFilterKey } from '@evbazaar/common';
+import type { NumericFilterKey } from '@evbazaar/common/src/product-filter-options';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFacetsQuery } from '../../gql/graphql';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForLivePage } from './support';
 
 interface RestProduct {
   name: string;
@@ -20,6 +21,8 @@ const cardNames = (page: import('@playwright/test').Page) => page.locator('artic
 test.describe('shopper filters', () => {
   test('a shopper filters scooters under ₹1,20,000 with at least 100 km range, sorts by range, shares the link, and Back steps through the changes', async ({ server, page, browser }) => {
     await page.goto(`${server.url}/e_vehicles/scooter`);
+    // the server-rendered page answers clicks once it is hydrated
+    await waitForLivePage(page);
     await page.locator('article').first().waitFor();
     const filters = page.getByRole('search', { name: 'Filter vehicles' });
 
@@ -74,6 +77,8 @@ test.describe('shopper filters', () => {
 
   test('a shopper narrows the brands of all vehicles by the counts shown, opens a product and comes Back to the same view', async ({ server, page }) => {
     await page.goto(`${server.url}/e_vehicles/all`);
+    // the server-rendered page answers clicks once it is hydrated
+    await waitForLivePage(page);
     await page.locator('article').first().waitFor();
     const filters = page.getByRole('search', { name: 'Filter vehicles' });
     await filters.getByLabel('Vehicle type').selectOption({ label: 'Bike' });
@@ -86,7 +91,8 @@ test.describe('shopper filters', () => {
     // a click, not check(): the box is ticked by the address the click navigates to, a moment later
     await option.click({ force: true });
     await page.waitForURL((u) => (u.searchParams.get('brand') ?? '').length > 0);
-    await expect(option).toBeChecked();
+    // the new list and facets load inside the navigation's transition: the box shows ticked once they are in
+    await expect(option).toBeChecked({ timeout: 15_000 });
     await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(revolt.map((p) => p.name));
 
     await page.locator('article').first().getByRole('link').first().click();
@@ -94,11 +100,14 @@ test.describe('shopper filters', () => {
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/e_vehicles/all' && u.searchParams.get('type') === 'bike');
     await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(revolt.map((p) => p.name));
-    await expect(option).toBeChecked();
+    // the new list and facets load inside the navigation's transition: the box shows ticked once they are in
+    await expect(option).toBeChecked({ timeout: 15_000 });
   });
 
   test('a visitor opens a brand from the home page and sees only its vehicles, sorted by price', async ({ server, page }) => {
     await page.goto(`${server.url}/`);
+    // the server-rendered page answers clicks once it is hydrated
+    await waitForLivePage(page);
     await page.getByRole('link', { name: 'Ather Energy' }).first().click();
     await page.waitForURL('**/brands/ather-energy');
     await page.getByRole('heading', { name: 'Ather Energy', level: 1 }).waitFor();
@@ -119,6 +128,8 @@ test.describe('shopper filters on a 360 px phone', () => {
 
   test('a shopper opens the filters, narrows the list and still sees two compact cards per row', async ({ server, page }) => {
     await page.goto(`${server.url}/e_vehicles/scooter`);
+    // the server-rendered page answers clicks once it is hydrated
+    await waitForLivePage(page);
     await page.locator('article').first().waitFor();
     const filters = page.getByRole('search', { name: 'Filter vehicles' });
     // the panel waits behind its button, so the cards come first on a phone

@@ -98,8 +98,9 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     // the page's own title and description replace the template's defaults
     if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
     if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
-    // marked, so the browser can drop the ones React does not take over when it hydrates
-    const pageHead = result.head.replace(/<(title|meta|link)\b/g, '<$1 data-ssr-head=""');
+    // marked, so the browser can drop the ones React does not take over when it hydrates; resource
+    // hints (the main image's preload) are left unmarked: they stay, doubled or not, and do no harm
+    const pageHead = result.head.replace(/<(title|meta)\b/g, '<$1 data-ssr-head=""').replace(/<link\b(?![^>]*rel="preload")/g, '<link data-ssr-head=""');
     const html = head
       .replace('</head>', `${pageHead}${preloads}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.data}`);

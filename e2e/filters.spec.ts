@@ -88,10 +88,13 @@ test.describe('shopper filters', () => {
     expect(revolt.length).toBeGreaterThan(0);
     // the brand's count is the number of bikes it would show
     const option = filters.getByRole('checkbox', { name: new RegExp(`^Revolt Motors \\(${revolt.length}\\)$`) });
+    // the bikes' list and brand counts are on screen before a box is clicked: while they arrive the
+    // brand list re-renders, and a click at the old place would tick another brand
+    await expect(page.getByTestId('result-count')).toHaveText(`${bikes.length} vehicles`);
+    await page.waitForLoadState('networkidle');
     // a click, not check(): the box is ticked by the address the click navigates to, a moment later
-    await option.click({ force: true });
+    await option.click();
     await page.waitForURL((u) => (u.searchParams.get('brand') ?? '').length > 0);
-    // the new list and facets load inside the navigation's transition: the box shows ticked once they are in
     await expect(option).toBeChecked({ timeout: 15_000 });
     await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(revolt.map((p) => p.name));
 

@@ -64,10 +64,46 @@ function pageModules(): Plugin {
   };
 }
 
+/**
+ * `src/main.tsx` loads the theme, the app and the route table with `import()` so each is evaluated
+ * in its own task; a modulepreload link per chunk of those steps (and their imports) keeps them
+ * from being fetched one after another once the entry runs.
+ */
+function bootPreloads(): Plugin {
+  return {
+    name: 'evbazaar-boot-preloads',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = ctx.chunk;
+        const bundle = ctx.bundle;
+        if (!entry || entry.type !== 'chunk' || !bundle) return html;
+        const files = new Set<string>();
+        const walk = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(walk);
+        };
+        entry.dynamicImports.forEach(walk);
+        files.delete(entry.fileName);
+        for (const file of entry.imports) files.delete(file);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 function manualChunks(id: string) {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
   if (/node_modules\/(urql|@urql|wonka|@0no-co)\//.test(id)) return 'urql';
+  // the styling engine every page needs, in one chunk
   return undefined;
 }
 
@@ -75,7 +111,7 @@ function manualChunks(id: string) {
 // vendor split keeps React and Chakra cached across releases of our own code.
 // `vite build --ssr src/entry-server.tsx` builds the server renderer into dist-ssr/ (not served)
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pageModules(), react(), precompress()],
+  plugins: [pageModules(), react(), bootPreloads(), precompress()],
   // TypeScript sources first: @evbazaar/common ships .ts, and a stray compiled .js beside
   // them must never shadow the source
   resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'] },

@@ -4,7 +4,7 @@ import { Provider as UrqlProvider, ssrExchange, type Client, type SSRData } from
 import { LazyToaster } from './components/toaster-lazy';
 import { SessionProvider, useSession } from './lib/session';
 import { SsrProvider, type SsrState } from './lib/ssr-context';
-import { system } from './lib/theme';
+import { getSystem } from './lib/theme';
 import { createUrqlClient } from './lib/urql';
 
 /** What a server-rendered page hands to the providers (on the server, or read from the page in the browser). */
@@ -33,7 +33,7 @@ function SessionUrql({ ssr, children }: { ssr?: AppSsr; children: ReactNode }) {
 /** Theme, session, GraphQL client and toasts around the app. */
 export function AppProviders({ children, ssr }: { children: ReactNode; ssr?: AppSsr }) {
   const tree = (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SessionProvider>
         <SessionUrql ssr={ssr}>{children}</SessionUrql>
       </SessionProvider>

@@ -6,6 +6,7 @@ import { ssrExchange } from 'urql';
 import { AppProviders, type AppSsr } from './app';
 import { pageModules } from './lib/lazy-page';
 import { jsonForHtml, SSR_DATA_ID } from './lib/ssr-payload';
+import { hoistEmotionStyles } from './lib/ssr-styles';
 import { createUrqlClient } from './lib/urql';
 import { AppRoutes, routes } from './router';
 
@@ -23,7 +24,7 @@ export type RenderResult =
   | {
       clientOnly: false;
       status: number;
-      /** <title>, <meta>, <link> tags the page asked for (React hoists them to the front) */
+      /** <title>, <meta>, <link> tags the page asked for (React hoists them to the front), then its styles */
       head: string;
       /** the markup of #root */
       body: string;
@@ -101,8 +102,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     timer = setTimeout(() => stream.abort(new Error('server render timed out')), options.timeoutMs ?? 10_000);
   }).finally(() => clearTimeout(timer));
 
-  const head = HOISTED.exec(markup)?.[0] ?? '';
-  const body = markup.slice(head.length);
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const { styles, body } = hoistEmotionStyles(markup.slice(hoisted.length));
+  const head = hoisted + styles;
   const payload: AppSsr = { state: { ...state, status: 200 }, data: ssr.extractData() };
   const data = `<script type="application/json" id="${SSR_DATA_ID}">${jsonForHtml(payload)}</script>`;
   return { clientOnly: false, status: state.status, head, body, data, modules: [...modules] };

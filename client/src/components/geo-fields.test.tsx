@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fromValue, never } from 'wonka';
 import { Provider, type Client } from 'urql';
-import { system } from '../lib/theme';
+import { getSystem } from '../lib/theme';
 import { EMPTY_GEO, GeoFields, type GeoValue } from './geo-fields';
 
 const COUNTRIES = [
@@ -30,7 +30,7 @@ function Form({ initial, preselectHome }: { initial: GeoValue; preselectHome?: b
 
 function renderForm(initial: GeoValue, preselectHome?: boolean) {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <Provider value={geoClient}>
         <Form initial={initial} preselectHome={preselectHome} />
       </Provider>

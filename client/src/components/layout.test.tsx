@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { system } from '../lib/theme';
+import { getSystem } from '../lib/theme';
 import { Layout } from './layout';
 
 function FirstPage() {
@@ -17,7 +17,7 @@ function SecondPage() {
 // dashboard paths render the shell bare, so no header data is needed
 function renderShell() {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MemoryRouter initialEntries={['/dashboard/first']}>
         <Routes>
           <Route element={<Layout />}>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { SessionProvider } from '../lib/session';
-import { system } from '../lib/theme';
+import { getSystem } from '../lib/theme';
 import { idleClient } from '../test/render';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -27,7 +27,7 @@ const scooter: ProductCardFieldsFragment = {
 
 function renderCards(products: ProductCardFieldsFragment[], specs = false) {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SessionProvider>
         <UrqlProvider value={idleClient}>
           <MemoryRouter>

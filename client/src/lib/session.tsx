@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CLIENT_MESSAGES } from './messages';
 import { decodeToken, TOKEN_KEY, type SessionUser } from './session-token';
 
@@ -31,17 +31,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
+    // every screen reads the session, so its first answer re-renders most of the page: as a
+    // transition that work is split into short pieces instead of blocking the phone in one go
+    const settle = (next: typeof state) => startTransition(() => setState(next));
     const token = readStoredToken();
     if (!token) {
-      setState({ user: null, token: null, loading: false });
+      settle({ user: null, token: null, loading: false });
       return;
     }
     try {
-      setState({ user: decodeToken(token), token, loading: false });
+      settle({ user: decodeToken(token), token, loading: false });
     } catch (error) {
       console.error(CLIENT_MESSAGES.invalidToken, error);
       sessionStorage.removeItem(TOKEN_KEY);
-      setState({ user: null, token: null, loading: false });
+      settle({ user: null, token: null, loading: false });
     }
   }, []);
 

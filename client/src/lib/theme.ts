@@ -32,6 +32,30 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** The colour palettes the client names (`colorPalette="red"`, `color="gray.600"`): `theme.test.ts` keeps the list whole. */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'pink'] as const;
+const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'];
+
+type TokenTree = { [key: string]: unknown };
+const pick = (tree: TokenTree, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k in tree).map((k) => [k, tree[k]]));
+
+/** The light value of every `{ _light, _dark }` pair: the site has no dark mode. */
+function lightOnly(tree: unknown): unknown {
+  if (!tree || typeof tree !== 'object') return tree;
+  const node = tree as TokenTree;
+  if ('_light' in node) return node._light;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, lightOnly(v)]));
+}
+
+// Every token becomes a CSS variable that the browser builds (createSystem) and styles with on each
+// page: the palettes nobody uses and the dark-mode values are left out, which makes the theme's
+// start-up and the page's global style a good deal smaller.
+const lightTokens = { ...tokens, colors: pick(tokens.colors as TokenTree, [...BASE_COLORS, ...PALETTES]) } as typeof tokens;
+const lightSemanticTokens = lightOnly({
+  ...semanticTokens,
+  colors: pick(semanticTokens.colors as TokenTree, [...BASE_COLORS, ...PALETTES]),
+}) as typeof semanticTokens;
+
 // Only the recipes of the components the visitor pages use: the full default theme alone is
 // ~100 KB gz. `theme.test.ts` checks that every Chakra component the client imports has its
 // recipe here, so none renders unstyled.
@@ -43,8 +67,8 @@ const base = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: lightTokens,
+    semanticTokens: lightSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -117,4 +141,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, base, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, built on first use: building it (every token becomes a CSS variable)
+ * is the largest single step of the browser's start-up, which `main.tsx` gives a task of its own.
+ */
+export function getSystem() {
+  system ??= createSystem(defaultBaseConfig, base, config);
+  return system;
+}

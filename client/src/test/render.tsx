@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { never } from 'wonka';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { SessionProvider } from '../lib/session';
-import { system } from '../lib/theme';
+import { getSystem } from '../lib/theme';
 
 /** A urql client whose operations never answer (screens stay in their loading state). */
 export const idleClient = { executeQuery: () => never, executeMutation: () => never, executeSubscription: () => never } as unknown as Client;
@@ -18,7 +18,7 @@ export function LocationProbe() {
 /** Renders `ui` at `path` inside the app's providers, with a probe showing the current location. */
 export function renderAt(path: string, routes: { path: string; element: ReactElement }[], client: Client = idleClient) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SessionProvider>
         <UrqlProvider value={client}>
           <MemoryRouter initialEntries={[path]}>

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fromValue, never } from 'wonka';
 import { CombinedError, Provider, type Client } from 'urql';
 import { notify } from '../../lib/toaster';
-import { system } from '../../lib/theme';
+import { getSystem } from '../../lib/theme';
 import { CHOICES_SHOWN } from '../../lib/use-choice-search';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
 import { ComparisonFormModal } from './comparison-form-modal';
@@ -31,7 +31,7 @@ function catalogueClient(mutationError?: CombinedError) {
 
 function renderModal(client: Client) {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <Provider value={client}>
         <ComparisonFormModal onClose={() => {}} />
       </Provider>

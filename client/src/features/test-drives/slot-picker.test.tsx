@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider, type Client } from 'urql';
 import { fromValue, never } from 'wonka';
-import { system } from '../../lib/theme';
+import { getSystem } from '../../lib/theme';
 import { SlotPicker } from './slot-picker';
 
 const slot = (date: string, clock: string, end: string) => ({ __typename: 'RideSlot', start: `${date}T${clock}:00+05:30`, end: `${date}T${end}:00+05:30`, remaining: 1 });
@@ -40,7 +40,7 @@ function Picker({ onChange }: { onChange: (v: string | null) => void }) {
 
 function renderPicker(days: unknown[], onChange = jest.fn()) {
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <Provider value={clientWith(days)}>
         <Picker onChange={onChange} />
       </Provider>

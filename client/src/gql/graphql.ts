@@ -317,6 +317,11 @@ export type ProductSuggestionsQueryVariables = Exact<{
 
 export type ProductSuggestionsQuery = { productSuggestions: Array<{ id: string, slug: string, name: string, vehicleType: VehicleType, price: number | null, brand: { id: string, name: string } | null }> };
 
+export type LocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocationsQuery = { locations: Array<{ id: string, stateName: string, cityName: string }> };
+
 export type RateRuleFieldsFragment = { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string };
 
 export type VehicleRatesFieldsFragment = { vehicleType: VehicleType, petrolMileage: number, petrolMileageSource: string, roadTax: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, registration: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, insurance: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string }, stateSubsidy: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string } | null, centralIncentive: { kind: RateKind, value: number, cap: number | null, capPercent: number | null, maxExShowroom: number | null, source: string, verifiedOn: string } | null };
@@ -339,6 +344,20 @@ export type VisitorProfileStateQueryVariables = Exact<{ [key: string]: never; }>
 export type VisitorProfileStateQuery = { me: { id: string, stateId: string | null } };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, name: string, images: Array<string>, price: number | null, vehicleType: VehicleType, topSpeed: number | null, range: number | null, rangeMax: number | null, charging: number | null, battery: number | null, rating: { average: number, count: number } | null };
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type AddToWishlistMutation = { addToWishlist: { id: string, wishlisted: boolean } };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, wishlisted: boolean } };
 
 export type AdminUserFieldsFragment = { id: string, name: string | null, email: string, contact: string | null, role: Role, isVerified: boolean };
 
@@ -793,20 +812,6 @@ export type ProductWishlistedQueryVariables = Exact<{
 
 export type ProductWishlistedQuery = { product: { id: string, wishlisted: boolean } | null };
 
-export type AddToWishlistMutationVariables = Exact<{
-  productId: string | number;
-}>;
-
-
-export type AddToWishlistMutation = { addToWishlist: { id: string, wishlisted: boolean } };
-
-export type RemoveFromWishlistMutationVariables = Exact<{
-  productId: string | number;
-}>;
-
-
-export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, wishlisted: boolean } };
-
 export type ProductFacetsQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
@@ -871,11 +876,6 @@ export type MyShopReviewsQueryVariables = Exact<{
 
 
 export type MyShopReviewsQuery = { myShopReviews: { total: number, page: number, totalPages: number, items: Array<{ id: string, productRating: number, shopRating: number, text: string, authorName: string | null, createdAt: string, product: { id: string, name: string } }> } };
-
-export type LocationsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LocationsQuery = { locations: Array<{ id: string, stateName: string, cityName: string }> };
 
 export type ShopsByLocationQueryVariables = Exact<{
   locationId: string | number;
@@ -997,6 +997,11 @@ export const ProductSuggestionsDocument = {"kind":"Document","definitions":[{"ki
 export function useProductSuggestionsQuery(options: Omit<Urql.UseQueryArgs<ProductSuggestionsQueryVariables>, 'query'>) {
   return Urql.useQuery<ProductSuggestionsQuery, ProductSuggestionsQueryVariables>({ query: ProductSuggestionsDocument, ...options });
 };
+export const LocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useLocationsQuery(options?: Omit<Urql.UseQueryArgs<LocationsQueryVariables>, 'query'>) {
+  return Urql.useQuery<LocationsQuery, LocationsQueryVariables>({ query: LocationsDocument, ...options });
+};
 export const PricingStateListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PricingStateList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricingStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateId"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}}]}}]}}]} as unknown as DocumentNode;
 
 export function usePricingStateListQuery(options?: Omit<Urql.UseQueryArgs<PricingStateListQueryVariables>, 'query'>) {
@@ -1011,6 +1016,16 @@ export const VisitorProfileStateDocument = {"kind":"Document","definitions":[{"k
 
 export function useVisitorProfileStateQuery(options?: Omit<Urql.UseQueryArgs<VisitorProfileStateQueryVariables>, 'query'>) {
   return Urql.useQuery<VisitorProfileStateQuery, VisitorProfileStateQueryVariables>({ query: VisitorProfileStateDocument, ...options });
+};
+export const AddToWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wishlisted"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useAddToWishlistMutation() {
+  return Urql.useMutation<AddToWishlistMutation, AddToWishlistMutationVariables>(AddToWishlistDocument);
+};
+export const RemoveFromWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wishlisted"}}]}}]}}]} as unknown as DocumentNode;
+
+export function useRemoveFromWishlistMutation() {
+  return Urql.useMutation<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>(RemoveFromWishlistDocument);
 };
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode;
 
@@ -1322,16 +1337,6 @@ export const ProductWishlistedDocument = {"kind":"Document","definitions":[{"kin
 export function useProductWishlistedQuery(options: Omit<Urql.UseQueryArgs<ProductWishlistedQueryVariables>, 'query'>) {
   return Urql.useQuery<ProductWishlistedQuery, ProductWishlistedQueryVariables>({ query: ProductWishlistedDocument, ...options });
 };
-export const AddToWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wishlisted"}}]}}]}}]} as unknown as DocumentNode;
-
-export function useAddToWishlistMutation() {
-  return Urql.useMutation<AddToWishlistMutation, AddToWishlistMutationVariables>(AddToWishlistDocument);
-};
-export const RemoveFromWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wishlisted"}}]}}]}}]} as unknown as DocumentNode;
-
-export function useRemoveFromWishlistMutation() {
-  return Urql.useMutation<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>(RemoveFromWishlistDocument);
-};
 export const ProductFacetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductFacets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productFacets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"range"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topSpeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"battery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charging"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 export function useProductFacetsQuery(options?: Omit<Urql.UseQueryArgs<ProductFacetsQueryVariables>, 'query'>) {
@@ -1376,11 +1381,6 @@ export const MyShopReviewsDocument = {"kind":"Document","definitions":[{"kind":"
 
 export function useMyShopReviewsQuery(options?: Omit<Urql.UseQueryArgs<MyShopReviewsQueryVariables>, 'query'>) {
   return Urql.useQuery<MyShopReviewsQuery, MyShopReviewsQueryVariables>({ query: MyShopReviewsDocument, ...options });
-};
-export const LocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stateName"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}}]}}]}}]} as unknown as DocumentNode;
-
-export function useLocationsQuery(options?: Omit<Urql.UseQueryArgs<LocationsQueryVariables>, 'query'>) {
-  return Urql.useQuery<LocationsQuery, LocationsQueryVariables>({ query: LocationsDocument, ...options });
 };
 export const ShopsByLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopsByLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopsByLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shopName"}}]}}]}}]} as unknown as DocumentNode;
 

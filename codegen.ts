@@ -4,9 +4,26 @@ import path from 'node:path';
 
 // The client pins its own typescript-operations (v6, standalone); resolve it from client/
 // so the copy hoisted at the root for the CLI's preset is not picked instead.
-const clientPlugin = (name: string) => createRequire(path.resolve('client/package.json')).resolve(name);
+const clientRequire = createRequire(path.resolve('client/package.json'));
+const clientPlugin = (name: string) => clientRequire.resolve(name);
+// the near-operation-file preset is a client dev dependency too, on the same helpers as that plugin
+const nearOperationFile = clientRequire('@graphql-codegen/near-operation-file-preset').preset;
 
-// One config for both sides: `npm run codegen` regenerates every file under */gql/.
+const clientDocuments = 'client/src/**/*.graphql';
+const clientConfig = {
+  withHooks: true,
+  urqlImportFrom: 'urql',
+  enumsAsTypes: true,
+  scalars: { DateTime: 'string', Date: 'string' },
+  avoidOptionals: { field: true, inputValue: false, object: true },
+  skipTypename: false,
+  useTypeImports: true,
+  // precompiled documents: no graphql-tag or graphql parser in the bundle
+  documentMode: 'documentNode',
+};
+
+// One config for both sides: `npm run codegen` regenerates every file under */gql/
+// and every client/src/**/*.generated.ts.
 // Generated files are never edited by hand.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -37,21 +54,22 @@ const config: CodegenConfig = {
         avoidOptionals: false,
       },
     },
-    // client: operation types and urql hooks (`query MyTestDrives` -> useMyTestDrivesQuery)
+    // client, shared: the enums and input types the operations use (no documents, no hooks)
     'client/src/gql/graphql.ts': {
-      documents: 'client/src/**/*.graphql',
+      documents: clientDocuments,
+      plugins: [clientPlugin('@graphql-codegen/typescript-operations')],
+      config: { ...clientConfig, generateOperationTypes: false },
+    },
+    // client, per .graphql file: `foo.graphql` -> `foo.generated.ts` beside it, with that file's
+    // operation types, precompiled documents and urql hooks (`query MyTestDrives` ->
+    // useMyTestDrivesQuery), so a route's chunk carries only the operations it uses. Fragments
+    // of another .graphql file are imported from that file's generated module.
+    'client/src/': {
+      documents: clientDocuments,
+      preset: nearOperationFile,
+      presetConfig: { extension: '.generated.ts' },
       plugins: [clientPlugin('@graphql-codegen/typescript-operations'), 'typescript-urql'],
-      config: {
-        withHooks: true,
-        urqlImportFrom: 'urql',
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string' },
-        avoidOptionals: { field: true, inputValue: false, object: true },
-        skipTypename: false,
-        useTypeImports: true,
-        // precompiled documents: no graphql-tag or graphql parser in the bundle
-        documentMode: 'documentNode',
-      },
+      config: { ...clientConfig, importSchemaTypesFrom: 'client/src/gql/graphql.ts' },
     },
   },
 };

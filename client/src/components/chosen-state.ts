@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { RateRule, VehicleRates } from '@evbazaar/common/src/pricing/on-road';
-import { useStateRatesQuery, useVisitorProfileStateQuery, type RateRuleFieldsFragment, type StateRatesQuery, type VehicleType } from '../gql/graphql';
+import { useStateRatesQuery, useVisitorProfileStateQuery, type RateRuleFieldsFragment, type StateRatesQuery } from './pricing-rates.generated';
+import type { VehicleType } from '../gql/graphql';
 import { useSession } from '../lib/session';
 
 /** Local storage key of the visitor's chosen state (a geo id such as IN-MH). */

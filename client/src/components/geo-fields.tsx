@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCitiesQuery, useCountriesQuery, useStatesQuery } from '../gql/graphql';
+import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.generated';
 import { SelectField } from './form-fields';
 
 export interface GeoValue {

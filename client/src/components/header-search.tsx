@@ -3,7 +3,7 @@ import { MESSAGES } from '@evbazaar/common/src/messages';
 import { SUGGEST_MIN_CHARS } from '@evbazaar/common/src/search-limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useProductSuggestionsQuery } from '../gql/graphql';
+import { useProductSuggestionsQuery } from './header-search.generated';
 import { formatPrice } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { VEHICLE_TYPES } from '../lib/vehicle-types';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { COMPARE_TRAY_KEY, resetTrayCache } from '../lib/compare-tray';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import type { ProductCardFieldsFragment } from '../gql/graphql';
+import type { ProductCardFieldsFragment } from './product-card.generated';
 import { SessionProvider } from '../lib/session';
 import { getSystem } from '../lib/theme';
 import { idleClient } from '../test/render';

@@ -1,6 +1,6 @@
 import { Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { ProductCardFieldsFragment } from '../gql/graphql';
+import type { ProductCardFieldsFragment } from './product-card.generated';
 import { formatPrice, withUnit } from '../lib/format';
 import { CompareButton } from './compare-button';
 import { OnRoadFigure } from './on-road-figure';

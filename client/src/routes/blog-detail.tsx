@@ -5,7 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { BlogCard } from '../features/blogs/blog-card';
-import { useBlogQuery, useBlogsQuery } from '../gql/graphql';
+import { useBlogQuery, useBlogsQuery } from '../features/blogs/blogs.generated';
 import { failureText } from '../lib/errors';
 import { shortDate, shuffle } from '../lib/format';
 import { useSiteOrigin, useStableRandom } from '../lib/ssr-context';

@@ -5,7 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { ComingSoon } from '../components/states';
 import { BlogCard } from '../features/blogs/blog-card';
-import { useBlogsQuery } from '../gql/graphql';
+import { useBlogsQuery } from '../features/blogs/blogs.generated';
 
 export default function Blogs() {
   const [result] = useBlogsQuery();

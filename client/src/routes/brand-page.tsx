@@ -5,7 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { FilteredProductList } from '../features/products/filtered-product-list';
-import { useBrandBySlugQuery } from '../gql/graphql';
+import { useBrandBySlugQuery } from '../features/products/products.generated';
 import { failureText, readFailure } from '../lib/errors';
 import NotFound from './not-found';
 

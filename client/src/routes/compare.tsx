@@ -5,7 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { CompareOnRoadRow } from '../features/compare/compare-on-road-row';
 import { CompareTable } from '../features/compare/compare-table';
-import { useCompareProductsQuery } from '../gql/graphql';
+import { useCompareProductsQuery } from '../features/compare/compare.generated';
 import { removeFromTray, replaceTray } from '../lib/compare-tray';
 import { failureText } from '../lib/errors';
 

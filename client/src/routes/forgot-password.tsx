@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
-import { useRequestPasswordResetMutation } from '../gql/graphql';
+import { useRequestPasswordResetMutation } from '../features/auth/auth.generated';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { notify } from '../lib/toaster';

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
-import { useLoginMutation } from '../gql/graphql';
+import { useLoginMutation } from '../features/auth/auth.generated';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { landingFor } from '../lib/roles';

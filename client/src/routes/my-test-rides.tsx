@@ -10,7 +10,7 @@ import { EmptyState } from '../components/states';
 import { WriteReviewButton } from '../features/reviews/write-review-dialog';
 import { RideSlotLine, RescheduleRide } from '../features/test-drives/ride-slot';
 import { RideStatusBadge } from '../features/test-drives/ride-status-badge';
-import { useCancelTestDriveMutation, useMyTestDrivesQuery } from '../gql/graphql';
+import { useCancelTestDriveMutation, useMyTestDrivesQuery } from '../features/test-drives/test-drives.generated';
 import { TextField } from '../components/form-fields';
 import { shortDate } from '../lib/format';
 import { CLIENT_MESSAGES, MESSAGES } from '../lib/messages';

@@ -9,7 +9,7 @@ import { COMPARE_TEXT, MAX_VEHICLES } from '../features/comparisons/messages';
 import { SpecTables } from '../features/comparisons/spec-tables';
 import { useAddedVehicles } from '../features/comparisons/use-added-vehicles';
 import { VehicleCard } from '../features/comparisons/vehicle-card';
-import { usePublicComparisonQuery } from '../gql/graphql';
+import { usePublicComparisonQuery } from '../features/comparisons/comparisons.generated';
 import NotFound from './not-found';
 
 /** Side-by-side comparison of the pair plus any vehicles the visitor added (kept per comparison). */

@@ -6,7 +6,7 @@ import { QueryState } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { EmptyState } from '../components/states';
 import { COMPARE_TEXT } from '../features/comparisons/messages';
-import { usePublicComparisonsQuery } from '../gql/graphql';
+import { usePublicComparisonsQuery } from '../features/comparisons/comparisons.generated';
 import { formatPrice } from '../lib/format';
 
 /** Public, read-only list of comparisons. */

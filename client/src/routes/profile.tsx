@@ -5,7 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { ErrorState } from '../components/states';
 import { ProfileForm } from '../features/profile/profile-form';
-import { useMyProfileQuery } from '../gql/graphql';
+import { useMyProfileQuery } from '../features/profile/profile.generated';
 import { failureText } from '../lib/errors';
 
 export default function Profile() {

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard } from '../features/auth/auth-card';
-import { useResetPasswordMutation } from '../gql/graphql';
+import { useResetPasswordMutation } from '../features/auth/auth.generated';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { notify } from '../lib/toaster';

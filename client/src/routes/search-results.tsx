@@ -5,7 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
-import { useProductsQuery } from '../gql/graphql';
+import { useProductsQuery } from '../features/products/products.generated';
 import { failureText } from '../lib/errors';
 
 const STEP = 12;

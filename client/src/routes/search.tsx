@@ -9,7 +9,7 @@ import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { EmptyState } from '../components/states';
 import { ShopSearchForm } from '../features/search/shop-search-form';
-import { useSearchProductsQuery } from '../gql/graphql';
+import { useSearchProductsQuery } from '../features/search/search.generated';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { withToasts } from '../lib/query-toasts';

@@ -7,7 +7,7 @@ import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { EmptyState } from '../components/states';
 import { RemoveFromWishlistButton } from '../features/wishlist/remove-from-wishlist-button';
-import { useMyWishlistQuery } from '../gql/graphql';
+import { useMyWishlistQuery } from '../features/wishlist/wishlist.generated';
 import { failureText } from '../lib/errors';
 
 export default function Wishlist() {

@@ -2,7 +2,7 @@ import { blogSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import { useAdminCreateBlogMutation, useAdminUpdateBlogMutation, type AdminBlogFieldsFragment } from '../../gql/graphql';
+import { useAdminCreateBlogMutation, useAdminUpdateBlogMutation, type AdminBlogFieldsFragment } from './admin.generated';
 import { failureText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';

@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { SearchSelectField } from '../../components/search-select';
-import { useAdminCreateComparisonMutation, useAdminProductChoicesQuery } from '../../gql/graphql';
+import { useAdminCreateComparisonMutation, useAdminProductChoicesQuery } from './admin.generated';
 import { readFailure } from '../../lib/errors';
 import { withToasts } from '../../lib/query-toasts';
 import { notify } from '../../lib/toaster';

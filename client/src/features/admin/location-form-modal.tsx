@@ -2,7 +2,7 @@ import { locationSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { EMPTY_GEO, GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
-import { useAdminCreateLocationMutation } from '../../gql/graphql';
+import { useAdminCreateLocationMutation } from './admin.generated';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { ADMIN_TEXT } from './messages';

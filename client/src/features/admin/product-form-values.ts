@@ -1,5 +1,6 @@
 import { productSchema, type ProductInput as ParsedProduct } from '@evbazaar/common';
-import type { AdminProductFieldsFragment, ProductInput, VehicleType } from '../../gql/graphql';
+import type { AdminProductFieldsFragment } from './admin.generated';
+import type { ProductInput, VehicleType } from '../../gql/graphql';
 
 export interface ColorValues {
   name: string;

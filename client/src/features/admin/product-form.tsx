@@ -10,7 +10,7 @@ import {
   useAdminProductChoicesQuery,
   useAdminUpdateProductMutation,
   type AdminProductFieldsFragment,
-} from '../../gql/graphql';
+} from './admin.generated';
 import { failureText } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';

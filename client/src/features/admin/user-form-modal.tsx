@@ -1,7 +1,8 @@
 import { createUserSchema, updateUserSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { PasswordField, SelectField, TextField } from '../../components/form-fields';
-import { useAdminCreateUserMutation, useAdminUpdateUserMutation, type AdminUserFieldsFragment, type Role } from '../../gql/graphql';
+import { useAdminCreateUserMutation, useAdminUpdateUserMutation, type AdminUserFieldsFragment } from './admin.generated';
+import type { Role } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';

@@ -1,6 +1,6 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { DashboardSwitch, DataTable, Td, Th, Tr } from '../../components/dashboard-table';
-import type { AdminUserFieldsFragment } from '../../gql/graphql';
+import type { AdminUserFieldsFragment } from './admin.generated';
 import { DeleteIcon, EditIcon } from '../../components/icons';
 import { roleLabel, rowNumber } from './users';
 

@@ -1,7 +1,7 @@
 import { LinkBox, LinkOverlay, Stack, Text, Heading } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { SafeImage } from '../../components/safe-image';
-import type { BlogsQuery } from '../../gql/graphql';
+import type { BlogsQuery } from './blogs.generated';
 import { shortDate } from '../../lib/format';
 
 type BlogSummary = BlogsQuery['blogs'][number];

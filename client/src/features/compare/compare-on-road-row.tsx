@@ -1,6 +1,6 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { chooseState, useChosenStateRates } from '../../components/chosen-state';
-import { usePricingStateListQuery } from '../../gql/graphql';
+import { usePricingStateListQuery } from '../../components/pricing-rates.generated';
 import { CompareCell, CompareRowLabel, CompareRowView } from './compare-table';
 import { onRoadRow, type ComparedVehicle } from './compare-rows';
 

@@ -1,6 +1,6 @@
 import { onRoadPrice } from '@evbazaar/common/src/pricing/on-road';
 import { ratesFor, type StateRates } from '../../components/chosen-state';
-import type { CompareProductsQuery } from '../../gql/graphql';
+import type { CompareProductsQuery } from './compare.generated';
 import { formatPrice, withUnit } from '../../lib/format';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ChoiceSearchBox, type Choice } from '../../components/search-select';
-import { useComparisonBrandModelsQuery, useComparisonBrandsQuery } from '../../gql/graphql';
+import { useComparisonBrandModelsQuery, useComparisonBrandsQuery } from './comparisons.generated';
 import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { COMPARE_TEXT } from './messages';
 

@@ -1,4 +1,4 @@
-import type { ComparisonVehicleFragment } from '../../gql/graphql';
+import type { ComparisonVehicleFragment } from './comparisons.generated';
 
 type Vehicle = ComparisonVehicleFragment;
 

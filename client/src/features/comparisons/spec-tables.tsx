@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
-import type { ComparisonVehicleFragment } from '../../gql/graphql';
+import type { ComparisonVehicleFragment } from './comparisons.generated';
 import { SPEC_SECTIONS } from './spec-rows';
 
 /** General, Power And Performance and Features, one column per vehicle. */

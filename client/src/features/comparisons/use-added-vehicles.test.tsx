@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider, type Client } from 'urql';
-import type { ComparisonVehicleFragment } from '../../gql/graphql';
+import type { ComparisonVehicleFragment } from './comparisons.generated';
 import { SPEC_SECTIONS } from './spec-rows';
 import { readStoredVehicles, storageKeyFor } from './stored-vehicles';
 import { useAddedVehicles } from './use-added-vehicles';

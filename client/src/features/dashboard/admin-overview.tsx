@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { CountBarChart, StatCards } from '../../components/dashboard-stats';
 import { QueryState } from '../../components/query-state';
-import { useAdminDashboardQuery, type AdminDashboardQuery } from '../../gql/graphql';
+import { useAdminDashboardQuery, type AdminDashboardQuery } from './dashboard.generated';
 
 /** Admin index: eleven stat cards, users by role and vehicles by type. */
 export function AdminOverview() {

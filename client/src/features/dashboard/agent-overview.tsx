@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { StatCards } from '../../components/dashboard-stats';
 import { QueryState } from '../../components/query-state';
-import { useAgentDashboardQuery, type AgentDashboardQuery } from '../../gql/graphql';
+import { useAgentDashboardQuery, type AgentDashboardQuery } from './dashboard.generated';
 
 /** Agent index: the wishlist and catalogue figures, with a way to the wishlist. */
 export function AgentOverview() {

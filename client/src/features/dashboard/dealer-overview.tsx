@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CountBarChart, StatCards } from '../../components/dashboard-stats';
 import { QueryState } from '../../components/query-state';
-import { useDealerDashboardQuery, type DealerDashboardQuery } from '../../gql/graphql';
+import { useDealerDashboardQuery, type DealerDashboardQuery } from './dashboard.generated';
 
 /** Dealer index: five cards and the Order Status chart; a failed load is only logged. */
 export function DealerOverview() {

@@ -1,6 +1,6 @@
 import { Badge, IconButton, NativeSelect } from '@chakra-ui/react';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
-import type { MyProductAvailabilityQuery } from '../../gql/graphql';
+import type { MyProductAvailabilityQuery } from './dealer.generated';
 import { DeleteIcon } from '../../components/icons';
 
 type Entry = MyProductAvailabilityQuery['myProductAvailability'][number];

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { MESSAGES, WEEKDAY_NAMES, rideHoursSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { SelectField, TextField } from '../../components/form-fields';
-import { useSetShopRideHoursMutation, type RideHoursFieldsFragment } from '../../gql/graphql';
+import { useSetShopRideHoursMutation, type RideHoursFieldsFragment } from './dealer.generated';
 import { readFailure } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { notify } from '../../lib/toaster';

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { shopSchema } from '@evbazaar/common';
 import { GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
-import { useSaveShopMutation, type ShopFieldsFragment } from '../../gql/graphql';
+import { useSaveShopMutation, type ShopFieldsFragment } from './dealer.generated';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { DEALER_TEXT } from './messages';

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Stack } from '@chakra-ui/react';
 import { enquirySchema } from '@evbazaar/common';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import { useSendEnquiryMutation, type EnquiryKind } from '../../gql/graphql';
+import { useSendEnquiryMutation } from './enquiries.generated';
+import type { EnquiryKind } from '../../gql/graphql';
 import { CLIENT_MESSAGES } from '../../lib/messages';
 import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';

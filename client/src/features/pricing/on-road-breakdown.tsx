@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { OnRoadPriceQuery } from '../../gql/graphql';
+import type { OnRoadPriceQuery } from './pricing.generated';
 import { formatPrice } from '../../lib/format';
 
 export type OnRoad = OnRoadPriceQuery['onRoadPrice'];

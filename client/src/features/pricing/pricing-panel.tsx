@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useChosenStateRates } from '../../components/chosen-state';
 import { Loading } from '../../components/states';
-import { useOnRoadPriceQuery } from '../../gql/graphql';
+import { useOnRoadPriceQuery } from './pricing.generated';
 import { failureText } from '../../lib/errors';
 import { EmiCalculator } from './emi-calculator';
 import { OnRoadBreakdown } from './on-road-breakdown';

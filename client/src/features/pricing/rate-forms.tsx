@@ -3,14 +3,9 @@ import { MESSAGES, pricingStateSchema, requiredText, TEXT_MAX, vehicleRatesSchem
 import type { Path } from 'react-hook-form';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextField } from '../../components/form-fields';
-import {
-  useSavePricingRatesMutation,
-  useSavePricingStateMutation,
-  type AdminPricingStatesQuery,
-  type RateKind,
-  type RateRuleFieldsFragment,
-  type VehicleType,
-} from '../../gql/graphql';
+import { useSavePricingRatesMutation, useSavePricingStateMutation, type AdminPricingStatesQuery } from './pricing.generated';
+import type { RateKind, VehicleType } from '../../gql/graphql';
+import type { RateRuleFieldsFragment } from '../../components/pricing-rates.generated';
 import { failureText } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { notify } from '../../lib/toaster';

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useChosenState } from '../../components/chosen-state';
-import { usePricingStateListQuery } from '../../gql/graphql';
+import { usePricingStateListQuery } from '../../components/pricing-rates.generated';
 
 /** "Your state": chosen once, kept for every page (local storage); the profile's state until then. */
 export function StatePicker() {

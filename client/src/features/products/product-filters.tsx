@@ -1,7 +1,7 @@
 import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { NumericFilterKey } from '@evbazaar/common/src/product-filter-options';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ProductFacetsQuery } from '../../gql/graphql';
+import type { ProductFacetsQuery } from './products.generated';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 import { SORT_OPTIONS, type ListFilters } from './list-filters';
 

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ProductDetailQuery } from '../../gql/graphql';
+import type { ProductDetailQuery } from './products.generated';
 import { withUnit } from '../../lib/format';
 
 type Product = NonNullable<ProductDetailQuery['product']>;

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { useAddToWishlistMutation, useProductWishlistedQuery, useRemoveFromWishlistMutation } from '../../gql/graphql';
+import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '../../components/wishlist.generated';
+import { useProductWishlistedQuery } from './products.generated';
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 

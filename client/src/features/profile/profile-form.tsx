@@ -4,7 +4,7 @@ import { MESSAGES } from '../../lib/messages';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/form-fields';
 import { GeoFields } from '../../components/geo-fields';
-import { useUpdateProfileMutation, type MyProfileQuery } from '../../gql/graphql';
+import { useUpdateProfileMutation, type MyProfileQuery } from './profile.generated';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';

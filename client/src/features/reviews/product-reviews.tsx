@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { QueryState } from '../../components/query-state';
 import { RatingSummary, Stars } from '../../components/rating-stars';
-import { useProductReviewsQuery, type ProductReviewsQuery } from '../../gql/graphql';
+import { useProductReviewsQuery, type ProductReviewsQuery } from './reviews.generated';
 import { shortDate } from '../../lib/format';
 import { MESSAGES } from '../../lib/messages';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
-import { useMyShopReviewsQuery } from '../../gql/graphql';
+import { useMyShopReviewsQuery } from './reviews.generated';
 import { ReviewCard } from './product-reviews';
 
 /** Dealer: the approved reviews of the own shop, newest first. */

@@ -3,7 +3,7 @@ import { createReviewSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField } from '../../components/form-fields';
-import { useCreateReviewMutation } from '../../gql/graphql';
+import { useCreateReviewMutation } from './reviews.generated';
 import { failureText } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { MESSAGES } from '../../lib/messages';

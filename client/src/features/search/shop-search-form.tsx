@@ -1,7 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/form-fields';
-import { useShopsByLocationQuery, useLocationsQuery } from '../../gql/graphql';
+import { useLocationsQuery } from '../../components/locations.generated';
+import { useShopsByLocationQuery } from './search.generated';
 import { useSession } from '../../lib/session';
 import { useSchemaForm, type FormSchema } from '../../lib/form';
 

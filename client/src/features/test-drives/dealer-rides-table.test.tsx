@@ -1,7 +1,8 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DealerTestDrivesQuery, TestDriveStatus } from '../../gql/graphql';
+import type { DealerTestDrivesQuery } from './test-drives.generated';
+import type { TestDriveStatus } from '../../gql/graphql';
 import { notify } from '../../lib/toaster';
 import { DealerRidesTable } from './dealer-rides-table';
 

@@ -1,6 +1,7 @@
 import { IconButton, NativeSelect } from '@chakra-ui/react';
 import { DeleteIcon } from '../../components/icons';
-import type { DealerTestDrivesQuery, TestDriveStatus } from '../../gql/graphql';
+import type { DealerTestDrivesQuery } from './test-drives.generated';
+import type { TestDriveStatus } from '../../gql/graphql';
 
 export type DealerRide = DealerTestDrivesQuery['dealerTestDrives'][number];
 

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useRescheduleTestDriveMutation, type RideCanceller, type TestDriveStatus } from '../../gql/graphql';
+import { useRescheduleTestDriveMutation } from './test-drives.generated';
+import type { RideCanceller, TestDriveStatus } from '../../gql/graphql';
 import { readFailure } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { slotLabel } from './slot-format';

@@ -1,6 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTestRideSlotsQuery } from '../../gql/graphql';
+import { useTestRideSlotsQuery } from './test-drives.generated';
 import { clockLabel, dayLabel } from './slot-format';
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useRemoveFromWishlistMutation } from '../../gql/graphql';
+import { useRemoveFromWishlistMutation } from '../../components/wishlist.generated';
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 

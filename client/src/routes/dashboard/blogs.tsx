@@ -9,7 +9,13 @@ import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { BlogFormModal } from '../../features/admin/blog-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
-import { AdminBlogDocument, useAdminBlogsQuery, useAdminDeleteBlogMutation, type AdminBlogFieldsFragment, type AdminBlogQuery } from '../../gql/graphql';
+import {
+  AdminBlogDocument,
+  useAdminBlogsQuery,
+  useAdminDeleteBlogMutation,
+  type AdminBlogFieldsFragment,
+  type AdminBlogQuery,
+} from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 import { shortDate } from '../../lib/format';
 import { confirmDelete } from '../../lib/confirm-delete';

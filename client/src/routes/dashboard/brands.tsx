@@ -9,7 +9,7 @@ import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { BrandFormModal } from '../../features/admin/brand-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
-import { useAdminBrandsQuery, useAdminDeleteBrandMutation, type AdminBrandFieldsFragment } from '../../gql/graphql';
+import { useAdminBrandsQuery, useAdminDeleteBrandMutation, type AdminBrandFieldsFragment } from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 import { confirmDelete } from '../../lib/confirm-delete';
 

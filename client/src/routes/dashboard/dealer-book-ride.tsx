@@ -7,7 +7,7 @@ import { listContext } from '../../features/dashboard/list-context';
 import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table';
 import { RIDE_TEXT } from '../../features/test-drives/messages';
 import { RescheduleRide } from '../../features/test-drives/ride-slot';
-import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../gql/graphql';
+import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../features/test-drives/test-drives.generated';
 import { withToasts } from '../../lib/query-toasts';
 
 /** An empty list is refetched too when a mutation touches a TestDrive. */

@@ -14,7 +14,7 @@ import {
   useDeleteProductAvailabilityMutation,
   useMyProductAvailabilityQuery,
   useSetProductAvailabilityMutation,
-} from '../../gql/graphql';
+} from '../../features/dealer/dealer.generated';
 import { failureText } from '../../lib/errors';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { withToasts } from '../../lib/query-toasts';

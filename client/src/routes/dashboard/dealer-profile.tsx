@@ -3,7 +3,7 @@ import { QueryState } from '../../components/query-state';
 import { ShopForm } from '../../features/dealer/shop-form';
 import { DEALER_TEXT } from '../../features/dealer/messages';
 import { RideHoursForm } from '../../features/dealer/ride-hours-form';
-import { useMyShopQuery, useMyShopRideHoursQuery } from '../../gql/graphql';
+import { useMyShopQuery, useMyShopRideHoursQuery } from '../../features/dealer/dealer.generated';
 import { withToasts } from '../../lib/query-toasts';
 
 const PROFILE = withToasts({ failure: DEALER_TEXT.profileFetchFailed });

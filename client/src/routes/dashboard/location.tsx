@@ -10,7 +10,7 @@ import { LocationFormModal } from '../../features/admin/location-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { failureText } from '../../lib/errors';
 import { listContext } from '../../features/dashboard/list-context';
-import { useAdminDeleteLocationMutation, useAdminLocationsQuery, type AdminLocationsQuery } from '../../gql/graphql';
+import { useAdminDeleteLocationMutation, useAdminLocationsQuery, type AdminLocationsQuery } from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 import { confirmDelete } from '../../lib/confirm-delete';
 

@@ -9,7 +9,7 @@ import { AdminCard, CardGrid } from '../../features/admin/admin-card';
 import { ComparisonFormModal } from '../../features/admin/comparison-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
-import { useAdminComparisonsQuery, useAdminDeleteComparisonMutation } from '../../gql/graphql';
+import { useAdminComparisonsQuery, useAdminDeleteComparisonMutation } from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 import { formatPrice } from '../../lib/format';
 import { confirmDelete } from '../../lib/confirm-delete';

@@ -4,7 +4,7 @@ import { QueryState } from '../../components/query-state';
 import { ErrorState } from '../../components/states';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { ProductForm } from '../../features/admin/product-form';
-import { useAdminProductQuery } from '../../gql/graphql';
+import { useAdminProductQuery } from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 
 const PRODUCT = withToasts({ failure: ADMIN_TEXT.products.fetchFailed });

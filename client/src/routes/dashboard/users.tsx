@@ -11,7 +11,12 @@ import { UserFormModal } from '../../features/admin/user-form-modal';
 import { USERS_PAGE_SIZE } from '../../features/admin/users';
 import { UsersTable } from '../../features/admin/users-table';
 import { listContext } from '../../features/dashboard/list-context';
-import { useAdminDeleteUserMutation, useAdminSetUserVerifiedMutation, useAdminUsersQuery, type AdminUserFieldsFragment } from '../../gql/graphql';
+import {
+  useAdminDeleteUserMutation,
+  useAdminSetUserVerifiedMutation,
+  useAdminUsersQuery,
+  type AdminUserFieldsFragment,
+} from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';

@@ -64,15 +64,22 @@ function pageModules(): Plugin {
   };
 }
 
+/** The start-up steps `src/main.tsx` loads with `import()` (each is evaluated in its own task). */
+export const BOOT_STEPS = ['src/boot.tsx', 'src/app-element.tsx'];
+
 /**
- * `src/main.tsx` loads the theme, the app and the route table with `import()` so each is evaluated
- * in its own task; a modulepreload link per chunk of those steps (and their imports) keeps them
- * from being fetched one after another once the entry runs.
+ * A modulepreload link for every chunk of the start-up steps (and their imports), so they are not
+ * fetched one after another once the entry runs. The server moves these links out of the head of
+ * server-rendered pages (server/src/http/ssr.ts), whose entry fetches them after the first paint.
  */
 function bootPreloads(): Plugin {
+  let root = '';
   return {
     name: 'evbazaar-boot-preloads',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -85,8 +92,15 @@ function bootPreloads(): Plugin {
           if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
           files.add(file);
           chunk.imports.forEach(walk);
+          // a step's chunk may also hold modules it shares with others: look for the step among them
+          const isStep = (id: string) => BOOT_STEPS.includes(path.relative(root, id).split(path.sep).join('/'));
+          const steps = chunk.dynamicImports.filter((d) => {
+            const target = bundle[d];
+            return target?.type === 'chunk' && target.moduleIds.some(isStep);
+          });
+          steps.forEach(walk);
         };
-        entry.dynamicImports.forEach(walk);
+        walk(entry.fileName);
         files.delete(entry.fileName);
         for (const file of entry.imports) files.delete(file);
         return [...files].map((file) => ({

@@ -63,9 +63,14 @@ function chunkKey(src) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// the entry and the steps it imports at start-up (src/main.tsx: theme, app, route table)
-const entryFiles = closure(entryKey);
-for (const boot of manifest[entryKey].dynamicImports ?? []) closure(boot, entryFiles);
+// the entry and the start-up steps it imports (src/main.tsx -> boot -> app-element; vite.config.ts BOOT_STEPS)
+const BOOT_CHUNKS = ['boot', 'app-element'];
+function withBootSteps(key, files) {
+  closure(key, files);
+  for (const next of manifest[key].dynamicImports ?? []) if (BOOT_CHUNKS.includes(manifest[next]?.name)) withBootSteps(next, files);
+  return files;
+}
+const entryFiles = withBootSteps(entryKey, new Set());
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 console.log(`entry (shell, every route): ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB gz`);

@@ -1,38 +1,46 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { AppSsr } from './app';
-import { nextTask } from './lib/next-task';
 import { SSR_DATA_ID } from './lib/ssr-payload';
-import { getSystem } from './lib/theme';
 
-/** The server's render of a public page leaves its state in a JSON block (not a script: the CSP allows no inline code). */
-function readSsr(): AppSsr | undefined {
-  const block = document.getElementById(SSR_DATA_ID);
-  if (!block?.textContent) return undefined;
-  return JSON.parse(block.textContent) as AppSsr;
+// The entry: small on purpose. A server-rendered page is complete without scripts, so its
+// JavaScript (React, Chakra, the app and the page's chunks: ~160 KB gz) is asked for only once the
+// page has painted, and on a phone's connection does not compete with the HTML's images for the
+// first paint; links work as plain links until then. Pages the browser renders itself (the
+// back-office, account pages) start at once. Decision record 0027.
+
+/** The chunks to fetch before starting: the server lists them in this tag (server/src/http/ssr.ts). */
+const DEFERRED_MODULES_META = 'evb:modules';
+
+/** After the browser has painted once (a frame, then a task), or after 1 s if no frame comes (hidden tab). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 1000);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
-/**
- * Start-up in steps, each its own task, so a phone's main thread is never blocked for the whole
- * of it: this module with React and Chakra's runtime, then the theme's system (building its CSS
- * variables is the largest single piece), then the app's modules, then hydration, which React
- * itself splits (a transition). The app's chunks are preloaded with the page (vite.config.ts,
- * `bootPreloads`).
- */
-async function start() {
-  const ssr = readSsr();
-  await nextTask();
-  getSystem();
-  await nextTask();
-  const { appElement } = await import('./app-element');
-  await nextTask();
-  const root = document.getElementById('root')!;
-  const app = appElement(ssr);
-  // a server-rendered page is hydrated; the back-office and signed-in pages are rendered here.
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // blocking a phone's main thread for the whole tree.
-  if (ssr) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+/** Fetches every chunk of the start-up and the page in parallel, instead of one import after another. */
+function preloadDeferredModules() {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_MODULES_META}"]`);
+  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-void start();
+async function main() {
+  if (document.getElementById(SSR_DATA_ID)) {
+    await afterFirstPaint();
+    preloadDeferredModules();
+  }
+  const { start } = await import('./boot');
+  await start();
+}
+
+void main();

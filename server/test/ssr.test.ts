@@ -16,7 +16,7 @@ function fakeSsrBuild() {
   fs.mkdirSync(ssr);
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>EV Bazaar</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>EV Bazaar</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/boot-1.js"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
@@ -55,7 +55,7 @@ describe('server-rendered pages', () => {
   const { t } = useTestApp({ config: { clientDir: build.dist } });
   afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
 
-  it('renders a page with data read through GraphQL in-process, its own head and its chunk preloads', async () => {
+  it('renders a page with data read through GraphQL in-process, its own head and the list of chunks its entry fetches after painting', async () => {
     await t.seed.blog({ title: 'Charging at home' });
     const res = await t.api.get('/blogs');
     expect(res.status).toBe(200);
@@ -66,10 +66,13 @@ describe('server-rendered pages', () => {
     expect(res.text.match(/<title/g)).toHaveLength(1);
     expect(res.text).toContain('<title data-ssr-head="">Blogs | EV Bazaar</title>');
     expect(res.text).toContain('<link data-ssr-head="" rel="canonical" href="http://localhost:3000/blogs"/>');
-    // the route's chunks beyond what the entry loads, and its styles
-    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/blogs-1.js"><link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    // the start-up chunks and the route's chunks beyond what the entry loads, for the entry to
+    // fetch once the page has painted (no modulepreload link competes with the page's images);
+    // the route's styles stay links
+    expect(res.text).toContain('<meta name="evb:modules" content="/assets/boot-1.js /assets/blogs-1.js /assets/card-1.js">');
+    expect(res.text).not.toContain('modulepreload');
+    expect(res.text).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/blogs-1.css">');
-    expect(res.text).not.toContain('modulepreload" crossorigin href="/assets/react-1.js"');
   });
 
   it('answers the status the page asks for: 404 for a missing page', async () => {
@@ -94,6 +97,8 @@ describe('server-rendered pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('<title>EV Bazaar</title>');
+    // rendered by the browser: its start-up chunks are fetched at once
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
   });
 });
 

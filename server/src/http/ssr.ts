@@ -67,13 +67,23 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * A server-rendered page is readable before any script runs, so its scripts are fetched at low
- * priority: on a slow phone connection the HTML's images (the LCP one first) get the bandwidth,
- * and the page hydrates once they are in. Pages the browser renders keep their scripts urgent.
+ * A server-rendered page is complete before any script runs, so its entry fetches the app's
+ * chunks only after the first paint (client/src/main.tsx, decision 0027): the template's
+ * modulepreload links and the page's own chunks become one list in a meta tag the entry reads,
+ * and the HTML's images get a phone's bandwidth first.
  */
-const lowPriorityScripts = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload") crossorigin\b/g, '<$1 crossorigin fetchpriority="low"');
+function deferModulePreloads(template: string, pageScripts: readonly string[]): { head: string; modules: string } {
+  const hrefs: string[] = [];
+  const head = template.replace(MODULE_PRELOAD, (_link, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  const all = [...new Set([...hrefs, ...pageScripts])];
+  return { head, modules: `<meta name="evb:modules" content="${escapeAttr(all.join(' '))}">` };
+}
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -98,11 +108,9 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     const result = await (await entry).render(url, { fetch: fetchGraphql, origin });
     if (result.clientOnly) return undefined;
     const { scripts, styles } = preloadsFor(manifest, result.modules);
-    const preloads = [
-      ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`),
-    ].join('');
-    let head = lowPriorityScripts(template);
+    const deferred = deferModulePreloads(template, scripts);
+    const preloads = styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') + deferred.modules;
+    let head = deferred.head;
     // the page's own title and description replace the template's defaults
     if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
     if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');

@@ -24,11 +24,28 @@ interface TestFixtures {
 async function signedInPage(browser: Browser, viewport: ViewportSize | null, token: string, use: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((t) => sessionStorage.setItem('userToken', t), token);
-  await use(await context.newPage());
+  await use(waitingForLivePages(await context.newPage()));
   await context.close();
 }
 
+/**
+ * A journey acts as a shopper does once the page works: a server-rendered page is readable at
+ * once but starts its scripts after its first paint (docs/decisions/0027), so after navigating
+ * to one, `goto` also waits until it is live (its controls respond). Pages rendered in the
+ * browser are live when they show.
+ */
+function waitingForLivePages(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator('#ssr-data').count()) > 0) await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => use(waitingForLivePages(page)),
   server: [
     async ({}, use) => {
       const url = process.env.E2E_BASE_URL;

@@ -66,6 +66,37 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('without JavaScript the header search still opens the results for what was typed', async ({ server, browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('combobox', { name: 'Search vehicles' }).fill('ather');
+    await page.getByRole('combobox', { name: 'Search vehicles' }).press('Enter');
+    await page.waitForURL('**/search-results?q=ather');
+    await expect(page.locator('article').filter({ hasText: /ather/i }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test("a server-rendered page lists its chunks for after the first paint and goes live; a client-rendered one preloads them", async ({ server, page }) => {
+    const problems = collectProblems(page);
+    const html = await (await fetch(`${server.url}/blogs`)).text();
+    expect(html).toMatch(/<meta name="evb:modules" content="\/assets\/[^"]+\.js( \/assets\/[^"]+\.js)+">/);
+    expect(html).not.toContain('rel="modulepreload"');
+    const shell = await (await fetch(`${server.url}/login`)).text();
+    expect(shell).toContain('rel="modulepreload"');
+    await page.goto(`${server.url}/blogs`);
+    await waitForLivePage(page);
+    // the entry added the listed chunks as preloads once the page had painted
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(2);
+    // and the app took over: a link is followed by the router, without a new document
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Login/Register' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Login to the product' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('a shopper picks another variant and lands on its slug address, which is its canonical one', async ({ server, page }) => {
     const { products } = await gql<{ products: { items: { id: string; name: string; variants: { name: string; slug: string }[] }[] } }>(
       server.url,

@@ -20,7 +20,8 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const FLOOR = 90;
 const TARGET = 95;
 
-function score(url) {
+/** One Lighthouse run; undefined when Lighthouse itself failed (its trace errors such as NO_NAVSTART). */
+function scoreOnce(url) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'evb-lh-')), 'report.json');
   const run = spawnSync(
     process.execPath,
@@ -28,8 +29,15 @@ function score(url) {
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);
+  if (run.status !== 0 || !fs.existsSync(out)) {
+    console.warn(`lighthouse run failed for ${url}: ${run.stderr.trim().split('\n').pop()}`);
+    return undefined;
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (report.runtimeError || report.categories.performance.score === null) {
+    console.warn(`lighthouse run failed for ${url}: ${report.runtimeError?.code ?? 'no performance score'}`);
+    return undefined;
+  }
   const a = report.audits;
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -38,6 +46,15 @@ function score(url) {
     tbt: a['total-blocking-time'].displayValue,
     cls: a['cumulative-layout-shift'].displayValue,
   };
+}
+
+/** A run that Lighthouse completed: a failed run (a broken trace, not a slow page) is run again, up to 3 times. */
+function score(url) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = scoreOnce(url);
+    if (result) return result;
+  }
+  throw new Error(`lighthouse failed 3 times in a row for ${url}`);
 }
 
 /** The run with the median score of `RUNS` runs (its FCP/LCP/TBT/CLS are reported with it). */

@@ -56,6 +56,19 @@ describe('route guards', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
+  // the login form navigates to the same place: the two agree, whichever runs last
+  it('sends a signed-in user from a guests-only page to its redirect', async () => {
+    signInAs('USER');
+    renderAt('/login?redirect=%2Fbook_ride', routes);
+    expect(await screen.findByText('rides page')).toBeInTheDocument();
+  });
+
+  it("sends a signed-in dealer from a guests-only page to the dealer's landing page", async () => {
+    signInAs('DEALER');
+    renderAt('/login', [...routes, { path: '/dashboard', element: <div>dashboard page</div> }]);
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
   it('shows guests-only pages to guests', async () => {
     renderAt('/login', routes);
     expect(await screen.findByText('login page')).toBeInTheDocument();

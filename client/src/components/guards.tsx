@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 // the permissions module alone: the package index would also pull zod and every schema
 import { ROUTE_RULES, canOpen, type ClientRoute } from '@evbazaar/common/src/permissions';
+import { landingFor } from '../lib/roles';
 import { useSession } from '../lib/session';
 import { NoAccess } from './no-access';
 import { Loading } from './states';
 
-/** Guests-only pages (login, register, password recovery) send a signed-in user to /. */
+/**
+ * Guests-only pages (login, register, password recovery) send a signed-in user where signing in
+ * there lands: the page's `redirect`, else the role's landing page. The login form navigates
+ * there itself; both must agree, or whichever runs last wins the race.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
+  const [params] = useSearchParams();
   if (loading) return <Loading />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={landingFor(user.role, params.get('redirect'))} replace />;
   return <>{children}</>;
 }
 

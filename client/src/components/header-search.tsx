@@ -1,4 +1,4 @@
-import { Box, Input, Spinner, Text } from '@chakra-ui/react';
+import { Box, chakra, Input, Spinner, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@evbazaar/common/src/messages';
 import { SUGGEST_MIN_CHARS } from '@evbazaar/common/src/search-limits';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -70,13 +70,15 @@ export function HeaderSearch() {
   };
 
   return (
-    <Box as="form" role="search" position="relative" w="full" onSubmit={(e: React.FormEvent) => (e.preventDefault(), submit())}>
+    // action and name: before the page's scripts have started, Enter still opens the results
+    <chakra.form role="search" action="/search-results" method="get" position="relative" w="full" onSubmit={(e: React.FormEvent) => (e.preventDefault(), submit())}>
       <Input
         ref={inputRef}
         type="search"
         size="sm"
         rounded="full"
         bg="gray.50"
+        name="q"
         placeholder="Search vehicles, e.g. Ather 450X"
         aria-label="Search vehicles"
         role="combobox"
@@ -150,6 +152,6 @@ export function HeaderSearch() {
           </Box>
         )}
       </Box>
-    </Box>
+    </chakra.form>
   );
 }

@@ -2,12 +2,23 @@ import { SSR_DATA_ID } from './lib/ssr-payload';
 
 // The entry: small on purpose. A server-rendered page is complete without scripts, so its
 // JavaScript (React, Chakra, the app and the page's chunks: ~160 KB gz) is asked for only once the
-// page has painted, and on a phone's connection does not compete with the HTML's images for the
-// first paint; links work as plain links until then. Pages the browser renders itself (the
+// page and its main image have painted, and on a phone's connection does not compete with them;
+// links work as plain links until then. Pages the browser renders itself (the
 // back-office, account pages) start at once. Decision record 0027.
 
 /** The chunks to fetch before starting: the server lists them in this tag (server/src/http/ssr.ts). */
 const DEFERRED_MODULES_META = 'evb:modules';
+
+/** The page's main image (the one marked `fetchpriority="high"`, its largest paint) once loaded, 3 s at most. */
+function mainImageLoaded(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!image || image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, 3000);
+  });
+}
 
 /** After the browser has painted once (a frame, then a task), or after 1 s if no frame comes (hidden tab). */
 function afterFirstPaint(): Promise<void> {
@@ -36,6 +47,7 @@ function preloadDeferredModules() {
 
 async function main() {
   if (document.getElementById(SSR_DATA_ID)) {
+    await mainImageLoaded();
     await afterFirstPaint();
     preloadDeferredModules();
   }

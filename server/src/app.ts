@@ -99,6 +99,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
   await app.register(etag, { weak: true });
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
-  await registerStatic(app, config.uploadDir, config.clientDir, config.publicUrl);
+  await registerStatic(app, deps.catalogue, config.uploadDir, config.clientDir, config.publicUrl);
   return app;
 }

@@ -31,7 +31,8 @@ function fakeSsrBuild() {
   fs.writeFileSync(path.join(ssr, 'package.json'), '{"type":"commonjs"}');
   fs.writeFileSync(
     path.join(ssr, 'entry-server.js'),
-    `exports.render = async function render(url, { fetch, origin }) {
+    `let renders = 0;
+    exports.render = async function render(url, { fetch, origin }) {
       if (url.startsWith('/dashboard')) return { clientOnly: true };
       const res = await fetch('/graphql?query=' + encodeURIComponent('{ blogs { title } }'), { method: 'GET', headers: { accept: 'application/graphql-response+json, application/json' } });
       const { data } = await res.json();
@@ -41,7 +42,7 @@ function fakeSsrBuild() {
         clientOnly: false,
         status: missing ? 404 : 200,
         head: '<title>' + (missing ? 'Page Not Found' : 'Blogs') + ' | EV Bazaar</title><link rel="canonical" href="' + origin + url + '"/>',
-        body: '<main>' + titles + '</main>' + 'x'.repeat(2000),
+        body: '<main>' + titles + '</main><i>render ' + ++renders + '</i>' + 'x'.repeat(2000),
         data: '<script type="application/json" id="ssr-data">{}</script>',
         modules: ['src/routes/blogs.tsx'],
       };
@@ -73,6 +74,25 @@ describe('server-rendered pages', () => {
     expect(res.text).not.toContain('modulepreload');
     expect(res.text).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/blogs-1.css">');
+  });
+
+  it('serves a page again from the cache, with its tag, until a catalogue write; not-found pages are rendered each time', async () => {
+    await t.seed.blog({ title: 'Range in the monsoon' });
+    const first = await t.api.get('/blogs');
+    const render = /render (\d+)/.exec(first.text)?.[1];
+    expect(render).toBeDefined();
+    const again = await t.api.get('/blogs').set('accept-encoding', 'br');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(/render (\d+)/.exec(again.text)?.[1]).toBe(render);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await t.api.get('/blogs').set('if-none-match', first.headers.etag)).status).toBe(304);
+    // a write (the factories report theirs like the services do): the next visitor gets a fresh render
+    await t.seed.blog({ title: 'Charging etiquette' });
+    const after = await t.api.get('/blogs');
+    expect(after.text).toContain('Charging etiquette');
+    expect(Number(/render (\d+)/.exec(after.text)?.[1])).toBeGreaterThan(Number(render));
+    const missing = [await t.api.get('/missing'), await t.api.get('/missing')].map((r) => Number(/render (\d+)/.exec(r.text)?.[1]));
+    expect(missing[1]).toBeGreaterThan(missing[0]);
   });
 
   it('answers the status the page asks for: 404 for a missing page', async () => {

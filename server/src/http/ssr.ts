@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 export interface SsrResponse {
   status: number;
   html: string;
-  headers: Record<string, string>;
 }
 
 /** Renders the page at a URL (path and query) as a guest; undefined for client-only pages (the back-office). */
@@ -123,7 +122,6 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     return {
       status: result.status,
       html,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
     };
   };
 }

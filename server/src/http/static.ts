@@ -3,9 +3,11 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { constants as zlibConstants } from 'node:zlib';
 import { registerSeo } from './seo';
-import { createSsrHandler, type SsrResponse } from './ssr';
+import { encoded, type Catalogue } from '../lib/cache';
+import { createSsrHandler } from './ssr';
+import { cachedPages, type RenderedPage } from './ssr-cache';
 
 const API_PREFIXES = ['/api/', '/api', '/graphql', '/uploads/'];
 
@@ -30,7 +32,7 @@ export async function registerCompression(app: FastifyInstance) {
  * /uploads from the data folder; the built client: public pages rendered on the server (when the
  * SSR bundle is built), other paths the SPA shell; JSON 404 for unknown API paths.
  */
-export async function registerStatic(app: FastifyInstance, uploadDir: string, clientDir: string | undefined, publicUrl: string) {
+export async function registerStatic(app: FastifyInstance, catalogue: Catalogue, uploadDir: string, clientDir: string | undefined, publicUrl: string) {
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadDir,
@@ -55,14 +57,15 @@ export async function registerStatic(app: FastifyInstance, uploadDir: string, cl
     });
   }
   registerSeo(app, publicUrl);
-  const ssr = clientDir ? createSsrHandler(app, clientDir, publicUrl) : undefined;
-  // the not-found handler is no route, so the compression plugin never sees it: brotli or gzip here
-  const send = (request: FastifyRequest, reply: FastifyReply, page: SsrResponse) => {
-    reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page.html, BROTLI_FAST));
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
-    return reply.send(page.html);
+  const render = clientDir ? createSsrHandler(app, clientDir, publicUrl) : undefined;
+  const ssr = render ? cachedPages(catalogue, render) : undefined;
+  // the not-found handler is no route, so the compression plugin never sees it: the page's
+  // brotli or gzip copy (made once per cached page) is sent here
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    const { bytes, encoding } = encoded(page.answer, request.headers['accept-encoding']);
+    reply.status(page.status).type(page.answer.contentType).header('cache-control', 'no-cache').header('etag', page.answer.etag).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bytes);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -17,7 +17,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const PUBLIC_CONTROL = 'public, no-cache';
 const PRIVATE_CONTROL = 'private, no-cache';
 
-const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** A GraphQL document's top-level `"errors"` key: an answer with errors is never kept. */
 const hasGraphQLErrors = (body: Buffer) => body.includes('"errors":');

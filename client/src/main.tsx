@@ -2,22 +2,31 @@ import { SSR_DATA_ID } from './lib/ssr-payload';
 
 // The entry: small on purpose. A server-rendered page is complete without scripts, so its
 // JavaScript (React, Chakra, the app and the page's chunks: ~160 KB gz) is asked for only once the
-// page and its main image have painted, and on a phone's connection does not compete with them;
+// page and the images of its first screen have painted, and on a phone's connection does not compete with them;
 // links work as plain links until then. Pages the browser renders itself (the
 // back-office, account pages) start at once. Decision record 0027.
 
 /** The chunks to fetch before starting: the server lists them in this tag (server/src/http/ssr.ts). */
 const DEFERRED_MODULES_META = 'evb:modules';
 
-/** The page's main image (the one marked `fetchpriority="high"`, its largest paint) once loaded, 3 s at most. */
-function mainImageLoaded(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image || image.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener('error', () => resolve(), { once: true });
-    setTimeout(resolve, 3000);
-  });
+/**
+ * The images on the first screen (the page's largest paint is one of them) once each has loaded
+ * or failed, 3 s at most. Hidden images and those beside or below the screen are not waited for.
+ */
+function firstScreenImagesLoaded(): Promise<void> {
+  const onScreen = (image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+  };
+  const pending = [...document.images].filter((image) => !image.complete && onScreen(image));
+  const loaded = pending.map(
+    (image) =>
+      new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(loaded).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 }
 
 /** After the browser has painted once (a frame, then a task), or after 1 s if no frame comes (hidden tab). */
@@ -47,7 +56,7 @@ function preloadDeferredModules() {
 
 async function main() {
   if (document.getElementById(SSR_DATA_ID)) {
-    await mainImageLoaded();
+    await firstScreenImagesLoaded();
     await afterFirstPaint();
     preloadDeferredModules();
   }

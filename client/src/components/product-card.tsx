@@ -19,12 +19,13 @@ function keySpecs(product: ProductCardFieldsFragment) {
  * A vehicle card linking to /products/{slug} (the canonical address), with "Add to compare", compact enough for two per row on a phone. It shows
  * the top speed, range and charging time the product has; `specs` lists all three, '-' when
  * missing (the wishlist). The image is contained, so a model name printed on it is never cut.
+ * `imagePriority`: the card opens a list, so its image is the page's largest paint on a phone.
  */
-export function ProductCard({ product, specs = false }: { product: ProductCardFieldsFragment; specs?: boolean }) {
+export function ProductCard({ product, specs = false, imagePriority = false }: { product: ProductCardFieldsFragment; specs?: boolean; imagePriority?: boolean }) {
   const shownSpecs = keySpecs(product).filter((s) => specs || (s.value !== null && s.value !== undefined));
   return (
     <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">
-      <SafeImage src={product.images[0]} alt={product.name} width={400} height={260} sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw" w="full" h="auto" aspectRatio="20 / 13" objectFit="contain" bg="gray.50" />
+      <SafeImage src={product.images[0]} alt={product.name} width={400} height={260} sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw" priority={imagePriority} w="full" h="auto" aspectRatio="20 / 13" objectFit="contain" bg="gray.50" />
       <Stack p={{ base: '3', md: '4' }} gap="1">
         <Heading as="h3" size={{ base: 'sm', md: 'md' }} overflowWrap="anywhere">
           <LinkOverlay asChild>

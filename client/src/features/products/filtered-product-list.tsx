@@ -13,6 +13,9 @@ import { ProductFilters } from './product-filters';
 import { LOAD_MORE_STEP, useLastDefined } from './use-growing-list';
 import { useListPosition } from './use-list-position';
 
+/** Cards in the first row of a phone's two-column grid. */
+const FIRST_ROW = 2;
+
 /** The cards of one view (one address): 12, then 4 more per Load More; count and scroll come back with Back. */
 function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered: boolean; onClear: () => void }) {
   const { count: limit, setCount: setLimit, restoreScroll } = useListPosition();
@@ -48,8 +51,9 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
             {shown.total === 1 ? '1 vehicle' : `${shown.total} vehicles`}
           </Text>
           <ProductGrid>
-            {shown.items.map((p) => (
-              <ProductCard key={p.id} product={p} />
+            {shown.items.map((p, i) => (
+              // the first row on a phone (two cards) is the page's largest paint: loaded first, not lazily
+              <ProductCard key={p.id} product={p} imagePriority={i < FIRST_ROW} />
             ))}
           </ProductGrid>
           {shown.total > shown.items.length && (

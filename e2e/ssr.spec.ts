@@ -77,6 +77,23 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('text typed into the header search before the page is live is kept and gets its suggestions', async ({ server, browser }) => {
+    // a page of its own: the fixture's goto would wait for the page to be live
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Search vehicles' });
+    await box.waitFor();
+    expect(await page.evaluate(() => 'pageLive' in document.documentElement.dataset)).toBe(false);
+    await box.pressSequentially('ather', { delay: 30 });
+    await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+    await expect(box).toHaveValue('ather');
+    await expect(page.getByRole('option', { name: /Ather/ }).first()).toBeVisible();
+    await context.close();
+  });
+
   test("a server-rendered page lists its chunks for after the first paint and goes live; a client-rendered one preloads them", async ({ server, page }) => {
     const problems = collectProblems(page);
     const html = await (await fetch(`${server.url}/blogs`)).text();

@@ -1,4 +1,4 @@
-import { DATA_KINDS, type CachedAnswer, type Catalogue } from '../lib/cache';
+import { DATA_KINDS, encoded, type CachedAnswer, type Catalogue } from '../lib/cache';
 import { weakEtag } from '../lib/cache/http';
 import type { SsrHandler } from './ssr';
 
@@ -8,8 +8,8 @@ const HTML = 'text/html; charset=utf-8';
 export type RenderedPage = { status: number; answer: CachedAnswer };
 
 /**
- * Server-rendered pages kept as ready bytes (with their brotli and gzip copies) in the catalogue
- * cache. Every page is rendered as a guest (the session token never reaches the server with a
+ * Server-rendered pages kept as ready bytes (with their brotli and gzip copies, counted in the
+ * cache's size bound) in the catalogue cache. Every page is rendered as a guest (the session token never reaches the server with a
  * page request), so one copy serves everybody. A page may show any catalogue data, so any write
  * makes every stored page stale; a page is kept at most 10 minutes either way, and within the
  * cache's shared size bound. Only 200 answers are kept: unknown addresses cannot fill the cache
@@ -36,6 +36,11 @@ export function cachedPages(catalogue: Catalogue, render: SsrHandler) {
     let page: RenderedPage | undefined;
     try {
       page = await fresh(url);
+      if (page?.status === 200) {
+        // compressed before it is stored, so the cache's size bound counts the copies it serves
+        encoded(page.answer, 'br');
+        encoded(page.answer, 'gzip');
+      }
     } finally {
       joined.pending.settle(page?.status === 200 ? page.answer : null);
     }

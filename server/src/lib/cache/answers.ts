@@ -16,6 +16,8 @@ interface Entry<T> {
   kinds: readonly DataKind[];
   seen: readonly number[];
   expiresAt: number;
+  /** counted when stored: a value may grow later (an answer's compressed copies), its count must not */
+  size: number;
 }
 
 /** A computation other requests for the same key wait for instead of running their own (in-flight deduplication). */
@@ -102,7 +104,7 @@ export class VersionedStore<T> {
     if (size > this.limits.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { value, kinds, seen, expiresAt: Date.now() + this.limits.maxAgeMs });
+    this.entries.set(key, { value, kinds, seen, expiresAt: Date.now() + this.limits.maxAgeMs, size });
     this.bytes += size;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
@@ -112,9 +114,12 @@ export class VersionedStore<T> {
 
   private drop(key: string, entry: Entry<T>) {
     this.entries.delete(key);
-    this.bytes -= this.sizeOf(entry.value);
+    this.bytes -= entry.size;
   }
 }
+
+/** The bytes an answer holds: its body and the compressed copies it has so far. */
+export const answerBytes = (answer: CachedAnswer) => answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
 
 /** The answer's bytes in the encoding the client prefers, compressed once per answer. */
 export function encoded(answer: CachedAnswer, acceptEncoding: string | undefined): { bytes: Buffer; encoding?: 'br' | 'gzip' } {

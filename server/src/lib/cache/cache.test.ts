@@ -46,6 +46,25 @@ describe('the versioned store behind the cache', () => {
     expect([store.get('a'), store.get('c'), store.get('d')]).toEqual([undefined, undefined, 'd']);
     expect(store.size).toBe(1);
   });
+  it('counts a value at the size it had when stored, though it grows later (an answer gains compressed copies)', () => {
+    const store = new VersionedStore<{ bytes: number }>(new KindVersions(), { maxEntries: 100, maxBytes: 2_000, maxAgeMs: 60_000 }, (v) => v.bytes);
+    const put = (key: string, value: { bytes: number }) => {
+      const joined = store.join(key, ['blogs']);
+      if ('pending' in joined) joined.pending.settle(value);
+    };
+    const first = { bytes: 200 };
+    put('first', first);
+    for (let i = 1; i < 10; i++) put(`v${i}`, { bytes: 200 });
+    first.bytes = 2_000;
+    // 2,200 counted: the oldest goes, taking away the 200 it was counted at
+    put('v10', { bytes: 200 });
+    expect(store.get('first')).toBeUndefined();
+    // still 2,000 counted, so one more pushes the next oldest out (counting the grown size would have left room)
+    put('v11', { bytes: 200 });
+    expect(store.get('v1')).toBeUndefined();
+    expect(store.get('v2')).toEqual({ bytes: 200 });
+    expect(store.size).toBe(10);
+  });
 });
 
 describe('the catalogue with Redis unreachable', () => {

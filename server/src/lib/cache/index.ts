@@ -1,4 +1,4 @@
-import { VersionedStore, type AnswerLimits, type CachedAnswer } from './answers';
+import { answerBytes, VersionedStore, type AnswerLimits, type CachedAnswer } from './answers';
 import { DATA_KINDS, type DataKind } from './kinds';
 import { RedisChangeBus, type BusLog } from './redis-bus';
 import { KindVersions } from './versions';
@@ -35,7 +35,7 @@ const DEFAULT_LIMITS: AnswerLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 
 
 export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalogue {
   const versions = new KindVersions();
-  const answers = new VersionedStore<CachedAnswer>(versions, { ...DEFAULT_LIMITS, ...options.limits }, (a) => a.body.length);
+  const answers = new VersionedStore<CachedAnswer>(versions, { ...DEFAULT_LIMITS, ...options.limits }, answerBytes);
   const memos = new VersionedStore<{ value: unknown }>(versions, { ...DEFAULT_LIMITS, maxEntries: 2_000 });
   const bus = options.redisUrl
     ? new RedisChangeBus(options.redisUrl, (kinds) => versions.bump(kinds), () => versions.bumpAll(), log, options.channel)

@@ -4,24 +4,7 @@ import { Client, cacheExchange, makeResult, type Exchange } from '@urql/core';
 import { CHOSEN_STATE_KEY } from './chosen-state';
 import { ProductCard } from './product-card';
 import { renderAt } from '../test/render';
-
-const rule = (kind: string, value: number, extra: Record<string, number> = {}) => ({ kind, value, cap: null, capPercent: null, maxExShowroom: null, source: 's', verifiedOn: '2026-11-01', ...extra });
-const DELHI = {
-  stateId: 'IN-DL',
-  stateName: 'Delhi',
-  rates: [
-    {
-      vehicleType: 'SCOOTER',
-      roadTax: rule('PERCENT', 0),
-      registration: rule('FIXED', 400),
-      insurance: rule('PERCENT', 5),
-      stateSubsidy: rule('PER_KWH', 5000, { cap: 30_000 }),
-      centralIncentive: rule('PER_KWH', 2500, { cap: 5000, maxExShowroom: 150_000 }),
-      petrolMileage: 45,
-      petrolMileageSource: 'ARAI',
-    },
-  ],
-};
+import { DELHI_RATES as DELHI } from '../test/state-rates';
 
 const card = (id: string, price: number) => ({ id, slug: `scooter-${id}`, name: `Scooter ${id}`, images: [], price, vehicleType: 'SCOOTER' as const, topSpeed: 80, range: 100, rangeMax: null, charging: 4, battery: 3, rating: null });
 

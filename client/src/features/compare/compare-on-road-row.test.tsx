@@ -4,34 +4,10 @@ import { filter, map, pipe } from 'wonka';
 import { Client, cacheExchange, makeResult, type Exchange } from '@urql/core';
 import { CHOSEN_STATE_KEY } from '../../components/chosen-state';
 import { renderAt } from '../../test/render';
+import { DELHI_RATES as DELHI } from '../../test/state-rates';
 import { CompareOnRoadRow } from './compare-on-road-row';
 import { CompareTable } from './compare-table';
 import type { ComparedVehicle } from './compare-rows';
-
-const rule = (kind: string, value: number, extra: Record<string, number> = {}) => ({ kind, value, cap: null, capPercent: null, maxExShowroom: null, source: 's', verifiedOn: '2026-11-01', ...extra });
-const DELHI = {
-  stateId: 'IN-DL',
-  stateName: 'Delhi',
-  policy: 'Delhi EV Policy',
-  electricityTariff: 8,
-  tariffSource: 's',
-  tariffVerifiedOn: '2026-11-01',
-  petrolPrice: 95,
-  petrolSource: 's',
-  petrolVerifiedOn: '2026-11-01',
-  rates: [
-    {
-      vehicleType: 'SCOOTER',
-      roadTax: rule('PERCENT', 0),
-      registration: rule('FIXED', 400),
-      insurance: rule('PERCENT', 5),
-      stateSubsidy: rule('PER_KWH', 5000, { cap: 30_000 }),
-      centralIncentive: rule('PER_KWH', 2500, { cap: 5000, maxExShowroom: 150_000 }),
-      petrolMileage: 45,
-      petrolMileageSource: 'ARAI',
-    },
-  ],
-};
 
 const vehicle = (id: string, price: number, battery: number): ComparedVehicle => ({
   id,

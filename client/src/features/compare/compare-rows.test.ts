@@ -1,4 +1,4 @@
-import type { StateRates } from '../../components/chosen-state';
+import { DELHI_RATES as delhi } from '../../test/state-rates';
 import { compareRows, onRoadRow, type ComparedVehicle } from './compare-rows';
 
 const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle => ({
@@ -62,40 +62,6 @@ describe('the compare rows', () => {
     expect(labels).not.toContain('Motor Power');
   });
 });
-
-const rule = (kind: 'PERCENT' | 'FIXED' | 'PER_KWH', value: number, extra: { cap?: number; maxExShowroom?: number } = {}) => ({
-  kind,
-  value,
-  cap: null,
-  capPercent: null,
-  maxExShowroom: null,
-  source: 's',
-  verifiedOn: '2026-11-01',
-  ...extra,
-});
-const delhi: StateRates = {
-  stateId: 'IN-DL',
-  stateName: 'Delhi',
-  policy: 'Delhi EV Policy',
-  electricityTariff: 8,
-  tariffSource: 's',
-  tariffVerifiedOn: '2026-11-01',
-  petrolPrice: 95,
-  petrolSource: 's',
-  petrolVerifiedOn: '2026-11-01',
-  rates: [
-    {
-      vehicleType: 'SCOOTER',
-      roadTax: rule('PERCENT', 0),
-      registration: rule('FIXED', 400),
-      insurance: rule('PERCENT', 5),
-      stateSubsidy: rule('PER_KWH', 5000, { cap: 30_000 }),
-      centralIncentive: rule('PER_KWH', 2500, { cap: 5000, maxExShowroom: 150_000 }),
-      petrolMileage: 45,
-      petrolMileageSource: 'ARAI',
-    },
-  ],
-};
 
 describe('the on-road price row', () => {
   it("names the state and computes each vehicle's on-road price, the lowest marked best", () => {

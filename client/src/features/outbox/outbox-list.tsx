@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
+import { StatusFilter, useStatusPages, type StatusChoice } from '../../components/status-filter';
 import { useMailOutboxQuery, useRetryMailMutation, type MailOutboxQuery } from './outbox.generated';
 import type { MailStatus } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { notify } from '../../lib/toaster';
 
 type Mail = MailOutboxQuery['mailOutbox']['items'][number];
 
-const FILTERS: { value: MailStatus | ''; label: string }[] = [
+const FILTERS: StatusChoice<MailStatus>[] = [
   { value: '', label: 'All mails' },
   { value: 'FAILING', label: 'Failing' },
   { value: 'WAITING', label: 'Waiting' },
@@ -27,8 +27,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 
 
 /** Admin: the mail outbox, newest first; a waiting or failing mail can be sent again now. */
 export function OutboxList() {
-  const [status, setStatus] = useState<MailStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const { status, choose, page, setPage } = useStatusPages<MailStatus>('');
   const [result, refetch] = useMailOutboxQuery({ variables: { status: status || null, page }, requestPolicy: 'cache-and-network' });
   const [, retryMail] = useRetryMailMutation();
 
@@ -44,23 +43,7 @@ export function OutboxList() {
   return (
     <Stack gap="4">
       <Flex gap="3" align="center" wrap="wrap">
-        <NativeSelect.Root size="sm" maxW="48">
-          <NativeSelect.Field
-            aria-label="Show mails"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as MailStatus | '');
-              setPage(1);
-            }}
-          >
-            {FILTERS.map((f) => (
-              <option key={f.label} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <StatusFilter label="Show mails" choices={FILTERS} value={status} onChange={choose} maxW="48" />
         <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
           Refresh
         </Button>

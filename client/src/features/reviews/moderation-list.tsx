@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { reviewStatusSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/form-fields';
 import { QueryState } from '../../components/query-state';
 import { Stars } from '../../components/rating-stars';
 import { EmptyState } from '../../components/states';
+import { StatusFilter, useStatusPages, type StatusChoice } from '../../components/status-filter';
 import { useModerationReviewsQuery, useSetReviewStatusMutation, type ModerationReviewsQuery } from './reviews.generated';
 import type { ReviewStatus } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
@@ -17,7 +18,7 @@ import { notify } from '../../lib/toaster';
 
 type Review = ModerationReviewsQuery['reviews']['items'][number];
 
-const FILTERS: { value: ReviewStatus | ''; label: string }[] = [
+const FILTERS: StatusChoice<ReviewStatus>[] = [
   { value: 'PENDING', label: 'Waiting for approval' },
   { value: 'APPROVED', label: 'Approved' },
   { value: 'HIDDEN', label: 'Hidden' },
@@ -31,8 +32,7 @@ const STATUS_TEXT: Record<ReviewStatus, { label: string; palette: string }> = {
 
 /** Admin: reviews to approve or hide (with a reason the rider never sees), waiting ones first. */
 export function ModerationList() {
-  const [status, setStatus] = useState<ReviewStatus | ''>('PENDING');
-  const [page, setPage] = useState(1);
+  const { status, choose, page, setPage } = useStatusPages<ReviewStatus>('PENDING');
   const [result, refetch] = useModerationReviewsQuery({ variables: { status: status || null, page }, requestPolicy: 'cache-and-network' });
   const [, setReviewStatus] = useSetReviewStatusMutation();
   const [hiding, setHiding] = useState<Review | null>(null);
@@ -48,23 +48,7 @@ export function ModerationList() {
 
   return (
     <Stack gap="4">
-      <NativeSelect.Root size="sm" maxW="64">
-        <NativeSelect.Field
-          aria-label="Show reviews"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as ReviewStatus | '');
-            setPage(1);
-          }}
-        >
-          {FILTERS.map((f) => (
-            <option key={f.label} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <StatusFilter label="Show reviews" choices={FILTERS} value={status} onChange={choose} maxW="64" />
       <QueryState result={result} select={(d) => d.reviews.items} failure="Reviews could not be loaded." empty={<EmptyState message="No reviews here." />}>
         {(items) => (
           <Stack gap="3">

@@ -65,12 +65,13 @@ function pageModules(): Plugin {
 }
 
 /** The start-up steps `src/main.tsx` loads with `import()` (each is evaluated in its own task). */
-export const BOOT_STEPS = ['src/boot.tsx', 'src/app-element.tsx'];
+const BOOT_STEPS = ['src/boot.tsx', 'src/app-element.tsx'];
 
 /**
  * A modulepreload link for every chunk of the start-up steps (and their imports), so they are not
  * fetched one after another once the entry runs. The server moves these links out of the head of
- * server-rendered pages (server/src/http/ssr.ts), whose entry fetches them after the first paint.
+ * server-rendered pages (server/src/http/ssr.ts), whose entry fetches them after the first paint;
+ * `scripts/bench-web.mjs` counts them as the shell every route loads.
  */
 function bootPreloads(): Plugin {
   let root = '';
@@ -87,13 +88,13 @@ function bootPreloads(): Plugin {
         const bundle = ctx.bundle;
         if (!entry || entry.type !== 'chunk' || !bundle) return html;
         const files = new Set<string>();
+        // a step's chunk may also hold modules it shares with others: look for the step among them
+        const isStep = (id: string) => BOOT_STEPS.includes(path.relative(root, id).split(path.sep).join('/'));
         const walk = (file: string) => {
           const chunk = bundle[file];
           if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
           files.add(file);
           chunk.imports.forEach(walk);
-          // a step's chunk may also hold modules it shares with others: look for the step among them
-          const isStep = (id: string) => BOOT_STEPS.includes(path.relative(root, id).split(path.sep).join('/'));
           const steps = chunk.dynamicImports.filter((d) => {
             const target = bundle[d];
             return target?.type === 'chunk' && target.moduleIds.some(isStep);
@@ -117,7 +118,6 @@ function manualChunks(id: string) {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
   if (/node_modules\/(urql|@urql|wonka|@0no-co)\//.test(id)) return 'urql';
-  // the styling engine every page needs, in one chunk
   return undefined;
 }
 

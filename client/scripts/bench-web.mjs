@@ -63,14 +63,13 @@ function chunkKey(src) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// the entry and the start-up steps it imports (src/main.tsx -> boot -> app-element; vite.config.ts BOOT_STEPS)
-const BOOT_CHUNKS = ['boot', 'app-element'];
-function withBootSteps(key, files) {
-  closure(key, files);
-  for (const next of manifest[key].dynamicImports ?? []) if (BOOT_CHUNKS.includes(manifest[next]?.name)) withBootSteps(next, files);
-  return files;
+// the entry and the start-up chunks the build preloads with it (vite.config.ts, bootPreloads)
+const entryFiles = closure(entryKey);
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const [, href] of indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)) {
+  const key = Object.keys(manifest).find((k) => manifest[k].file === href);
+  if (key) closure(key, entryFiles);
 }
-const entryFiles = withBootSteps(entryKey, new Set());
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 console.log(`entry (shell, every route): ${kb([...entryFiles].reduce((s, f) => s + gz(f), 0))} KB gz`);

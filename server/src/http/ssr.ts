@@ -71,18 +71,19 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * A server-rendered page is complete before any script runs, so its entry fetches the app's
  * chunks only after the first paint (client/src/main.tsx, decision 0027): the template's
- * modulepreload links and the page's own chunks become one list in a meta tag the entry reads,
- * and the HTML's images get a phone's bandwidth first.
+ * modulepreload links (taken out once, here) and each page's own chunks become one list in a
+ * meta tag the entry reads, and the HTML's images get a phone's bandwidth first.
  */
-function deferModulePreloads(template: string, pageScripts: readonly string[]): { head: string; modules: string } {
-  const hrefs: string[] = [];
-  const head = template.replace(MODULE_PRELOAD, (_link, href: string) => {
-    hrefs.push(href);
+function withoutModulePreloads(template: string): { template: string; startUp: string[] } {
+  const startUp: string[] = [];
+  const rest = template.replace(MODULE_PRELOAD, (_link, href: string) => {
+    startUp.push(href);
     return '';
   });
-  const all = [...new Set([...hrefs, ...pageScripts])];
-  return { head, modules: `<meta name="evb:modules" content="${escapeAttr(all.join(' '))}">` };
+  return { template: rest, startUp };
 }
+
+const deferredModules = (hrefs: readonly string[]) => `<meta name="evb:modules" content="${escapeAttr([...new Set(hrefs)].join(' '))}">`;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -95,7 +96,7 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
   const entryFile = path.join(clientDir, '..', 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return undefined;
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const { template, startUp } = withoutModulePreloads(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   // loaded on the first page asked for: start-up (and every API-only test) stays as fast as before
   let entry: Promise<EntryServer> | undefined;
@@ -107,9 +108,8 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     const result = await (await entry).render(url, { fetch: fetchGraphql, origin });
     if (result.clientOnly) return undefined;
     const { scripts, styles } = preloadsFor(manifest, result.modules);
-    const deferred = deferModulePreloads(template, scripts);
-    const preloads = styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') + deferred.modules;
-    let head = deferred.head;
+    const preloads = styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') + deferredModules([...startUp, ...scripts]);
+    let head = template;
     // the page's own title and description replace the template's defaults
     if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
     if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');

@@ -56,7 +56,7 @@ async function prepare(cases, baseUrl, probe = {}) {
       const res = await fetch(url, init);
       const body = Buffer.from(await res.arrayBuffer());
       if (res.status !== 200) throw new Error(`answered ${res.status}: ${body.toString().slice(0, 120)}`);
-      if (c.check && !c.check(JSON.parse(body.toString()))) throw new Error(`answered without the expected rows: ${body.toString().slice(0, 120)}`);
+      if (c.check && !c.check(c.page ? body.toString() : JSON.parse(body.toString()))) throw new Error(`answered without the expected rows: ${body.toString().slice(0, 120)}`);
       ready.push({ ...target, bytes: body.length });
     } catch (error) {
       ready.push({ name: c.name, skipped: `not measured: ${error.message}` });

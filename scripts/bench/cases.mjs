@@ -1,6 +1,7 @@
 // What `npm run bench` measures. Adding a case is one line in one of the lists below:
 //   rest(name, path, { as })          GET path (a string, or a function of what the probe learnt)
 //   gql(name, query, variables, { as })  POST /graphql
+//   rest(name, path, { page: true })  a server-rendered page: the check reads its HTML
 // `as` signs the request in as a demo account ('dealer', 'admin', ...); the check says what a correct answer holds.
 
 /** The card fields of the e-vehicles list (client/src/components/product-card.graphql). */
@@ -51,6 +52,7 @@ export const LIST_CASES = [
   gql('filter facets, GraphQL', FACETS_QUERY, { filter: FILTER }, { check: (json) => json.data?.productFacets?.total > 0 }),
   rest('search suggestions, REST', '/api/product/suggest?q=athr', { check: hasList('data') }),
   gql('search suggestions, GraphQL', SUGGEST_QUERY, { query: 'athr' }, { check: (json) => json.data?.productSuggestions?.length > 0 }),
+  rest('home page, server-rendered', '/', { page: true, check: (html) => html.includes('id="ssr-data"') && html.includes('<article') }),
 ];
 
 /** The scale run: p95 at factor 1 against factor 0.01. A path may read `probe` (what the first page said). */

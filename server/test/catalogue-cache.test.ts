@@ -224,7 +224,12 @@ describe('cached catalogue reads', () => {
 
   it("serves the client's product page to a signed-in viewer from the shared answer, and its wishlist flag apart", async () => {
     const source = fs.readFileSync(path.resolve(__dirname, '../../client/src/features/products/products.graphql'), 'utf8');
-    const only = (name: string) => source.slice(source.indexOf(`query ${name}(`)).split(/\n}\n/)[0] + '\n}';
+    // the specifications come from a fragment the client shares with the compare page
+    const specs = fs.readFileSync(path.resolve(__dirname, '../../client/src/components/vehicle-specs.graphql'), 'utf8');
+    const only = (name: string) => {
+      const operation = source.slice(source.indexOf(`query ${name}(`)).split(/\n}\n/)[0] + '\n}';
+      return operation.includes('...VehicleSpecFields') ? `${operation}\n${specs}` : operation;
+    };
     const detail = (user?: typeof customer) =>
       (user ? t.api.as(user) : t.api).get('/graphql').query({ query: only('ProductDetail'), variables: JSON.stringify({ id: product.id }) });
     const anonymous = await detail();

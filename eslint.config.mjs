@@ -4,7 +4,11 @@ import fs from 'node:fs';
 import tsParser from '@typescript-eslint/parser';
 import importX from 'eslint-plugin-import-x';
 
-const foldersOf = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const serverModules = foldersOf('server/src/modules');
 const clientFeatures = foldersOf('client/src/features');
 
@@ -27,7 +31,8 @@ const moduleZones = serverModules.flatMap((owner) =>
 const featureZones = clientFeatures.map((feature) => ({
   target: `./client/src/features/${feature}`,
   from: `./client/src/features/!(${feature})/**`,
-  message: 'features never import each other: move the shared piece to client/src/components, or compose both in a route',
+  message:
+    'features never import each other: move the shared piece to client/src/components, or compose both in a route',
 }));
 
 export default [
@@ -44,8 +49,16 @@ export default [
           zones: [
             ...moduleZones,
             ...featureZones,
-            { target: './client', from: './server', message: 'the client talks to the server over HTTP only; shared code lives in common/' },
-            { target: './common', from: ['./server', './client'], message: 'common/ is shared by both sides and imports neither' },
+            {
+              target: './client',
+              from: './server',
+              message: 'the client talks to the server over HTTP only; shared code lives in common/',
+            },
+            {
+              target: './common',
+              from: ['./server', './client'],
+              message: 'common/ is shared by both sides and imports neither',
+            },
           ],
         },
       ],

@@ -23,12 +23,19 @@ function precompress(): Plugin {
     // after the bundle and public/ are written, so the banner SVGs are compressed too
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)],
+          );
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },

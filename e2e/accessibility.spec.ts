@@ -9,7 +9,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 5).map((n) => `${n.html.slice(0, 160)} [${n.any[0]?.message ?? ''}]`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.html.slice(0, 160)} [${n.any[0]?.message ?? ''}]`)
+          .join(' | ')}`,
+    );
 }
 
 /** Presses Tab until `target` has the focus; fails when it is not reached in `max` presses. */
@@ -62,7 +68,9 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('a visitor reaches the main menu, opens a product and loads more vehicles with the keyboard only', async ({ page }) => {
+  test('a visitor reaches the main menu, opens a product and loads more vehicles with the keyboard only', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E-Vehicles' });
     await menuLink.waitFor();
@@ -86,7 +94,8 @@ test.describe('accessibility', () => {
 
     // back up to the first card with Shift+Tab and open it with Enter
     const firstCardLink = cards.first().getByRole('link').first();
-    for (let i = 0; i < 120 && !(await firstCardLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 120 && !(await firstCardLink.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Shift+Tab');
     await expect(firstCardLink).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/products/*');

@@ -5,7 +5,10 @@ import { waitForLivePage } from './support';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('on a phone', () => {
-  test('Back from a product returns to the cards loaded with Load More at the same scroll position', async ({ server, page }) => {
+  test('Back from a product returns to the cards loaded with Load More at the same scroll position', async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/e_vehicles/scooter`);
     const cards = page.locator('article');
     await expect(cards).toHaveCount(12);
@@ -46,7 +49,12 @@ test.describe('on a phone', () => {
     expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
     expect(first!.x + first!.width).toBeLessThanOrEqual(second!.x);
     expect(second!.x + second!.width).toBeLessThanOrEqual(390);
-    expect(await cards.nth(0).locator('img').evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+    expect(
+      await cards
+        .nth(0)
+        .locator('img')
+        .evaluate((img) => getComputedStyle(img).objectFit),
+    ).toBe('contain');
     await expect(cards.nth(0).getByText(/^Range: \d/)).toBeVisible();
     await expect(cards.nth(0).getByText(/^Top speed: \d/)).toBeVisible();
   });
@@ -57,7 +65,10 @@ test.describe('on a phone', () => {
     const ride = page.getByTestId('ride-row').first();
     await ride.waitFor();
     await expect(page.getByRole('table')).toHaveCount(0);
-    for (const control of [ride.getByRole('combobox', { name: /^Status of / }), ride.getByRole('button', { name: /^Delete test ride of / })]) {
+    for (const control of [
+      ride.getByRole('combobox', { name: /^Status of / }),
+      ride.getByRole('button', { name: /^Delete test ride of / }),
+    ]) {
       const box = await control.boundingBox();
       expect(box).toBeTruthy();
       expect(box!.x).toBeGreaterThanOrEqual(0);

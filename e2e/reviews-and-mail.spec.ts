@@ -6,20 +6,31 @@ import { expect, expectPresent, test } from './fixtures';
 import { gql, unfold, writtenMails } from './support';
 
 test.describe('reviews and mails of test rides', () => {
-  test('a customer with a completed ride reviews it, an admin approves it, and it shows on the product page', async ({ server, browser, demoToken, asUser: cp, asAdmin: ap }) => {
+  test('a customer with a completed ride reviews it, an admin approves it, and it shows on the product page', async ({
+    server,
+    browser,
+    demoToken,
+    asUser: cp,
+    asAdmin: ap,
+  }) => {
     const token = await demoToken('user@example.com');
-    const { myTestDrives } = await gql<{ myTestDrives: { id: string; status: string; reviewStatus: string | null; product: { id: string; name: string } }[] }>(
-      server.url,
-      '{ myTestDrives { id status reviewStatus product { id name } } }',
-      {},
-      token,
-    );
+    const { myTestDrives } = await gql<{
+      myTestDrives: {
+        id: string;
+        status: string;
+        reviewStatus: string | null;
+        product: { id: string; name: string };
+      }[];
+    }>(server.url, '{ myTestDrives { id status reviewStatus product { id name } } }', {}, token);
     const ride = myTestDrives.find((r) => r.status === 'COMPLETED' && r.reviewStatus === null);
     expectPresent(ride, 'a completed ride of the demo customer without a review');
     const words = `Journey review ${randomBytes(4).toString('hex')}: quiet motor and a friendly shop.`;
 
     await cp.goto(`${server.url}/book_ride`);
-    const card = cp.getByTestId('ride').filter({ hasText: ride.product.name }).filter({ has: cp.getByRole('button', { name: 'Write a review' }) });
+    const card = cp
+      .getByTestId('ride')
+      .filter({ hasText: ride.product.name })
+      .filter({ has: cp.getByRole('button', { name: 'Write a review' }) });
     await card.first().getByRole('button', { name: 'Write a review' }).click();
     const dialog = cp.getByRole('dialog', { name: `Review the ${ride.product.name}` });
     await dialog.getByRole('button', { name: 'Send review' }).click();
@@ -52,28 +63,50 @@ test.describe('reviews and mails of test rides', () => {
     await shown.waitFor();
     await expect(shown.getByText('Verified test ride')).toBeVisible();
     await expect(shown.getByLabel('Vehicle: 5 out of 5 stars')).toBeVisible();
-    await expect(visitor.getByRole('region', { name: 'Reviews' }).getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ })).toBeVisible();
+    await expect(
+      visitor
+        .getByRole('region', { name: 'Reviews' })
+        .getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ }),
+    ).toBeVisible();
     await visitor.close();
   });
 
-  test('the dealer confirms a ride, the customer is mailed with the shop address and a link, and the admin sees the mail sent in the outbox', async ({ server, demoToken, asDealer: dp, asAdmin: ap }) => {
+  test('the dealer confirms a ride, the customer is mailed with the shop address and a link, and the admin sees the mail sent in the outbox', async ({
+    server,
+    demoToken,
+    asDealer: dp,
+    asAdmin: ap,
+  }) => {
     const token = await demoToken('user@example.com');
-    const { myTestDrives } = await gql<{ myTestDrives: { id: string; status: string; shop: { shopName: string; address1: string }; product: { name: string } }[] }>(
+    const { myTestDrives } = await gql<{
+      myTestDrives: {
+        id: string;
+        status: string;
+        shop: { shopName: string; address1: string };
+        product: { name: string };
+      }[];
+    }>(server.url, '{ myTestDrives { id status shop { shopName address1 } product { name } } }', {}, token);
+    const { myShop } = await gql<{ myShop: { shopName: string } }>(
       server.url,
-      '{ myTestDrives { id status shop { shopName address1 } product { name } } }',
+      '{ myShop { shopName } }',
       {},
-      token,
+      await demoToken('dealer@example.com'),
     );
-    const { myShop } = await gql<{ myShop: { shopName: string } }>(server.url, '{ myShop { shopName } }', {}, await demoToken('dealer@example.com'));
     const ride = myTestDrives.find((r) => r.status === 'PENDING' && r.shop.shopName === myShop.shopName);
     expectPresent(ride, "a pending ride of the demo customer at the demo dealer's shop");
     const subject = `Subject: Your test ride of the ${ride.product.name} is confirmed`;
     expect(writtenMails().some((m) => unfold(m).includes(subject))).toBe(false);
 
     await dp.goto(`${server.url}/dashboard/dealer/book_ride`);
-    const row = dp.getByTestId('ride-row').filter({ hasText: ride.product.name }).filter({ hasText: 'user@example.com' });
+    const row = dp
+      .getByTestId('ride-row')
+      .filter({ hasText: ride.product.name })
+      .filter({ hasText: 'user@example.com' });
     await row.first().waitFor();
-    await row.first().getByRole('combobox', { name: /^Status of / }).selectOption({ label: 'confirmed' });
+    await row
+      .first()
+      .getByRole('combobox', { name: /^Status of / })
+      .selectOption({ label: 'confirmed' });
     await dp.getByText('Test ride status updated successfully').waitFor();
 
     // the worker sends it within a few polls
@@ -83,11 +116,15 @@ test.describe('reviews and mails of test rides', () => {
     expect(mail).toContain(ride.shop.address1);
     expect(mail).toContain(`${server.url}/book_ride?ride=${ride.id}`);
     // the dealer has its own copy
-    expect(writtenMails().some((m) => unfold(m).includes(`Subject: Test ride confirmed: ${ride.product.name}`))).toBe(true);
+    expect(writtenMails().some((m) => unfold(m).includes(`Subject: Test ride confirmed: ${ride.product.name}`))).toBe(
+      true,
+    );
 
     await ap.goto(`${server.url}/dashboard/outbox`);
     await ap.getByRole('combobox', { name: 'Show mails' }).selectOption({ label: 'Sent' });
-    const entry = ap.getByTestId('outbox-mail').filter({ hasText: `Your test ride of the ${ride.product.name} is confirmed` });
+    const entry = ap
+      .getByTestId('outbox-mail')
+      .filter({ hasText: `Your test ride of the ${ride.product.name} is confirmed` });
     await entry.first().waitFor();
     await expect(entry.first().getByText('sent', { exact: true })).toBeVisible();
     await expect(entry.first().getByText('To user@example.com', { exact: false })).toBeVisible();
@@ -97,8 +134,16 @@ test.describe('reviews and mails of test rides', () => {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the reviews on a product page, the dealer's shop reviews, the moderation list and the mail outbox fit the screen", async ({ server, asAdmin: ap, asDealer: dp, page }) => {
-    const { products } = await gql<{ products: { items: { id: string; rating: { count: number } | null }[] } }>(server.url, '{ products(filter: { limit: 100 }) { items { id rating { count } } } }');
+  test("the reviews on a product page, the dealer's shop reviews, the moderation list and the mail outbox fit the screen", async ({
+    server,
+    asAdmin: ap,
+    asDealer: dp,
+    page,
+  }) => {
+    const { products } = await gql<{ products: { items: { id: string; rating: { count: number } | null }[] } }>(
+      server.url,
+      '{ products(filter: { limit: 100 }) { items { id rating { count } } } }',
+    );
     const rated = products.items.find((p) => (p.rating?.count ?? 0) > 0);
     expectPresent(rated, 'a demo product with approved reviews');
     await page.goto(`${server.url}/products/${rated.id}`);

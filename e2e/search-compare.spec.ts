@@ -39,7 +39,10 @@ test.describe('search and compare journeys', () => {
       await page.goto(`/products/${slug}`);
       // the product's own button comes before the related products' cards
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const own = page.getByRole('main').getByRole('button', { name: /to compare$/ }).first();
+      const own = page
+        .getByRole('main')
+        .getByRole('button', { name: /to compare$/ })
+        .first();
       await expect(own).toHaveText('Add to compare');
       await own.click();
       await expect(own).toHaveText('Added to compare');
@@ -70,8 +73,13 @@ test.describe('search and compare journeys', () => {
     const lowest = figures.indexOf(Math.min(...figures));
     await expect(onRoad.getByRole('cell').nth(lowest)).toHaveAttribute('data-best', 'true');
     // the figure is the server's on-road price for the same vehicle and state
-    const { compareProducts } = await gql<{ compareProducts: { id: string }[] }>(server.url, '{ compareProducts(slugs: ["ather-450x", "ola-s1-pro", "tvs-iqube"]) { id } }');
-    const priced = await (await fetch(`${server.url}/api/pricing/on-road?productId=${compareProducts[lowest].id}&stateId=IN-MH`)).json();
+    const { compareProducts } = await gql<{ compareProducts: { id: string }[] }>(
+      server.url,
+      '{ compareProducts(slugs: ["ather-450x", "ola-s1-pro", "tvs-iqube"]) { id } }',
+    );
+    const priced = await (
+      await fetch(`${server.url}/api/pricing/on-road?productId=${compareProducts[lowest].id}&stateId=IN-MH`)
+    ).json();
     expect(figures[lowest]).toBe(priced.onRoad);
 
     await page.getByRole('switch', { name: 'Show only differences' }).click();

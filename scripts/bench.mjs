@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { LIST_CASES, SCALE_CASES } from './bench/cases.mjs';
 import { hit, loadAutocannon, median, requestOf } from './bench/load.mjs';
 import { document } from './bench/report.mjs';
-import { ensureBuilt, memoryOf, pin, scaleDatabase, signIn, startPinnedServer, staticFileNear, temporaryDatabase } from './bench/servers.mjs';
+import {
+  ensureBuilt,
+  memoryOf,
+  pin,
+  scaleDatabase,
+  signIn,
+  startPinnedServer,
+  staticFileNear,
+  temporaryDatabase,
+} from './bench/servers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const docFile = path.join(root, 'docs', 'benchmarks.md');
@@ -26,12 +35,14 @@ function parseArgs(argv) {
     if (arg === '--build') options.build = true;
     else if (arg === '--no-write') options.write = false;
     else if (arg === '--scale') options.scale = true;
-    else if (arg === '--postgres') options.postgres = argv[++i] || fail(`--postgres needs a server URL, e.g. ${DEFAULT_POSTGRES}`);
+    else if (arg === '--postgres')
+      options.postgres = argv[++i] || fail(`--postgres needs a server URL, e.g. ${DEFAULT_POSTGRES}`);
     else if (arg === '--duration' || arg === '--rounds') {
       const value = Number(argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${arg} needs a whole number of at least 1`);
       options[arg.slice(2)] = value;
-    } else fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --build, --no-write)`);
+    } else
+      fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --build, --no-write)`);
   }
   return options;
 }
@@ -51,12 +62,18 @@ async function prepare(cases, baseUrl, probe = {}) {
   for (const c of cases) {
     try {
       if (c.as && !tokens.has(c.as)) tokens.set(c.as, await signIn(baseUrl, c.as));
-      const target = { ...c, baseUrl, token: tokens.get(c.as), resolvedPath: typeof c.path === 'function' ? c.path(probe) : c.path };
+      const target = {
+        ...c,
+        baseUrl,
+        token: tokens.get(c.as),
+        resolvedPath: typeof c.path === 'function' ? c.path(probe) : c.path,
+      };
       const { url, ...init } = requestOf(target);
       const res = await fetch(url, init);
       const body = Buffer.from(await res.arrayBuffer());
       if (res.status !== 200) throw new Error(`answered ${res.status}: ${body.toString().slice(0, 120)}`);
-      if (c.check && !c.check(c.page ? body.toString() : JSON.parse(body.toString()))) throw new Error(`answered without the expected rows: ${body.toString().slice(0, 120)}`);
+      if (c.check && !c.check(c.page ? body.toString() : JSON.parse(body.toString())))
+        throw new Error(`answered without the expected rows: ${body.toString().slice(0, 120)}`);
       ready.push({ ...target, bytes: body.length });
     } catch (error) {
       ready.push({ name: c.name, skipped: `not measured: ${error.message}` });
@@ -73,7 +90,13 @@ async function measureLists(autocannon, options, database) {
   try {
     const cases = await prepare(LIST_CASES, server.url);
     const file = staticFileNear(root, cases.find((c) => !c.skipped)?.bytes ?? 10_000);
-    const baseline = { name: `precomputed answer (client build file ${file.path.replace(/-[\w-]{8}\./, '-….')})`, kind: 'static', baseUrl: server.url, resolvedPath: file.path, bytes: file.bytes };
+    const baseline = {
+      name: `precomputed answer (client build file ${file.path.replace(/-[\w-]{8}\./, '-….')})`,
+      kind: 'static',
+      baseUrl: server.url,
+      resolvedPath: file.path,
+      bytes: file.bytes,
+    };
     const targets = [baseline, ...cases];
     const live = targets.filter((t) => !t.skipped);
     for (const t of live) await hit(autocannon, requestOf(t), { connections: 1, duration: 1 });
@@ -136,7 +159,9 @@ async function main() {
   if (options.postgres) databases.push({ label: 'PostgreSQL server (DATABASE_URL)', url: options.postgres });
   const lists = [];
   for (const database of databases) lists.push(await measureLists(autocannon, options, database));
-  const scale = options.scale ? await measureScale(autocannon, options, options.postgres ?? DEFAULT_POSTGRES) : undefined;
+  const scale = options.scale
+    ? await measureScale(autocannon, options, options.postgres ?? DEFAULT_POSTGRES)
+    : undefined;
 
   const doc = document({ lists, scale, options, startLoad });
   console.log(`\n${doc}`);

@@ -8,7 +8,9 @@ import config from '../codegen';
 
 async function main() {
   const outputs = await generate({ ...config, silent: true }, false);
-  const stale = outputs.filter((o) => !fs.existsSync(o.filename) || fs.readFileSync(o.filename, 'utf8') !== o.content).map((o) => path.relative(process.cwd(), o.filename));
+  const stale = outputs
+    .filter((o) => !fs.existsSync(o.filename) || fs.readFileSync(o.filename, 'utf8') !== o.content)
+    .map((o) => path.relative(process.cwd(), o.filename));
   const written = new Set(outputs.map((o) => path.resolve(o.filename)));
   const leftOver = fs
     .readdirSync('client/src', { recursive: true, encoding: 'utf8' })

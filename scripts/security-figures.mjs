@@ -19,20 +19,38 @@ function request(url, { method = 'GET', body, headers = {}, from = '127.0.0.1' }
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.request(url, { method, localAddress: from, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, headers: res.headers, text, json, bytes: Buffer.concat(chunks).length, ms: performance.now() - started });
-      });
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        localAddress: from,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text,
+            json,
+            bytes: Buffer.concat(chunks).length,
+            ms: performance.now() - started,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     if (payload) req.write(payload);
     req.end();
@@ -60,8 +78,14 @@ const report = (finding, figure) => {
 const server = await startServer({ env: { ...baseEnv, LOG_LEVEL: 'info' }, output: 'capture' });
 const url = server.url;
 const gql = (query, variables, { token, from } = {}) =>
-  request(`${url}/graphql`, { method: 'POST', body: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {}, from });
-const login = (email, password, from) => request(`${url}/api/auth/login`, { method: 'POST', body: { email, password }, from });
+  request(`${url}/graphql`, {
+    method: 'POST',
+    body: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    from,
+  });
+const login = (email, password, from) =>
+  request(`${url}/api/auth/login`, { method: 'POST', body: { email, password }, from });
 
 try {
   const admin = (await login('admin@example.com', 'Demo@1234', '127.0.0.2')).json.token;
@@ -70,13 +94,30 @@ try {
   const office = [];
   for (let i = 0; i < 40; i++) {
     const email = `office${i}.${Date.now()}@example.com`;
-    const created = await gql('mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { name: `Office ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`, email, contact: '9800000000', role: 'USER', password: 'Office@123' } }, { token: admin });
+    const created = await gql(
+      'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      {
+        input: {
+          name: `Office ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+          email,
+          contact: '9800000000',
+          role: 'USER',
+          password: 'Office@123',
+        },
+      },
+      { token: admin },
+    );
     if (!created.json?.data) throw new Error(`createUser failed: ${created.text}`);
     office.push(email);
   }
   const officeStarted = performance.now();
-  const officeStatuses = await Promise.all(office.map((email) => login(email, 'Office@123', '127.0.0.10').then((r) => r.status)));
-  report('40 office logins from one address within a minute', `${tally(officeStatuses.sort())} in ${Math.round(performance.now() - officeStarted)} ms`);
+  const officeStatuses = await Promise.all(
+    office.map((email) => login(email, 'Office@123', '127.0.0.10').then((r) => r.status)),
+  );
+  report(
+    '40 office logins from one address within a minute',
+    `${tally(officeStatuses.sort())} in ${Math.round(performance.now() - officeStarted)} ms`,
+  );
 
   // a stranger's 11 wrong passwords against an account whose owner logged in before from 127.0.0.20
   const owner = office[0];
@@ -96,7 +137,12 @@ try {
   // 100 guesses, each with a new forged X-Forwarded-For, from one real address
   const forged = [];
   for (let i = 0; i < 100; i++) {
-    const res = await request(`${url}/api/auth/login`, { method: 'POST', body: { email: office[1], password: 'Wrong@1234' }, headers: { 'x-forwarded-for': `203.0.113.${i}` }, from: '127.0.0.30' });
+    const res = await request(`${url}/api/auth/login`, {
+      method: 'POST',
+      body: { email: office[1], password: 'Wrong@1234' },
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      from: '127.0.0.30',
+    });
     forged.push(res.status);
   }
   report('100 forged X-Forwarded-For guesses', tally(forged));
@@ -110,29 +156,51 @@ try {
   const floodStatuses = [];
   const rssAt = [];
   for (let batch = 0; batch < 90; batch++) {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(bigEmail, 'x', `127.0.2.${((batch * 10 + i) % 250) + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(bigEmail, 'x', `127.0.2.${((batch * 10 + i) % 250) + 1}`)),
+    );
     floodStatuses.push(...answers.map((r) => r.status));
     if (batch === 29 || batch === 89) rssAt.push(rssMb(server.child.pid));
   }
   const delta = (mb) => `${mb - rssBefore >= 0 ? '+' : ''}${(mb - rssBefore).toFixed(0)} MB`;
-  report('1 MB e-mail flood (1,000,000-character e-mails)', `${floodStatuses.length} requests: ${tally(floodStatuses.sort())}; server RSS ${rssBefore.toFixed(0)} MB, ${delta(rssAt[0])} after 300, ${delta(rssAt[1])} after 900`);
+  report(
+    '1 MB e-mail flood (1,000,000-character e-mails)',
+    `${floodStatuses.length} requests: ${tally(floodStatuses.sort())}; server RSS ${rssBefore.toFixed(0)} MB, ${delta(rssAt[0])} after 300, ${delta(rssAt[1])} after 900`,
+  );
 
   // 10,000 aliases of blogs in one request, with /healthz asked meanwhile
   const aliases = `{ ${Array.from({ length: 10_000 }, (_, i) => `a${i}: blogs { id title content }`).join(' ')} }`;
-  const [aliased, health] = await Promise.all([gql(aliases, undefined, { from: '127.0.0.40' }), new Promise((r) => setTimeout(r, 5)).then(() => request(`${url}/healthz`))]);
-  report('10,000 aliases of blogs', `${aliased.status} ${aliased.json?.errors?.[0]?.extensions?.code} in ${Math.round(aliased.ms)} ms, ${aliased.bytes} bytes; /healthz meanwhile ${health.status} in ${Math.round(health.ms)} ms`);
+  const [aliased, health] = await Promise.all([
+    gql(aliases, undefined, { from: '127.0.0.40' }),
+    new Promise((r) => setTimeout(r, 5)).then(() => request(`${url}/healthz`)),
+  ]);
+  report(
+    '10,000 aliases of blogs',
+    `${aliased.status} ${aliased.json?.errors?.[0]?.extensions?.code} in ${Math.round(aliased.ms)} ms, ${aliased.bytes} bytes; /healthz meanwhile ${health.status} in ${Math.round(health.ms)} ms`,
+  );
 
   // 1,000 aliases of the enquiry mutation
-  const countEnquiries = async () => (await gql('{ enquiries(kind: CONTACT) { id } }', undefined, { token: admin })).json.data.enquiries.length;
+  const countEnquiries = async () =>
+    (await gql('{ enquiries(kind: CONTACT) { id } }', undefined, { token: admin })).json.data.enquiries.length;
   const enquiriesBefore = await countEnquiries();
   const enquiryAliases = `mutation { ${Array.from({ length: 1000 }, (_, i) => `e${i}: sendEnquiry(kind: CONTACT, input: { name: "N", email: "n@example.com", phone: "9800000000", message: "m" }) { id }`).join(' ')} }`;
   const enquiry = await gql(enquiryAliases, undefined, { from: '127.0.0.41' });
-  report('1,000 enquiry aliases', `${enquiry.status} ${enquiry.json?.errors?.[0]?.extensions?.code}, ${(await countEnquiries()) - enquiriesBefore} rows written`);
+  report(
+    '1,000 enquiry aliases',
+    `${enquiry.status} ${enquiry.json?.errors?.[0]?.extensions?.code}, ${(await countEnquiries()) - enquiriesBefore} rows written`,
+  );
 
   // over-long username
   const longName = await request(`${url}/api/auth/register`, {
     method: 'POST',
-    body: { name: 'Long', username: 'u'.repeat(5 * 1024), contact: '9800000000', email: `long.${Date.now()}@example.com`, password: 'Secret@123', role: 'User' },
+    body: {
+      name: 'Long',
+      username: 'u'.repeat(5 * 1024),
+      contact: '9800000000',
+      email: `long.${Date.now()}@example.com`,
+      password: 'Secret@123',
+      role: 'User',
+    },
     from: '127.0.0.42',
   });
   report('5 KB username', `${longName.status} "${longName.json?.errors?.username ?? longName.json?.message}"`);
@@ -144,10 +212,31 @@ try {
     malformed.push(`${res.status} ${res.json?.errors?.[0]?.extensions?.code}`);
   }
   await new Promise((r) => setTimeout(r, 200));
-  const refusedLines = server.output().split('\n').filter((l) => l.includes('graphql request refused') || l.includes('refused'));
-  const levels = [...new Set(refusedLines.map((l) => { try { return JSON.parse(l).level; } catch { return undefined; } }).filter(Boolean))];
-  const errorLines = server.output().split('\n').filter((l) => /"level":50/.test(l)).length;
-  report('malformed GraphQL ("{  }", 42, a syntax error)', `${malformed.join('; ')}; logged at level ${levels.join(',') || '?'} (30 = info), ${errorLines} error lines in the whole run so far`);
+  const refusedLines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('graphql request refused') || l.includes('refused'));
+  const levels = [
+    ...new Set(
+      refusedLines
+        .map((l) => {
+          try {
+            return JSON.parse(l).level;
+          } catch {
+            return undefined;
+          }
+        })
+        .filter(Boolean),
+    ),
+  ];
+  const errorLines = server
+    .output()
+    .split('\n')
+    .filter((l) => /"level":50/.test(l)).length;
+  report(
+    'malformed GraphQL ("{  }", 42, a syntax error)',
+    `${malformed.join('; ')}; logged at level ${levels.join(',') || '?'} (30 = info), ${errorLines} error lines in the whole run so far`,
+  );
 
   // a token issued before a password reset
   const resetUser = office[2];
@@ -157,22 +246,50 @@ try {
   let resetToken;
   for (let i = 0; i < 50 && !resetToken; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '')) : [];
+    const mails = fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+      : [];
     const mail = mails.find((m) => m.includes(resetUser));
     resetToken = mail && /reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
   }
-  await request(`${url}/api/auth/reset-password`, { method: 'POST', body: { newPassword: 'Changed@123', confirmPassword: 'Changed@123', resetToken }, from: '127.0.0.50' });
+  await request(`${url}/api/auth/reset-password`, {
+    method: 'POST',
+    body: { newPassword: 'Changed@123', confirmPassword: 'Changed@123', resetToken },
+    from: '127.0.0.50',
+  });
   const afterReset = await gql('{ me { id } }', undefined, { token: oldToken });
-  report('token issued before a password reset', `${afterReset.status} ${afterReset.json?.errors?.[0]?.extensions?.code}`);
+  report(
+    'token issued before a password reset',
+    `${afterReset.status} ${afterReset.json?.errors?.[0]?.extensions?.code}`,
+  );
 
   // forgot-password answer time, known vs unknown e-mail (one request per address, alternating)
   const known = [];
   const unknown = [];
   for (let i = 0; i < 30; i++) {
-    known.push((await request(`${url}/api/auth/forgot-password`, { method: 'POST', body: { email: office[(i % 30) + 5] }, from: `127.0.3.${i + 1}` })).ms);
-    unknown.push((await request(`${url}/api/auth/forgot-password`, { method: 'POST', body: { email: `nobody${i}@example.com` }, from: `127.0.4.${i + 1}` })).ms);
+    known.push(
+      (
+        await request(`${url}/api/auth/forgot-password`, {
+          method: 'POST',
+          body: { email: office[(i % 30) + 5] },
+          from: `127.0.3.${i + 1}`,
+        })
+      ).ms,
+    );
+    unknown.push(
+      (
+        await request(`${url}/api/auth/forgot-password`, {
+          method: 'POST',
+          body: { email: `nobody${i}@example.com` },
+          from: `127.0.4.${i + 1}`,
+        })
+      ).ms,
+    );
   }
-  report('forgot-password answer time (30 each)', `known median ${median(known).toFixed(1)} ms, unknown median ${median(unknown).toFixed(1)} ms`);
+  report(
+    'forgot-password answer time (30 each)',
+    `known median ${median(known).toFixed(1)} ms, unknown median ${median(unknown).toFixed(1)} ms`,
+  );
 
   // a dealer asks for a ride customer's contact
   const dealer = (await login('dealer@example.com', 'Demo@1234', '127.0.0.60')).json.token;
@@ -183,19 +300,39 @@ try {
   const brands = (await gql('{ brands { id products { id } } }')).json.data.brands;
   const stocked = brands.find((b) => b.products.length > 0);
   const deleted = await gql('mutation ($id: ID!) { deleteBrand(id: $id) }', { id: stocked.id }, { token: admin });
-  report('delete a brand with products', `${deleted.json?.errors?.[0]?.extensions?.code} "${deleted.json?.errors?.[0]?.message}"`);
+  report(
+    'delete a brand with products',
+    `${deleted.json?.errors?.[0]?.extensions?.code} "${deleted.json?.errors?.[0]?.message}"`,
+  );
 
   // the same location twice
-  const [place] = (await gql('{ locations { countryId countryName stateId stateName cityId cityName address1 } }')).json.data.locations;
-  const again = await gql('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }', { input: { ...place, address1: `  ${place.address1.toUpperCase()} ` } }, { token: admin });
-  report('add an existing location again (other case and spaces)', `${again.json?.errors?.[0]?.extensions?.code} "${again.json?.errors?.[0]?.message}"`);
+  const [place] = (await gql('{ locations { countryId countryName stateId stateName cityId cityName address1 } }')).json
+    .data.locations;
+  const again = await gql(
+    'mutation ($input: LocationInput!) { createLocation(input: $input) { id } }',
+    { input: { ...place, address1: `  ${place.address1.toUpperCase()} ` } },
+    { token: admin },
+  );
+  report(
+    'add an existing location again (other case and spaces)',
+    `${again.json?.errors?.[0]?.extensions?.code} "${again.json?.errors?.[0]?.message}"`,
+  );
 
   // the dealer dashboard's counts against the dealer's table
-  const board = (await gql('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } } dealerTestDrives { status } }', undefined, { token: dealer })).json.data;
+  const board = (
+    await gql(
+      '{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } } dealerTestDrives { status } }',
+      undefined,
+      { token: dealer },
+    )
+  ).json.data;
   const table = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   for (const ride of board.dealerTestDrives) table[ride.status.toLowerCase()] += 1;
   const same = Object.keys(table).every((k) => table[k] === board.dealerDashboard.testDriveCounts[k]);
-  report('dealer dashboard counts vs its table', `${same ? 'equal' : 'DIFFERENT'}: card ${JSON.stringify(board.dealerDashboard.testDriveCounts)}, table ${JSON.stringify(table)}`);
+  report(
+    'dealer dashboard counts vs its table',
+    `${same ? 'equal' : 'DIFFERENT'}: card ${JSON.stringify(board.dealerDashboard.testDriveCounts)}, table ${JSON.stringify(table)}`,
+  );
 } finally {
   await server.stop();
 }
@@ -204,7 +341,10 @@ try {
 {
   const prod = await startServer({ env: { ...baseEnv, NODE_ENV: 'production' } });
   try {
-    const res = await request(`${prod.url}/graphql`, { method: 'POST', body: { query: '{ __schema { queryType { name } } }' } });
+    const res = await request(`${prod.url}/graphql`, {
+      method: 'POST',
+      body: { query: '{ __schema { queryType { name } } }' },
+    });
     report('introspection with NODE_ENV=production', `${res.status} ${res.json?.errors?.[0]?.extensions?.code}`);
   } finally {
     await prod.stop();
@@ -217,7 +357,12 @@ if (!postgres) {
   try {
     const second = await launchServer({ dataDir: first.dataDir, output: 'capture' });
     const code = await second.exited;
-    const line = second.output().trim().split('\n').find((l) => /lock|in use|already/i.test(l)) ?? second.output().trim().split('\n')[0];
+    const line =
+      second
+        .output()
+        .trim()
+        .split('\n')
+        .find((l) => /lock|in use|already/i.test(l)) ?? second.output().trim().split('\n')[0];
     report('a second server on the same DATA_DIR', `exits with code ${code}: ${line}`);
   } finally {
     await first.stop();

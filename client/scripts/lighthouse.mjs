@@ -25,8 +25,15 @@ function scoreOnce(url) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'evb-lh-')), 'report.json');
   const run = spawnSync(
     process.execPath,
-    [cli, url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'],
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
   );
   if (run.status !== 0 || !fs.existsSync(out)) {
@@ -66,20 +73,32 @@ function medianRun(url) {
 const server = await startServer();
 try {
   const { productId } = await demoIds(server.url);
-  const pages = [['/', '/'], ['/products/{id}', `/products/${productId}`], ['/e_vehicles/scooter', '/e_vehicles/scooter'], ['/blogs', '/blogs']];
+  const pages = [
+    ['/', '/'],
+    ['/products/{id}', `/products/${productId}`],
+    ['/e_vehicles/scooter', '/e_vehicles/scooter'],
+    ['/blogs', '/blogs'],
+  ];
   const rows = [];
   const below = [];
   for (const [name, route] of pages) {
     const r = medianRun(`${server.url}${route}`);
-    const verdict = r.score >= TARGET ? 'meets target' : r.score >= FLOOR ? `below target ${TARGET}` : `BELOW FLOOR ${FLOOR}`;
-    console.log(`${name.padEnd(20)} performance ${r.score} (runs ${r.all.join(', ')}; ${verdict})  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`);
-    rows.push(`| ${name} | ${r.score} (${r.all.join(', ')}) | ${verdict} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+    const verdict =
+      r.score >= TARGET ? 'meets target' : r.score >= FLOOR ? `below target ${TARGET}` : `BELOW FLOOR ${FLOOR}`;
+    console.log(
+      `${name.padEnd(20)} performance ${r.score} (runs ${r.all.join(', ')}; ${verdict})  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+    );
+    rows.push(
+      `| ${name} | ${r.score} (${r.all.join(', ')}) | ${verdict} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    );
     if (r.score < FLOOR) below.push(`${name} ${r.score}`);
   }
   if (below.length) process.exitCode = 1;
   const section = `<!-- lighthouse:start -->\n## Lighthouse (mobile, performance)\n\nProduced by \`client/scripts/lighthouse.mjs\` (Lighthouse 12, default mobile settings, system Chromium, built site with demo data; median of ${RUNS} runs, the runs in brackets; floor ${FLOOR}, target ${TARGET}), ${new Date().toISOString().slice(0, 10)}.\n\n| Page | Score (runs) | Verdict | FCP | LCP | TBT | CLS |\n|---|---:|---|---:|---:|---:|---:|\n${rows.join('\n')}\n<!-- lighthouse:end -->\n`;
   const doc = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Web performance\n';
-  const updated = doc.includes('<!-- lighthouse:start -->') ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->\n/, section) : `${doc.trimEnd()}\n\n${section}`;
+  const updated = doc.includes('<!-- lighthouse:start -->')
+    ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->\n/, section)
+    : `${doc.trimEnd()}\n\n${section}`;
   fs.writeFileSync(docFile, updated);
   console.log(`Wrote ${path.relative(process.cwd(), docFile)}`);
   if (below.length) console.error(`Lighthouse performance below the floor of ${FLOOR}: ${below.join(', ')}`);

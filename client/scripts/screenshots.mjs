@@ -36,12 +36,17 @@ try {
     if (email && !tokens.has(email)) tokens.set(email, await tokenOf(server.url, email));
     const token = email ? tokens.get(email) : undefined;
     for (const width of [1280, 360]) {
-      const context = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 780 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width, height: width > 400 ? 900 : 780 },
+        deviceScaleFactor: 1,
+      });
       if (token) await context.addInitScript((t) => sessionStorage.setItem('userToken', t), token);
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(600);
       const report = await page.evaluate(() => {
@@ -55,10 +60,16 @@ try {
           let scrolls = false;
           while (p && p !== document.body) {
             const s = getComputedStyle(p);
-            if (/(auto|scroll|hidden|clip)/.test(s.overflowX) && p.getBoundingClientRect().right <= vw + 1) { scrolls = true; break; }
+            if (/(auto|scroll|hidden|clip)/.test(s.overflowX) && p.getBoundingClientRect().right <= vw + 1) {
+              scrolls = true;
+              break;
+            }
             p = p.parentElement;
           }
-          if (!scrolls) wide.push(`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').slice(0, 2).join('.') : ''} right=${Math.round(r.right)}`);
+          if (!scrolls)
+            wide.push(
+              `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').slice(0, 2).join('.') : ''} right=${Math.round(r.right)}`,
+            );
         }
         return { scrollWidth: document.documentElement.scrollWidth, vw, wide: wide.slice(0, 8) };
       });
@@ -71,7 +82,11 @@ try {
       await page.screenshot({ path: file, fullPage: true });
       const part = width > 400 ? 1600 : 1100;
       for (let y = 0, i = 1; y < height && height > part; y += part, i += 1) {
-        await page.screenshot({ path: file.replace('.png', `-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
+        await page.screenshot({
+          path: file.replace('.png', `-part${i}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(part, height - y) },
+        });
       }
       const sideways = report.scrollWidth > report.vw ? ` SCROLLS SIDEWAYS (${report.scrollWidth} > ${report.vw})` : '';
       console.log(`${name}@${width}${sideways}${errors.length ? ` errors: ${errors.join('; ')}` : ''}`);

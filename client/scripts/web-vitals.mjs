@@ -21,7 +21,12 @@ const RUNS = Number(process.env.RUNS || 3);
 
 const MOBILE = { width: 360, height: 780 };
 const CPU_SLOWDOWN = 4;
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 // Lighthouse's "good" thresholds on mobile (score ≥ 90)
 const GOOD = { fcp: 1800, lcp: 2500, cls: 0.1, tbt: 200 };
 
@@ -42,11 +47,17 @@ function observe() {
   on('largest-contentful-paint', (e) => {
     v.lcp = e.renderTime || e.loadTime || e.startTime;
     const el = e.element;
-    v.lcpElement = el ? `${el.tagName.toLowerCase()}${el.getAttribute('src') ? `[src=${el.getAttribute('src')}]` : ''} "${(el.textContent || '').trim().slice(0, 40)}"` : null;
+    v.lcpElement = el
+      ? `${el.tagName.toLowerCase()}${el.getAttribute('src') ? `[src=${el.getAttribute('src')}]` : ''} "${(el.textContent || '').trim().slice(0, 40)}"`
+      : null;
   });
   on('layout-shift', (e) => {
     if (!e.hadRecentInput) {
-      const sources = (e.sources || []).map((s) => (s.node && s.node.nodeType === 1 ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).split(' ')[0]}` : '#text'));
+      const sources = (e.sources || []).map((s) =>
+        s.node && s.node.nodeType === 1
+          ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).split(' ')[0]}`
+          : '#text',
+      );
       v.shifts.push({ t: e.startTime, value: e.value, sources });
     }
   });
@@ -94,7 +105,8 @@ async function measure(browser, url) {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   });
   await context.addInitScript(observe);
   const page = await context.newPage();
@@ -136,7 +148,9 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
-const server = process.env.BASE_URL ? { url: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+const server = process.env.BASE_URL
+  ? { url: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer();
 const browser = await launchBrowser();
 const chromiumVersion = browser.version();
 const results = [];
@@ -209,7 +223,9 @@ function writeDoc() {
     '<!-- web-vitals:end -->',
   ].join('\n');
   const intro = '# Web performance\n\nFigures for the visitor pages, refreshed by `npm run bench:web -w client`.\n\n';
-  const current = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : `${intro}<!-- web-vitals:start --><!-- web-vitals:end -->\n`;
+  const current = fs.existsSync(docPath)
+    ? fs.readFileSync(docPath, 'utf8')
+    : `${intro}<!-- web-vitals:start --><!-- web-vitals:end -->\n`;
   const updated = current.replace(/<!-- web-vitals:start[\s\S]*?<!-- web-vitals:end -->/, () => generated);
   fs.writeFileSync(docPath, updated.includes(generated) ? updated : `${current.trimEnd()}\n\n${generated}\n`);
   console.log(`Wrote ${path.relative(process.cwd(), docPath)}`);

@@ -33,4 +33,3 @@ export async function start() {
   if (ssr) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
-

@@ -59,14 +59,78 @@ export const routes: RouteObject[] = [
       { path: 'e_vehicles/:type', element: <EVehiclesByType /> },
       { path: 'brands/:slug', element: <BrandPage /> },
       { path: 'join-as-dealer', element: <JoinAsDealer /> },
-      { path: 'search', handle: CLIENT_ONLY, element: <RequireAuth route="/search"><Search /></RequireAuth> },
-      { path: 'login', handle: CLIENT_ONLY, element: <GuestOnly><Login /></GuestOnly> },
-      { path: 'register', handle: CLIENT_ONLY, element: <GuestOnly><Register /></GuestOnly> },
-      { path: 'forgot-password', handle: CLIENT_ONLY, element: <GuestOnly><ForgotPassword /></GuestOnly> },
-      { path: 'reset-password/:token', handle: CLIENT_ONLY, element: <GuestOnly><ResetPassword /></GuestOnly> },
-      { path: 'profile', handle: CLIENT_ONLY, element: <RequireAuth route="/profile"><Profile /></RequireAuth> },
-      { path: 'book_ride', handle: CLIENT_ONLY, element: <RequireAuth route="/book_ride"><MyTestRides /></RequireAuth> },
-      { path: 'wishlist', handle: CLIENT_ONLY, element: <RequireAuth route="/wishlist"><Wishlist /></RequireAuth> },
+      {
+        path: 'search',
+        handle: CLIENT_ONLY,
+        element: (
+          <RequireAuth route="/search">
+            <Search />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'login',
+        handle: CLIENT_ONLY,
+        element: (
+          <GuestOnly>
+            <Login />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'register',
+        handle: CLIENT_ONLY,
+        element: (
+          <GuestOnly>
+            <Register />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'forgot-password',
+        handle: CLIENT_ONLY,
+        element: (
+          <GuestOnly>
+            <ForgotPassword />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'reset-password/:token',
+        handle: CLIENT_ONLY,
+        element: (
+          <GuestOnly>
+            <ResetPassword />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'profile',
+        handle: CLIENT_ONLY,
+        element: (
+          <RequireAuth route="/profile">
+            <Profile />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'book_ride',
+        handle: CLIENT_ONLY,
+        element: (
+          <RequireAuth route="/book_ride">
+            <MyTestRides />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'wishlist',
+        handle: CLIENT_ONLY,
+        element: (
+          <RequireAuth route="/wishlist">
+            <Wishlist />
+          </RequireAuth>
+        ),
+      },
       { path: 'product-comparison', element: <PublicComparisons /> },
       { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
       { path: 'search-results', element: <SearchResults /> },

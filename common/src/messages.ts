@@ -219,7 +219,8 @@ export const MESSAGES = {
     tooManyAliases: (max: number) => `A request may use at most ${max} aliases`,
     tooDeep: (max: number) => `The query depth is more than ${max} levels`,
     tooManyMutations: (max: number) => `A request may run at most ${max} mutations`,
-    tooCostly: (cost: number, max: number) => `This request asks for too much at once (cost ${cost}, at most ${max}): ask for fewer fields or pass a smaller limit`,
+    tooCostly: (cost: number, max: number) =>
+      `This request asks for too much at once (cost ${cost}, at most ${max}): ask for fewer fields or pass a smaller limit`,
     tooManyTokens: (max: number) => `The GraphQL document is too long (at most ${max} tokens)`,
     timeout: 'The request took too long. Please ask for less at once.',
   },

@@ -19,12 +19,18 @@ export function loadAutocannon(root) {
 export function requestOf(target) {
   const headers = { ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) };
   if (target.kind === 'GraphQL') {
-    return { url: `${target.baseUrl}/graphql`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: target.query, variables: target.variables }) };
+    return {
+      url: `${target.baseUrl}/graphql`,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: target.query, variables: target.variables }),
+    };
   }
   return { url: `${target.baseUrl}${target.resolvedPath}`, method: 'GET', headers };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** Runs one target for `duration` seconds over `connections` keep-alive connections. */
 export function hit(autocannon, request, { connections, duration }) {

@@ -5,7 +5,10 @@ const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') :
 const ms = (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : String(Math.round(n))) : '-');
 const pct = (n) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)} %` : '-');
 const times = (n) => (Number.isFinite(n) ? `${n.toFixed(1)}x` : '-');
-const cell = (text) => String(text).replace(/[|\n\r]/g, ' ').slice(0, 160);
+const cell = (text) =>
+  String(text)
+    .replace(/[|\n\r]/g, ' ')
+    .slice(0, 160);
 
 export function machine(startLoad) {
   const cpus = os.cpus();
@@ -16,7 +19,9 @@ export function machine(startLoad) {
     // other work on the machine skews the figures; the load average says how much there was
     `- Load average when the bench started (1/5/15 min): ${startLoad.map((l) => l.toFixed(2)).join(' / ')}`,
     ...(startLoad[0] > cpus.length
-      ? [`- **The machine was shared**: a load average above ${cpus.length} means other work competed with the pinned server for its core, so these figures are lower and noisier than on a quiet machine; the ratios still compare like with like, taken minutes apart.`]
+      ? [
+          `- **The machine was shared**: a load average above ${cpus.length} means other work competed with the pinned server for its core, so these figures are lower and noisier than on a quiet machine; the ratios still compare like with like, taken minutes apart.`,
+        ]
       : []),
   ].join('\n');
 }
@@ -31,9 +36,15 @@ export function listSection({ label, rows, memory, pinned }, options) {
   const base = rows[0];
   for (const r of rows) {
     if (r.skipped) lines.push(`| ${r.name} | - | - | - | - | ${cell(r.skipped)} |`);
-    else lines.push(`| ${r.name} | ${fmt(r.bytes)} | ${fmt(r.rps)} | ${r === base ? '100 %' : pct(r.rps / base.rps)} | ${ms(r.p99at50)} | ${r === base ? '1.0x' : times(r.p99at50 / base.p99at50)} |`);
+    else
+      lines.push(
+        `| ${r.name} | ${fmt(r.bytes)} | ${fmt(r.rps)} | ${r === base ? '100 %' : pct(r.rps / base.rps)} | ${ms(r.p99at50)} | ${r === base ? '1.0x' : times(r.p99at50 / base.p99at50)} |`,
+      );
   }
-  lines.push('', `Server memory after this load: ${fmt(memory.rss)} MB resident, ${fmt(memory.peak)} MB at the peak.${pinned ? '' : ' (taskset was not available: the server was NOT pinned.)'}`);
+  lines.push(
+    '',
+    `Server memory after this load: ${fmt(memory.rss)} MB resident, ${fmt(memory.peak)} MB at the peak.${pinned ? '' : ' (taskset was not available: the server was NOT pinned.)'}`,
+  );
   return lines.join('\n');
 }
 
@@ -47,11 +58,19 @@ export function scaleSection(scale, options) {
   ];
   for (const [i, row] of large.rows.entries()) {
     const other = small.rows[i];
-    if (row.skipped || other.skipped) lines.push(`| ${row.name} | ${other.skipped ? cell(other.skipped) : ms(other.p95)} | ${row.skipped ? cell(row.skipped) : ms(row.p95)} | - |`);
+    if (row.skipped || other.skipped)
+      lines.push(
+        `| ${row.name} | ${other.skipped ? cell(other.skipped) : ms(other.p95)} | ${row.skipped ? cell(row.skipped) : ms(row.p95)} | - |`,
+      );
     else lines.push(`| ${row.name} | ${ms(other.p95)} | ${ms(row.p95)} | ${times(row.p95 / other.p95)} |`);
   }
-  lines.push('', `Server memory (PostgreSQL, peak resident after the run): factor ${small.factor} ${fmt(small.memory.peak)} MB, factor ${large.factor} ${fmt(large.memory.peak)} MB.`);
-  lines.push(`Each endpoint: ${options.duration} s of requests on one connection after a 1 s warm-up; p95 over every response of that run.`);
+  lines.push(
+    '',
+    `Server memory (PostgreSQL, peak resident after the run): factor ${small.factor} ${fmt(small.memory.peak)} MB, factor ${large.factor} ${fmt(large.memory.peak)} MB.`,
+  );
+  lines.push(
+    `Each endpoint: ${options.duration} s of requests on one connection after a 1 s warm-up; p95 over every response of that run.`,
+  );
   return lines.join('\n');
 }
 

@@ -21,10 +21,14 @@ function newestMtime(dir) {
 /** Builds the server when its bundle is missing or older than the sources, and the client when it was never built. */
 export function ensureBuilt(root, force) {
   const mainJs = path.join(root, 'server', 'dist', 'main.js');
-  const stale = !fs.existsSync(mainJs) || fs.statSync(mainJs).mtimeMs < Math.max(newestMtime(path.join(root, 'server', 'src')), newestMtime(path.join(root, 'common', 'src')));
+  const stale =
+    !fs.existsSync(mainJs) ||
+    fs.statSync(mainJs).mtimeMs <
+      Math.max(newestMtime(path.join(root, 'server', 'src')), newestMtime(path.join(root, 'common', 'src')));
   const build = (workspace) => {
     console.log(`bench: building the ${workspace} (npm run build -w ${workspace})`);
-    if (spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`the ${workspace} build failed`);
+    if (spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).status !== 0)
+      throw new Error(`the ${workspace} build failed`);
   };
   // the baseline is a file of the client build, served by the same server process
   if (force || !fs.existsSync(path.join(root, 'client', 'dist', 'index.html'))) build('client');
@@ -51,7 +55,11 @@ export function memoryOf(pid) {
 /** The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR or on `databaseUrl`. */
 export async function startPinnedServer({ databaseUrl, demoData = true }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
-  const env = { NODE_ENV: 'production', DEMO_DATA: String(demoData), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    NODE_ENV: 'production',
+    DEMO_DATA: String(demoData),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const server = await startServer({ dataDir, env, output: 'inherit', timeoutMs: 120_000 });
   const pinned = pin(server.child.pid, 0);
   return {
@@ -96,17 +104,32 @@ export async function scaleDatabase(root, url, factor) {
   const exists = (await query(root, url, `select 1 from pg_database where datname = '${name}'`)).length > 0;
   if (!exists) await query(root, url, `create database ${name}`);
   const dbUrl = withDatabase(url, name);
-  const seeded = exists && (await query(root, dbUrl, `select to_regclass('public.users') is not null as ok`))[0].ok && (await query(root, dbUrl, 'select count(*)::int as n from users'))[0].n > 0;
+  const seeded =
+    exists &&
+    (await query(root, dbUrl, `select to_regclass('public.users') is not null as ok`))[0].ok &&
+    (await query(root, dbUrl, 'select count(*)::int as n from users'))[0].n > 0;
   if (!seeded) {
     console.log(`bench: seeding ${name} (npm run seed:scale -- --factor ${factor})`);
-    const result = spawnSync('npm', ['run', 'seed:scale', '--', '--factor', String(factor)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: dbUrl } });
+    const result = spawnSync('npm', ['run', 'seed:scale', '--', '--factor', String(factor)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: dbUrl },
+    });
     if (result.status !== 0) throw new Error(`seeding ${name} failed`);
   } else {
     // a kept database gets the migrations of the current code, as a server start would
-    spawnSync('npm', ['run', 'db:migrate'], { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: dbUrl } });
+    spawnSync('npm', ['run', 'db:migrate'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, DATABASE_URL: dbUrl },
+    });
   }
-  const [counts] = await query(root, dbUrl, `select (select count(*) from products)::int as products, (select count(*) from users)::int as users,
-    (select count(*) from shops)::int as shops, (select count(*) from test_drives)::int as rides`);
+  const [counts] = await query(
+    root,
+    dbUrl,
+    `select (select count(*) from products)::int as products, (select count(*) from users)::int as users,
+    (select count(*) from shops)::int as shops, (select count(*) from test_drives)::int as rides`,
+  );
   return { url: dbUrl, name, counts };
 }
 
@@ -123,7 +146,11 @@ export function staticFileNear(root, bytes) {
 
 /** A bearer token of a demo account (password Demo@1234). */
 export async function signIn(baseUrl, role) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${role}@example.com`, password: 'Demo@1234' }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${role}@example.com`, password: 'Demo@1234' }),
+  });
   const json = await res.json();
   if (!res.ok || !json.token) throw new Error(`signing in as ${role}@example.com answered ${res.status}`);
   return json.token;

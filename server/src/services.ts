@@ -38,7 +38,24 @@ export function createServices(deps: Deps) {
   const reviews = createReviewsService(deps, { testDrives, shops });
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
-  return { auth, users, geo, brands, products, comparisons, wishlist, blogs, locations, enquiries, shops, testDrives, dashboards, pricing, notifications, reviews };
+  return {
+    auth,
+    users,
+    geo,
+    brands,
+    products,
+    comparisons,
+    wishlist,
+    blogs,
+    locations,
+    enquiries,
+    shops,
+    testDrives,
+    dashboards,
+    pricing,
+    notifications,
+    reviews,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

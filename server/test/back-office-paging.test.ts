@@ -18,8 +18,15 @@ describe('back-office lists are paged on the server', () => {
     rideIds = [];
     // 7 rides of one shop, one minute apart; 2 stock entries; 7 contact messages and 1 career application
     for (let i = 0; i < 7; i++) {
-      const ride = await t.seed.testDrive({ shopId: dealer.shop.id, locationId: dealer.location.id, productId: product.id, status: 'completed' });
-      await t.db.execute(sql`update test_drives set created_at = now() - make_interval(mins => ${i}) where id = ${ride.id}`);
+      const ride = await t.seed.testDrive({
+        shopId: dealer.shop.id,
+        locationId: dealer.location.id,
+        productId: product.id,
+        status: 'completed',
+      });
+      await t.db.execute(
+        sql`update test_drives set created_at = now() - make_interval(mins => ${i}) where id = ${ride.id}`,
+      );
       rideIds.push(ride.id);
     }
     await t.seed.availability(dealer.shop.id, (await t.seed.product()).id, false);
@@ -34,7 +41,17 @@ describe('back-office lists are paged on the server', () => {
       expect(res.body).toMatchObject({ currentPage: 2, totalPages: 3, total: 7 });
       expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual(rideIds.slice(3, 6));
       // the spec's fields of each ride are all there
-      expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'cancelReason', 'cancelledBy', 'createdAt', 'product', 'slotEnd', 'slotStart', 'status', 'user']);
+      expect(Object.keys(res.body.data[0]).sort()).toEqual([
+        '_id',
+        'cancelReason',
+        'cancelledBy',
+        'createdAt',
+        'product',
+        'slotEnd',
+        'slotStart',
+        'status',
+        'user',
+      ]);
     });
 
     it('REST without paging answers the first page of at most 50', async () => {
@@ -44,7 +61,10 @@ describe('back-office lists are paged on the server', () => {
     });
 
     it('GraphQL answers the same page and the count', async () => {
-      const res = await t.gql.as(dealer.user)('query ($page: Int, $limit: Int) { dealerTestDrives(page: $page, limit: $limit) { id } dealerTestDriveCount }', { page: 3, limit: 3 });
+      const res = await t.gql.as(dealer.user)(
+        'query ($page: Int, $limit: Int) { dealerTestDrives(page: $page, limit: $limit) { id } dealerTestDriveCount }',
+        { page: 3, limit: 3 },
+      );
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data).toEqual({ dealerTestDrives: [{ id: rideIds[6] }], dealerTestDriveCount: 7 });
     });
@@ -93,7 +113,9 @@ describe('back-office lists are paged on the server', () => {
     });
 
     it('GraphQL pages enquiries and counts them', async () => {
-      const res = await t.gql.as(admin)('{ enquiries(kind: CONTACT, page: 2, limit: 5) { name } enquiryCount(kind: CONTACT) }');
+      const res = await t.gql.as(admin)(
+        '{ enquiries(kind: CONTACT, page: 2, limit: 5) { name } enquiryCount(kind: CONTACT) }',
+      );
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.enquiries).toHaveLength(2);
       expect(res.body.data.enquiryCount).toBe(7);

@@ -9,14 +9,24 @@ import { useTestApp } from './helpers';
  */
 describe('cached shopper-tool reads follow their writes', () => {
   const { t, admin } = useTestApp({ cast: ['admin'] });
-  const renameBehindTheBack = (id: string, name: string) => t.db.update(products).set({ name }).where(eq(products.id, id));
+  const renameBehindTheBack = (id: string, name: string) =>
+    t.db.update(products).set({ name }).where(eq(products.id, id));
 
   it("a product's rating on its page follows an admin's approval of a review", async () => {
     const dealer = await t.seed.dealer();
     const product = await t.seed.product({ name: 'Rated Scooter' });
     const rider = await t.seed.user({ role: 'USER', name: 'Asha Verma' });
-    const ride = await t.seed.testDrive({ userId: rider.id, productId: product.id, shopId: dealer.shop.id, locationId: dealer.location.id, status: 'completed' });
-    const review = await t.api.as(rider).post('/api/reviews').send({ testDriveId: ride.id, productRating: 4, shopRating: 5, text: 'Smooth ride.' });
+    const ride = await t.seed.testDrive({
+      userId: rider.id,
+      productId: product.id,
+      shopId: dealer.shop.id,
+      locationId: dealer.location.id,
+      status: 'completed',
+    });
+    const review = await t.api
+      .as(rider)
+      .post('/api/reviews')
+      .send({ testDriveId: ride.id, productRating: 4, shopRating: 5, text: 'Smooth ride.' });
     expect(review.status).toBe(201);
 
     const PAGE = 'query($id: ID!) { product(id: $id) { name rating { average count } } }';
@@ -25,12 +35,21 @@ describe('cached shopper-tool reads follow their writes', () => {
     expect((await t.gql(PAGE, { id: product.id })).body.data.product.name).toBe('Rated Scooter');
 
     const reviewId = (await t.api.as(admin).get('/api/reviews?status=pending')).body.data[0]._id;
-    expect((await t.api.as(admin).put(`/api/reviews/${reviewId}/status`).send({ status: 'approved' })).status).toBe(200);
-    expect((await t.gql(PAGE, { id: product.id })).body.data.product).toEqual({ name: 'Renamed Behind', rating: { average: 4, count: 1 } });
+    expect((await t.api.as(admin).put(`/api/reviews/${reviewId}/status`).send({ status: 'approved' })).status).toBe(
+      200,
+    );
+    expect((await t.gql(PAGE, { id: product.id })).body.data.product).toEqual({
+      name: 'Renamed Behind',
+      rating: { average: 4, count: 1 },
+    });
   });
 
   it('the on-road price follows an admin saving the state rates', async () => {
-    const scooter = await t.seed.product({ name: 'Priced Scooter', vehicleType: 'scooter', colors: [{ price: 100_000 }] });
+    const scooter = await t.seed.product({
+      name: 'Priced Scooter',
+      vehicleType: 'scooter',
+      colors: [{ price: 100_000 }],
+    });
     const rule = { kind: 'fixed', value: 1000, source: 'Test notification', verifiedOn: '2026-11-20' };
     const state = {
       policy: 'Goa Electric Mobility Promotion Policy 2021',
@@ -41,7 +60,15 @@ describe('cached shopper-tool reads follow their writes', () => {
       petrolSource: 'IOCL retail price',
       petrolVerifiedOn: '2026-11-20',
     };
-    const rates = { roadTax: rule, registration: rule, insurance: rule, stateSubsidy: null, centralIncentive: null, petrolMileage: 48, petrolMileageSource: 'Test mileage' };
+    const rates = {
+      roadTax: rule,
+      registration: rule,
+      insurance: rule,
+      stateSubsidy: null,
+      centralIncentive: null,
+      petrolMileage: 48,
+      petrolMileageSource: 'Test mileage',
+    };
     expect((await t.api.as(admin).put('/api/pricing/rates/IN-GA').send(state)).status).toBe(200);
     expect((await t.api.as(admin).put('/api/pricing/rates/IN-GA/scooter').send(rates)).status).toBe(200);
 
@@ -53,7 +80,9 @@ describe('cached shopper-tool reads follow their writes', () => {
 
     const raised = { ...rates, registration: { ...rule, value: 5000 } };
     expect((await t.api.as(admin).put('/api/pricing/rates/IN-GA/scooter').send(raised)).status).toBe(200);
-    expect((await t.api.get(url)).body.lines.find((l: { label: string }) => /registration/i.test(l.label)).amount).toBe(5000);
+    expect((await t.api.get(url)).body.lines.find((l: { label: string }) => /registration/i.test(l.label)).amount).toBe(
+      5000,
+    );
   });
 
   it('the most-wishlisted order follows a shopper adding a vehicle to the wishlist', async () => {

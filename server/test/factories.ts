@@ -51,17 +51,29 @@ export function createFactories(db: Database) {
       const name = overrides.name ?? `Brand ${uniq()}`;
       const [row] = await db
         .insert(brands)
-        .values({ name, slug: `${brandSlugOf(name)}-${uniq()}`, logoUrl: 'https://example.com/logo.png', website: 'https://example.com', description: 'A brand', ...overrides })
+        .values({
+          name,
+          slug: `${brandSlugOf(name)}-${uniq()}`,
+          logoUrl: 'https://example.com/logo.png',
+          website: 'https://example.com',
+          description: 'A brand',
+          ...overrides,
+        })
         .returning();
       return row;
     },
 
     async product(
-      overrides: Partial<typeof products.$inferInsert> & { colors?: Partial<typeof productColors.$inferInsert>[]; vehicleType?: VehicleType } = {},
+      overrides: Partial<typeof products.$inferInsert> & {
+        colors?: Partial<typeof productColors.$inferInsert>[];
+        vehicleType?: VehicleType;
+      } = {},
     ) {
       const { colors, ...rest } = overrides;
       const brandId = rest.brandId ?? (await f.brand()).id;
-      const colorRows = colors ?? [{ name: 'Black', code: '#000000', price: 100000, stock: 5, images: ['/uploads/demo/x.svg'] }];
+      const colorRows = colors ?? [
+        { name: 'Black', code: '#000000', price: 100000, stock: 5, images: ['/uploads/demo/x.svg'] },
+      ];
       const price = Math.min(...colorRows.map((c) => Number(c.price ?? 100000)));
       const [row] = await db
         .insert(products)
@@ -86,7 +98,18 @@ export function createFactories(db: Database) {
         .returning();
       const inserted = await db
         .insert(productColors)
-        .values(colorRows.map((c, i) => ({ name: 'Black', code: '#000000', price: 100000, stock: 5, images: [], ...c, position: i, productId: row.id })))
+        .values(
+          colorRows.map((c, i) => ({
+            name: 'Black',
+            code: '#000000',
+            price: 100000,
+            stock: 5,
+            images: [],
+            ...c,
+            position: i,
+            productId: row.id,
+          })),
+        )
         .returning();
       return { ...row, colors: inserted };
     },
@@ -109,7 +132,13 @@ export function createFactories(db: Database) {
     },
 
     /** A dealer user with a shop in the location's city (a new location unless given). */
-    async dealer(options: { location?: typeof locations.$inferSelect; user?: Partial<typeof users.$inferInsert>; shop?: Partial<typeof shops.$inferInsert> } = {}) {
+    async dealer(
+      options: {
+        location?: typeof locations.$inferSelect;
+        user?: Partial<typeof users.$inferInsert>;
+        shop?: Partial<typeof shops.$inferInsert>;
+      } = {},
+    ) {
       const location = options.location ?? (await f.location());
       const user = await f.user({ role: 'DEALER', name: 'Dealer Person', ...options.user });
       const [shop] = await db
@@ -143,7 +172,12 @@ export function createFactories(db: Database) {
 
     /** A ride request; the customer, product and shop (with its location) are new unless given. */
     async testDrive(
-      values: Partial<Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'shopId' | 'slotStart' | 'slotEnd' | 'createdAt' | 'firstResponseAt'>> & {
+      values: Partial<
+        Pick<
+          typeof testDrives.$inferInsert,
+          'userId' | 'productId' | 'locationId' | 'shopId' | 'slotStart' | 'slotEnd' | 'createdAt' | 'firstResponseAt'
+        >
+      > & {
         status?: TestDriveStatus;
       } = {},
     ) {
@@ -164,7 +198,12 @@ export function createFactories(db: Database) {
     async blog(overrides: Partial<typeof blogs.$inferInsert> = {}) {
       const [row] = await db
         .insert(blogs)
-        .values({ title: `Blog ${uniq()}`, content: 'Electric vehicles are here.', image: '/uploads/demo/blog.svg', ...overrides })
+        .values({
+          title: `Blog ${uniq()}`,
+          content: 'Electric vehicles are here.',
+          image: '/uploads/demo/blog.svg',
+          ...overrides,
+        })
         .returning();
       return row;
     },
@@ -182,7 +221,10 @@ export function createFactories(db: Database) {
     async wishlist(userId?: string, productId?: string) {
       const [row] = await db
         .insert(wishlistItems)
-        .values({ userId: userId ?? (await f.user({ role: 'USER' })).id, productId: productId ?? (await f.product()).id })
+        .values({
+          userId: userId ?? (await f.user({ role: 'USER' })).id,
+          productId: productId ?? (await f.product()).id,
+        })
         .returning();
       return row;
     },
@@ -190,7 +232,14 @@ export function createFactories(db: Database) {
     async enquiry(overrides: Partial<typeof enquiries.$inferInsert> = {}) {
       const [row] = await db
         .insert(enquiries)
-        .values({ kind: 'contact', name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hello', ...overrides })
+        .values({
+          kind: 'contact',
+          name: 'Asha',
+          email: 'asha@example.com',
+          phone: '9876543210',
+          message: 'Hello',
+          ...overrides,
+        })
         .returning();
       return row;
     },

@@ -39,7 +39,15 @@ describe('response schemas of the public REST routes', () => {
       ],
     });
     // a variant of the full product, with most specs empty
-    bare = await t.seed.product({ brandId, name: 'Bare Variant', parentProductId: full.id, topSpeed: null, rangeMin: null, range: null, battery: null });
+    bare = await t.seed.product({
+      brandId,
+      name: 'Bare Variant',
+      parentProductId: full.id,
+      topSpeed: null,
+      rangeMin: null,
+      range: null,
+      battery: null,
+    });
     await t.seed.wishlist(customer.id, full.id);
     await t.seed.comparison(full.id, bare.id);
     await t.seed.blog({ image: null });
@@ -47,7 +55,10 @@ describe('response schemas of the public REST routes', () => {
   });
 
   const expectedProduct = async (id: string, viewerId?: string) => {
-    const [product] = await t.app.services.products.hydrate([await t.app.services.products.get(id)], { viewerId, withVariants: true });
+    const [product] = await t.app.services.products.hydrate([await t.app.services.products.get(id)], {
+      viewerId,
+      withVariants: true,
+    });
     return plain(toRestProduct(product));
   };
 
@@ -61,12 +72,47 @@ describe('response schemas of the public REST routes', () => {
     expect(mine.body).toEqual(await expectedProduct(full.id, customer.id));
     expect(mine.body.wishlisted).toBe(true);
     // the spec's fields, spelled out once so a dropped one fails here too
-    expect(Object.keys(mine.body)).toEqual(expect.arrayContaining([
-      '_id', 'name', 'description', 'images', 'vehicleType', 'brand', 'offerStartDate', 'offerEndDate', 'additionalFeatures', 'size',
-      'rangeMin', 'rangeMax', 'battery', 'charging', 'topSpeed', 'motorPower', 'weight', 'warranty', 'accessoriesDesc', 'colors', 'variants',
-      'parentProduct', 'acceleration', 'transmission', 'torque', 'chargerType', 'cruiseControl', 'navigation', 'mobileApp',
-    ]));
-    expect(mine.body.colors[0]).toEqual({ _id: expect.any(String), name: 'Red', code: '#ff0000', price: 150000.5, stock: 2, images: ['/uploads/demo/red.svg'] });
+    expect(Object.keys(mine.body)).toEqual(
+      expect.arrayContaining([
+        '_id',
+        'name',
+        'description',
+        'images',
+        'vehicleType',
+        'brand',
+        'offerStartDate',
+        'offerEndDate',
+        'additionalFeatures',
+        'size',
+        'rangeMin',
+        'rangeMax',
+        'battery',
+        'charging',
+        'topSpeed',
+        'motorPower',
+        'weight',
+        'warranty',
+        'accessoriesDesc',
+        'colors',
+        'variants',
+        'parentProduct',
+        'acceleration',
+        'transmission',
+        'torque',
+        'chargerType',
+        'cruiseControl',
+        'navigation',
+        'mobileApp',
+      ]),
+    );
+    expect(mine.body.colors[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Red',
+      code: '#ff0000',
+      price: 150000.5,
+      stock: 2,
+      images: ['/uploads/demo/red.svg'],
+    });
   });
 
   it('an unknown product is still a 404 with its message', async () => {
@@ -78,7 +124,10 @@ describe('response schemas of the public REST routes', () => {
   it('GET /api/brand and /api/brand/:id/products carry every field', async () => {
     const brands = await t.api.get('/api/brand');
     expect(brands.body).toEqual({ data: plain((await t.app.services.brands.list()).map(toRestBrand)) });
-    expect(brands.body.data.find((b: { _id: string }) => b._id === brandId)).toMatchObject({ logoUrl: null, website: null });
+    expect(brands.body.data.find((b: { _id: string }) => b._id === brandId)).toMatchObject({
+      logoUrl: null,
+      website: null,
+    });
     const products = await t.api.get(`/api/brand/${brandId}/products`);
     const expected = (await t.app.services.products.listOfBrand(brandId)).map(toRestProduct);
     expect(products.body).toEqual({ data: plain(expected) });

@@ -40,10 +40,22 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sample(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type)]),
+    );
   }
   if (isScalarType(type)) {
-    return { ID: '0123456789abcdef01234567', String: 'x', Int: 1, Float: 1, Boolean: true, Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' }[type.name];
+    return {
+      ID: '0123456789abcdef01234567',
+      String: 'x',
+      Int: 1,
+      Float: 1,
+      Boolean: true,
+      Date: '2026-01-01',
+      DateTime: '2026-01-01T00:00:00Z',
+    }[type.name];
   }
   return null;
 }
@@ -69,10 +81,14 @@ describe('the GraphQL contract', () => {
 
   it('guards every root field with the roles of its rule in the permission table', () => {
     // SUPERADMIN passes wherever ADMIN does, in the directive as in the table
-    const widened = (roles: readonly Role[]) => [...new Set(roles.includes('ADMIN') ? [...roles, 'SUPERADMIN'] : roles)].sort();
+    const widened = (roles: readonly Role[]) =>
+      [...new Set(roles.includes('ADMIN') ? [...roles, 'SUPERADMIN'] : roles)].sort();
     const asDirective = ({ op, field }: (typeof rootFields)[number]) => {
       const required = requiredRoles(field);
-      return { field: `${op}.${field.name}`, access: required === 'public' ? 'public' : required.length === 0 ? 'signedIn' : widened(required) };
+      return {
+        field: `${op}.${field.name}`,
+        access: required === 'public' ? 'public' : required.length === 0 ? 'signedIn' : widened(required),
+      };
     };
     const asTable = ({ op, field }: (typeof rootFields)[number]) => {
       const rule = GRAPHQL_RULES[`${op}.${field.name}` as GraphQLOperation];
@@ -91,18 +107,24 @@ describe('the GraphQL contract', () => {
 
     const guarded = rootFields.filter(({ field }) => requiredRoles(field) !== 'public');
 
-    it.each(guarded.map(({ op, field }) => [`${op}.${field.name}`, op, field] as const))('%s refuses guests and roles it does not name', async (_name, op, field) => {
-      const required = requiredRoles(field) as Role[];
-      const { text, variables } = operationFor(op, field);
+    it.each(guarded.map(({ op, field }) => [`${op}.${field.name}`, op, field] as const))(
+      '%s refuses guests and roles it does not name',
+      async (_name, op, field) => {
+        const required = requiredRoles(field) as Role[];
+        const { text, variables } = operationFor(op, field);
 
-      const guest = await t.gql(text, variables);
-      expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        const guest = await t.gql(text, variables);
+        expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-      const refused = required.length === 0 ? [] : ROLES.filter((r) => !required.includes(r) && !(r === 'SUPERADMIN' && required.includes('ADMIN')));
-      for (const role of refused) {
-        const res = await t.gql.as(users[role])(text, variables);
-        expect({ role, code: res.body.errors?.[0]?.extensions?.code }).toEqual({ role, code: 'FORBIDDEN' });
-      }
-    });
+        const refused =
+          required.length === 0
+            ? []
+            : ROLES.filter((r) => !required.includes(r) && !(r === 'SUPERADMIN' && required.includes('ADMIN')));
+        for (const role of refused) {
+          const res = await t.gql.as(users[role])(text, variables);
+          expect({ role, code: res.body.errors?.[0]?.extensions?.code }).toEqual({ role, code: 'FORBIDDEN' });
+        }
+      },
+    );
   });
 });

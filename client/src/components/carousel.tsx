@@ -20,7 +20,8 @@ export function Carousel({
   children: ReactNode[];
 }) {
   const track = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
   const [lg, md, sm] = perView;
   const basis = (n: number) => `calc((100% - ${(n - 1) * 16}px) / ${n})`;
   return (
@@ -44,9 +45,24 @@ export function Carousel({
         </HStack>
       </Flex>
       {/* focusable, so a keyboard can scroll a row whose slides hold no link (the brands) */}
-      <Flex ref={track} tabIndex={0} role="group" aria-label={title} gap="4" overflowX="auto" scrollSnapType="x mandatory" pb="2" css={{ scrollbarWidth: 'thin' }}>
+      <Flex
+        ref={track}
+        tabIndex={0}
+        role="group"
+        aria-label={title}
+        gap="4"
+        overflowX="auto"
+        scrollSnapType="x mandatory"
+        pb="2"
+        css={{ scrollbarWidth: 'thin' }}
+      >
         {children.map((child, i) => (
-          <Box key={i} flexShrink={0} scrollSnapAlign="start" flexBasis={{ base: basis(sm), md: basis(md), lg: basis(lg) }}>
+          <Box
+            key={i}
+            flexShrink={0}
+            scrollSnapAlign="start"
+            flexBasis={{ base: basis(sm), md: basis(md), lg: basis(lg) }}
+          >
             {child}
           </Box>
         ))}

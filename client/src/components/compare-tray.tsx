@@ -15,49 +15,63 @@ export function CompareTray() {
     <>
       {/* room below the footer, so the bar never hides the end of a page */}
       <Box h="16" aria-hidden="true" />
-    <Box
-      as="aside"
-      aria-label="Compare tray"
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      zIndex="docked"
-      bg="white"
-      borderTopWidth="1px"
-      boxShadow="0 -4px 12px rgba(0,0,0,0.08)"
-      px={{ base: '2', md: '4' }}
-      py="2"
-    >
-      <Flex maxW="7xl" mx="auto" gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
-        <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
-          Compare ({vehicles.length}/{COMPARE_MAX})
-        </Text>
-        <HStack as="ul" listStyleType="none" gap="2" flex="1" minW="0" overflowX="auto" py="1">
-          {vehicles.map((v) => (
-            <HStack as="li" key={v.id} borderWidth="1px" rounded="full" ps="3" pe="1" gap="1" flexShrink={0} bg="gray.50">
-              <Text fontSize="sm" maxW={{ base: '32', md: '48' }} truncate>
-                {v.name}
-              </Text>
-              <CloseButton size="2xs" aria-label={`Remove ${v.name} from compare`} onClick={() => removeFromTray(v.id)} />
-            </HStack>
-          ))}
-        </HStack>
-        <HStack gap="2" flexShrink={0} ms="auto">
-          <Button size="sm" variant="ghost" onClick={clearTray}>
-            Clear
-          </Button>
-          {vehicles.length >= 2 ? (
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={compareAddress(vehicles.map((v) => v.slug))}>Compare</RouterLink>
+      <Box
+        as="aside"
+        aria-label="Compare tray"
+        position="fixed"
+        bottom="0"
+        insetX="0"
+        zIndex="docked"
+        bg="white"
+        borderTopWidth="1px"
+        boxShadow="0 -4px 12px rgba(0,0,0,0.08)"
+        px={{ base: '2', md: '4' }}
+        py="2"
+      >
+        <Flex maxW="7xl" mx="auto" gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
+            Compare ({vehicles.length}/{COMPARE_MAX})
+          </Text>
+          <HStack as="ul" listStyleType="none" gap="2" flex="1" minW="0" overflowX="auto" py="1">
+            {vehicles.map((v) => (
+              <HStack
+                as="li"
+                key={v.id}
+                borderWidth="1px"
+                rounded="full"
+                ps="3"
+                pe="1"
+                gap="1"
+                flexShrink={0}
+                bg="gray.50"
+              >
+                <Text fontSize="sm" maxW={{ base: '32', md: '48' }} truncate>
+                  {v.name}
+                </Text>
+                <CloseButton
+                  size="2xs"
+                  aria-label={`Remove ${v.name} from compare`}
+                  onClick={() => removeFromTray(v.id)}
+                />
+              </HStack>
+            ))}
+          </HStack>
+          <HStack gap="2" flexShrink={0} ms="auto">
+            <Button size="sm" variant="ghost" onClick={clearTray}>
+              Clear
             </Button>
-          ) : (
-            <Button size="sm" colorPalette="brand" disabled title="Add one more vehicle to compare">
-              Compare
-            </Button>
-          )}
-        </HStack>
-      </Flex>
-    </Box>
+            {vehicles.length >= 2 ? (
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to={compareAddress(vehicles.map((v) => v.slug))}>Compare</RouterLink>
+              </Button>
+            ) : (
+              <Button size="sm" colorPalette="brand" disabled title="Add one more vehicle to compare">
+                Compare
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Box>
     </>
   );
 }

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * Plain styled table parts for the back-office lists (the app's trimmed theme has no table
  * recipe). The wrapper scrolls sideways so wide tables still work on a 360 px phone.
  */
-export function DataTable({ label, minW, children }: { label?: string; minW?: HTMLChakraProps<'table'>['minW']; children: ReactNode }) {
+export function DataTable({
+  label,
+  minW,
+  children,
+}: {
+  label?: string;
+  minW?: HTMLChakraProps<'table'>['minW'];
+  children: ReactNode;
+}) {
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="lg" bg="white" w="full">
       <chakra.table w="full" minW={minW} fontSize="sm" style={{ borderCollapse: 'collapse' }} aria-label={label}>
@@ -16,15 +24,37 @@ export function DataTable({ label, minW, children }: { label?: string; minW?: HT
 }
 
 export const Th = (props: HTMLChakraProps<'th'>) => (
-  <chakra.th textAlign="start" fontWeight="semibold" color="fg.muted" px="3" py="2.5" borderBottomWidth="1px" bg="gray.50" whiteSpace="nowrap" {...props} />
+  <chakra.th
+    textAlign="start"
+    fontWeight="semibold"
+    color="fg.muted"
+    px="3"
+    py="2.5"
+    borderBottomWidth="1px"
+    bg="gray.50"
+    whiteSpace="nowrap"
+    {...props}
+  />
 );
 
-export const Td = (props: HTMLChakraProps<'td'>) => <chakra.td px="3" py="2" borderBottomWidth="1px" verticalAlign="middle" {...props} />;
+export const Td = (props: HTMLChakraProps<'td'>) => (
+  <chakra.td px="3" py="2" borderBottomWidth="1px" verticalAlign="middle" {...props} />
+);
 
 export const Tr = (props: HTMLChakraProps<'tr'>) => <chakra.tr _hover={{ bg: 'gray.50' }} {...props} />;
 
 /** An on/off switch on a native checkbox (role switch), so it stays keyboard and screen-reader friendly. */
-export function DashboardSwitch({ checked, label, disabled, onChange }: { checked: boolean; label: string; disabled?: boolean; onChange: (checked: boolean) => void }) {
+export function DashboardSwitch({
+  checked,
+  label,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <chakra.input
       type="checkbox"

@@ -15,7 +15,16 @@ interface BaseProps {
   onBlur?: (e: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
-export function TextField({ label, error, required, disabled, type = 'text', placeholder, autoComplete, ...input }: BaseProps & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete'>) {
+export function TextField({
+  label,
+  error,
+  required,
+  disabled,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  ...input
+}: BaseProps & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete'>) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
@@ -36,7 +45,15 @@ export function TextAreaField({ label, error, required, disabled, ...input }: Ba
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, required, disabled, placeholder, autoComplete, ...input }: BaseProps & { placeholder?: string; autoComplete?: string }) {
+export function PasswordField({
+  label,
+  error,
+  required,
+  disabled,
+  placeholder,
+  autoComplete,
+  ...input
+}: BaseProps & { placeholder?: string; autoComplete?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
@@ -54,14 +71,27 @@ export function PasswordField({ label, error, required, disabled, placeholder, a
           </IconButton>
         }
       >
-        <Input type={visible ? 'text' : 'password'} placeholder={placeholder ?? label} autoComplete={autoComplete} {...input} />
+        <Input
+          type={visible ? 'text' : 'password'}
+          placeholder={placeholder ?? label}
+          autoComplete={autoComplete}
+          {...input}
+        />
       </InputGroup>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-export function SelectField({ label, error, required, disabled, placeholder, children, ...select }: BaseProps & { placeholder: string; children: ReactNode }) {
+export function SelectField({
+  label,
+  error,
+  required,
+  disabled,
+  placeholder,
+  children,
+  ...select
+}: BaseProps & { placeholder: string; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
@@ -79,7 +109,15 @@ export function SelectField({ label, error, required, disabled, placeholder, chi
 
 function EyeIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -88,7 +126,15 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M17.94 17.94A10.07 10.07 0 0 1 12 20c-7 0-11-8-11-8a18.45 18.45 0 0 1 5.06-5.94M9.9 4.24A9.12 9.12 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.16 3.19M1 1l22 22" />
     </svg>
   );

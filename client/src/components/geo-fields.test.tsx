@@ -25,7 +25,15 @@ const geoClient = {
 
 function Form({ initial, preselectHome }: { initial: GeoValue; preselectHome?: boolean }) {
   const [value, setValue] = useState(initial);
-  return <GeoFields value={value} onChange={setValue} errorOf={() => undefined} onBlur={() => {}} preselectHome={preselectHome} />;
+  return (
+    <GeoFields
+      value={value}
+      onChange={setValue}
+      errorOf={() => undefined}
+      onBlur={() => {}}
+      preselectHome={preselectHome}
+    />
+  );
 }
 
 function renderForm(initial: GeoValue, preselectHome?: boolean) {
@@ -39,7 +47,10 @@ function renderForm(initial: GeoValue, preselectHome?: boolean) {
   return screen.getByRole('combobox', { name: /Country/ }) as HTMLSelectElement;
 }
 
-const countryNames = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const countryNames = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('the country picker', () => {
   it('lists India first and chooses it for a form with no country yet', async () => {

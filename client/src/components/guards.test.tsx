@@ -3,13 +3,35 @@ import { TOKEN_KEY } from '../lib/session-token';
 import { fakeToken, renderAt } from '../test/render';
 import { GuestOnly, RequireAuth } from './guards';
 
-const signInAs = (role: string) => sessionStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u1', email: 'x@example.com', name: null, role }));
+const signInAs = (role: string) =>
+  sessionStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u1', email: 'x@example.com', name: null, role }));
 
 const routes = [
   { path: '/', element: <div>home page</div> },
-  { path: '/login', element: <GuestOnly><div>login page</div></GuestOnly> },
-  { path: '/book_ride', element: <RequireAuth route="/book_ride"><div>rides page</div></RequireAuth> },
-  { path: '/profile', element: <RequireAuth route="/profile"><div>profile page</div></RequireAuth> },
+  {
+    path: '/login',
+    element: (
+      <GuestOnly>
+        <div>login page</div>
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/book_ride',
+    element: (
+      <RequireAuth route="/book_ride">
+        <div>rides page</div>
+      </RequireAuth>
+    ),
+  },
+  {
+    path: '/profile',
+    element: (
+      <RequireAuth route="/profile">
+        <div>profile page</div>
+      </RequireAuth>
+    ),
+  },
 ];
 
 describe('route guards', () => {
@@ -39,7 +61,17 @@ describe('route guards', () => {
 
   it('tells a customer opening an admin page it has no access', async () => {
     signInAs('USER');
-    renderAt('/dashboard/users', [...routes, { path: '/dashboard/users', element: <RequireAuth route="/dashboard/users"><div>users page</div></RequireAuth> }]);
+    renderAt('/dashboard/users', [
+      ...routes,
+      {
+        path: '/dashboard/users',
+        element: (
+          <RequireAuth route="/dashboard/users">
+            <div>users page</div>
+          </RequireAuth>
+        ),
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
     expect(screen.queryByText('users page')).not.toBeInTheDocument();
   });

@@ -71,7 +71,14 @@ export function HeaderSearch() {
 
   return (
     // action and name: before the page's scripts have started, Enter still opens the results
-    <chakra.form role="search" action="/search-results" method="get" position="relative" w="full" onSubmit={(e: React.FormEvent) => (e.preventDefault(), submit())}>
+    <chakra.form
+      role="search"
+      action="/search-results"
+      method="get"
+      position="relative"
+      w="full"
+      onSubmit={(e: React.FormEvent) => (e.preventDefault(), submit())}
+    >
       <Input
         ref={inputRef}
         type="search"
@@ -147,7 +154,16 @@ export function HeaderSearch() {
           </Box>
         ))}
         {!suggestions.length && (
-          <Box as="li" role="option" aria-disabled="true" aria-selected="false" px="3" py="2" fontSize="sm" color="fg.muted">
+          <Box
+            as="li"
+            role="option"
+            aria-disabled="true"
+            aria-selected="false"
+            px="3"
+            py="2"
+            fontSize="sm"
+            color="fg.muted"
+          >
             {MESSAGES.search.noSuggestions}
           </Box>
         )}

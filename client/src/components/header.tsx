@@ -32,7 +32,16 @@ export function Header() {
   };
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow={scrolled ? 'md' : 'none'} transition="box-shadow 0.2s" data-scrolled={scrolled || undefined}>
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white"
+      boxShadow={scrolled ? 'md' : 'none'}
+      transition="box-shadow 0.2s"
+      data-scrolled={scrolled || undefined}
+    >
       <Flex maxW="7xl" mx="auto" px="4" h="16" align="center" justify="space-between" gap="4">
         <Logo />
         <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', lg: 'flex' }}>
@@ -66,7 +75,15 @@ export function Header() {
               setDrawerOpen(true);
             }}
           >
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
           </IconButton>

@@ -6,7 +6,20 @@ import { ProductCard } from './product-card';
 import { renderAt } from '../test/render';
 import { DELHI_RATES as DELHI } from '../test/state-rates';
 
-const card = (id: string, price: number) => ({ id, slug: `scooter-${id}`, name: `Scooter ${id}`, images: [], price, vehicleType: 'SCOOTER' as const, topSpeed: 80, range: 100, rangeMax: null, charging: 4, battery: 3, rating: null });
+const card = (id: string, price: number) => ({
+  id,
+  slug: `scooter-${id}`,
+  name: `Scooter ${id}`,
+  images: [],
+  price,
+  vehicleType: 'SCOOTER' as const,
+  topSpeed: 80,
+  range: 100,
+  rangeMax: null,
+  charging: 4,
+  battery: 3,
+  rating: null,
+});
 
 describe("a card's on-road figure", () => {
   afterEach(() => window.localStorage.clear());

@@ -9,7 +9,15 @@ import { ratesFor, useChosenStateRates } from './chosen-state';
  * for the whole list) with the same calculation the server's on-road price uses. Nothing shows
  * until a state is chosen or when the state has no rates for the type.
  */
-export function OnRoadFigure({ vehicleType, price, battery }: { vehicleType: VehicleType; price: number | null; battery: number | null }) {
+export function OnRoadFigure({
+  vehicleType,
+  price,
+  battery,
+}: {
+  vehicleType: VehicleType;
+  price: number | null;
+  battery: number | null;
+}) {
   const { rates } = useChosenStateRates();
   const typeRates = rates ? ratesFor(rates, vehicleType) : null;
   if (!rates || !typeRates || price === null) return null;

@@ -64,7 +64,10 @@ describe('the product card on a list', () => {
   it('shows the whole name, the price and the key specs the product has', () => {
     renderCards([scooter]);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute('href', '/products/ather-450x-gen-3');
+    expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute(
+      'href',
+      '/products/ather-450x-gen-3',
+    );
     expect(within(card).getByText('₹1,45,000', { exact: false })).toBeInTheDocument();
     expect(within(card).getByText('Top speed: 90 km/hr')).toBeInTheDocument();
     expect(within(card).getByText('Range: 146 km')).toBeInTheDocument();
@@ -72,7 +75,10 @@ describe('the product card on a list', () => {
   });
 
   it('shows the average rating and count of approved reviews, and nothing without any', () => {
-    renderCards([{ ...scooter, rating: { average: 4.3, count: 12 } }, { ...scooter, id: 'p2', name: 'No reviews yet' }]);
+    renderCards([
+      { ...scooter, rating: { average: 4.3, count: 12 } },
+      { ...scooter, id: 'p2', name: 'No reviews yet' },
+    ]);
     const [rated, unrated] = screen.getAllByRole('article');
     expect(within(rated!).getByRole('img', { name: 'Rated 4.3 out of 5 from 12 reviews' })).toBeInTheDocument();
     expect(within(unrated!).queryByTestId('rating-summary')).not.toBeInTheDocument();
@@ -101,6 +107,8 @@ describe('the product card on a list', () => {
   it('puts two cards per row on a phone', () => {
     renderCards([scooter, { ...scooter, id: 'p2', name: 'Ola S1 Pro' }]);
     // the base (phone) value; wider screens get theirs from media queries jsdom does not apply
-    expect(getComputedStyle(screen.getByTestId('product-grid')).getPropertyValue('grid-template-columns')).toBe('repeat(2, minmax(0, 1fr))');
+    expect(getComputedStyle(screen.getByTestId('product-grid')).getPropertyValue('grid-template-columns')).toBe(
+      'repeat(2, minmax(0, 1fr))',
+    );
   });
 });

@@ -21,11 +21,40 @@ function keySpecs(product: ProductCardFieldsFragment) {
  * missing (the wishlist). The image is contained, so a model name printed on it is never cut.
  * `imagePriority`: the card opens a list, so its image is the page's largest paint on a phone.
  */
-export function ProductCard({ product, specs = false, imagePriority = false }: { product: ProductCardFieldsFragment; specs?: boolean; imagePriority?: boolean }) {
+export function ProductCard({
+  product,
+  specs = false,
+  imagePriority = false,
+}: {
+  product: ProductCardFieldsFragment;
+  specs?: boolean;
+  imagePriority?: boolean;
+}) {
   const shownSpecs = keySpecs(product).filter((s) => specs || (s.value !== null && s.value !== undefined));
   return (
-    <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">
-      <SafeImage src={product.images[0]} alt={product.name} width={400} height={260} sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw" priority={imagePriority} w="full" h="auto" aspectRatio="20 / 13" objectFit="contain" bg="gray.50" />
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      rounded="lg"
+      overflow="hidden"
+      bg="white"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+      h="full"
+    >
+      <SafeImage
+        src={product.images[0]}
+        alt={product.name}
+        width={400}
+        height={260}
+        sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw"
+        priority={imagePriority}
+        w="full"
+        h="auto"
+        aspectRatio="20 / 13"
+        objectFit="contain"
+        bg="gray.50"
+      />
       <Stack p={{ base: '3', md: '4' }} gap="1">
         <Heading as="h3" size={{ base: 'sm', md: 'md' }} overflowWrap="anywhere">
           <LinkOverlay asChild>
@@ -38,7 +67,14 @@ export function ProductCard({ product, specs = false, imagePriority = false }: {
         <OnRoadFigure vehicleType={product.vehicleType} price={product.price} battery={product.battery} />
         {product.rating && <RatingSummary average={product.rating.average} count={product.rating.count} size="xs" />}
         {shownSpecs.length > 0 && (
-          <Stack direction={{ base: 'column', md: 'row' }} columnGap="3" rowGap="0" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            columnGap="3"
+            rowGap="0"
+            fontSize={{ base: 'xs', md: 'sm' }}
+            color="fg.muted"
+            wrap="wrap"
+          >
             {shownSpecs.map((s) => (
               <Box key={s.label}>
                 {s.label}: {withUnit(s.value, s.unit)}
@@ -47,7 +83,14 @@ export function ProductCard({ product, specs = false, imagePriority = false }: {
           </Stack>
         )}
         {/* above the card's link overlay, so it can be pressed on its own */}
-        <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} size="xs" mt="2" position="relative" zIndex="1" alignSelf="flex-start" />
+        <CompareButton
+          vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }}
+          size="xs"
+          mt="2"
+          position="relative"
+          zIndex="1"
+          alignSelf="flex-start"
+        />
       </Stack>
     </LinkBox>
   );

@@ -3,7 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { SsrProvider } from '../lib/ssr-context';
 import { ProductJsonLd, productJsonLd } from './product-json-ld';
 
-const product = { name: 'Ather 450X', description: 'A quick scooter </script><b>', images: ['/uploads/a.webp', 'https://cdn.example/b.webp'], price: 145000 };
+const product = {
+  name: 'Ather 450X',
+  description: 'A quick scooter </script><b>',
+  images: ['/uploads/a.webp', 'https://cdn.example/b.webp'],
+  price: 145000,
+};
 
 describe('product JSON-LD', () => {
   it('describes the product for search engines with its price in INR and absolute image URLs', () => {
@@ -45,6 +50,10 @@ describe('product JSON-LD', () => {
     );
     const block = container.querySelector('script[type="application/ld+json"]');
     expect(block?.innerHTML).not.toContain('</script>');
-    expect(JSON.parse(block?.textContent ?? '{}')).toMatchObject({ name: 'Ather 450X', url: 'https://evb.example/products/1', description: 'A quick scooter </script><b>' });
+    expect(JSON.parse(block?.textContent ?? '{}')).toMatchObject({
+      name: 'Ather 450X',
+      url: 'https://evb.example/products/1',
+      description: 'A quick scooter </script><b>',
+    });
   });
 });

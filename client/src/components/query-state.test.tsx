@@ -12,8 +12,19 @@ const LINE = 'Error fetching items';
 function show(result: QueryResult<Data>, failure: string | ((error: CombinedError) => string) | undefined = LINE) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <QueryState result={result} select={(d) => d.items} failure={failure} empty={<EmptyState message="No items yet." />}>
-        {(items) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>}
+      <QueryState
+        result={result}
+        select={(d) => d.items}
+        failure={failure}
+        empty={<EmptyState message="No items yet." />}
+      >
+        {(items) => (
+          <ul>
+            {items.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     </ChakraProvider>,
   );
@@ -61,13 +72,26 @@ describe('QueryState', () => {
 });
 
 describe('QueryState with a not-found page', () => {
-  const missing = new CombinedError({ graphQLErrors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] });
+  const missing = new CombinedError({
+    graphQLErrors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }],
+  });
 
   function showMissing(error: CombinedError) {
     render(
       <ChakraProvider value={defaultSystem}>
-        <QueryState result={{ fetching: false, data: { items: [] }, error }} select={(d: Data) => d.items} failure={LINE} notFound={<p>Page Not Found</p>}>
-          {(items) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>}
+        <QueryState
+          result={{ fetching: false, data: { items: [] }, error }}
+          select={(d: Data) => d.items}
+          failure={LINE}
+          notFound={<p>Page Not Found</p>}
+        >
+          {(items) => (
+            <ul>
+              {items.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          )}
         </QueryState>
       </ChakraProvider>,
     );

@@ -19,7 +19,19 @@ export function useStatusPages<T extends string>(initial: T | '') {
 }
 
 /** The status select above a back-office list (the outbox, the reviews to moderate). */
-export function StatusFilter<T extends string>({ label, choices, value, onChange, maxW }: { label: string; choices: StatusChoice<T>[]; value: T | ''; onChange: (value: T | '') => void; maxW: string }) {
+export function StatusFilter<T extends string>({
+  label,
+  choices,
+  value,
+  onChange,
+  maxW,
+}: {
+  label: string;
+  choices: StatusChoice<T>[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+  maxW: string;
+}) {
   return (
     <NativeSelect.Root size="sm" maxW={maxW}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T | '')}>

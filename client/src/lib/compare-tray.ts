@@ -12,7 +12,11 @@ export interface TrayVehicle {
 export const COMPARE_TRAY_KEY = 'compare-tray';
 
 const isVehicle = (v: unknown): v is TrayVehicle =>
-  typeof v === 'object' && v !== null && typeof (v as TrayVehicle).id === 'string' && typeof (v as TrayVehicle).slug === 'string' && typeof (v as TrayVehicle).name === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as TrayVehicle).id === 'string' &&
+  typeof (v as TrayVehicle).slug === 'string' &&
+  typeof (v as TrayVehicle).name === 'string';
 
 /** The stored tray; anything unreadable counts as empty, and never more than COMPARE_MAX. */
 export function readTray(): TrayVehicle[] {

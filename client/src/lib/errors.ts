@@ -25,11 +25,16 @@ export interface Failure {
 }
 
 const isCombinedError = (error: unknown): error is CombinedError =>
-  typeof error === 'object' && error !== null && 'graphQLErrors' in error && Array.isArray((error as CombinedError).graphQLErrors);
+  typeof error === 'object' &&
+  error !== null &&
+  'graphQLErrors' in error &&
+  Array.isArray((error as CombinedError).graphQLErrors);
 
 function stringMap(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Reads an urql CombinedError, a REST error or a thrown network error into one shape. */
@@ -38,7 +43,12 @@ export function readFailure(error: unknown): Failure {
     const first = error.graphQLErrors[0];
     if (first) {
       const code = first.extensions?.code;
-      return { message: first.message || undefined, code: typeof code === 'string' ? code : undefined, fields: stringMap(first.extensions?.fields), unanswered: false };
+      return {
+        message: first.message || undefined,
+        code: typeof code === 'string' ? code : undefined,
+        fields: stringMap(first.extensions?.fields),
+        unanswered: false,
+      };
     }
     const answered = Boolean((error.response as Response | undefined)?.status);
     return { fields: {}, unanswered: !answered, transportMessage: error.networkError?.message };

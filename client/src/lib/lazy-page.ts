@@ -9,7 +9,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const pageModules = new WeakMap<object, string>();
 
 // the same constraint as React.lazy
-export function lazyPage<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>, moduleId: string): LazyExoticComponent<T> {
+export function lazyPage<T extends ComponentType<any>>(
+  factory: () => Promise<{ default: T }>,
+  moduleId: string,
+): LazyExoticComponent<T> {
   const component = lazy(factory);
   pageModules.set(component, moduleId);
   return component;

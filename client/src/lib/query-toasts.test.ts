@@ -4,11 +4,19 @@ import { queryToastExchange, withToasts } from './query-toasts';
 import { notify } from './toaster';
 
 const query = (context: object, kind: 'query' | 'mutation' = 'query'): Operation =>
-  makeOperation(kind, { key: 1, query: { kind: 'Document', definitions: [] } as never, variables: {} }, { url: '/graphql', requestPolicy: 'cache-first', ...context });
+  makeOperation(
+    kind,
+    { key: 1, query: { kind: 'Document', definitions: [] } as never, variables: {} },
+    { url: '/graphql', requestPolicy: 'cache-first', ...context },
+  );
 
 /** Runs one answer through the exchange and waits for the lazily loaded toaster. */
 async function answer(operation: Operation, result: { data?: object; error?: CombinedError }) {
-  const exchange = queryToastExchange({ forward: () => fromValue(makeResult(operation, { data: result.data, errors: result.error?.graphQLErrors })), client: {} as never, dispatchDebug: () => {} });
+  const exchange = queryToastExchange({
+    forward: () => fromValue(makeResult(operation, { data: result.data, errors: result.error?.graphQLErrors })),
+    client: {} as never,
+    dispatchDebug: () => {},
+  });
   await pipe(exchange(fromValue(operation)), toPromise);
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,4 +1,13 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CLIENT_MESSAGES } from './messages';
 import { decodeToken, TOKEN_KEY, type SessionUser } from './session-token';
 

@@ -18,7 +18,10 @@ function chakraImports(): Map<string, string[]> {
         const source = fs.readFileSync(file, 'utf8');
         for (const m of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
           for (const raw of m[1].split(',')) {
-            const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+            const name = raw
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0];
             if (name) found.set(name, [...(found.get(name) ?? []), file]);
           }
         }

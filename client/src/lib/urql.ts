@@ -21,7 +21,13 @@ export function createUrqlClient(token: string | null, options: UrqlOptions = {}
   return new Client({
     url: '/graphql',
     // the toast exchange first: it sees cached answers too, like the screen does
-    exchanges: [queryToastExchange, cacheExchange, ...(options.refetch ? [refetchReplayed(options.refetch)] : []), ...(options.ssr ? [options.ssr] : []), fetchExchange],
+    exchanges: [
+      queryToastExchange,
+      cacheExchange,
+      ...(options.refetch ? [refetchReplayed(options.refetch)] : []),
+      ...(options.ssr ? [options.ssr] : []),
+      fetchExchange,
+    ],
     fetchOptions: { headers },
     fetch: options.fetch,
     suspense: options.suspense ?? false,
@@ -41,7 +47,13 @@ function refetchReplayed(keys: Set<string>): Exchange {
         const key = String(operation.key);
         if (operation.kind !== 'query' || !keys.has(key)) return;
         keys.delete(key);
-        setTimeout(() => void input.client.query(operation.query, operation.variables, { ...operation.context, requestPolicy: 'network-only' }).toPromise(), 0);
+        setTimeout(
+          () =>
+            void input.client
+              .query(operation.query, operation.variables, { ...operation.context, requestPolicy: 'network-only' })
+              .toPromise(),
+          0,
+        );
       },
     })(input);
 }

@@ -19,7 +19,10 @@ function ShareRow({ title }: { title: string }) {
   const links = [
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
-    { label: 'LinkedIn', href: `https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}` },
+    {
+      label: 'LinkedIn',
+      href: `https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`,
+    },
   ];
   return (
     <HStack gap="4" wrap="wrap">
@@ -45,7 +48,14 @@ export default function BlogDetail() {
   const [related] = useBlogsQuery({ variables: { limit: 10 } });
   // related: drop the current post, shuffle, keep 4
   const random = useStableRandom();
-  const relatedBlogs = useMemo(() => shuffle((related.data?.blogs ?? []).filter((b) => b.id !== id), random).slice(0, 4), [related.data, id, random]);
+  const relatedBlogs = useMemo(
+    () =>
+      shuffle(
+        (related.data?.blogs ?? []).filter((b) => b.id !== id),
+        random,
+      ).slice(0, 4),
+    [related.data, id, random],
+  );
 
   return (
     <QueryState
@@ -60,7 +70,18 @@ export default function BlogDetail() {
       {(blog) => (
         <Box>
           <PageMeta title={blog.title} description={blog.content.slice(0, 150)} image={blog.image} type="article" />
-          {blog.image && <SafeImage src={blog.image} alt={blog.title} width={1200} height={350} sizes="(min-width: 75em) 1200px, 100vw" w="full" h="350px" priority />}
+          {blog.image && (
+            <SafeImage
+              src={blog.image}
+              alt={blog.title}
+              width={1200}
+              height={350}
+              sizes="(min-width: 75em) 1200px, 100vw"
+              w="full"
+              h="350px"
+              priority
+            />
+          )}
           <Container maxW="4xl" py="8">
             <Stack gap="4">
               <Text color="fg.muted">{shortDate(blog.createdAt)}</Text>

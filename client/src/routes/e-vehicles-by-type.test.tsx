@@ -25,7 +25,16 @@ const vehicle = (n: number) => ({
 });
 
 const noRange = { __typename: 'NumberRange' as const, min: null, max: null };
-const FACETS = { __typename: 'ProductFacets', total: TOTAL, brands: [], price: noRange, range: noRange, topSpeed: noRange, battery: noRange, charging: noRange };
+const FACETS = {
+  __typename: 'ProductFacets',
+  total: TOTAL,
+  brands: [],
+  price: noRange,
+  range: noRange,
+  topSpeed: noRange,
+  battery: noRange,
+  charging: noRange,
+};
 
 /** Answers each products query with as many scooters as it asks for; records the limits asked. */
 function catalogueClient() {
@@ -33,11 +42,17 @@ function catalogueClient() {
   const client = {
     executeQuery: (operation: { query: DocumentNode; variables: { filter: { limit: number } } }) => {
       // the filter panel's facets: no brands to offer
-      if (getOperationName(operation.query) === 'ProductFacets') return fromValue({ operation, data: { productFacets: FACETS }, stale: false, hasNext: false });
+      if (getOperationName(operation.query) === 'ProductFacets')
+        return fromValue({ operation, data: { productFacets: FACETS }, stale: false, hasNext: false });
       const { limit } = operation.variables.filter;
       limits.push(limit);
       const items = Array.from({ length: Math.min(limit, TOTAL) }, (_, i) => vehicle(i + 1));
-      return fromValue({ operation, data: { products: { __typename: 'ProductPage', items, total: TOTAL } }, stale: false, hasNext: false });
+      return fromValue({
+        operation,
+        data: { products: { __typename: 'ProductPage', items, total: TOTAL } },
+        stale: false,
+        hasNext: false,
+      });
     },
     executeMutation: () => never,
     executeSubscription: () => never,
@@ -127,11 +142,19 @@ describe('a vehicle list extended with Load More', () => {
     // a phone-width screen: the panel opens from its button
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByRole('textbox', { name: 'Max price' }), '120000{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Range' }), '100');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100'),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'range_desc');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100&sort=range_desc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/e_vehicles/scooter?maxPrice=120000&minRange=100&sort=range_desc',
+      ),
+    );
     expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('120000');
   });
 });

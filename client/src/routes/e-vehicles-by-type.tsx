@@ -17,7 +17,11 @@ export default function EVehiclesByType() {
     <Box>
       <PageMeta
         title={title}
-        description={type ? `Browse electric ${type.label.toLowerCase()}s with prices, range and charging time.` : 'Browse every electric vehicle by price, range, top speed and charging time.'}
+        description={
+          type
+            ? `Browse electric ${type.label.toLowerCase()}s with prices, range and charging time.`
+            : 'Browse every electric vehicle by price, range, top speed and charging time.'
+        }
       />
       <PageBanner title={title} />
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>

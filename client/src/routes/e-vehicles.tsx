@@ -7,7 +7,10 @@ import { VEHICLE_TYPES } from '../lib/vehicle-types';
 export default function EVehicles() {
   return (
     <Box>
-      <PageMeta title="E-Vehicles" description="Electric scooters, bikes, four-wheelers and commercial vehicles in India." />
+      <PageMeta
+        title="E-Vehicles"
+        description="Electric scooters, bikes, four-wheelers and commercial vehicles in India."
+      />
       <PageBanner title="E-Vehicles" subtitle="Choose a vehicle type to explore" />
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">

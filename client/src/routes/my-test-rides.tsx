@@ -40,12 +40,34 @@ export default function MyTestRides() {
       <PageMeta title="My Test Rides" description="Your booked test rides and their status." />
       <PageBanner title="My Test Rides" />
       <Container maxW="5xl" py="10">
-        <QueryState result={result} select={(d) => d.myTestDrives} failure={CLIENT_MESSAGES.fetchRidesFailed} empty={<EmptyState message="You have not booked any test rides yet." />}>
+        <QueryState
+          result={result}
+          select={(d) => d.myTestDrives}
+          failure={CLIENT_MESSAGES.fetchRidesFailed}
+          empty={<EmptyState message="You have not booked any test rides yet." />}
+        >
           {(rides) => (
             <Stack gap="4">
               {rides.map((ride) => (
-                <Flex key={ride.id} borderWidth="1px" rounded="lg" p="4" gap="4" direction={{ base: 'column', sm: 'row' }} data-testid="ride" data-ride-id={ride.id}>
-                  <SafeImage src={ride.product.images[0]} alt={ride.product.name} width={160} height={110} w={{ base: 'full', sm: '40' }} h="28" rounded="md" />
+                <Flex
+                  key={ride.id}
+                  borderWidth="1px"
+                  rounded="lg"
+                  p="4"
+                  gap="4"
+                  direction={{ base: 'column', sm: 'row' }}
+                  data-testid="ride"
+                  data-ride-id={ride.id}
+                >
+                  <SafeImage
+                    src={ride.product.images[0]}
+                    alt={ride.product.name}
+                    width={160}
+                    height={110}
+                    w={{ base: 'full', sm: '40' }}
+                    h="28"
+                    rounded="md"
+                  />
                   <Stack flex="1" gap="1">
                     <Flex justify="space-between" gap="2" wrap="wrap">
                       <Heading as="h2" size="md">
@@ -73,11 +95,19 @@ export default function MyTestRides() {
                       </Flex>
                     )}
                     {ride.status === 'COMPLETED' && !ride.reviewStatus && (
-                      <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={() => refetch({ requestPolicy: 'network-only' })} />
+                      <WriteReviewButton
+                        rideId={ride.id}
+                        productName={ride.product.name}
+                        onDone={() => refetch({ requestPolicy: 'network-only' })}
+                      />
                     )}
                     {ride.reviewStatus && (
                       <Text fontSize="sm" color="fg.muted">
-                        {ride.reviewStatus === 'PENDING' ? 'Your review is waiting to be checked.' : ride.reviewStatus === 'APPROVED' ? 'Your review is on the product page.' : 'Your review was not published.'}
+                        {ride.reviewStatus === 'PENDING'
+                          ? 'Your review is waiting to be checked.'
+                          : ride.reviewStatus === 'APPROVED'
+                            ? 'Your review is on the product page.'
+                            : 'Your review was not published.'}
                       </Text>
                     )}
                   </Stack>
@@ -96,7 +126,12 @@ export default function MyTestRides() {
         onClose={() => setConfirmId(null)}
       >
         <Box mt="3">
-          <TextField label="Reason (optional)" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField
+            label="Reason (optional)"
+            name="reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Box>
       </ConfirmDialog>
     </Box>

@@ -28,16 +28,30 @@ export default function ProductComparisonDetail() {
       <PageMeta title={title} description="Side-by-side comparison of electric vehicles." />
       <PageBanner title={title} />
       <Container maxW="7xl" py="10" px={{ base: '3', md: '6' }}>
-        <QueryState result={result} select={(d) => d.comparison} failure={COMPARE_TEXT.fetchFailed} empty={<ErrorState message={COMPARE_TEXT.fetchFailed} />}
+        <QueryState
+          result={result}
+          select={(d) => d.comparison}
+          failure={COMPARE_TEXT.fetchFailed}
+          empty={<ErrorState message={COMPARE_TEXT.fetchFailed} />}
           notFound={<NotFound backTo={{ to: '/product-comparison', label: 'Back to Comparisons' }} />}
         >
           {() => (
             <Stack gap="8">
               <SimpleGrid columns={{ base: 2, md: Math.min(vehicles.length + 1, MAX_VEHICLES) }} gap="3">
                 {vehicles.map((v) => (
-                  <VehicleCard key={v.id} vehicle={v} onRemove={extra.includes(v) ? () => added.remove(v.id) : undefined} />
+                  <VehicleCard
+                    key={v.id}
+                    vehicle={v}
+                    onRemove={extra.includes(v) ? () => added.remove(v.id) : undefined}
+                  />
                 ))}
-                {added.restoring ? <Loading /> : vehicles.length < MAX_VEHICLES && <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />}
+                {added.restoring ? (
+                  <Loading />
+                ) : (
+                  vehicles.length < MAX_VEHICLES && (
+                    <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />
+                  )
+                )}
               </SimpleGrid>
               <SpecTables vehicles={vehicles} />
             </Stack>

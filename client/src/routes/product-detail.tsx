@@ -11,7 +11,11 @@ import { ProductGallery } from '../features/products/product-gallery';
 import { SpecGrid } from '../features/products/spec-grid';
 import { PricingPanel } from '../features/pricing/pricing-panel';
 import { ProductReviews } from '../features/reviews/product-reviews';
-import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery } from '../features/products/products.generated';
+import {
+  useProductDetailQuery,
+  useProductsQuery,
+  type ProductDetailQuery,
+} from '../features/products/products.generated';
 import type { VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
 import { failureText } from '../lib/errors';
@@ -23,8 +27,12 @@ import NotFound from './not-found';
 const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
 
 // signed-in parts: a guest's first paint (and the server render) never loads them, nor the form's zod schema
-const WishlistButton = lazy(() => import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })));
-const BookTestDriveForm = lazy(() => import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })));
+const WishlistButton = lazy(() =>
+  import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })),
+);
+const BookTestDriveForm = lazy(() =>
+  import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })),
+);
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -32,7 +40,14 @@ type Product = NonNullable<ProductDetailQuery['product']>;
 function RelatedProducts({ productId, vehicleType }: { productId: string; vehicleType: VehicleType }) {
   const [{ data }] = useProductsQuery({ variables: { filter: { vehicleType, page: 1, limit: 5 } } });
   const random = useStableRandom();
-  const related = useMemo(() => shuffle((data?.products.items ?? []).filter((p) => p.id !== productId), random).slice(0, 4), [data, productId, random]);
+  const related = useMemo(
+    () =>
+      shuffle(
+        (data?.products.items ?? []).filter((p) => p.id !== productId),
+        random,
+      ).slice(0, 4),
+    [data, productId, random],
+  );
   if (related.length === 0) return null;
   return (
     <Box as="section" mt="12" aria-label="Related products">
@@ -74,7 +89,13 @@ function ProductView({ product }: { product: Product }) {
   return (
     <Container maxW="7xl" py="8">
       {/* /products/{id} keeps working; the slug address is the canonical one */}
-      <PageMeta title={product.name} description={product.description.slice(0, 150)} image={product.images[0]} type="product" path={`/products/${product.slug}`} />
+      <PageMeta
+        title={product.name}
+        description={product.description.slice(0, 150)}
+        image={product.images[0]}
+        type="product"
+        path={`/products/${product.slug}`}
+      />
       <ProductJsonLd product={product} path={`/products/${product.slug}`} />
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap="8">
         <ProductGallery key={color?.id ?? 'product'} images={images} name={product.name} />
@@ -97,7 +118,11 @@ function ProductView({ product }: { product: Product }) {
           )}
           {product.variants.length > 0 && (
             <NativeSelect.Root>
-              <NativeSelect.Field aria-label="Variants" value={product.slug} onChange={(e) => navigate(`/products/${e.target.value}`)}>
+              <NativeSelect.Field
+                aria-label="Variants"
+                value={product.slug}
+                onChange={(e) => navigate(`/products/${e.target.value}`)}
+              >
                 <option value={product.slug}>{product.name}</option>
                 {product.variants.map((v) => (
                   <option key={v.id} value={v.slug}>
@@ -139,7 +164,10 @@ function ProductView({ product }: { product: Product }) {
               <WishlistButton productId={product.id} />
             </Suspense>
           )}
-          <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
+          <CompareButton
+            vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }}
+            alignSelf="flex-start"
+          />
           <TestDriveArea productId={product.id} slug={product.slug} />
         </Stack>
       </Grid>
@@ -166,7 +194,13 @@ export default function ProductDetail() {
   const { id = '' } = useParams();
   const [result] = useProductDetailQuery({ variables: { id } });
   return (
-    <QueryState result={result} select={(d) => d.product} failure={(error) => failureText(error, 'Error fetching product')} empty={<NotFound backTo={BACK_TO_LIST} />} notFound={<NotFound backTo={BACK_TO_LIST} />}>
+    <QueryState
+      result={result}
+      select={(d) => d.product}
+      failure={(error) => failureText(error, 'Error fetching product')}
+      empty={<NotFound backTo={BACK_TO_LIST} />}
+      notFound={<NotFound backTo={BACK_TO_LIST} />}
+    >
       {(product) => <ProductView key={product.id} product={product} />}
     </QueryState>
   );

@@ -21,7 +21,13 @@ function authClient() {
       const data =
         name === 'Register'
           ? { register: { __typename: 'User', id: 'u-new' } }
-          : { login: { __typename: 'AuthPayload', token, user: { __typename: 'User', id: 'u-new', name: 'Asha', email: 'asha@example.com', role: 'USER' } } };
+          : {
+              login: {
+                __typename: 'AuthPayload',
+                token,
+                user: { __typename: 'User', id: 'u-new', name: 'Asha', email: 'asha@example.com', role: 'USER' },
+              },
+            };
       return fromValue({ operation, data, stale: false, hasNext: false });
     },
     executeSubscription: () => never,

@@ -86,11 +86,42 @@ export default function Register() {
             <Field.ErrorText>{form.errorOf('role')}</Field.ErrorText>
           </Field.Root>
           <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
-          <TextField label="Username" autoComplete="username" required {...form.field('username')} error={form.errorOf('username')} />
-          <TextField label="Contact" type="tel" autoComplete="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
-          <PasswordField label="Password" autoComplete="new-password" required {...form.field('password')} error={form.errorOf('password')} />
-          <Button type="submit" colorPalette="brand" loading={fetching || login.fetching} disabled={fetching || login.fetching}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            required
+            {...form.field('username')}
+            error={form.errorOf('username')}
+          />
+          <TextField
+            label="Contact"
+            type="tel"
+            autoComplete="tel"
+            required
+            {...form.field('contact')}
+            error={form.errorOf('contact')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+            error={form.errorOf('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+            error={form.errorOf('password')}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={fetching || login.fetching}
+            disabled={fetching || login.fetching}
+          >
             Register to the product
           </Button>
         </Stack>

@@ -36,8 +36,22 @@ export default function ResetPassword() {
       <PageMeta title="Reset Password" description="Choose a new password for your EV Bazaar account." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <PasswordField label="New Password" placeholder="Password" autoComplete="new-password" required {...form.field('newPassword')} error={form.errorOf('newPassword')} />
-          <PasswordField label="Confirm Password" placeholder="Confirm Password" autoComplete="new-password" required {...form.field('confirmPassword')} error={form.errorOf('confirmPassword')} />
+          <PasswordField
+            label="New Password"
+            placeholder="Password"
+            autoComplete="new-password"
+            required
+            {...form.field('newPassword')}
+            error={form.errorOf('newPassword')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            placeholder="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...form.field('confirmPassword')}
+            error={form.errorOf('confirmPassword')}
+          />
           <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
             Reset Password
           </Button>

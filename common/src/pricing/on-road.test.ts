@@ -1,6 +1,12 @@
 import { onRoadPrice, ruleAmount, type RateRule, type VehicleRates } from './on-road';
 
-const rule = (r: Partial<RateRule>): RateRule => ({ kind: 'fixed', value: 0, source: 'Test policy', verifiedOn: '2026-10-01', ...r });
+const rule = (r: Partial<RateRule>): RateRule => ({
+  kind: 'fixed',
+  value: 0,
+  source: 'Test policy',
+  verifiedOn: '2026-10-01',
+  ...r,
+});
 
 describe('on-road price', () => {
   it('adds tax, registration and insurance and takes off the subsidies, line by line', () => {
@@ -23,7 +29,11 @@ describe('on-road price', () => {
   });
 
   it('leaves out a subsidy or incentive that does not apply', () => {
-    const price = onRoadPrice(1_500_000, { roadTax: rule({}), registration: rule({ value: 600 }), insurance: rule({ kind: 'percent', value: 3 }) });
+    const price = onRoadPrice(1_500_000, {
+      roadTax: rule({}),
+      registration: rule({ value: 600 }),
+      insurance: rule({ kind: 'percent', value: 3 }),
+    });
     expect(price.lines.map((l) => l.label)).toEqual(['Road tax / RTO', 'Registration', 'Insurance']);
     expect(price.onRoad).toBe(1_500_000 + 600 + 45_000);
   });
@@ -41,7 +51,12 @@ describe('on-road price', () => {
 
   it('rounds to whole rupees and never goes below zero', () => {
     expect(ruleAmount(rule({ kind: 'percent', value: 2.5 }), 99_999)).toBe(2500);
-    const price = onRoadPrice(1000, { roadTax: rule({}), registration: rule({}), insurance: rule({}), stateSubsidy: rule({ value: 5000 }) });
+    const price = onRoadPrice(1000, {
+      roadTax: rule({}),
+      registration: rule({}),
+      insurance: rule({}),
+      stateSubsidy: rule({ value: 5000 }),
+    });
     expect(price.onRoad).toBe(0);
   });
 });

@@ -61,9 +61,15 @@ const rupees = (value: number) => Math.round(value);
 /** The rupees one rule gives for this price and battery (kWh; perKwh rules give 0 without one). */
 export function ruleAmount(rule: RateRule, exShowroom: number, batteryKwh?: number | null): number {
   if (rule.maxExShowroom !== null && rule.maxExShowroom !== undefined && exShowroom > rule.maxExShowroom) return 0;
-  let amount = rule.kind === 'percent' ? (exShowroom * rule.value) / 100 : rule.kind === 'fixed' ? rule.value : (batteryKwh ?? 0) * rule.value;
+  let amount =
+    rule.kind === 'percent'
+      ? (exShowroom * rule.value) / 100
+      : rule.kind === 'fixed'
+        ? rule.value
+        : (batteryKwh ?? 0) * rule.value;
   if (rule.cap !== null && rule.cap !== undefined) amount = Math.min(amount, rule.cap);
-  if (rule.capPercent !== null && rule.capPercent !== undefined) amount = Math.min(amount, (exShowroom * rule.capPercent) / 100);
+  if (rule.capPercent !== null && rule.capPercent !== undefined)
+    amount = Math.min(amount, (exShowroom * rule.capPercent) / 100);
   return rupees(Math.max(0, amount));
 }
 
@@ -75,7 +81,11 @@ export function onRoadPrice(exShowroom: number, rates: VehicleRates, batteryKwh?
     source: rule.source,
     verifiedOn: rule.verifiedOn,
   });
-  const lines = [line('roadTax', rates.roadTax, 1), line('registration', rates.registration, 1), line('insurance', rates.insurance, 1)];
+  const lines = [
+    line('roadTax', rates.roadTax, 1),
+    line('registration', rates.registration, 1),
+    line('insurance', rates.insurance, 1),
+  ];
   if (rates.stateSubsidy) lines.push(line('stateSubsidy', rates.stateSubsidy, -1));
   if (rates.centralIncentive) lines.push(line('centralIncentive', rates.centralIncentive, -1));
   const total = lines.reduce((sum, l) => sum + l.amount, exShowroom);

@@ -37,7 +37,9 @@ export const MAX_FEATURES = 50;
 /** Image paths of a product or colour: at least one, each a bounded path or URL. */
 const imageList = () =>
   z
-    .array(z.string().trim().min(1).max(TEXT_MAX.url, MESSAGES.validation.tooLong('Image', TEXT_MAX.url)), { error: 'At least one image is required' })
+    .array(z.string().trim().min(1).max(TEXT_MAX.url, MESSAGES.validation.tooLong('Image', TEXT_MAX.url)), {
+      error: 'At least one image is required',
+    })
     .min(1, 'At least one image is required')
     .max(MAX_IMAGES, MESSAGES.validation.tooMany('Images', MAX_IMAGES));
 
@@ -45,16 +47,26 @@ export const brandSchema = z.object({
   name: requiredText('Name is required', TEXT_MAX.name),
   website: optionalText('Website', TEXT_MAX.url).refine((v) => v === undefined || isUrl(v), 'Invalid website URL'),
   description: optionalText('Description', TEXT_MAX.description),
-  logoUrl: requiredText('Logo is required', TEXT_MAX.url, 'Logo URL').pipe(z.string().regex(LOGO_URL, 'Invalid logo URL')),
+  logoUrl: requiredText('Logo is required', TEXT_MAX.url, 'Logo URL').pipe(
+    z.string().regex(LOGO_URL, 'Invalid logo URL'),
+  ),
 });
 
 export const colorSchema = z.object({
   name: requiredText('Color name is required', TEXT_MAX.name),
-  code: requiredText('Color code is required', TEXT_MAX.name).pipe(z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000')),
+  code: requiredText('Color code is required', TEXT_MAX.name).pipe(
+    z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000'),
+  ),
   // the ceilings are the columns' own: numeric(12,2) and integer
-  price: requiredNumber('Price is required').pipe(z.number().min(0, 'Price must be positive').max(MAX_PRICE, 'Price is too large')),
+  price: requiredNumber('Price is required').pipe(
+    z.number().min(0, 'Price must be positive').max(MAX_PRICE, 'Price is too large'),
+  ),
   stock: requiredNumber('Stock is required').pipe(
-    z.number().int('Stock must be a whole number').min(0, 'Stock must be positive').max(MAX_STOCK, 'Stock is too large'),
+    z
+      .number()
+      .int('Stock must be a whole number')
+      .min(0, 'Stock must be positive')
+      .max(MAX_STOCK, 'Stock is too large'),
   ),
   images: imageList(),
 });
@@ -78,13 +90,17 @@ export const productSchema = z
       .max(MAX_COLORS, MESSAGES.validation.tooMany('Colors', MAX_COLORS)),
     offerStartDate: optionalDate('Invalid start date'),
     offerEndDate: optionalDate('Invalid end date'),
-    additionalFeatures: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? v.split(',') : v ?? []),
-        z.array(z.string().max(TEXT_MAX.line, MESSAGES.validation.tooLong('Feature', TEXT_MAX.line))).max(MAX_FEATURES, MESSAGES.validation.tooMany('Features', MAX_FEATURES)).transform((list) => list.map((s) => s.trim()).filter(Boolean)),
-      ),
+    additionalFeatures: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',') : (v ?? [])),
+      z
+        .array(z.string().max(TEXT_MAX.line, MESSAGES.validation.tooLong('Feature', TEXT_MAX.line)))
+        .max(MAX_FEATURES, MESSAGES.validation.tooMany('Features', MAX_FEATURES))
+        .transform((list) => list.map((s) => s.trim()).filter(Boolean)),
+    ),
     size: optionalText('Size', TEXT_MAX.name),
-    rangeMin: optionalNumber('Minimum range must be a number').pipe(z.number().min(0, 'Minimum range must be positive').optional()),
+    rangeMin: optionalNumber('Minimum range must be a number').pipe(
+      z.number().min(0, 'Minimum range must be positive').optional(),
+    ),
     rangeMax: optionalNumber('Maximum range must be a number'),
     range: optionalNumber('Range must be a number'),
     battery: optionalNumber('Battery must be a number'),

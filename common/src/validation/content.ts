@@ -9,7 +9,10 @@ export const blogSchema = z.object({
   title: requiredText('Title is required', 200),
   content: requiredText('Description is required', 100_000),
   image: requiredText('Image is required', TEXT_MAX.url).pipe(
-    z.string().regex(IMAGE_VALUE, 'Only image files are allowed').regex(BLOG_IMAGE_SOURCE, 'Only image files are allowed'),
+    z
+      .string()
+      .regex(IMAGE_VALUE, 'Only image files are allowed')
+      .regex(BLOG_IMAGE_SOURCE, 'Only image files are allowed'),
   ),
 });
 

@@ -44,10 +44,15 @@ export const requiredText = (message: string, max: number = TEXT_MAX.line, label
 
 /** A string that may be absent; blank becomes undefined; longer than `max` gives a field message. */
 export const optionalText = (label: string, max: number = TEXT_MAX.line) =>
-  z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional());
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional(),
+  );
 
 export const email = (required: string, invalid: string) =>
-  requiredText(required, TEXT_MAX.email, 'Email').pipe(z.string().regex(EMAIL_PATTERN, invalid)).transform((v) => v.toLowerCase());
+  requiredText(required, TEXT_MAX.email, 'Email')
+    .pipe(z.string().regex(EMAIL_PATTERN, invalid))
+    .transform((v) => v.toLowerCase());
 
 /** bcrypt reads only the first 72 bytes: a longer password would silently match its prefix. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -59,7 +64,10 @@ export const password = (required: string, min: number, tooShort: string) =>
       .string({ error: required })
       .min(1, required)
       .min(min, tooShort)
-      .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, 'Password must be at most 72 characters'),
+      .refine(
+        (v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES,
+        'Password must be at most 72 characters',
+      ),
   );
 
 export const patterned = (required: string, pattern: RegExp, invalid: string, max: number = TEXT_MAX.line) =>
@@ -79,7 +87,10 @@ export const optionalNumber = (invalid = 'Must be a number') =>
   );
 
 export const optionalBoolean = () =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean().optional(),
+  );
 
 /** True for a YYYY-MM-DD that is a real calendar day (Date.parse takes 2026-02-31 as 3 March). */
 export const isCalendarDate = (s: string) => {

@@ -12,14 +12,19 @@ export const MAX_PAGE_SIZE = 100;
 const wholeFromOne = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: message }).refine((n) => Number.isSafeInteger(n) && n >= 1, message).optional(),
+    z
+      .number({ error: message })
+      .refine((n) => Number.isSafeInteger(n) && n >= 1, message)
+      .optional(),
   );
 
 /** Paging of every list, REST and GraphQL alike: page from 1 (default 1), limit from 1 (default per list), at most MAX_PAGE_SIZE. */
 export const pagingSchema = (defaultLimit: number) =>
   z.object({
     page: wholeFromOne(MESSAGES.paging.pageInvalid).transform((page) => page ?? 1),
-    limit: wholeFromOne(MESSAGES.paging.limitInvalid).transform((limit) => Math.min(limit ?? defaultLimit, MAX_PAGE_SIZE)),
+    limit: wholeFromOne(MESSAGES.paging.limitInvalid).transform((limit) =>
+      Math.min(limit ?? defaultLimit, MAX_PAGE_SIZE),
+    ),
   });
 
 export type Paging = z.infer<ReturnType<typeof pagingSchema>>;

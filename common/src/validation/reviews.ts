@@ -3,7 +3,10 @@ import { MESSAGES } from '../messages';
 import { TEXT_MAX, optionalText, requiredText } from './fields';
 
 const stars = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }).int(message).min(1, message).max(5, message));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(1, message).max(5, message),
+  );
 
 export const REVIEW_TEXT_MAX = 2000;
 

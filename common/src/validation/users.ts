@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { pagingSchema } from './paging';
-import { CONTACT_PATTERN, TEN_DIGITS, TEXT_MAX, email, optionalText, password, patterned, placeFields, requiredText } from './fields';
+import {
+  CONTACT_PATTERN,
+  TEN_DIGITS,
+  TEXT_MAX,
+  email,
+  optionalText,
+  password,
+  patterned,
+  placeFields,
+  requiredText,
+} from './fields';
 
 /** Profile: the customer's own address card. */
 export const profileSchema = z.object({
@@ -15,7 +25,9 @@ export const profileSchema = z.object({
 export const ASSIGNABLE_ROLES = ['User', 'Dealer', 'Agent'] as const;
 
 const adminUserFields = {
-  name: requiredText('Name is required', TEXT_MAX.name).pipe(z.string().regex(/^[A-Za-z ]+$/, 'Name must contain only letters and spaces')),
+  name: requiredText('Name is required', TEXT_MAX.name).pipe(
+    z.string().regex(/^[A-Za-z ]+$/, 'Name must contain only letters and spaces'),
+  ),
   email: email('Email is required', 'Invalid email'),
   contact: patterned('Contact is required', TEN_DIGITS, 'Contact must be exactly 10 digits', TEXT_MAX.phone),
   role: requiredText('Role is required'),
@@ -31,7 +43,10 @@ export const updateUserSchema = z.object(adminUserFields);
 
 /** Admin verification switch: a real boolean, or the strings a form may send. */
 export const setVerifiedSchema = z.object({
-  isVerified: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: MESSAGES.users.isVerifiedInvalid })),
+  isVerified: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: MESSAGES.users.isVerifiedInvalid }),
+  ),
 });
 
 /** Admin user list: the shared paging (10 a page), optional search text. */

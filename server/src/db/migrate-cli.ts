@@ -5,13 +5,18 @@ import { openDatabase } from './client';
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL or the embedded database. */
 async function run() {
   const config = loadConfig(process.env, { jwtSecret: 'not-used-by-migrations-not-used-by-migrations' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
   await database.migrate();
   await database.close();
   console.log(`migrations applied (${database.driver})`);
 }
 
 run().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Migration failed: ${error.message}`);
+  console.error(
+    error instanceof ConfigError ? `Configuration error: ${error.message}` : `Migration failed: ${error.message}`,
+  );
   process.exit(1);
 });

@@ -9,18 +9,25 @@ async function run() {
   const at = args.indexOf('--factor');
   const factor = at >= 0 ? Number(args[at + 1]) : 1;
   const config = loadConfig(process.env, { jwtSecret: 'not-used-by-the-scale-seed-not-used-by-the-scale-seed' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
   try {
     await database.migrate();
     const started = Date.now();
     const counts = await seedScaleData({ db: database.db, config }, factor, (line) => console.log(line));
-    console.log(`scale data at factor ${factor} (${database.driver}) in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(counts)}`);
+    console.log(
+      `scale data at factor ${factor} (${database.driver}) in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(counts)}`,
+    );
   } finally {
     await database.close();
   }
 }
 
 run().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Scale seed failed: ${error.message}`);
+  console.error(
+    error instanceof ConfigError ? `Configuration error: ${error.message}` : `Scale seed failed: ${error.message}`,
+  );
   process.exit(1);
 });

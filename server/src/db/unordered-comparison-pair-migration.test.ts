@@ -9,7 +9,9 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ handle, close } = await migrateAcross(PAIR_TAG, async (before) => {
-    await before.db.execute(sql`insert into products (id, name, description, vehicle_type) values ('p-a', 'A', 'An EV', 'scooter'), ('p-b', 'B', 'An EV', 'scooter')`);
+    await before.db.execute(
+      sql`insert into products (id, name, description, vehicle_type) values ('p-a', 'A', 'An EV', 'scooter'), ('p-b', 'B', 'An EV', 'scooter')`,
+    );
     // the old index allowed the same pair in both orders
     await before.db.execute(sql`
       insert into comparisons (id, product1_id, product2_id, created_at) values
@@ -25,7 +27,11 @@ describe('the unordered-comparison-pair migration', () => {
   });
 
   it('then refuses the pair in either order in the database itself', async () => {
-    await expect(handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-2', 'p-b', 'p-a')`)).rejects.toThrow();
-    await expect(handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-3', 'p-a', 'p-b')`)).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-2', 'p-b', 'p-a')`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-3', 'p-a', 'p-b')`),
+    ).rejects.toThrow();
   });
 });

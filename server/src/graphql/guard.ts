@@ -23,14 +23,18 @@ export function registerRequestGuard(app: FastifyInstance, path: string) {
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== path) return;
     const bodies = bodiesOf(request);
-    if (bodies.length > GRAPHQL_LIMITS.maxBatchSize) return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.tooManyOperations(GRAPHQL_LIMITS.maxBatchSize));
+    if (bodies.length > GRAPHQL_LIMITS.maxBatchSize)
+      return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.tooManyOperations(GRAPHQL_LIMITS.maxBatchSize));
     for (const body of bodies) {
-      if (typeof body?.query !== 'string' || body.query.trim() === '') return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.noQuery);
+      if (typeof body?.query !== 'string' || body.query.trim() === '')
+        return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.noQuery);
       try {
         parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
       } catch (error) {
         const overLong = /more tha[nt] \d+ tokens/i.test((error as Error).message);
-        const message = overLong ? MESSAGES.graphql.tooManyTokens(GRAPHQL_LIMITS.maxTokens) : (error as GraphQLError).message;
+        const message = overLong
+          ? MESSAGES.graphql.tooManyTokens(GRAPHQL_LIMITS.maxTokens)
+          : (error as GraphQLError).message;
         request.log.info({ reason: message }, 'graphql document refused');
         return refuse(reply, overLong ? 'GRAPHQL_VALIDATION_FAILED' : 'GRAPHQL_PARSE_FAILED', message);
       }
@@ -41,12 +45,12 @@ export function registerRequestGuard(app: FastifyInstance, path: string) {
       shape.depth > MAX_QUERY_DEPTH
         ? MESSAGES.graphql.tooDeep(MAX_QUERY_DEPTH)
         : shape.aliases > GRAPHQL_LIMITS.maxAliases
-        ? MESSAGES.graphql.tooManyAliases(GRAPHQL_LIMITS.maxAliases)
-        : shape.mutationFields > GRAPHQL_LIMITS.maxMutationFields
-          ? MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields)
-          : shape.cost > GRAPHQL_LIMITS.maxCost
-            ? MESSAGES.graphql.tooCostly(shape.cost, GRAPHQL_LIMITS.maxCost)
-            : undefined;
+          ? MESSAGES.graphql.tooManyAliases(GRAPHQL_LIMITS.maxAliases)
+          : shape.mutationFields > GRAPHQL_LIMITS.maxMutationFields
+            ? MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields)
+            : shape.cost > GRAPHQL_LIMITS.maxCost
+              ? MESSAGES.graphql.tooCostly(shape.cost, GRAPHQL_LIMITS.maxCost)
+              : undefined;
     if (refusal) {
       request.log.info({ ...shape, reason: refusal }, 'graphql request over its limits');
       return refuse(reply, 'GRAPHQL_VALIDATION_FAILED', refusal);

@@ -98,11 +98,15 @@ function valueOf(node: ValueNode, variables: Variables): unknown {
 }
 
 /** `limit` (or `filter.limit`, `input.limit`) of a field, clamped to what the server would allow. */
-function limitArgument(args: readonly { name: { value: string }; value: ValueNode }[] | undefined, variables: Variables): number | undefined {
+function limitArgument(
+  args: readonly { name: { value: string }; value: ValueNode }[] | undefined,
+  variables: Variables,
+): number | undefined {
   for (const arg of args ?? []) {
     const value = valueOf(arg.value, variables);
     const candidate = arg.name.value === 'limit' ? value : (value as { limit?: unknown } | undefined)?.limit;
-    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate >= 1) return Math.min(Math.floor(candidate), MAX_LIMIT_ARGUMENT);
+    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate >= 1)
+      return Math.min(Math.floor(candidate), MAX_LIMIT_ARGUMENT);
   }
   return undefined;
 }
@@ -119,7 +123,15 @@ interface Walk {
  * one per object it returns, and a list multiplies its children by its size (the `limit`
  * argument, or the server cap). `pageSize` carries a paged field's limit to its `items`.
  */
-function walk(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined, times: number, pageSize: number | undefined, seen: Set<string>, depth = 1) {
+function walk(
+  w: Walk,
+  set: SelectionSetNode,
+  type: GraphQLNamedType | undefined,
+  times: number,
+  pageSize: number | undefined,
+  seen: Set<string>,
+  depth = 1,
+) {
   for (const sel of set.selections) {
     if (sel.kind === Kind.INLINE_FRAGMENT) {
       const inner = sel.typeCondition ? (w.schema.getType(sel.typeCondition.name.value) ?? type) : type;
@@ -135,13 +147,20 @@ function walk(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined
     }
     if (sel.alias) w.shape.aliases += 1;
     w.shape.depth = Math.max(w.shape.depth, depth);
-    const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type) ? type.getFields()[sel.name.value] : undefined;
+    const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type)
+      ? type.getFields()[sel.name.value]
+      : undefined;
     if (!field || !sel.selectionSet) continue; // scalars are read from the parent row: free
     const returns = getNullableType(field.type);
     const ownLimit = limitArgument(sel.arguments, w.variables);
     let size = 1;
     let childPage: number | undefined;
-    if (isListType(returns)) size = ownLimit ?? (sel.name.value === 'items' ? pageSize : undefined) ?? LIST_CAPS[`${type?.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
+    if (isListType(returns))
+      size =
+        ownLimit ??
+        (sel.name.value === 'items' ? pageSize : undefined) ??
+        LIST_CAPS[`${type?.name}.${field.name}`] ??
+        DEFAULT_LIST_SIZE;
     else childPage = ownLimit ?? LIST_CAPS[`${type?.name}.${field.name}`];
     w.shape.cost += times * size;
     walk(w, sel.selectionSet, getNamedType(field.type), times * size, childPage, seen, depth + 1);
@@ -149,7 +168,13 @@ function walk(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined
 }
 
 /** Adds one parsed operation document to the request's running totals. */
-export function measureDocument(schema: GraphQLSchema, document: DocumentNode, variables: Variables, operationName: string | undefined, shape: RequestShape) {
+export function measureDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Variables,
+  operationName: string | undefined,
+  shape: RequestShape,
+) {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -157,13 +182,22 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode, v
   const chosen = operationName ? operations.filter((o) => o.name?.value === operationName) : operations.slice(0, 1);
   for (const op of chosen) {
     shape.operations += 1;
-    const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+    const root =
+      op.operation === 'mutation'
+        ? schema.getMutationType()
+        : op.operation === 'subscription'
+          ? schema.getSubscriptionType()
+          : schema.getQueryType();
     if (op.operation === 'mutation') shape.mutationFields += countRootFields(op.selectionSet, fragments, new Set());
     walk({ schema, fragments, variables, shape }, op.selectionSet, root ?? undefined, 1, undefined, new Set());
   }
 }
 
-function countRootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+function countRootFields(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   let n = 0;
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) n += 1;
@@ -197,8 +231,15 @@ export function measureRequest(schema: GraphQLSchema, bodies: GraphQLRequestBody
       if (/more tha[nt] \d+ tokens/i.test((error as Error).message)) shape.tooManyTokens = true;
       continue;
     }
-    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
-    measureDocument(schema, document, variables, typeof body.operationName === 'string' ? body.operationName : undefined, shape);
+    const variables =
+      body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
+    measureDocument(
+      schema,
+      document,
+      variables,
+      typeof body.operationName === 'string' ? body.operationName : undefined,
+      shape,
+    );
   }
   return shape;
 }

@@ -5,7 +5,22 @@ import type { Config } from '../config';
 const HIDDEN = '[hidden]';
 
 /** Fields that hold secrets or personal data, wherever they sit in a logged object (one level deep and under common wrappers). */
-const SECRET_KEYS = ['password', 'newPassword', 'confirmPassword', 'passwordHash', 'token', 'resetToken', 'resetLink', 'link', 'email', 'contact', 'phone', 'params', 'parameters', 'detail'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'token',
+  'resetToken',
+  'resetLink',
+  'link',
+  'email',
+  'contact',
+  'phone',
+  'params',
+  'parameters',
+  'detail',
+];
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -22,7 +37,12 @@ const QUERY_PARAMS = /\nparams: [\s\S]*$/;
 
 /** Removes bound values, hashes, addresses, phone numbers and reset tokens from a text. */
 export const scrubText = (text: string) =>
-  text.replace(QUERY_PARAMS, '\nparams: ' + HIDDEN).replace(BCRYPT_HASH, HIDDEN).replace(EMAIL, HIDDEN).replace(PHONE, HIDDEN).replace(RESET_PATH, `$1${HIDDEN}`);
+  text
+    .replace(QUERY_PARAMS, '\nparams: ' + HIDDEN)
+    .replace(BCRYPT_HASH, HIDDEN)
+    .replace(EMAIL, HIDDEN)
+    .replace(PHONE, HIDDEN)
+    .replace(RESET_PATH, `$1${HIDDEN}`);
 
 type Serialized = Record<string, unknown>;
 

@@ -61,7 +61,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
     const answerHeaders = new Headers();
-    for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(key, value);
+    for (const [key, value] of Object.entries(res.headers))
+      if (typeof value === 'string') answerHeaders.set(key, value);
     return new Response(res.rawPayload, { status: res.statusCode, headers: answerHeaders });
   };
 }
@@ -83,7 +84,8 @@ function withoutModulePreloads(template: string): { template: string; startUp: s
   return { template: rest, startUp };
 }
 
-const deferredModules = (hrefs: readonly string[]) => `<meta name="evb:modules" content="${escapeAttr([...new Set(hrefs)].join(' '))}">`;
+const deferredModules = (hrefs: readonly string[]) =>
+  `<meta name="evb:modules" content="${escapeAttr([...new Set(hrefs)].join(' '))}">`;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -108,14 +110,18 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     const result = await (await entry).render(url, { fetch: fetchGraphql, origin });
     if (result.clientOnly) return undefined;
     const { scripts, styles } = preloadsFor(manifest, result.modules);
-    const preloads = styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') + deferredModules([...startUp, ...scripts]);
+    const preloads =
+      styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') +
+      deferredModules([...startUp, ...scripts]);
     let head = template;
     // the page's own title and description replace the template's defaults
     if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
     if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
     // marked, so the browser can drop the ones React does not take over when it hydrates; resource
     // hints (the main image's preload) are left unmarked: they stay, doubled or not, and do no harm
-    const pageHead = result.head.replace(/<(title|meta)\b/g, '<$1 data-ssr-head=""').replace(/<link\b(?![^>]*rel="preload")/g, '<link data-ssr-head=""');
+    const pageHead = result.head
+      .replace(/<(title|meta)\b/g, '<$1 data-ssr-head=""')
+      .replace(/<link\b(?![^>]*rel="preload")/g, '<link data-ssr-head=""');
     const html = head
       .replace('</head>', `${pageHead}${preloads}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.data}`);

@@ -32,7 +32,13 @@ export async function registerCompression(app: FastifyInstance) {
  * /uploads from the data folder; the built client: public pages rendered on the server (when the
  * SSR bundle is built), other paths the SPA shell; JSON 404 for unknown API paths.
  */
-export async function registerStatic(app: FastifyInstance, catalogue: Catalogue, uploadDir: string, clientDir: string | undefined, publicUrl: string) {
+export async function registerStatic(
+  app: FastifyInstance,
+  catalogue: Catalogue,
+  uploadDir: string,
+  clientDir: string | undefined,
+  publicUrl: string,
+) {
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadDir,
@@ -63,13 +69,21 @@ export async function registerStatic(app: FastifyInstance, catalogue: Catalogue,
   // brotli or gzip copy (made once per cached page) is sent here
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
     const { bytes, encoding } = encoded(page.answer, request.headers['accept-encoding']);
-    reply.status(page.status).type(page.answer.contentType).header('cache-control', 'no-cache').header('etag', page.answer.etag).header('vary', 'accept-encoding');
+    reply
+      .status(page.status)
+      .type(page.answer.contentType)
+      .header('cache-control', 'no-cache')
+      .header('etag', page.answer.etag)
+      .header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(bytes);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(p.endsWith('/') ? p : `${p}/`) || request.url.startsWith(`${p}?`));
+    const isApi = API_PREFIXES.some(
+      (p) =>
+        request.url === p || request.url.startsWith(p.endsWith('/') ? p : `${p}/`) || request.url.startsWith(`${p}?`),
+    );
     if (isApi || !clientDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.http.notFound });
     }

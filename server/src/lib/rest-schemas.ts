@@ -29,7 +29,14 @@ export const listOf = (items: Schema): Schema => ({ type: 'array', items });
 /** `{ data: [...] }`, the spec's list answer. */
 export const dataList = (items: Schema): Schema => object({ data: listOf(items) });
 
-const color = object({ _id: str, name: str, code: str, price: { type: 'number' }, stock: { type: 'integer' }, images: strings });
+const color = object({
+  _id: str,
+  name: str,
+  code: str,
+  price: { type: 'number' },
+  stock: { type: 'integer' },
+  images: strings,
+});
 
 /** The spec's product (products.rest.ts toRestProduct). */
 export const restProduct = object({
@@ -69,10 +76,24 @@ export const restProduct = object({
 });
 
 /** The spec's brand (brands.rest.ts). */
-export const restBrand = object({ _id: str, name: str, logoUrl: nullableStr, website: nullableStr, description: nullableStr, createdAt: date });
+export const restBrand = object({
+  _id: str,
+  name: str,
+  logoUrl: nullableStr,
+  website: nullableStr,
+  description: nullableStr,
+  createdAt: date,
+});
 
 /** A blog row with `_id`. */
-export const restBlog = object({ _id: str, title: str, content: str, image: nullableStr, createdAt: date, updatedAt: date });
+export const restBlog = object({
+  _id: str,
+  title: str,
+  content: str,
+  image: nullableStr,
+  createdAt: date,
+  updatedAt: date,
+});
 
 /** A showroom location with `_id`. */
 export const restLocation = object({
@@ -89,7 +110,12 @@ export const restLocation = object({
 });
 
 /** A comparison with both products (null when one is gone). */
-export const restComparison = object({ _id: str, product1: { ...restProduct, type: ['object', 'null'] }, product2: { ...restProduct, type: ['object', 'null'] }, createdAt: date });
+export const restComparison = object({
+  _id: str,
+  product1: { ...restProduct, type: ['object', 'null'] },
+  product2: { ...restProduct, type: ['object', 'null'] },
+  createdAt: date,
+});
 
 /** Route options declaring the 200 answer. */
 export const answers = (schema: Schema) => ({ schema: { response: { 200: schema } } });

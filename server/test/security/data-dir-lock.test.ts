@@ -16,7 +16,8 @@ describe('one server per embedded DATA_DIR', () => {
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   // the real process from source on an embedded database in `dataDir`, its output kept
-  const serverOn = (dataDir: string) => launchServer({ source: true, dataDir, env: { DEMO_DATA: 'false', LOG_LEVEL: 'info' }, output: 'capture' });
+  const serverOn = (dataDir: string) =>
+    launchServer({ source: true, dataDir, env: { DEMO_DATA: 'false', LOG_LEVEL: 'info' }, output: 'capture' });
 
   it('refuses a second server on the same folder with a one-line reason, and frees the folder on shutdown', async () => {
     const dataDir = tmp();
@@ -27,7 +28,9 @@ describe('one server per embedded DATA_DIR', () => {
     const second = await serverOn(dataDir);
     await expect(second.ready).rejects.toThrow();
     expect(await second.exited).toBe(1);
-    expect(second.output().trim()).toBe(`Start-up failed: another EV Bazaar server (pid ${first.child.pid}) uses DATA_DIR ${dataDir}`);
+    expect(second.output().trim()).toBe(
+      `Start-up failed: another EV Bazaar server (pid ${first.child.pid}) uses DATA_DIR ${dataDir}`,
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -55,7 +58,7 @@ describe('one server per embedded DATA_DIR', () => {
     expect(await next.exited).toBe(0);
   });
 
-  it('refuses while the lock\'s owner lives, and a release removes only its own lock', () => {
+  it("refuses while the lock's owner lives, and a release removes only its own lock", () => {
     const dataDir = tmp();
     const release = lockDataDir(dataDir);
     fs.writeFileSync(path.join(dataDir, LOCK_FILE), '1\n'); // pid 1 is always alive

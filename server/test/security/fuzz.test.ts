@@ -10,7 +10,20 @@ type Arb = fc.Arbitrary<unknown>;
 const junk: Arb = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', 'x'.repeat(6000), '<script>alert(1)</script>', "' or 1=1 --", '__proto__', '$2b$10$abc', '../../etc/passwd', '9'.repeat(40), '2026-02-31'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    'x'.repeat(6000),
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '__proto__',
+    '$2b$10$abc',
+    '../../etc/passwd',
+    '9'.repeat(40),
+    '2026-02-31',
+  ),
   fc.integer(),
   fc.double(),
   fc.constantFrom(1e308, -1, 0, 2 ** 53, Number.MAX_SAFE_INTEGER),
@@ -29,7 +42,12 @@ const junkText: Arb = fc.oneof(
 /** A body whose every field is its valid value or a hostile one, and may be left out. */
 function form(valid: Record<string, unknown>, hostile: Arb): Arb {
   return fc.record(
-    Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, fc.oneof({ weight: 2, arbitrary: fc.constant(value) }, { weight: 3, arbitrary: hostile })])),
+    Object.fromEntries(
+      Object.entries(valid).map(([key, value]) => [
+        key,
+        fc.oneof({ weight: 2, arbitrary: fc.constant(value) }, { weight: 3, arbitrary: hostile }),
+      ]),
+    ),
     { requiredKeys: [] },
   );
 }
@@ -38,7 +56,11 @@ interface Target {
   name: string;
   who: Who;
   arbitrary: Arb;
-  send(t: TestApp, token: string | undefined, input: unknown): Promise<{ status: number; text: string; refused: boolean }>;
+  send(
+    t: TestApp,
+    token: string | undefined,
+    input: unknown,
+  ): Promise<{ status: number; text: string; refused: boolean }>;
 }
 
 const STACK = /\n\s+at |\.(ts|js):\d+|node_modules|Failed query|TypeError|ReferenceError/;
@@ -57,7 +79,12 @@ describe('fuzzing the public and signed-in writes', () => {
     const brand = await t.seed.brand();
     const product = await t.seed.product({ brandId: brand.id });
     await t.seed.availability(dealer.shop.id, product.id, true);
-    const ride = await t.seed.testDrive({ userId: users.customer.id, productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id });
+    const ride = await t.seed.testDrive({
+      userId: users.customer.id,
+      productId: product.id,
+      locationId: dealer.location.id,
+      shopId: dealer.shop.id,
+    });
     ids = { brand: brand.id, product: product.id, location: dealer.location.id, shop: dealer.shop.id, ride: ride.id };
   });
   afterAll(() => t.close());
@@ -85,48 +112,235 @@ describe('fuzzing the public and signed-in writes', () => {
     return { status: res.status, text: res.text, refused: res.status >= 400 || Boolean(res.body?.errors?.length) };
   };
   /** Any generated value as one URL path segment (objects without a prototype included). */
-  const segment = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-  const idPath = (prefix: string, key = 'id') => (input: Record<string, unknown>) => `${prefix}${segment(input[key])}`;
+  const segment = (value: unknown) =>
+    encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+  const idPath =
+    (prefix: string, key = 'id') =>
+    (input: Record<string, unknown>) =>
+      `${prefix}${segment(input[key])}`;
 
   function targets(): Target[] {
     const person = { name: 'Asha Rao', email: 'fuzz.asha@example.com' };
-    const place = { countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune', address1: 'FC Road' };
+    const place = {
+      countryId: 'IN',
+      countryName: 'India',
+      stateId: 'IN-MH',
+      stateName: 'Maharashtra',
+      cityId: 'IN-MH-Pune',
+      cityName: 'Pune',
+      address1: 'FC Road',
+    };
     const color = { name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'] };
-    const product = { name: 'Fuzz EV', description: 'Fast', vehicleType: 'Scooter', brandId: ids.brand, images: ['/uploads/a.png'], colors: [color], topSpeed: 90 };
+    const product = {
+      name: 'Fuzz EV',
+      description: 'Fast',
+      vehicleType: 'Scooter',
+      brandId: ids.brand,
+      images: ['/uploads/a.png'],
+      colors: [color],
+      topSpeed: 90,
+    };
     const gqlProduct = { ...product, vehicleType: 'SCOOTER' };
     const enquiry = { ...person, phone: '9876543210', message: 'Hello' };
     const fakeId = fc.oneof(fc.constant(ids.product), junkText);
     return [
-      { name: 'REST register', who: 'guest', arbitrary: form({ ...person, username: 'asha_fuzz', contact: '9876543210', password: 'Secret@123', role: 'User' }, junk), send: rest('post', () => '/api/auth/register') },
-      { name: 'REST login', who: 'guest', arbitrary: form({ email: users.customer.email, password: 'wrong-password' }, junk), send: rest('post', () => '/api/auth/login') },
-      { name: 'REST reset password', who: 'guest', arbitrary: form({ newPassword: 'Secret@1234', confirmPassword: 'Secret@1234', resetToken: 'abc' }, junk), send: rest('post', () => '/api/auth/reset-password') },
+      {
+        name: 'REST register',
+        who: 'guest',
+        arbitrary: form(
+          { ...person, username: 'asha_fuzz', contact: '9876543210', password: 'Secret@123', role: 'User' },
+          junk,
+        ),
+        send: rest('post', () => '/api/auth/register'),
+      },
+      {
+        name: 'REST login',
+        who: 'guest',
+        arbitrary: form({ email: users.customer.email, password: 'wrong-password' }, junk),
+        send: rest('post', () => '/api/auth/login'),
+      },
+      {
+        name: 'REST reset password',
+        who: 'guest',
+        arbitrary: form({ newPassword: 'Secret@1234', confirmPassword: 'Secret@1234', resetToken: 'abc' }, junk),
+        send: rest('post', () => '/api/auth/reset-password'),
+      },
       { name: 'REST contact', who: 'guest', arbitrary: form(enquiry, junk), send: rest('post', () => '/api/contact') },
       { name: 'REST career', who: 'guest', arbitrary: form(enquiry, junk), send: rest('post', () => '/api/career') },
-      { name: 'REST brand', who: 'admin', arbitrary: form({ name: 'Volt', website: 'https://v.example.com', description: 'd', logoUrl: 'https://v.example.com/l.png' }, junk), send: rest('post', () => '/api/brand') },
-      { name: 'REST product add', who: 'admin', arbitrary: form({ ...product, brand: { _id: ids.brand } }, junk), send: rest('post', () => '/api/product/add') },
-      { name: 'REST product edit', who: 'admin', arbitrary: form({ ...product, id: ids.product }, junk), send: rest('put', idPath('/api/product/edit/')) },
-      { name: 'REST blog', who: 'admin', arbitrary: form({ title: 'T', content: 'C', image: '/uploads/a.png' }, junk), send: rest('post', () => '/api/blog/add') },
-      { name: 'REST location', who: 'admin', arbitrary: form(place, junk), send: rest('post', () => '/api/location/addLocation') },
-      { name: 'REST new user', who: 'admin', arbitrary: form({ ...person, contact: '9876543210', role: 'User', password: 'Secret@123' }, junk), send: rest('post', () => '/api/users') },
-      { name: 'REST comparison', who: 'admin', arbitrary: form({ product1Id: ids.product, product2Id: 'other' }, junk), send: rest('post', () => '/api/product-comparison') },
-      { name: 'REST delete brand by junk id', who: 'admin', arbitrary: fc.record({ id: junkText }), send: rest('delete', idPath('/api/brand/'), false) },
-      { name: 'REST profile', who: 'customer', arbitrary: form({ ...place, contact: '9876543210' }, junk), send: rest('put', () => `/api/users/${users.customer.id}/profile`) },
-      { name: 'REST book ride', who: 'customer', arbitrary: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junk), send: rest('post', () => '/api/test-drive') },
-      { name: 'REST wishlist', who: 'customer', arbitrary: fc.record({ productId: fakeId, action: fc.oneof(fc.constantFrom('add', 'remove'), junkText) }), send: rest('post', (i) => `/api/users/${users.customer.id}/wishlist/${segment(i.productId)}?action=${segment(i.action)}`, false) },
-      { name: 'REST dealer profile', who: 'dealer', arbitrary: form({ ...place, shopName: 'Shop' }, junk), send: rest('post', () => '/api/dealer/profile') },
-      { name: 'REST availability', who: 'dealer', arbitrary: form({ productId: ids.product, isAvailable: true }, junk), send: rest('post', () => '/api/dealer/product-availability') },
-      { name: 'REST ride status', who: 'dealer', arbitrary: form({ status: 'confirmed', id: ids.ride }, junk), send: rest('put', (i) => `/api/test-drive/${segment(i.id)}/status`) },
-      { name: 'GraphQL register', who: 'guest', arbitrary: fc.record({ input: form({ ...person, username: 'asha_gfuzz', contact: '9876543210', password: 'Secret@123', role: 'USER' }, junkText) }), send: gql('mutation ($input: RegisterInput!) { register(input: $input) { id } }') },
-      { name: 'GraphQL enquiry', who: 'guest', arbitrary: fc.record({ input: form(enquiry, junkText) }), send: gql('mutation ($input: EnquiryInput!) { sendEnquiry(kind: CAREER, input: $input) { id } }') },
-      { name: 'GraphQL reset password', who: 'guest', arbitrary: fc.record({ input: form({ newPassword: 'Secret@1234', confirmPassword: 'Secret@1234', resetToken: 'abc' }, junkText) }), send: gql('mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }') },
-      { name: 'GraphQL product', who: 'admin', arbitrary: fc.record({ input: form(gqlProduct, junk) }), send: gql('mutation ($input: ProductInput!) { createProduct(input: $input) { id } }') },
-      { name: 'GraphQL brand update', who: 'admin', arbitrary: fc.record({ id: fakeId, input: form({ name: 'B', logoUrl: 'https://v.example.com/l.png' }, junkText) }), send: gql('mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id } }') },
-      { name: 'GraphQL location', who: 'admin', arbitrary: fc.record({ input: form(place, junkText) }), send: gql('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }') },
-      { name: 'GraphQL profile', who: 'customer', arbitrary: fc.record({ input: form({ ...place, contact: '9876543210' }, junkText) }), send: gql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }') },
-      { name: 'GraphQL book ride', who: 'customer', arbitrary: fc.record({ input: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junkText) }), send: gql('mutation ($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }') },
-      { name: 'GraphQL wishlist', who: 'customer', arbitrary: fc.record({ productId: fakeId }), send: gql('mutation ($productId: ID!) { addToWishlist(productId: $productId) { id } }') },
-      { name: 'GraphQL dealer profile', who: 'dealer', arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }), send: gql('mutation ($input: ShopInput!) { saveShop(input: $input) { id } }') },
-      { name: 'GraphQL ride status', who: 'dealer', arbitrary: fc.record({ id: fc.oneof(fc.constant(ids.ride), junkText), status: fc.constantFrom('PENDING', 'CONFIRMED', 'nope') }), send: gql('mutation ($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id } }') },
+      {
+        name: 'REST brand',
+        who: 'admin',
+        arbitrary: form(
+          { name: 'Volt', website: 'https://v.example.com', description: 'd', logoUrl: 'https://v.example.com/l.png' },
+          junk,
+        ),
+        send: rest('post', () => '/api/brand'),
+      },
+      {
+        name: 'REST product add',
+        who: 'admin',
+        arbitrary: form({ ...product, brand: { _id: ids.brand } }, junk),
+        send: rest('post', () => '/api/product/add'),
+      },
+      {
+        name: 'REST product edit',
+        who: 'admin',
+        arbitrary: form({ ...product, id: ids.product }, junk),
+        send: rest('put', idPath('/api/product/edit/')),
+      },
+      {
+        name: 'REST blog',
+        who: 'admin',
+        arbitrary: form({ title: 'T', content: 'C', image: '/uploads/a.png' }, junk),
+        send: rest('post', () => '/api/blog/add'),
+      },
+      {
+        name: 'REST location',
+        who: 'admin',
+        arbitrary: form(place, junk),
+        send: rest('post', () => '/api/location/addLocation'),
+      },
+      {
+        name: 'REST new user',
+        who: 'admin',
+        arbitrary: form({ ...person, contact: '9876543210', role: 'User', password: 'Secret@123' }, junk),
+        send: rest('post', () => '/api/users'),
+      },
+      {
+        name: 'REST comparison',
+        who: 'admin',
+        arbitrary: form({ product1Id: ids.product, product2Id: 'other' }, junk),
+        send: rest('post', () => '/api/product-comparison'),
+      },
+      {
+        name: 'REST delete brand by junk id',
+        who: 'admin',
+        arbitrary: fc.record({ id: junkText }),
+        send: rest('delete', idPath('/api/brand/'), false),
+      },
+      {
+        name: 'REST profile',
+        who: 'customer',
+        arbitrary: form({ ...place, contact: '9876543210' }, junk),
+        send: rest('put', () => `/api/users/${users.customer.id}/profile`),
+      },
+      {
+        name: 'REST book ride',
+        who: 'customer',
+        arbitrary: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junk),
+        send: rest('post', () => '/api/test-drive'),
+      },
+      {
+        name: 'REST wishlist',
+        who: 'customer',
+        arbitrary: fc.record({ productId: fakeId, action: fc.oneof(fc.constantFrom('add', 'remove'), junkText) }),
+        send: rest(
+          'post',
+          (i) => `/api/users/${users.customer.id}/wishlist/${segment(i.productId)}?action=${segment(i.action)}`,
+          false,
+        ),
+      },
+      {
+        name: 'REST dealer profile',
+        who: 'dealer',
+        arbitrary: form({ ...place, shopName: 'Shop' }, junk),
+        send: rest('post', () => '/api/dealer/profile'),
+      },
+      {
+        name: 'REST availability',
+        who: 'dealer',
+        arbitrary: form({ productId: ids.product, isAvailable: true }, junk),
+        send: rest('post', () => '/api/dealer/product-availability'),
+      },
+      {
+        name: 'REST ride status',
+        who: 'dealer',
+        arbitrary: form({ status: 'confirmed', id: ids.ride }, junk),
+        send: rest('put', (i) => `/api/test-drive/${segment(i.id)}/status`),
+      },
+      {
+        name: 'GraphQL register',
+        who: 'guest',
+        arbitrary: fc.record({
+          input: form(
+            { ...person, username: 'asha_gfuzz', contact: '9876543210', password: 'Secret@123', role: 'USER' },
+            junkText,
+          ),
+        }),
+        send: gql('mutation ($input: RegisterInput!) { register(input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL enquiry',
+        who: 'guest',
+        arbitrary: fc.record({ input: form(enquiry, junkText) }),
+        send: gql('mutation ($input: EnquiryInput!) { sendEnquiry(kind: CAREER, input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL reset password',
+        who: 'guest',
+        arbitrary: fc.record({
+          input: form({ newPassword: 'Secret@1234', confirmPassword: 'Secret@1234', resetToken: 'abc' }, junkText),
+        }),
+        send: gql('mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }'),
+      },
+      {
+        name: 'GraphQL product',
+        who: 'admin',
+        arbitrary: fc.record({ input: form(gqlProduct, junk) }),
+        send: gql('mutation ($input: ProductInput!) { createProduct(input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL brand update',
+        who: 'admin',
+        arbitrary: fc.record({
+          id: fakeId,
+          input: form({ name: 'B', logoUrl: 'https://v.example.com/l.png' }, junkText),
+        }),
+        send: gql('mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL location',
+        who: 'admin',
+        arbitrary: fc.record({ input: form(place, junkText) }),
+        send: gql('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL profile',
+        who: 'customer',
+        arbitrary: fc.record({ input: form({ ...place, contact: '9876543210' }, junkText) }),
+        send: gql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL book ride',
+        who: 'customer',
+        arbitrary: fc.record({
+          input: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junkText),
+        }),
+        send: gql('mutation ($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL wishlist',
+        who: 'customer',
+        arbitrary: fc.record({ productId: fakeId }),
+        send: gql('mutation ($productId: ID!) { addToWishlist(productId: $productId) { id } }'),
+      },
+      {
+        name: 'GraphQL dealer profile',
+        who: 'dealer',
+        arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }),
+        send: gql('mutation ($input: ShopInput!) { saveShop(input: $input) { id } }'),
+      },
+      {
+        name: 'GraphQL ride status',
+        who: 'dealer',
+        arbitrary: fc.record({
+          id: fc.oneof(fc.constant(ids.ride), junkText),
+          status: fc.constantFrom('PENDING', 'CONFIRMED', 'nope'),
+        }),
+        send: gql(
+          'mutation ($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id } }',
+        ),
+      },
     ];
   }
 
@@ -136,16 +350,23 @@ describe('fuzzing the public and signed-in writes', () => {
     const seenTargets = new Set<string>();
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(...all.map((target) => target.arbitrary.map((input) => ({ name: target.name, input })))), async ({ name, input }) => {
-        const target = all.find((x) => x.name === name)!;
-        runs += 1;
-        seenTargets.add(target.name);
-        const before = await rowCounts();
-        const res = await target.send(t, tokens[target.who], input);
-        expect({ target: target.name, status: res.status < 500 ? 'below 500' : res.status }).toEqual({ target: target.name, status: 'below 500' });
-        expect(res.text).not.toMatch(STACK);
-        if (res.refused) expect({ target: target.name, rows: await rowCounts() }).toEqual({ target: target.name, rows: before });
-      }),
+      fc.asyncProperty(
+        fc.oneof(...all.map((target) => target.arbitrary.map((input) => ({ name: target.name, input })))),
+        async ({ name, input }) => {
+          const target = all.find((x) => x.name === name)!;
+          runs += 1;
+          seenTargets.add(target.name);
+          const before = await rowCounts();
+          const res = await target.send(t, tokens[target.who], input);
+          expect({ target: target.name, status: res.status < 500 ? 'below 500' : res.status }).toEqual({
+            target: target.name,
+            status: 'below 500',
+          });
+          expect(res.text).not.toMatch(STACK);
+          if (res.refused)
+            expect({ target: target.name, rows: await rowCounts() }).toEqual({ target: target.name, rows: before });
+        },
+      ),
       { numRuns: 2100, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
     );
     expect(runs).toBeGreaterThanOrEqual(2000);

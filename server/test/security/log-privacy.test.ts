@@ -30,9 +30,14 @@ describe('logs hold no secrets and no personal data', () => {
     // every new row now breaks a rule: the insert fails inside the database with the full row in its detail
     await t.db.execute(sql`alter table users add constraint users_refuse_all check (false) not valid`);
     try {
-      const res = await t.api
-        .post('/api/auth/register')
-        .send({ name: 'Priya Sharma', username: 'priya_s', contact: '9812345678', email: 'priya.sharma@example.org', password: 'Secret@123', role: 'User' });
+      const res = await t.api.post('/api/auth/register').send({
+        name: 'Priya Sharma',
+        username: 'priya_s',
+        contact: '9812345678',
+        email: 'priya.sharma@example.org',
+        password: 'Secret@123',
+        role: 'User',
+      });
       expect(res.status).toBe(500);
       expect(JSON.stringify(res.body)).not.toMatch(/priya|\$2[aby]\$|insert into/i);
     } finally {
@@ -60,18 +65,32 @@ describe('the logger options', () => {
   it('redact passwords, hashes, tokens, e-mails and phone numbers in logged objects', () => {
     const out = memoryStream();
     const logger = pino({ ...(loggerOptions({ logLevel: 'info' }) as object), level: 'info' }, out.stream);
-    logger.info({ email: 'a@b.co', body: { password: 'p', contact: '9876543210', passwordHash: '$2b$10$' + 'x'.repeat(53) }, user: { token: 't0k3n', resetLink: 'http://x/reset-password/abc' } }, 'event');
+    logger.info(
+      {
+        email: 'a@b.co',
+        body: { password: 'p', contact: '9876543210', passwordHash: '$2b$10$' + 'x'.repeat(53) },
+        user: { token: 't0k3n', resetLink: 'http://x/reset-password/abc' },
+      },
+      'event',
+    );
     const text = out.text();
-    for (const secret of ['a@b.co', '"p"', '9876543210', '$2b$10$', 't0k3n', 'reset-password/abc']) expect(text).not.toContain(secret);
+    for (const secret of ['a@b.co', '"p"', '9876543210', '$2b$10$', 't0k3n', 'reset-password/abc'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('[hidden]');
   });
 
   it('drop the bound values of a failed query and the driver detail, down the cause chain', () => {
-    const cause = Object.assign(new Error('new row violates check constraint "x"'), { detail: 'Failing row contains (1, a@b.co)', code: '23514' });
-    const error = Object.assign(new Error('Failed query: insert into users values ($1, $2)\nparams: a@b.co,$2b$10$' + 'y'.repeat(53)), {
-      params: ['a@b.co'],
-      cause,
+    const cause = Object.assign(new Error('new row violates check constraint "x"'), {
+      detail: 'Failing row contains (1, a@b.co)',
+      code: '23514',
     });
+    const error = Object.assign(
+      new Error('Failed query: insert into users values ($1, $2)\nparams: a@b.co,$2b$10$' + 'y'.repeat(53)),
+      {
+        params: ['a@b.co'],
+        cause,
+      },
+    );
     const serialized = JSON.stringify(serializeError(error));
     expect(serialized).toContain('insert into users');
     expect(serialized).toContain('23514');
@@ -80,6 +99,8 @@ describe('the logger options', () => {
   });
 
   it('scrub texts of e-mails, hashes, phone numbers and reset tokens', () => {
-    expect(scrubText('mail x.y@z.in phone +919876543210 link /reset-password/tok?x=1')).toBe('mail [hidden] phone [hidden] link /reset-password/[hidden]?x=1');
+    expect(scrubText('mail x.y@z.in phone +919876543210 link /reset-password/tok?x=1')).toBe(
+      'mail [hidden] phone [hidden] link /reset-password/[hidden]?x=1',
+    );
   });
 });

@@ -2,7 +2,18 @@ import { createTestApp, type TestApp } from '../helpers';
 
 type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
 
-const PRIVATE = { username: 'meera_private', contact: '9811122233', countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune', address1: '7 Secret Lane', address2: 'Flat 3' };
+const PRIVATE = {
+  username: 'meera_private',
+  contact: '9811122233',
+  countryId: 'IN',
+  countryName: 'India',
+  stateId: 'IN-MH',
+  stateName: 'Maharashtra',
+  cityId: 'IN-MH-Pune',
+  cityName: 'Pune',
+  address1: '7 Secret Lane',
+  address2: 'Flat 3',
+};
 const PRIVATE_FIELDS = 'username contact countryId countryName stateId stateName cityId cityName address1 address2';
 
 describe('privacy by field', () => {
@@ -27,7 +38,9 @@ describe('privacy by field', () => {
   it("GraphQL: a dealer reads its ride customer's name and e-mail, and the schema offers nothing else", async () => {
     const res = await t.gql.as(dealerUser)('{ dealerTestDrives { customer { id name email } } }', undefined);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.dealerTestDrives).toEqual([{ customer: { id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' } }]);
+    expect(res.body.data.dealerTestDrives).toEqual([
+      { customer: { id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' } },
+    ]);
 
     for (const field of ['contact', 'username', 'address1', 'cityName']) {
       const probe = await t.gql.as(dealerUser)(`{ dealerTestDrives { customer { ${field} } } }`, undefined);
@@ -53,8 +66,15 @@ describe('privacy by field', () => {
   it("an admin reads a user's private fields", async () => {
     const res = await t.gql.as(admin)(`query ($id: ID!) { user(id: $id) { ${PRIVATE_FIELDS} } }`, { id: customer.id });
     expect(res.body.data.user).toEqual(PRIVATE);
-    const list = await t.gql.as(admin)(`{ users(search: "Meera", limit: 5) { items { id contact address1 } } }`, undefined);
-    expect(list.body.data.users.items).toContainEqual({ id: customer.id, contact: PRIVATE.contact, address1: PRIVATE.address1 });
+    const list = await t.gql.as(admin)(
+      `{ users(search: "Meera", limit: 5) { items { id contact address1 } } }`,
+      undefined,
+    );
+    expect(list.body.data.users.items).toContainEqual({
+      id: customer.id,
+      contact: PRIVATE.contact,
+      address1: PRIVATE.address1,
+    });
   });
 
   it('nobody else reads them, even where a User is answered to them', async () => {

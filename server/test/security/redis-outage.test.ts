@@ -29,9 +29,18 @@ describe('Redis unreachable: limited requests answer 503 with a clear message, l
     const user = await t.seed.user();
     const answers = [
       await t.api.post('/api/auth/login').send({ email: user.email, password: user.password }),
-      await t.api.post('/api/auth/register').send({ name: 'Nisha', username: 'nisha_r', contact: '9812345678', email: 'nisha.r@example.com', password: 'Secret@123', role: 'User' }),
+      await t.api.post('/api/auth/register').send({
+        name: 'Nisha',
+        username: 'nisha_r',
+        contact: '9812345678',
+        email: 'nisha.r@example.com',
+        password: 'Secret@123',
+        role: 'User',
+      }),
       await t.api.post('/api/auth/forgot-password').send({ email: user.email }),
-      await t.api.post('/api/contact').send({ name: 'Nisha', email: 'nisha.r@example.com', phone: '9812345678', message: 'Hello' }),
+      await t.api
+        .post('/api/contact')
+        .send({ name: 'Nisha', email: 'nisha.r@example.com', phone: '9812345678', message: 'Hello' }),
     ];
     for (const res of answers) {
       expect(res.status).toBe(503);
@@ -42,13 +51,23 @@ describe('Redis unreachable: limited requests answer 503 with a clear message, l
 
   it('GraphQL login answers UNAVAILABLE with the same message', async () => {
     const res = await t.gql('mutation { login(email: "someone@example.com", password: "Secret@123") { token } }');
-    expect(res.body.errors[0]).toMatchObject({ message: MESSAGES.http.limitsUnavailable, extensions: { code: 'UNAVAILABLE' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: MESSAGES.http.limitsUnavailable,
+      extensions: { code: 'UNAVAILABLE' },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|stack/);
   });
 
   it('fails fast: 20 logins during the outage take well under a second each', async () => {
     const started = Date.now();
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => t.api.post('/api/auth/login').send({ email: 'x@example.com', password: 'Secret@123' }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.api
+          .post('/api/auth/login')
+          .send({ email: 'x@example.com', password: 'Secret@123' })
+          .then((r) => r.status),
+      ),
+    );
     expect(statuses).toEqual(Array(20).fill(503));
     expect(Date.now() - started).toBeLessThan(5_000);
   });

@@ -19,7 +19,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
   ['memory', () => ({ store: new MemoryLimitStore() as LimitStore, prefix: '' })],
-  ['Redis', () => { const prefix = freshPrefix(); return { store: new RedisLimitStore(REDIS_URL, prefix) as LimitStore, prefix }; }],
+  [
+    'Redis',
+    () => {
+      const prefix = freshPrefix();
+      return { store: new RedisLimitStore(REDIS_URL, prefix) as LimitStore, prefix };
+    },
+  ],
 ])('the %s limit store', (_name, make) => {
   let store: LimitStore;
   let prefix: string;
@@ -99,7 +105,11 @@ describe('several app instances sharing Redis share one budget', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const shared = { redisUrl: REDIS_URL, redisKeyPrefix: prefix, limits: { ...DEFAULT_LIMITS, loginFailuresPerAccountIp: 4 } };
+    const shared = {
+      redisUrl: REDIS_URL,
+      redisKeyPrefix: prefix,
+      limits: { ...DEFAULT_LIMITS, loginFailuresPerAccountIp: 4 },
+    };
     a = await createTestApp(shared);
     b = await createTestApp(shared);
   });

@@ -31,8 +31,15 @@ describe('sessions end when they should', () => {
   const resetLink = async (email: string) => {
     await t.app.deps.background.settled();
     const dir = path.join(t.config.dataDir, 'outbox');
-    const mail = fs.readdirSync(dir).filter((f) => f.includes(email.replace(/[^a-z0-9@._-]/gi, '_'))).sort().pop()!;
-    const raw = fs.readFileSync(path.join(dir, mail), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = fs
+      .readdirSync(dir)
+      .filter((f) => f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')))
+      .sort()
+      .pop()!;
+    const raw = fs
+      .readFileSync(path.join(dir, mail), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     return raw.match(/\/reset-password\/([A-Za-z0-9_-]{43})/)![1];
   };
 
@@ -44,23 +51,39 @@ describe('sessions end when they should', () => {
 
     expect((await t.api.post('/api/auth/forgot-password').send({ email: user.email })).status).toBe(200);
     const resetToken = await resetLink(user.email);
-    expect((await t.api.post('/api/auth/reset-password').send({ newPassword: 'Fresh@1234', confirmPassword: 'Fresh@1234', resetToken })).status).toBe(200);
+    expect(
+      (
+        await t.api
+          .post('/api/auth/reset-password')
+          .send({ newPassword: 'Fresh@1234', confirmPassword: 'Fresh@1234', resetToken })
+      ).status,
+    ).toBe(200);
 
     expect(await signedIn(phone, user.id)).toBe(false);
     expect(await signedIn(laptop, user.id)).toBe(false);
     expect(await signedIn(await login(user.email, 'Fresh@1234'), user.id)).toBe(true);
   });
 
-  it('an admin\'s role change ends the user\'s sessions; an edit that keeps the role does not', async () => {
+  it("an admin's role change ends the user's sessions; an edit that keeps the role does not", async () => {
     const admin = await t.seed.user({ role: 'ADMIN' });
     const user = await t.seed.user({ role: 'USER' });
     const token = await login(user.email, user.password);
     const form = { name: 'Renamed Person', email: user.email, contact: '9876543210' };
 
-    expect((await t.api.as(admin).put(`/api/users/${user.id}`).send({ ...form, role: 'User' })).status).toBe(200);
+    expect(
+      (
+        await t.api
+          .as(admin)
+          .put(`/api/users/${user.id}`)
+          .send({ ...form, role: 'User' })
+      ).status,
+    ).toBe(200);
     expect(await signedIn(token, user.id)).toBe(true);
 
-    const promoted = await t.gql.as(admin)(`mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { role } }`, { id: user.id, input: { ...form, role: 'DEALER' } });
+    const promoted = await t.gql.as(admin)(
+      `mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { role } }`,
+      { id: user.id, input: { ...form, role: 'DEALER' } },
+    );
     expect(promoted.body.errors).toBeUndefined();
     expect(await signedIn(token, user.id)).toBe(false);
     const fresh = await t.api.post('/api/auth/login').send({ email: user.email, password: user.password });

@@ -12,7 +12,8 @@ async function productErrors(values: ProductFormValues): Promise<Record<string, 
     if (typeof node !== 'object' || node === null) return;
     const { message } = node as { message?: unknown };
     if (typeof message === 'string') flat[path.join('.')] = message;
-    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child, key === 'root' ? path : [...path, key]);
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child, key === 'root' ? path : [...path, key]);
   };
   walk(errors, []);
   return flat;
@@ -49,7 +50,13 @@ describe('the product form values', () => {
   });
 
   it('reports the spec messages by path', async () => {
-    const errors = await productErrors({ ...productFormValues(null), rangeMin: '50', rangeMax: '20', offerStartDate: '2026-05-02', offerEndDate: '2026-05-01' });
+    const errors = await productErrors({
+      ...productFormValues(null),
+      rangeMin: '50',
+      rangeMax: '20',
+      offerStartDate: '2026-05-02',
+      offerEndDate: '2026-05-01',
+    });
     expect(errors).toMatchObject({
       name: 'Product name is required',
       description: 'Description is required',
@@ -61,8 +68,17 @@ describe('the product form values', () => {
       'colors.0.stock': 'Stock is required',
       'colors.0.images': 'At least one image is required',
     });
-    const ordered = await productErrors({ ...valid(), rangeMin: '50', rangeMax: '20', offerStartDate: '2026-05-02', offerEndDate: '2026-05-01' });
-    expect(ordered).toEqual({ offerEndDate: 'End date must be after start date', rangeMax: 'Maximum range must be greater than minimum range' });
+    const ordered = await productErrors({
+      ...valid(),
+      rangeMin: '50',
+      rangeMax: '20',
+      offerStartDate: '2026-05-02',
+      offerEndDate: '2026-05-01',
+    });
+    expect(ordered).toEqual({
+      offerEndDate: 'End date must be after start date',
+      rangeMax: 'Maximum range must be greater than minimum range',
+    });
     expect(await productErrors({ ...valid(), colors: [] })).toEqual({ colors: 'At least one color is required' });
   });
 

@@ -19,13 +19,21 @@ import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
-import { emptyColor, productFormValues, toProductInput, type ColorValues, type ProductFormValues } from './product-form-values';
+import {
+  emptyColor,
+  productFormValues,
+  toProductInput,
+  type ColorValues,
+  type ProductFormValues,
+} from './product-form-values';
 import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
 
 const { products: TEXT } = ADMIN_TEXT;
 /** The image lists a picker fills: the product's, or a colour's. */
 type ImageSlot = 'images' | `colors.${number}.images`;
-type TextKey = { [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never }[keyof ProductFormValues];
+type TextKey = {
+  [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
+}[keyof ProductFormValues];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,13 +83,18 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   const [choices] = useAdminProductChoicesQuery({ variables: { search: parentSearch.term, limit: CHOICES_SHOWN } });
   const [, createProduct] = useAdminCreateProductMutation();
   const [, updateProduct] = useAdminUpdateProductMutation();
-  const savedImages = useMemo(() => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]), [product]);
+  const savedImages = useMemo(
+    () => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]),
+    [product],
+  );
 
   const bind = (key: TextKey) => ({ ...form.field(key), error: errorOf(key) });
-  const setColors = (change: (colors: ColorValues[]) => ColorValues[]) => form.setValue('colors', change(form.getValues('colors')));
+  const setColors = (change: (colors: ColorValues[]) => ColorValues[]) =>
+    form.setValue('colors', change(form.getValues('colors')));
   const updateColor = (index: number, change: (c: ColorValues) => Partial<ColorValues>) =>
     setColors((colors) => colors.map((c, i) => (i === index ? { ...c, ...change(c) } : c)));
-  const setImages = (change: (images: string[]) => string[]) => form.setValue('images', change(form.getValues('images')));
+  const setImages = (change: (images: string[]) => string[]) =>
+    form.setValue('images', change(form.getValues('images')));
   /** Props of a colour's text field, controlled by path ("colors.0.price"): the colour list is reordered by code. */
   const colorField = (index: number, key: 'name' | 'code' | 'price' | 'stock') => {
     const path = `colors.${index}.${key}` as const;
@@ -98,7 +111,12 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   const upload = async (slot: ImageSlot, files: File[], add: (urls: string[]) => void) => {
     setUploading(slot);
     try {
-      const { imageUrls } = await uploadFiles<{ imageUrls: string[] }>(UPLOAD.product.path, UPLOAD.product.field, files, token);
+      const { imageUrls } = await uploadFiles<{ imageUrls: string[] }>(
+        UPLOAD.product.path,
+        UPLOAD.product.field,
+        files,
+        token,
+      );
       add(imageUrls);
       touch(slot);
     } catch {
@@ -123,7 +141,9 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
 
   const submit = form.handleSubmit(async (values) => {
     const input = toProductInput(values);
-    const result = product ? await updateProduct({ id: product.id, input }, { additionalTypenames: ['Product'] }) : await createProduct({ input }, { additionalTypenames: ['Product'] });
+    const result = product
+      ? await updateProduct({ id: product.id, input }, { additionalTypenames: ['Product'] })
+      : await createProduct({ input }, { additionalTypenames: ['Product'] });
     if (result.error) {
       form.showServerErrors(result.error);
       notify.error(failureText(result.error, TEXT.saveFailed, { detail: true }));
@@ -148,7 +168,12 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Brand" placeholder={brands.fetching ? 'Loading...' : 'Select brand'} required {...bind('brandId')}>
+            <SelectField
+              label="Brand"
+              placeholder={brands.fetching ? 'Loading...' : 'Select brand'}
+              required
+              {...bind('brandId')}
+            >
               {(brands.data?.brands ?? []).map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -160,7 +185,11 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             <TextField label="Offer end date" type="date" {...bind('offerEndDate')} />
           </SimpleGrid>
           <TextAreaField label="Description" required {...bind('description')} />
-          <TextField label="Additional features (comma-separated)" placeholder="e.g. Reverse mode, USB charging" {...bind('additionalFeatures')} />
+          <TextField
+            label="Additional features (comma-separated)"
+            placeholder="e.g. Reverse mode, USB charging"
+            {...bind('additionalFeatures')}
+          />
           <TextAreaField label="Accessories" {...bind('accessoriesDesc')} />
           <ImagePicker
             label="Product images"
@@ -170,7 +199,9 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             busy={uploading === 'images'}
             error={errorOf('images')}
             onFiles={(files) => void upload('images', files, (urls) => setImages((images) => [...images, ...urls]))}
-            onRemove={(url) => void removeImage('images', url, () => setImages((images) => images.filter((u) => u !== url)))}
+            onRemove={(url) =>
+              void removeImage('images', url, () => setImages((images) => images.filter((u) => u !== url)))
+            }
           />
         </Section>
 
@@ -226,17 +257,9 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                 )}
               </Flex>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-                <TextField
-                  label="Color name"
-                  required
-                  {...colorField(index, 'name')}
-                />
+                <TextField label="Color name" required {...colorField(index, 'name')} />
                 <Box>
-                  <TextField
-                    label="Color code"
-                    required
-                    {...colorField(index, 'code')}
-                  />
+                  <TextField label="Color code" required {...colorField(index, 'code')} />
                   <HStack mt="1">
                     <Input
                       type="color"
@@ -249,18 +272,8 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                     />
                   </HStack>
                 </Box>
-                <TextField
-                  label="Price (₹)"
-                  type="number"
-                  required
-                  {...colorField(index, 'price')}
-                />
-                <TextField
-                  label="Stock"
-                  type="number"
-                  required
-                  {...colorField(index, 'stock')}
-                />
+                <TextField label="Price (₹)" type="number" required {...colorField(index, 'price')} />
+                <TextField label="Stock" type="number" required {...colorField(index, 'stock')} />
               </SimpleGrid>
               <Box mt="3">
                 <ImagePicker
@@ -270,9 +283,15 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                   images={color.images}
                   busy={uploading === `colors.${index}.images`}
                   error={errorOf(`colors.${index}.images`)}
-                  onFiles={(files) => void upload(`colors.${index}.images`, files, (urls) => updateColor(index, (c) => ({ images: [...c.images, ...urls] })))}
+                  onFiles={(files) =>
+                    void upload(`colors.${index}.images`, files, (urls) =>
+                      updateColor(index, (c) => ({ images: [...c.images, ...urls] })),
+                    )
+                  }
                   onRemove={(url) =>
-                    void removeImage(`colors.${index}.images`, url, () => updateColor(index, (c) => ({ images: c.images.filter((u) => u !== url) })))
+                    void removeImage(`colors.${index}.images`, url, () =>
+                      updateColor(index, (c) => ({ images: c.images.filter((u) => u !== url) })),
+                    )
                   }
                 />
               </Box>

@@ -1,7 +1,11 @@
 import { createUserSchema, updateUserSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { PasswordField, SelectField, TextField } from '../../components/form-fields';
-import { useAdminCreateUserMutation, useAdminUpdateUserMutation, type AdminUserFieldsFragment } from './admin.generated';
+import {
+  useAdminCreateUserMutation,
+  useAdminUpdateUserMutation,
+  type AdminUserFieldsFragment,
+} from './admin.generated';
 import type { Role } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
@@ -40,7 +44,14 @@ export function UserFormModal({ user, onClose }: { user: AdminUserFieldsFragment
   });
 
   return (
-    <DashboardFormModal open title={editing ? 'Edit User' : 'Add User'} submitLabel={editing ? 'Update User' : 'Add User'} busy={busy} onSubmit={submit} onClose={onClose}>
+    <DashboardFormModal
+      open
+      title={editing ? 'Edit User' : 'Add User'}
+      submitLabel={editing ? 'Update User' : 'Add User'}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextField label="Name" required {...form.field('name')} error={form.errorOf('name')} />
       <TextField label="Email" type="email" required {...form.field('email')} error={form.errorOf('email')} />
       <TextField label="Contact" type="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
@@ -51,7 +62,15 @@ export function UserFormModal({ user, onClose }: { user: AdminUserFieldsFragment
           </option>
         ))}
       </SelectField>
-      {!editing && <PasswordField label="Password" required autoComplete="new-password" {...form.field('password')} error={form.errorOf('password')} />}
+      {!editing && (
+        <PasswordField
+          label="Password"
+          required
+          autoComplete="new-password"
+          {...form.field('password')}
+          error={form.errorOf('password')}
+        />
+      )}
     </DashboardFormModal>
   );
 }

@@ -20,41 +20,51 @@ export function UsersTable({
 }) {
   return (
     <DataTable minW="2xl">
-        <thead>
-          <Tr>
-            <Th>No.</Th>
-            <Th>Name</Th>
-            <Th>Email</Th>
-            <Th>Role</Th>
-            <Th>Contact</Th>
-            <Th>Verified</Th>
-            <Th textAlign="end">Actions</Th>
+      <thead>
+        <Tr>
+          <Th>No.</Th>
+          <Th>Name</Th>
+          <Th>Email</Th>
+          <Th>Role</Th>
+          <Th>Contact</Th>
+          <Th>Verified</Th>
+          <Th textAlign="end">Actions</Th>
+        </Tr>
+      </thead>
+      <tbody>
+        {users.map((user, index) => (
+          <Tr key={user.id} data-testid="user-row">
+            <Td>{rowNumber(index, page)}</Td>
+            <Td fontWeight="medium">{user.name ?? '-'}</Td>
+            <Td>{user.email}</Td>
+            <Td>{roleLabel(user.role)}</Td>
+            <Td>{user.contact ?? '-'}</Td>
+            <Td>
+              <DashboardSwitch
+                checked={user.isVerified}
+                label={`Verified: ${user.email}`}
+                onChange={(checked) => onVerify(user, checked)}
+              />
+            </Td>
+            <Td>
+              <HStack justify="end" gap="1">
+                <IconButton aria-label={`Edit ${user.email}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton
+                  aria-label={`Delete ${user.email}`}
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => onDelete(user)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </HStack>
+            </Td>
           </Tr>
-        </thead>
-        <tbody>
-          {users.map((user, index) => (
-            <Tr key={user.id} data-testid="user-row">
-              <Td>{rowNumber(index, page)}</Td>
-              <Td fontWeight="medium">{user.name ?? '-'}</Td>
-              <Td>{user.email}</Td>
-              <Td>{roleLabel(user.role)}</Td>
-              <Td>{user.contact ?? '-'}</Td>
-              <Td>
-                <DashboardSwitch checked={user.isVerified} label={`Verified: ${user.email}`} onChange={(checked) => onVerify(user, checked)} />
-              </Td>
-              <Td>
-                <HStack justify="end" gap="1">
-                  <IconButton aria-label={`Edit ${user.email}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label={`Delete ${user.email}`} size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(user)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </HStack>
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-      </DataTable>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

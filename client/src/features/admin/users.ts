@@ -8,6 +8,12 @@ export function rowNumber(index: number, page: number, pageSize: number = USERS_
   return index + 1 + (page - 1) * pageSize;
 }
 
-const ROLE_LABELS: Record<Role, string> = { USER: 'User', DEALER: 'Dealer', AGENT: 'Agent', ADMIN: 'Admin', SUPERADMIN: 'Superadmin' };
+const ROLE_LABELS: Record<Role, string> = {
+  USER: 'User',
+  DEALER: 'Dealer',
+  AGENT: 'Agent',
+  ADMIN: 'Admin',
+  SUPERADMIN: 'Superadmin',
+};
 
 export const roleLabel = (role: Role): string => ROLE_LABELS[role];

@@ -37,10 +37,9 @@ const answer: Exchange = () => (operations$) =>
     filter((op) => op.kind === 'query'),
     map((op) =>
       makeResult(op, {
-        data:
-          op.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === 'PricingStateList')
-            ? { pricingStates: [{ __typename: 'PricingState', stateId: 'IN-DL', stateName: 'Delhi' }] }
-            : { pricingState: { __typename: 'PricingState', ...DELHI } },
+        data: op.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === 'PricingStateList')
+          ? { pricingStates: [{ __typename: 'PricingState', stateId: 'IN-DL', stateName: 'Delhi' }] }
+          : { pricingState: { __typename: 'PricingState', ...DELHI } },
       }),
     ),
   );

@@ -23,9 +23,33 @@ const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle => ({
   ...overrides,
 });
 
-const ather = vehicle({ id: 'a', name: 'Ather 450X', price: 146999, range: 111, charging: 5.7, topSpeed: 90, battery: 2.9 });
-const ola = vehicle({ id: 'o', name: 'Ola S1 Pro', price: 129999, range: 195, charging: 6.5, topSpeed: 120, battery: 4 });
-const tvs = vehicle({ id: 't', name: 'TVS iQube', price: 94999, range: 100, charging: 4.5, topSpeed: 78, battery: 2.2 });
+const ather = vehicle({
+  id: 'a',
+  name: 'Ather 450X',
+  price: 146999,
+  range: 111,
+  charging: 5.7,
+  topSpeed: 90,
+  battery: 2.9,
+});
+const ola = vehicle({
+  id: 'o',
+  name: 'Ola S1 Pro',
+  price: 129999,
+  range: 195,
+  charging: 6.5,
+  topSpeed: 120,
+  battery: 4,
+});
+const tvs = vehicle({
+  id: 't',
+  name: 'TVS iQube',
+  price: 94999,
+  range: 100,
+  charging: 4.5,
+  topSpeed: 78,
+  battery: 2.2,
+});
 
 const row = (label: string, rows = compareRows([ather, ola, tvs])) => rows.find((r) => r.label === label)!;
 

@@ -29,7 +29,8 @@ interface RowSpec {
 /** The range the product page shows: certified range, else the stated span, else either end. */
 function rangeText(v: ComparedVehicle): string {
   if (v.range !== null && v.range !== undefined) return withUnit(v.range, 'km');
-  if (v.rangeMin !== null && v.rangeMin !== undefined && v.rangeMax !== null && v.rangeMax !== undefined) return `${v.rangeMin} - ${v.rangeMax} km`;
+  if (v.rangeMin !== null && v.rangeMin !== undefined && v.rangeMax !== null && v.rangeMax !== undefined)
+    return `${v.rangeMin} - ${v.rangeMax} km`;
   return withUnit(v.rangeMax ?? v.rangeMin, 'km');
 }
 
@@ -45,7 +46,12 @@ const ROWS: RowSpec[] = [
   { label: 'Top Speed', value: (v) => v.topSpeed, text: (v) => withUnit(v.topSpeed, 'km/hr'), better: 'higher' },
   { label: 'Battery', value: (v) => v.battery, text: (v) => withUnit(v.battery, 'kWh'), better: 'higher' },
   { label: 'Motor Power', value: (v) => v.motorPower, text: (v) => withUnit(v.motorPower, 'W'), better: 'higher' },
-  { label: 'Acceleration (0-40 km/h)', value: (v) => v.acceleration, text: (v) => withUnit(v.acceleration, 's'), better: 'lower' },
+  {
+    label: 'Acceleration (0-40 km/h)',
+    value: (v) => v.acceleration,
+    text: (v) => withUnit(v.acceleration, 's'),
+    better: 'lower',
+  },
   { label: 'Torque', value: (v) => v.torque, text: (v) => withUnit(v.torque, 'Nm'), better: 'higher' },
   // lighter is not plainly better across vehicle kinds, so weight has no best
   { label: 'Weight', value: (v) => v.weight, text: (v) => withUnit(v.weight, 'kg'), better: null },

@@ -30,7 +30,14 @@ export function CompareTable({
   const rows = compareRows(vehicles, differencesOnly);
   return (
     <Stack gap="4">
-      <chakra.label display="inline-flex" alignItems="center" gap="3" alignSelf="flex-start" cursor="pointer" fontWeight="medium">
+      <chakra.label
+        display="inline-flex"
+        alignItems="center"
+        gap="3"
+        alignSelf="flex-start"
+        cursor="pointer"
+        fontWeight="medium"
+      >
         <DashboardSwitch checked={differencesOnly} label="Show only differences" onChange={onDifferencesOnlyChange} />
         Show only differences
       </chakra.label>
@@ -43,8 +50,26 @@ export function CompareTable({
             {vehicles.map((v) => (
               <Th key={v.id} scope="col" verticalAlign="top" bg="white" whiteSpace="normal">
                 <Stack gap="2" position="relative">
-                  <CloseButton size="2xs" position="absolute" top="0" right="0" aria-label={`Remove ${v.name}`} onClick={() => onRemove(v)} />
-                  <SafeImage src={v.images[0]} alt={v.name} width={160} height={104} w="full" maxW="40" h="auto" aspectRatio="20 / 13" objectFit="contain" bg="gray.50" />
+                  <CloseButton
+                    size="2xs"
+                    position="absolute"
+                    top="0"
+                    right="0"
+                    aria-label={`Remove ${v.name}`}
+                    onClick={() => onRemove(v)}
+                  />
+                  <SafeImage
+                    src={v.images[0]}
+                    alt={v.name}
+                    width={160}
+                    height={104}
+                    w="full"
+                    maxW="40"
+                    h="auto"
+                    aspectRatio="20 / 13"
+                    objectFit="contain"
+                    bg="gray.50"
+                  />
                   <Link asChild fontWeight="semibold" color="brand.fg" pe="6">
                     <RouterLink to={`/products/${v.slug}`}>{v.name}</RouterLink>
                   </Link>
@@ -61,7 +86,9 @@ export function CompareTable({
           ))}
         </tbody>
       </DataTable>
-      {differencesOnly && rows.length === 0 && <Text color="fg.muted">These vehicles have the same specifications.</Text>}
+      {differencesOnly && rows.length === 0 && (
+        <Text color="fg.muted">These vehicles have the same specifications.</Text>
+      )}
     </Stack>
   );
 }
@@ -89,7 +116,12 @@ export function CompareRowView({
         {cells.map((cell, i) => {
           const isBest = best.includes(i);
           return (
-            <Td key={i} bg={isBest ? 'green.50' : undefined} fontWeight={isBest ? 'semibold' : undefined} data-best={isBest || undefined}>
+            <Td
+              key={i}
+              bg={isBest ? 'green.50' : undefined}
+              fontWeight={isBest ? 'semibold' : undefined}
+              data-best={isBest || undefined}
+            >
               <HStack gap="2" wrap="wrap">
                 <span>{cell}</span>
                 {isBest && (

@@ -6,7 +6,13 @@ import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { COMPARE_TEXT } from './messages';
 
 /** Add Vehicle: a brand picker, then a model picker of that brand (a search box reaches every model); errors show inline. */
-export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[]; onAdd: (productId: string) => Promise<boolean> }) {
+export function AddVehicleTile({
+  excluded,
+  onAdd,
+}: {
+  excluded: readonly string[];
+  onAdd: (productId: string) => Promise<boolean>;
+}) {
   const [open, setOpen] = useState(false);
   const [brandId, setBrandId] = useState('');
   const [model, setModel] = useState<Choice | null>(null);
@@ -15,10 +21,15 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
   const [message, setMessage] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [brands] = useComparisonBrandsQuery({ pause: !open });
-  const [models] = useComparisonBrandModelsQuery({ variables: { brandId, search: modelSearch.term, limit: CHOICES_SHOWN }, pause: !brandId });
+  const [models] = useComparisonBrandModelsQuery({
+    variables: { brandId, search: modelSearch.term, limit: CHOICES_SHOWN },
+    pause: !brandId,
+  });
   const matches = brandId ? (models.data?.products.items ?? []) : [];
   // the model chosen stays listed while the search changes
-  const modelList = (model && !matches.some((m) => m.id === model.id) ? [model, ...matches] : matches).filter((m) => !excluded.includes(m.id));
+  const modelList = (model && !matches.some((m) => m.id === model.id) ? [model, ...matches] : matches).filter(
+    (m) => !excluded.includes(m.id),
+  );
 
   const add = async () => {
     if (!modelId) {
@@ -97,7 +108,9 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {brandId && <ChoiceSearchBox label="Model" text={modelSearch.text} onText={modelSearch.setText} shown={matches.length} />}
+      {brandId && (
+        <ChoiceSearchBox label="Model" text={modelSearch.text} onText={modelSearch.setText} shown={matches.length} />
+      )}
       {brands.error && (
         <Text color="red.600" fontSize="sm" role="alert">
           {COMPARE_TEXT.fetchFailed}

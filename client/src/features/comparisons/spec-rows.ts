@@ -4,9 +4,11 @@ type Vehicle = ComparisonVehicleFragment;
 
 export const NA = 'N/A';
 
-const unit = (value: number | null | undefined, suffix: string) => (value === null || value === undefined ? NA : `${value} ${suffix}`);
+const unit = (value: number | null | undefined, suffix: string) =>
+  value === null || value === undefined ? NA : `${value} ${suffix}`;
 const textOf = (value: string | null | undefined) => (value ? value : NA);
-const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? NA : value ? 'Yes' : 'No');
+const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? NA : value ? 'Yes' : 'No';
 
 export interface SpecSection {
   title: string;

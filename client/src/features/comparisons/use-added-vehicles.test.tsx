@@ -6,7 +6,11 @@ import { SPEC_SECTIONS } from './spec-rows';
 import { readStoredVehicles, storageKeyFor } from './stored-vehicles';
 import { useAddedVehicles } from './use-added-vehicles';
 
-const vehicle = (id: string, name: string, extra: Partial<ComparisonVehicleFragment> = {}): ComparisonVehicleFragment => ({
+const vehicle = (
+  id: string,
+  name: string,
+  extra: Partial<ComparisonVehicleFragment> = {},
+): ComparisonVehicleFragment => ({
   id,
   slug: `${id}-slug`,
   name,
@@ -36,7 +40,9 @@ function fakeClient(catalogue: Record<string, ComparisonVehicleFragment>, fail =
     query: (_doc: unknown, vars: { id: string }) => ({
       toPromise: async () => {
         asked.push(vars.id);
-        return fail ? { error: new Error('offline'), data: undefined } : { data: { product: catalogue[vars.id] ?? null } };
+        return fail
+          ? { error: new Error('offline'), data: undefined }
+          : { data: { product: catalogue[vars.id] ?? null } };
       },
     }),
   } as unknown as Client;
@@ -107,7 +113,8 @@ describe('vehicles added to a comparison', () => {
 });
 
 describe('comparison tables', () => {
-  const values = (v: ComparisonVehicleFragment) => SPEC_SECTIONS.flatMap((s) => s.rows.map((r) => `${r.label}: ${r.value(v)}`));
+  const values = (v: ComparisonVehicleFragment) =>
+    SPEC_SECTIONS.flatMap((s) => s.rows.map((r) => `${r.label}: ${r.value(v)}`));
 
   it('lists the spec rows in order and shows N/A for missing values', () => {
     expect(SPEC_SECTIONS.map((s) => s.title)).toEqual(['General', 'Power And Performance', 'Features']);
@@ -127,7 +134,19 @@ describe('comparison tables', () => {
   });
 
   it('shows stated values with their units', () => {
-    const full = vehicle('p2', 'Full', { topSpeed: 90, range: 146, acceleration: 3.3, transmission: 'Automatic', motorPower: 6400, torque: 26, battery: 3.7, chargerType: 'Portable', cruiseControl: true, navigation: false, mobileApp: true });
+    const full = vehicle('p2', 'Full', {
+      topSpeed: 90,
+      range: 146,
+      acceleration: 3.3,
+      transmission: 'Automatic',
+      motorPower: 6400,
+      torque: 26,
+      battery: 3.7,
+      chargerType: 'Portable',
+      cruiseControl: true,
+      navigation: false,
+      mobileApp: true,
+    });
     expect(values(full)).toEqual([
       'Top Speed: 90 km/h',
       'True Range: 146 km',

@@ -44,7 +44,10 @@ async function listRequestsAfterCreate(context?: ReturnType<typeof listContext>)
   const server = fakeServer();
   const client = new Client({ url: '/graphql', exchanges: [cacheExchange, server.exchange] });
   const { unsubscribe } = pipe(
-    client.executeQuery(createRequest(USERS, { search: 'new@example.com' }), { ...context, requestPolicy: 'cache-and-network' }),
+    client.executeQuery(createRequest(USERS, { search: 'new@example.com' }), {
+      ...context,
+      requestPolicy: 'cache-and-network',
+    }),
     subscribe(() => undefined),
   );
   await new Promise((r) => setTimeout(r, 0));

@@ -17,41 +17,51 @@ export function AvailabilityTable({
 }) {
   return (
     <DataTable>
-        <thead>
-          <Tr>
-            <Th>Product</Th>
-            <Th>Availability</Th>
-            <Th textAlign="end">Actions</Th>
+      <thead>
+        <Tr>
+          <Th>Product</Th>
+          <Th>Availability</Th>
+          <Th textAlign="end">Actions</Th>
+        </Tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <Tr key={entry.id} data-testid="availability-row">
+            <Td fontWeight="medium">{entry.product.name}</Td>
+            <Td>
+              <Badge
+                colorPalette={entry.isAvailable ? 'green' : 'gray'}
+                display={{ base: 'none', sm: 'inline-flex' }}
+                me="2"
+              >
+                {entry.isAvailable ? 'Available' : 'Not Available'}
+              </Badge>
+              <NativeSelect.Root size="sm" width="40" display="inline-flex">
+                <NativeSelect.Field
+                  aria-label={`Availability of ${entry.product.name}`}
+                  value={String(entry.isAvailable)}
+                  onChange={(e) => onChange(entry, e.target.value === 'true')}
+                >
+                  <option value="true">Available</option>
+                  <option value="false">Not Available</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Td>
+            <Td textAlign="end">
+              <IconButton
+                aria-label={`Delete ${entry.product.name}`}
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => onDelete(entry)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Td>
           </Tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <Tr key={entry.id} data-testid="availability-row">
-              <Td fontWeight="medium">{entry.product.name}</Td>
-              <Td>
-                <Badge colorPalette={entry.isAvailable ? 'green' : 'gray'} display={{ base: 'none', sm: 'inline-flex' }} me="2">
-                  {entry.isAvailable ? 'Available' : 'Not Available'}
-                </Badge>
-                <NativeSelect.Root size="sm" width="40" display="inline-flex">
-                  <NativeSelect.Field
-                    aria-label={`Availability of ${entry.product.name}`}
-                    value={String(entry.isAvailable)}
-                    onChange={(e) => onChange(entry, e.target.value === 'true')}
-                  >
-                    <option value="true">Available</option>
-                    <option value="false">Not Available</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Td>
-              <Td textAlign="end">
-                <IconButton aria-label={`Delete ${entry.product.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(entry)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Td>
-            </Tr>
-          ))}
-        </tbody>
-      </DataTable>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -29,18 +29,32 @@ export function EnquiryForm({ kind, successMessage }: { kind: EnquiryKind; succe
   return (
     <Container maxW="2xl" py="10">
       <Box asChild borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }} shadow="sm">
-<form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} error={form.errorOf('phone')} />
-          <TextAreaField label="Message" required {...form.field('message')} error={form.errorOf('message')} />
-          <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
-            Submit
-          </Button>
-        </Stack>
-      </form>
-</Box>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+              error={form.errorOf('email')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              {...form.field('phone')}
+              error={form.errorOf('phone')}
+            />
+            <TextAreaField label="Message" required {...form.field('message')} error={form.errorOf('message')} />
+            <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      </Box>
     </Container>
   );
 }

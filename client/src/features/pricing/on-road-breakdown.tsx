@@ -6,7 +6,14 @@ export type OnRoad = OnRoadPriceQuery['onRoadPrice'];
 
 function Row({ label, amount, note, strong }: { label: string; amount: number; note?: string; strong?: boolean }) {
   return (
-    <HStack justify="space-between" align="flex-start" gap="3" py="1.5" borderBottomWidth={strong ? 0 : '1px'} borderColor="border.muted">
+    <HStack
+      justify="space-between"
+      align="flex-start"
+      gap="3"
+      py="1.5"
+      borderBottomWidth={strong ? 0 : '1px'}
+      borderColor="border.muted"
+    >
       <Box minW="0">
         <Text fontWeight={strong ? 'bold' : 'normal'}>{label}</Text>
         {note && (
@@ -36,7 +43,12 @@ export function OnRoadBreakdown({ price }: { price: OnRoad }) {
       </HStack>
       <Row label="Ex-showroom price" amount={price.exShowroom} note="the chosen colour's price" />
       {price.lines.map((line) => (
-        <Row key={line.label} label={line.label} amount={line.amount} note={`${line.source} · last verified ${line.verifiedOn}`} />
+        <Row
+          key={line.label}
+          label={line.label}
+          amount={line.amount}
+          note={`${line.source} · last verified ${line.verifiedOn}`}
+        />
       ))}
       <Row label="On-road price" amount={price.onRoad} strong />
     </Stack>

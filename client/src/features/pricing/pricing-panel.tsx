@@ -14,10 +14,27 @@ export interface PricingProduct extends RunningCostVehicle {
 }
 
 /** The on-road price in the chosen state; the ex-showroom price is what the EMI uses until there is one. */
-function OnRoadArea({ product, colorId, stateId, exShowroom }: { product: PricingProduct; colorId?: string; stateId: string | null; exShowroom: number | null }) {
-  const [{ data, error, fetching }] = useOnRoadPriceQuery({ variables: { productId: product.id, colorId, stateId: stateId ?? '' }, pause: !stateId });
+function OnRoadArea({
+  product,
+  colorId,
+  stateId,
+  exShowroom,
+}: {
+  product: PricingProduct;
+  colorId?: string;
+  stateId: string | null;
+  exShowroom: number | null;
+}) {
+  const [{ data, error, fetching }] = useOnRoadPriceQuery({
+    variables: { productId: product.id, colorId, stateId: stateId ?? '' },
+    pause: !stateId,
+  });
   const price = stateId ? data?.onRoadPrice : undefined;
-  const emiOn = price ? { price: price.onRoad, label: `on-road price in ${price.stateName}` } : exShowroom !== null ? { price: exShowroom, label: 'ex-showroom price' } : null;
+  const emiOn = price
+    ? { price: price.onRoad, label: `on-road price in ${price.stateName}` }
+    : exShowroom !== null
+      ? { price: exShowroom, label: 'ex-showroom price' }
+      : null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
       <Box>
@@ -38,7 +55,11 @@ function OnRoadArea({ product, colorId, stateId, exShowroom }: { product: Pricin
         <Heading as="h3" size="md" mb="2">
           EMI calculator
         </Heading>
-        {emiOn ? <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} /> : <Text color="fg.muted">This product has no price yet.</Text>}
+        {emiOn ? (
+          <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} />
+        ) : (
+          <Text color="fg.muted">This product has no price yet.</Text>
+        )}
       </Box>
     </Grid>
   );
@@ -49,11 +70,25 @@ function OnRoadArea({ product, colorId, stateId, exShowroom }: { product: Pricin
  * the EMI on that price, and the running cost and commute check. Self-contained: the page mounts it
  * with the product and the chosen colour.
  */
-export function PricingPanel({ product, colorId, exShowroom }: { product: PricingProduct; colorId?: string; exShowroom: number | null }) {
+export function PricingPanel({
+  product,
+  colorId,
+  exShowroom,
+}: {
+  product: PricingProduct;
+  colorId?: string;
+  exShowroom: number | null;
+}) {
   const { stateId, rates, fetching } = useChosenStateRates();
   return (
     <Box as="section" mt="10" aria-label="Price in your state">
-      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3" mb="4">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        gap="3"
+        mb="4"
+      >
         <Heading as="h2" size="xl">
           Price in your state
         </Heading>
@@ -64,7 +99,11 @@ export function PricingPanel({ product, colorId, exShowroom }: { product: Pricin
         <Heading as="h3" size="md" mb="2">
           Running cost and commute
         </Heading>
-        {stateId && fetching && !rates ? <Loading /> : <RunningCostCard key={rates?.stateId ?? 'none'} vehicle={product} state={rates} />}
+        {stateId && fetching && !rates ? (
+          <Loading />
+        ) : (
+          <RunningCostCard key={rates?.stateId ?? 'none'} vehicle={product} state={rates} />
+        )}
       </Box>
     </Box>
   );

@@ -3,7 +3,11 @@ import { MESSAGES, pricingStateSchema, requiredText, TEXT_MAX, vehicleRatesSchem
 import type { Path } from 'react-hook-form';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextField } from '../../components/form-fields';
-import { useSavePricingRatesMutation, useSavePricingStateMutation, type AdminPricingStatesQuery } from './pricing.generated';
+import {
+  useSavePricingRatesMutation,
+  useSavePricingStateMutation,
+  type AdminPricingStatesQuery,
+} from './pricing.generated';
 import type { RateKind, VehicleType } from '../../gql/graphql';
 import type { RateRuleFieldsFragment } from '../../components/pricing-rates.generated';
 import { failureText } from '../../lib/errors';
@@ -21,7 +25,9 @@ const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 // ------------------------------------------------------------------ a state's own figures
 
 /** Adding a state also chooses which one. */
-const newStateSchema = pricingStateSchema.extend({ stateId: requiredText(MESSAGES.pricing.stateRequired, TEXT_MAX.id) });
+const newStateSchema = pricingStateSchema.extend({
+  stateId: requiredText(MESSAGES.pricing.stateRequired, TEXT_MAX.id),
+});
 
 interface StateValues {
   policy: string;
@@ -34,7 +40,15 @@ interface StateValues {
 }
 
 /** Adds a state (choosing it from `choices`) or edits one's policy, tariff and petrol price. */
-export function PricingStateFormModal({ state, choices, onClose }: { state?: PricingState; choices?: { id: string; name: string }[]; onClose: () => void }) {
+export function PricingStateFormModal({
+  state,
+  choices,
+  onClose,
+}: {
+  state?: PricingState;
+  choices?: { id: string; name: string }[];
+  onClose: () => void;
+}) {
   const form = useSchemaForm<StateValues & { stateId: string }>(newStateSchema, {
     stateId: state?.stateId ?? '',
     policy: state?.policy ?? '',
@@ -61,7 +75,15 @@ export function PricingStateFormModal({ state, choices, onClose }: { state?: Pri
   });
 
   return (
-    <DashboardFormModal open title={state ? `${state.stateName}: policy, tariff and petrol` : 'Add State'} submitLabel="Save" busy={fetching} onSubmit={submit} onClose={onClose} size="lg">
+    <DashboardFormModal
+      open
+      title={state ? `${state.stateName}: policy, tariff and petrol` : 'Add State'}
+      submitLabel="Save"
+      busy={fetching}
+      onSubmit={submit}
+      onClose={onClose}
+      size="lg"
+    >
       {!state && (
         <Field.Root invalid={Boolean(form.errorOf('stateId'))} required>
           <Field.Label>State</Field.Label>
@@ -81,12 +103,46 @@ export function PricingStateFormModal({ state, choices, onClose }: { state?: Pri
       )}
       <TextField label="Policy" required {...form.field('policy')} error={form.errorOf('policy')} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <TextField label="Electricity tariff (₹/kWh)" type="number" required {...form.field('electricityTariff')} error={form.errorOf('electricityTariff')} />
-        <TextField label="Tariff source" required {...form.field('tariffSource')} error={form.errorOf('tariffSource')} />
-        <TextField label="Tariff last verified" type="date" required {...form.field('tariffVerifiedOn')} error={form.errorOf('tariffVerifiedOn')} />
-        <TextField label="Petrol price (₹/L)" type="number" required {...form.field('petrolPrice')} error={form.errorOf('petrolPrice')} />
-        <TextField label="Petrol price source" required {...form.field('petrolSource')} error={form.errorOf('petrolSource')} />
-        <TextField label="Petrol price last verified" type="date" required {...form.field('petrolVerifiedOn')} error={form.errorOf('petrolVerifiedOn')} />
+        <TextField
+          label="Electricity tariff (₹/kWh)"
+          type="number"
+          required
+          {...form.field('electricityTariff')}
+          error={form.errorOf('electricityTariff')}
+        />
+        <TextField
+          label="Tariff source"
+          required
+          {...form.field('tariffSource')}
+          error={form.errorOf('tariffSource')}
+        />
+        <TextField
+          label="Tariff last verified"
+          type="date"
+          required
+          {...form.field('tariffVerifiedOn')}
+          error={form.errorOf('tariffVerifiedOn')}
+        />
+        <TextField
+          label="Petrol price (₹/L)"
+          type="number"
+          required
+          {...form.field('petrolPrice')}
+          error={form.errorOf('petrolPrice')}
+        />
+        <TextField
+          label="Petrol price source"
+          required
+          {...form.field('petrolSource')}
+          error={form.errorOf('petrolSource')}
+        />
+        <TextField
+          label="Petrol price last verified"
+          type="date"
+          required
+          {...form.field('petrolVerifiedOn')}
+          error={form.errorOf('petrolVerifiedOn')}
+        />
       </SimpleGrid>
     </DashboardFormModal>
   );
@@ -117,7 +173,10 @@ interface RatesValues {
 const KIND_IN: Record<RateKind, RuleValues['kind']> = { PERCENT: 'percent', FIXED: 'fixed', PER_KWH: 'per-kwh' };
 const KIND_OUT: Record<RuleValues['kind'], RateKind> = { percent: 'PERCENT', fixed: 'FIXED', 'per-kwh': 'PER_KWH' };
 
-const ruleValues = (rule: RateRuleFieldsFragment | null | undefined, kind: RuleValues['kind'] = 'percent'): RuleValues => ({
+const ruleValues = (
+  rule: RateRuleFieldsFragment | null | undefined,
+  kind: RuleValues['kind'] = 'percent',
+): RuleValues => ({
   kind: rule ? KIND_IN[rule.kind] : kind,
   value: text(rule?.value),
   cap: text(rule?.cap),
@@ -145,10 +204,23 @@ const RULES = [
   { name: 'centralIncentive', label: 'Central incentive', optional: true },
 ] as const;
 
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { SCOOTER: 'Scooter', BIKE: 'Bike', FOUR_WHEELER: 'Four-wheeler', COMMERCIAL: 'Commercial' };
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+  SCOOTER: 'Scooter',
+  BIKE: 'Bike',
+  FOUR_WHEELER: 'Four-wheeler',
+  COMMERCIAL: 'Commercial',
+};
 
 /** Edits the five lines and the petrol mileage of one vehicle type in a state. */
-export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: PricingState; vehicleType: VehicleType; onClose: () => void }) {
+export function VehicleRatesFormModal({
+  state,
+  vehicleType,
+  onClose,
+}: {
+  state: PricingState;
+  vehicleType: VehicleType;
+  onClose: () => void;
+}) {
   const rates: Rates | undefined = state.rates.find((r) => r.vehicleType === vehicleType);
   const form = useSchemaForm<RatesValues>(vehicleRatesSchema, {
     roadTax: ruleValues(rates?.roadTax),
@@ -171,7 +243,10 @@ export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: 
       petrolMileage: Number(v.petrolMileage),
       petrolMileageSource: v.petrolMileageSource,
     };
-    const result = await save({ stateId: state.stateId, vehicleType, input }, { additionalTypenames: ['PricingState'] });
+    const result = await save(
+      { stateId: state.stateId, vehicleType, input },
+      { additionalTypenames: ['PricingState'] },
+    );
     if (result.error) {
       form.showServerErrors(result.error);
       notify.error(failureText(result.error, TEXT.saveFailed));
@@ -182,7 +257,10 @@ export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: 
   });
 
   const values = form.values;
-  const f = (path: string) => ({ ...form.field(path as Path<RatesValues>), error: form.errorOf(path as Path<RatesValues>) });
+  const f = (path: string) => ({
+    ...form.field(path as Path<RatesValues>),
+    error: form.errorOf(path as Path<RatesValues>),
+  });
 
   return (
     <DashboardFormModal
@@ -215,7 +293,10 @@ export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: 
                 <Field.Root>
                   <Field.Label>Kind</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field aria-label={`${rule.label} kind`} {...form.field(`${rule.name}.kind` as Path<RatesValues>)}>
+                    <NativeSelect.Field
+                      aria-label={`${rule.label} kind`}
+                      {...form.field(`${rule.name}.kind` as Path<RatesValues>)}
+                    >
                       <option value="percent">% of ex-showroom</option>
                       <option value="fixed">₹ fixed</option>
                       <option value="per-kwh">₹ per kWh</option>

@@ -1,6 +1,11 @@
 import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { REAL_WORLD_RANGE_NOTE, commuteCheck, realWorldRange, runningCost } from '@evbazaar/common/src/pricing/running-cost';
+import {
+  REAL_WORLD_RANGE_NOTE,
+  commuteCheck,
+  realWorldRange,
+  runningCost,
+} from '@evbazaar/common/src/pricing/running-cost';
 import { ratesFor, type StateRates } from '../../components/chosen-state';
 import type { VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
@@ -17,13 +22,34 @@ export interface RunningCostVehicle {
   rangeMax: number | null;
 }
 
-function NumberField({ label, unit, value, onChange, max }: { label: string; unit?: string; value: string; onChange: (v: string) => void; max: number }) {
+function NumberField({
+  label,
+  unit,
+  value,
+  onChange,
+  max,
+}: {
+  label: string;
+  unit?: string;
+  value: string;
+  onChange: (v: string) => void;
+  max: number;
+}) {
   const n = numberOf(value);
   const invalid = value.trim() !== '' && (n === null || n < 0 || n > max);
   return (
     <Field.Root invalid={invalid}>
       <Field.Label>{label}</Field.Label>
-      <Input type="number" inputMode="decimal" min={0} max={max} value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} placeholder={unit} />
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={label}
+        placeholder={unit}
+      />
       <Field.ErrorText>From 0 to {max}</Field.ErrorText>
     </Field.Root>
   );
@@ -45,8 +71,22 @@ export function RunningCostCard({ vehicle, state }: { vehicle: RunningCostVehicl
   const rangeKm = realWorldRange(vehicle);
   const values = { tariff: numberOf(tariff), petrolPrice: numberOf(petrolPrice), petrolMileage: numberOf(mileage) };
   const cost =
-    dailyKm !== null && dailyKm >= 0 && dailyKm <= 1000 && rangeKm && vehicle.battery && values.tariff !== null && values.petrolPrice !== null && values.petrolMileage
-      ? runningCost({ dailyKm, batteryKwh: vehicle.battery, rangeKm, tariff: values.tariff, petrolPrice: values.petrolPrice, petrolMileage: values.petrolMileage })
+    dailyKm !== null &&
+    dailyKm >= 0 &&
+    dailyKm <= 1000 &&
+    rangeKm &&
+    vehicle.battery &&
+    values.tariff !== null &&
+    values.petrolPrice !== null &&
+    values.petrolMileage
+      ? runningCost({
+          dailyKm,
+          batteryKwh: vehicle.battery,
+          rangeKm,
+          tariff: values.tariff,
+          petrolPrice: values.petrolPrice,
+          petrolMileage: values.petrolMileage,
+        })
       : null;
   const check = dailyKm !== null && dailyKm > 0 && rangeKm ? commuteCheck(dailyKm, rangeKm, vehicle.charging) : null;
 
@@ -82,9 +122,21 @@ export function RunningCostCard({ vehicle, state }: { vehicle: RunningCostVehicl
           </Text>
         </Box>
       </SimpleGrid>
-      <Box aria-live="polite" data-testid="commute-check" p="3" rounded="md" bg={check?.fits ? 'green.50' : check ? 'red.50' : 'gray.50'}>
+      <Box
+        aria-live="polite"
+        data-testid="commute-check"
+        p="3"
+        rounded="md"
+        bg={check?.fits ? 'green.50' : check ? 'red.50' : 'gray.50'}
+      >
         <Text fontWeight="semibold">Commute check</Text>
-        <Text>{check ? check.text.charAt(0).toUpperCase() + check.text.slice(1) : rangeKm ? 'Enter your daily distance.' : 'This vehicle states no range.'}</Text>
+        <Text>
+          {check
+            ? check.text.charAt(0).toUpperCase() + check.text.slice(1)
+            : rangeKm
+              ? 'Enter your daily distance.'
+              : 'This vehicle states no range.'}
+        </Text>
         {rangeKm && (
           <Text fontSize="xs" color="fg.muted">
             Real-world range {Math.round(rangeKm * 10) / 10} km: {REAL_WORLD_RANGE_NOTE}.

@@ -58,7 +58,12 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
           </ProductGrid>
           {shown.total > shown.items.length && (
             <Center mt="8">
-              <Button colorPalette="brand" variant="outline" loading={fetching} onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}>
+              <Button
+                colorPalette="brand"
+                variant="outline"
+                loading={fetching}
+                onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}
+              >
                 Load More
               </Button>
             </Center>
@@ -97,13 +102,30 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
     latest.current = { ...latest.current, search };
     void navigate({ pathname: location.pathname, search });
   };
-  const clear = () => apply((current) => ({ brandIds: [], sort: current.sort, type: undefined, minPrice: undefined, maxPrice: undefined, minRange: undefined, minTopSpeed: undefined, minBattery: undefined, maxCharging: undefined }));
+  const clear = () =>
+    apply((current) => ({
+      brandIds: [],
+      sort: current.sort,
+      type: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      minRange: undefined,
+      minTopSpeed: undefined,
+      minBattery: undefined,
+      maxCharging: undefined,
+    }));
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
       <Box as="aside" aria-label="Filters">
         <HStack justify="space-between" mb={{ base: open ? '3' : '0', lg: '3' }}>
-          <Button size="sm" variant="outline" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <Button
+            size="sm"
+            variant="outline"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
             {active ? `Filters (${active})` : 'Filters'}
           </Button>
           {active > 0 && (
@@ -113,7 +135,13 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
           )}
         </HStack>
         <Box display={{ base: open ? 'block' : 'none', lg: 'block' }}>
-          <ProductFilters filters={filters} facets={shownFacets} showType={!fixed.vehicleType} showBrands={!fixed.brandId} onChange={apply} />
+          <ProductFilters
+            filters={filters}
+            facets={shownFacets}
+            showType={!fixed.vehicleType}
+            showBrands={!fixed.brandId}
+            onChange={apply}
+          />
         </Box>
       </Box>
       <Box minW="0">

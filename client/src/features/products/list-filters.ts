@@ -1,4 +1,11 @@
-import { FILTER_BOUNDS, MAX_FILTER_BRANDS, NUMERIC_FILTER_KEYS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '@evbazaar/common/src/product-filter-options';
+import {
+  FILTER_BOUNDS,
+  MAX_FILTER_BRANDS,
+  NUMERIC_FILTER_KEYS,
+  PRODUCT_SORTS,
+  type NumericFilterKey,
+  type ProductSortValue,
+} from '@evbazaar/common/src/product-filter-options';
 import type { ProductFilter, ProductSort, VehicleType } from '../../gql/graphql';
 import { vehicleTypeBySlug } from '../../lib/vehicle-types';
 
@@ -31,13 +38,22 @@ export const SORT_OPTIONS: { value: ProductSortValue; label: string }[] = [
 export function filtersFromSearch(params: URLSearchParams): ListFilters {
   const filters: ListFilters = { brandIds: [], sort: DEFAULT_SORT };
   const brand = params.get('brand');
-  if (brand) filters.brandIds = [...new Set(brand.split(',').map((id) => id.trim()).filter((id) => id && id.length <= 64))].slice(0, MAX_FILTER_BRANDS);
+  if (brand)
+    filters.brandIds = [
+      ...new Set(
+        brand
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id && id.length <= 64),
+      ),
+    ].slice(0, MAX_FILTER_BRANDS);
   for (const key of NUMERIC_FILTER_KEYS) {
     const raw = params.get(key);
     const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
     if (Number.isFinite(value) && value >= 0 && value <= FILTER_BOUNDS[key].max) filters[key] = value;
   }
-  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) delete filters.minPrice;
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice)
+    delete filters.minPrice;
   const sort = params.get('sort');
   if (sort && (PRODUCT_SORTS as readonly string[]).includes(sort)) filters.sort = sort as ProductSortValue;
   const type = vehicleTypeBySlug(params.get('type') ?? undefined);
@@ -59,10 +75,15 @@ export function searchOf(filters: ListFilters): string {
 
 /** How many filters narrow the list (the sort is not one). */
 export const activeFilterCount = (filters: ListFilters) =>
-  (filters.type ? 1 : 0) + (filters.brandIds.length ? 1 : 0) + NUMERIC_FILTER_KEYS.filter((k) => filters[k] !== undefined).length;
+  (filters.type ? 1 : 0) +
+  (filters.brandIds.length ? 1 : 0) +
+  NUMERIC_FILTER_KEYS.filter((k) => filters[k] !== undefined).length;
 
 /** The GraphQL filter of a list: what the address holds plus what the page fixes (its vehicle type or brand). */
-export function graphQLFilterOf(filters: ListFilters, fixed: { vehicleType?: VehicleType; brandId?: string }): ProductFilter {
+export function graphQLFilterOf(
+  filters: ListFilters,
+  fixed: { vehicleType?: VehicleType; brandId?: string },
+): ProductFilter {
   const vehicleType = fixed.vehicleType ?? (filters.type ? vehicleTypeBySlug(filters.type)?.value : undefined);
   const brandIds = fixed.brandId ? [fixed.brandId] : filters.brandIds;
   const filter: ProductFilter = { sort: filters.sort.toUpperCase() as ProductSort };

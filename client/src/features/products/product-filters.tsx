@@ -8,11 +8,41 @@ import { SORT_OPTIONS, type ListFilters } from './list-filters';
 type Facets = ProductFacetsQuery['productFacets'];
 
 /** Steps offered for the "at least" and "at most" filters; shown while the list's values reach them. */
-const STEPS: { key: Exclude<NumericFilterKey, 'minPrice' | 'maxPrice'>; label: string; facet: keyof Omit<Facets, 'total' | 'brands'>; steps: number[]; text: (n: number) => string }[] = [
-  { key: 'minRange', label: 'Range', facet: 'range', steps: [50, 75, 100, 125, 150, 200, 300, 400, 500], text: (n) => `${n} km or more` },
-  { key: 'minTopSpeed', label: 'Top speed', facet: 'topSpeed', steps: [25, 45, 60, 80, 100, 120, 150], text: (n) => `${n} km/hr or more` },
-  { key: 'minBattery', label: 'Battery', facet: 'battery', steps: [2, 3, 4, 5, 10, 20, 40, 60], text: (n) => `${n} kWh or more` },
-  { key: 'maxCharging', label: 'Charging time', facet: 'charging', steps: [2, 3, 4, 5, 6, 8], text: (n) => `${n} Hr or less` },
+const STEPS: {
+  key: Exclude<NumericFilterKey, 'minPrice' | 'maxPrice'>;
+  label: string;
+  facet: keyof Omit<Facets, 'total' | 'brands'>;
+  steps: number[];
+  text: (n: number) => string;
+}[] = [
+  {
+    key: 'minRange',
+    label: 'Range',
+    facet: 'range',
+    steps: [50, 75, 100, 125, 150, 200, 300, 400, 500],
+    text: (n) => `${n} km or more`,
+  },
+  {
+    key: 'minTopSpeed',
+    label: 'Top speed',
+    facet: 'topSpeed',
+    steps: [25, 45, 60, 80, 100, 120, 150],
+    text: (n) => `${n} km/hr or more`,
+  },
+  {
+    key: 'minBattery',
+    label: 'Battery',
+    facet: 'battery',
+    steps: [2, 3, 4, 5, 10, 20, 40, 60],
+    text: (n) => `${n} kWh or more`,
+  },
+  {
+    key: 'maxCharging',
+    label: 'Charging time',
+    facet: 'charging',
+    steps: [2, 3, 4, 5, 6, 8],
+    text: (n) => `${n} Hr or less`,
+  },
 ];
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +56,17 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <Labelled label={label}>
       <NativeSelect.Root size="sm">
@@ -40,7 +80,17 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 }
 
 /** A rupee amount typed by the shopper, applied on Enter or when the field loses focus. */
-function PriceInput({ label, value, placeholder, onCommit }: { label: string; value?: number; placeholder?: number | null; onCommit: (value?: number) => void }) {
+function PriceInput({
+  label,
+  value,
+  placeholder,
+  onCommit,
+}: {
+  label: string;
+  value?: number;
+  placeholder?: number | null;
+  onCommit: (value?: number) => void;
+}) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
   const commit = () => {
@@ -118,7 +168,15 @@ export function ProductFilters({
               const checked = filters.brandIds.includes(b.id);
               return (
                 // a native checkbox: light, and labelled by the brand and its count
-                <chakra.label key={b.id} display="flex" alignItems="center" gap="2" fontSize="sm" cursor={!checked && b.count === 0 ? 'not-allowed' : 'pointer'} color={!checked && b.count === 0 ? 'fg.subtle' : undefined}>
+                <chakra.label
+                  key={b.id}
+                  display="flex"
+                  alignItems="center"
+                  gap="2"
+                  fontSize="sm"
+                  cursor={!checked && b.count === 0 ? 'not-allowed' : 'pointer'}
+                  color={!checked && b.count === 0 ? 'fg.subtle' : undefined}
+                >
                   <chakra.input
                     type="checkbox"
                     w="4"
@@ -129,7 +187,11 @@ export function ProductFilters({
                     disabled={!checked && b.count === 0}
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
-                      onChange((current) => ({ brandIds: on ? [...new Set([...current.brandIds, b.id])] : current.brandIds.filter((id) => id !== b.id) }));
+                      onChange((current) => ({
+                        brandIds: on
+                          ? [...new Set([...current.brandIds, b.id])]
+                          : current.brandIds.filter((id) => id !== b.id),
+                      }));
                     }}
                   />
                   <span>
@@ -151,13 +213,29 @@ export function ProductFilters({
           label="Min price"
           value={filters.minPrice}
           placeholder={facets?.price.min}
-          onCommit={(v) => onChange((current) => ({ minPrice: v, maxPrice: v !== undefined && current.maxPrice !== undefined && current.maxPrice < v ? undefined : current.maxPrice }))}
+          onCommit={(v) =>
+            onChange((current) => ({
+              minPrice: v,
+              maxPrice:
+                v !== undefined && current.maxPrice !== undefined && current.maxPrice < v
+                  ? undefined
+                  : current.maxPrice,
+            }))
+          }
         />
         <PriceInput
           label="Max price"
           value={filters.maxPrice}
           placeholder={facets?.price.max}
-          onCommit={(v) => onChange((current) => ({ maxPrice: v, minPrice: v !== undefined && current.minPrice !== undefined && current.minPrice > v ? undefined : current.minPrice }))}
+          onCommit={(v) =>
+            onChange((current) => ({
+              maxPrice: v,
+              minPrice:
+                v !== undefined && current.minPrice !== undefined && current.minPrice > v
+                  ? undefined
+                  : current.minPrice,
+            }))
+          }
         />
       </HStack>
 
@@ -165,10 +243,23 @@ export function ProductFilters({
         const bounds = facets?.[facet];
         const current = filters[key];
         // only steps that still leave vehicles (plus the chosen one, so it stays visible)
-        const options = current !== undefined && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps;
-        const shown = options.filter((n) => n === current || !bounds || bounds.max === null || bounds.min === null || (key === 'maxCharging' ? n >= bounds.min : n <= bounds.max));
+        const options =
+          current !== undefined && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps;
+        const shown = options.filter(
+          (n) =>
+            n === current ||
+            !bounds ||
+            bounds.max === null ||
+            bounds.min === null ||
+            (key === 'maxCharging' ? n >= bounds.min : n <= bounds.max),
+        );
         return (
-          <Select key={key} label={label} value={current === undefined ? '' : String(current)} onChange={(v) => set({ [key]: v === '' ? undefined : Number(v) })}>
+          <Select
+            key={key}
+            label={label}
+            value={current === undefined ? '' : String(current)}
+            onChange={(v) => set({ [key]: v === '' ? undefined : Number(v) })}
+          >
             <option value="">Any</option>
             {shown.map((n) => (
               <option key={n} value={n}>

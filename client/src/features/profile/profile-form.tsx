@@ -44,26 +44,33 @@ export function ProfileForm({ me }: { me: Me }) {
 
   return (
     <Stack asChild gap="4" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }}>
-<form onSubmit={submit} noValidate>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Username" name="username" value={me.username ?? ''} onChange={() => {}} disabled />
-        <TextField label="Name" name="name" value={me.name ?? ''} onChange={() => {}} disabled />
-        <TextField label="Email" name="email" value={me.email} onChange={() => {}} disabled />
-        <TextField label="Contact" type="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
-        <GeoFields
-          preselectHome
-          value={form.values}
-          onChange={form.setValuesOf}
-          errorOf={form.errorOf}
-          onBlur={form.touch}
-        />
-        <TextField label="Address Line 1" required {...form.field('address1')} error={form.errorOf('address1')} />
-        <TextField label="Address Line 2" {...form.field('address2')} error={form.errorOf('address2')} />
-      </SimpleGrid>
-      <Button type="submit" colorPalette="brand" loading={fetching} loadingText="Updating..." disabled={fetching} alignSelf="start">
-        {fetching ? 'Updating...' : 'Update Profile'}
-      </Button>
-    </form>
-</Stack>
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField label="Username" name="username" value={me.username ?? ''} onChange={() => {}} disabled />
+          <TextField label="Name" name="name" value={me.name ?? ''} onChange={() => {}} disabled />
+          <TextField label="Email" name="email" value={me.email} onChange={() => {}} disabled />
+          <TextField label="Contact" type="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
+          <GeoFields
+            preselectHome
+            value={form.values}
+            onChange={form.setValuesOf}
+            errorOf={form.errorOf}
+            onBlur={form.touch}
+          />
+          <TextField label="Address Line 1" required {...form.field('address1')} error={form.errorOf('address1')} />
+          <TextField label="Address Line 2" {...form.field('address2')} error={form.errorOf('address2')} />
+        </SimpleGrid>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={fetching}
+          loadingText="Updating..."
+          disabled={fetching}
+          alignSelf="start"
+        >
+          {fetching ? 'Updating...' : 'Update Profile'}
+        </Button>
+      </form>
+    </Stack>
   );
 }

@@ -10,7 +10,13 @@ import { MESSAGES } from '../../lib/messages';
 type ReviewItem = ProductReviewsQuery['productReviews']['items'][number];
 
 /** A review as everyone sees it: stars, text, the rider's first name and the verified mark. */
-export function ReviewCard({ review, shopName }: { review: Pick<ReviewItem, 'productRating' | 'shopRating' | 'text' | 'authorName' | 'createdAt'>; shopName?: string }) {
+export function ReviewCard({
+  review,
+  shopName,
+}: {
+  review: Pick<ReviewItem, 'productRating' | 'shopRating' | 'text' | 'authorName' | 'createdAt'>;
+  shopName?: string;
+}) {
   return (
     <Box borderWidth="1px" rounded="lg" p="4" bg="white" data-testid="review">
       <Flex justify="space-between" gap="2" wrap="wrap" align="center">

@@ -11,7 +11,12 @@ export function ShopReviewsList() {
   const [page, setPage] = useState(1);
   const [result] = useMyShopReviewsQuery({ variables: { page }, requestPolicy: 'cache-and-network' });
   return (
-    <QueryState result={result} select={(d) => d.myShopReviews.items} failure="Reviews could not be loaded." empty={<EmptyState message="No reviews of your shop yet." />}>
+    <QueryState
+      result={result}
+      select={(d) => d.myShopReviews.items}
+      failure="Reviews could not be loaded."
+      empty={<EmptyState message="No reviews of your shop yet." />}
+    >
       {(items) => (
         <Stack gap="3">
           {items.map((review) => (

@@ -13,7 +13,15 @@ import { StarPicker } from './star-picker';
 type Values = { testDriveId: string; productRating: number | ''; shopRating: number | ''; text: string };
 
 /** "Write a review" on a completed ride of My Test Rides: stars for the vehicle and the shop, and a few words. */
-export function WriteReviewButton({ rideId, productName, onDone }: { rideId: string; productName: string; onDone: () => void }) {
+export function WriteReviewButton({
+  rideId,
+  productName,
+  onDone,
+}: {
+  rideId: string;
+  productName: string;
+  onDone: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const initial: Values = { testDriveId: rideId, productRating: '', shopRating: '', text: '' };
   const form = useSchemaForm<Values>(createReviewSchema, initial);
@@ -21,7 +29,12 @@ export function WriteReviewButton({ rideId, productName, onDone }: { rideId: str
 
   const submit = form.handleSubmit(async (values) => {
     const result = await createReview({
-      input: { testDriveId: rideId, productRating: Number(values.productRating), shopRating: Number(values.shopRating), text: values.text },
+      input: {
+        testDriveId: rideId,
+        productRating: Number(values.productRating),
+        shopRating: Number(values.shopRating),
+        text: values.text,
+      },
     });
     if (result.data?.createReview) {
       notify.success(MESSAGES.reviews.created);
@@ -30,7 +43,8 @@ export function WriteReviewButton({ rideId, productName, onDone }: { rideId: str
       onDone();
       return;
     }
-    if (!form.showServerErrors(result.error)) notify.error(failureText(result.error, 'Your review could not be sent. Please try again.'));
+    if (!form.showServerErrors(result.error))
+      notify.error(failureText(result.error, 'Your review could not be sent. Please try again.'));
   });
 
   return (
@@ -38,9 +52,26 @@ export function WriteReviewButton({ rideId, productName, onDone }: { rideId: str
       <Button alignSelf="start" size="sm" colorPalette="brand" variant="outline" onClick={() => setOpen(true)}>
         Write a review
       </Button>
-      <DashboardFormModal open={open} title={`Review the ${productName}`} submitLabel="Send review" busy={form.busy} onSubmit={submit} onClose={() => setOpen(false)}>
-        <StarPicker label="The vehicle" value={form.values.productRating} error={form.errorOf('productRating')} onChange={(n) => form.setValue('productRating', n)} />
-        <StarPicker label="The shop" value={form.values.shopRating} error={form.errorOf('shopRating')} onChange={(n) => form.setValue('shopRating', n)} />
+      <DashboardFormModal
+        open={open}
+        title={`Review the ${productName}`}
+        submitLabel="Send review"
+        busy={form.busy}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+      >
+        <StarPicker
+          label="The vehicle"
+          value={form.values.productRating}
+          error={form.errorOf('productRating')}
+          onChange={(n) => form.setValue('productRating', n)}
+        />
+        <StarPicker
+          label="The shop"
+          value={form.values.shopRating}
+          error={form.errorOf('shopRating')}
+          onChange={(n) => form.setValue('shopRating', n)}
+        />
         <TextAreaField label="Your review" required error={form.errorOf('text')} {...form.field('text')} />
       </DashboardFormModal>
     </>

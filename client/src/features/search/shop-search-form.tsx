@@ -14,7 +14,12 @@ const HOME_REQUIRED = { location: 'Please choose a city', dealer: 'Please choose
  * whose `dealer` is the shop's id), and a signed-out visitor goes to /login first with that
  * search as the redirect. The form's fields keep the spec's names (location, dealer).
  */
-export function ShopSearchForm({ schema = null, initial = { location: '', dealer: '' }, locationLabel = 'Location', direction = 'column' }: {
+export function ShopSearchForm({
+  schema = null,
+  initial = { location: '', dealer: '' },
+  locationLabel = 'Location',
+  direction = 'column',
+}: {
   /** the shared searchSchema on /search; the home form has no spec messages and no schema (zod stays off the home page) */
   schema?: FormSchema | null;
   initial?: { location: string; dealer: string };
@@ -25,7 +30,10 @@ export function ShopSearchForm({ schema = null, initial = { location: '', dealer
   const { user } = useSession();
   const navigate = useNavigate();
   const [locations] = useLocationsQuery();
-  const [shops] = useShopsByLocationQuery({ variables: { locationId: form.values.location }, pause: !form.values.location });
+  const [shops] = useShopsByLocationQuery({
+    variables: { locationId: form.values.location },
+    pause: !form.values.location,
+  });
 
   const submit = form.handleSubmit((values) => {
     const target = `/search?loc=${encodeURIComponent(values.location)}&dealer=${encodeURIComponent(values.dealer)}`;
@@ -33,35 +41,46 @@ export function ShopSearchForm({ schema = null, initial = { location: '', dealer
   });
 
   return (
-    <Stack asChild direction={{ base: 'column', md: direction }} gap="3" align={{ md: direction === 'row' ? 'end' : 'stretch' }}>
-<form onSubmit={submit} noValidate aria-label="Find dealers">
-      <SelectField
-        label={locationLabel}
-        placeholder="Select city"
-        {...form.field('location', { required: HOME_REQUIRED.location })}
-        onChange={(e) => {
-          form.setValue('location', e.target.value);
-          form.setValue('dealer', '');
-        }}
-        error={form.errorOf('location')}
-      >
-        {(locations.data?.locations ?? []).map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.cityName}, {l.stateName}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Dealer" placeholder="Select dealer" disabled={!form.values.location} {...form.field('dealer', { required: HOME_REQUIRED.dealer })} error={form.errorOf('dealer')}>
-        {(shops.data?.shopsByLocation ?? []).map((shop) => (
-          <option key={shop.id} value={shop.id}>
-            {shop.shopName}
-          </option>
-        ))}
-      </SelectField>
-      <Button type="submit" colorPalette="brand" flexShrink={0}>
-        Search
-      </Button>
-    </form>
-</Stack>
+    <Stack
+      asChild
+      direction={{ base: 'column', md: direction }}
+      gap="3"
+      align={{ md: direction === 'row' ? 'end' : 'stretch' }}
+    >
+      <form onSubmit={submit} noValidate aria-label="Find dealers">
+        <SelectField
+          label={locationLabel}
+          placeholder="Select city"
+          {...form.field('location', { required: HOME_REQUIRED.location })}
+          onChange={(e) => {
+            form.setValue('location', e.target.value);
+            form.setValue('dealer', '');
+          }}
+          error={form.errorOf('location')}
+        >
+          {(locations.data?.locations ?? []).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.cityName}, {l.stateName}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Dealer"
+          placeholder="Select dealer"
+          disabled={!form.values.location}
+          {...form.field('dealer', { required: HOME_REQUIRED.dealer })}
+          error={form.errorOf('dealer')}
+        >
+          {(shops.data?.shopsByLocation ?? []).map((shop) => (
+            <option key={shop.id} value={shop.id}>
+              {shop.shopName}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" colorPalette="brand" flexShrink={0}>
+          Search
+        </Button>
+      </form>
+    </Stack>
   );
 }

@@ -20,13 +20,17 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
   const [availability] = useProductAvailabilityQuery({ variables: { locationId, productId }, pause: !locationId });
   const [{ fetching }, book] = useBookTestDriveMutation();
   const shops = locationId ? (availability.data?.productAvailability ?? []) : [];
-  const noShops = Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
+  const noShops =
+    Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
   // the chosen slot of the chosen shop; none keeps the spec's request without a time
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const response = shops.find((entry) => entry.shop.id === shopId)?.shop.rideResponse;
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await book({ input: { productId, locationId: values.locationId, shopId: values.shopId, slotStart } }, { additionalTypenames: ['TestDrive'] });
+    const result = await book(
+      { input: { productId, locationId: values.locationId, shopId: values.shopId, slotStart } },
+      { additionalTypenames: ['TestDrive'] },
+    );
     if (result.data?.bookTestDrive) {
       const at = result.data.bookTestDrive.slotStart;
       notify.success(at ? `${MESSAGES.testDrives.booked} for ${slotLabel(at)}` : MESSAGES.testDrives.booked);
@@ -43,69 +47,74 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
 
   return (
     <Stack asChild gap="3" borderWidth="1px" rounded="lg" p="4">
-<form onSubmit={submit} noValidate aria-label="Book a test drive">
-      <Text fontWeight="semibold">Book a Test Drive</Text>
-      <SelectField
-        label="Location"
-        placeholder={locations.fetching ? 'Loading locations...' : 'Select location'}
-        {...form.field('locationId')}
-        onChange={(e) => {
-          form.setValue('locationId', e.target.value);
-          form.setValue('shopId', '');
-          setSlotStart(null);
-        }}
-        error={form.errorOf('locationId')}
-      >
-        {groupByState(locations.data?.locations ?? []).map(([state, list]) => (
-          <optgroup key={state} label={state}>
-            {list.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.cityName}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Shop"
-        placeholder={availability.fetching ? 'Loading shops...' : 'Select shop'}
-        disabled={!locationId || shops.length === 0}
-        {...form.field('shopId', { onChange: () => setSlotStart(null) })}
-        error={form.errorOf('shopId')}
-      >
-        {shops.map((entry) => (
-          <option key={entry.id} value={entry.shop.id}>
-            {entry.shop.shopName}
-          </option>
-        ))}
-      </SelectField>
-      {response && (
-        <Text fontSize="sm" color="green.700" data-testid="response-badge">
-          This shop {response.label}
-        </Text>
-      )}
-      {!shopId && shops.some((entry) => entry.shop.rideResponse) && (
-        <Stack as="ul" gap="0" fontSize="sm" color="green.700" listStyleType="none" aria-label="Response times">
-          {shops.map(
-            (entry) =>
-              entry.shop.rideResponse && (
-                <li key={entry.id}>
-                  {entry.shop.shopName} {entry.shop.rideResponse.label}
-                </li>
-              ),
-          )}
-        </Stack>
-      )}
-      {shopId && <SlotPicker shopId={shopId} productId={productId} value={slotStart} onChange={setSlotStart} />}
-      {noShops && (
-        <Text color="orange.600" fontSize="sm" role="status">
-          {MESSAGES.dealers.noShops}
-        </Text>
-      )}
-      <Button type="submit" colorPalette="brand" disabled={!locationId || !shopId || shops.length === 0 || fetching} loading={fetching}>
-        Book Test Drive
-      </Button>
-    </form>
-</Stack>
+      <form onSubmit={submit} noValidate aria-label="Book a test drive">
+        <Text fontWeight="semibold">Book a Test Drive</Text>
+        <SelectField
+          label="Location"
+          placeholder={locations.fetching ? 'Loading locations...' : 'Select location'}
+          {...form.field('locationId')}
+          onChange={(e) => {
+            form.setValue('locationId', e.target.value);
+            form.setValue('shopId', '');
+            setSlotStart(null);
+          }}
+          error={form.errorOf('locationId')}
+        >
+          {groupByState(locations.data?.locations ?? []).map(([state, list]) => (
+            <optgroup key={state} label={state}>
+              {list.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.cityName}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Shop"
+          placeholder={availability.fetching ? 'Loading shops...' : 'Select shop'}
+          disabled={!locationId || shops.length === 0}
+          {...form.field('shopId', { onChange: () => setSlotStart(null) })}
+          error={form.errorOf('shopId')}
+        >
+          {shops.map((entry) => (
+            <option key={entry.id} value={entry.shop.id}>
+              {entry.shop.shopName}
+            </option>
+          ))}
+        </SelectField>
+        {response && (
+          <Text fontSize="sm" color="green.700" data-testid="response-badge">
+            This shop {response.label}
+          </Text>
+        )}
+        {!shopId && shops.some((entry) => entry.shop.rideResponse) && (
+          <Stack as="ul" gap="0" fontSize="sm" color="green.700" listStyleType="none" aria-label="Response times">
+            {shops.map(
+              (entry) =>
+                entry.shop.rideResponse && (
+                  <li key={entry.id}>
+                    {entry.shop.shopName} {entry.shop.rideResponse.label}
+                  </li>
+                ),
+            )}
+          </Stack>
+        )}
+        {shopId && <SlotPicker shopId={shopId} productId={productId} value={slotStart} onChange={setSlotStart} />}
+        {noShops && (
+          <Text color="orange.600" fontSize="sm" role="status">
+            {MESSAGES.dealers.noShops}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!locationId || !shopId || shops.length === 0 || fetching}
+          loading={fetching}
+        >
+          Book Test Drive
+        </Button>
+      </form>
+    </Stack>
   );
 }

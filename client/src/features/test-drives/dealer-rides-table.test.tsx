@@ -21,7 +21,10 @@ const ride: Ride = {
   customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
 };
 
-function renderTable(onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>, onDelete = jest.fn()) {
+function renderTable(
+  onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>,
+  onDelete = jest.fn(),
+) {
   render(
     <ChakraProvider value={defaultSystem}>
       <DealerRidesTable rides={[ride]} onSetStatus={onSetStatus} onDelete={onDelete} />
@@ -35,7 +38,16 @@ function screenWidth(width: number) {
   return jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     const min = /min-width:\s*([\d.]+)(px|rem|em)/.exec(query);
     const minPx = min ? Number(min[1]) * (min[2] === 'px' ? 1 : 16) : Infinity;
-    return { matches: width >= minPx, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches: width >= minPx,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   });
 }
 
@@ -103,7 +115,7 @@ describe('the dealer test-ride table', () => {
     expect(select.value).toBe('PENDING');
   });
 
-  it('shows the ride\'s slot in India time', () => {
+  it("shows the ride's slot in India time", () => {
     renderTable(async () => true);
     expect(screen.getByTestId('ride-slot')).toHaveTextContent('6 Mar, 11:00 - 12:00');
   });

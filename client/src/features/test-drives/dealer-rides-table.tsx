@@ -51,7 +51,9 @@ export function DealerRidesTable({
       setCancelling(ride);
       return;
     }
-    const ok = await apply(ride.id, previous, next, () => (why ? onSetStatus(ride.id, next, why) : onSetStatus(ride.id, next)));
+    const ok = await apply(ride.id, previous, next, () =>
+      why ? onSetStatus(ride.id, next, why) : onSetStatus(ride.id, next),
+    );
     if (ok) notify.success(RIDE_TEXT.rideStatusUpdated);
     else notify.error(RIDE_TEXT.rideStatusFailed);
   };
@@ -69,13 +71,24 @@ export function DealerRidesTable({
       onClose={() => setCancelling(null)}
     >
       <Box mt="3">
-        <TextField label="Reason for the customer" name="reason" placeholder="e.g. vehicle in service" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextField
+          label="Reason for the customer"
+          name="reason"
+          placeholder="e.g. vehicle in service"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Box>
     </ConfirmDialog>
   );
 
   const remove = (id: string) => {
-    const texts = { question: RIDE_TEXT.confirmDeleteRide, failed: RIDE_TEXT.rideDeleteFailed, failedAs: { serverMessage: false }, done: RIDE_TEXT.rideRemoved };
+    const texts = {
+      question: RIDE_TEXT.confirmDeleteRide,
+      failed: RIDE_TEXT.rideDeleteFailed,
+      failedAs: { serverMessage: false },
+      done: RIDE_TEXT.rideRemoved,
+    };
     void confirmDelete(texts, () => onDelete(id));
   };
 
@@ -85,14 +98,20 @@ export function DealerRidesTable({
   if (asCards)
     return (
       <>
-        <DealerRideCards rides={rides} statusOf={statusOf} onChange={onChange} onRemove={remove} slotAction={(ride) => isOpen(statusOf(ride)) && slotAction?.(ride)} />
+        <DealerRideCards
+          rides={rides}
+          statusOf={statusOf}
+          onChange={onChange}
+          onRemove={remove}
+          slotAction={(ride) => isOpen(statusOf(ride)) && slotAction?.(ride)}
+        />
         {cancelDialog}
       </>
     );
 
   return (
     <>
-    <DataTable minW="xl">
+      <DataTable minW="xl">
         <thead>
           <Tr>
             <Th>Product</Th>

@@ -7,18 +7,28 @@ import { fromValue, never } from 'wonka';
 import { getSystem } from '../../lib/theme';
 import { SlotPicker } from './slot-picker';
 
-const slot = (date: string, clock: string, end: string) => ({ __typename: 'RideSlot', start: `${date}T${clock}:00+05:30`, end: `${date}T${end}:00+05:30`, remaining: 1 });
+const slot = (date: string, clock: string, end: string) => ({
+  __typename: 'RideSlot',
+  start: `${date}T${clock}:00+05:30`,
+  end: `${date}T${end}:00+05:30`,
+  remaining: 1,
+});
 
 /** Answers the shop's slot days: the 24th open at 11:00 and 12:00, the 25th full, the 26th at 10:00; or no days (no hours). */
 const clientWith = (days: unknown[]) =>
   ({
-    executeQuery: (operation: unknown) => fromValue({ operation, data: { testRideSlots: days }, stale: false, hasNext: false }),
+    executeQuery: (operation: unknown) =>
+      fromValue({ operation, data: { testRideSlots: days }, stale: false, hasNext: false }),
     executeMutation: () => never,
     executeSubscription: () => never,
   }) as unknown as Client;
 
 const DAYS = [
-  { __typename: 'RideSlotDay', date: '2026-11-24', slots: [slot('2026-11-24', '11:00', '12:00'), slot('2026-11-24', '12:00', '13:00')] },
+  {
+    __typename: 'RideSlotDay',
+    date: '2026-11-24',
+    slots: [slot('2026-11-24', '11:00', '12:00'), slot('2026-11-24', '12:00', '13:00')],
+  },
   { __typename: 'RideSlotDay', date: '2026-11-25', slots: [] },
   { __typename: 'RideSlotDay', date: '2026-11-26', slots: [slot('2026-11-26', '10:00', '11:00')] },
 ];
@@ -56,7 +66,10 @@ describe('the slot picker', () => {
     expect(dates.map((d) => d.textContent)).toEqual(['Tue, 24 Nov', 'Wed, 25 Nov', 'Thu, 26 Nov']);
     expect(dates[1]).toBeDisabled();
     expect(dates[0]).toHaveAttribute('aria-checked', 'true');
-    const times = () => within(screen.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio').map((t) => t.textContent);
+    const times = () =>
+      within(screen.getByRole('radiogroup', { name: 'Time' }))
+        .getAllByRole('radio')
+        .map((t) => t.textContent);
     expect(times()).toEqual(['11:00', '12:00']);
 
     await userEvent.click(screen.getByRole('radio', { name: '11:00' }));

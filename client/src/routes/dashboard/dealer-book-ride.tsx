@@ -7,7 +7,11 @@ import { listContext } from '../../features/dashboard/list-context';
 import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table';
 import { RIDE_TEXT } from '../../features/test-drives/messages';
 import { RescheduleRide } from '../../features/test-drives/ride-slot';
-import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../features/test-drives/test-drives.generated';
+import {
+  useDealerTestDrivesQuery,
+  useRemoveTestDriveMutation,
+  useSetTestDriveStatusMutation,
+} from '../../features/test-drives/test-drives.generated';
 import { withToasts } from '../../lib/query-toasts';
 
 /** An empty list is refetched too when a mutation touches a TestDrive. */
@@ -15,7 +19,11 @@ const LISTED = withToasts({ failure: RIDE_TEXT.ridesFetchFailed }, listContext('
 
 export default function DealerBookRide() {
   const paging = useServerPage();
-  const [result, reload] = useDealerTestDrivesQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
+  const [result, reload] = useDealerTestDrivesQuery({
+    variables: paging.variables,
+    requestPolicy: 'cache-and-network',
+    context: LISTED,
+  });
   const [, setStatus] = useSetTestDriveStatusMutation();
   const [, removeRide] = useRemoveTestDriveMutation();
 
@@ -29,7 +37,12 @@ export default function DealerBookRide() {
   return (
     <DashboardPage title="Test Drives">
       <Stack gap="4">
-        <QueryState result={result} select={(d) => d.dealerTestDrives} failure={RIDE_TEXT.ridesFetchFailed} empty={<EmptyState message="No test ride requests yet." />}>
+        <QueryState
+          result={result}
+          select={(d) => d.dealerTestDrives}
+          failure={RIDE_TEXT.ridesFetchFailed}
+          empty={<EmptyState message="No test ride requests yet." />}
+        >
           {(rides) => (
             <DealerRidesTable
               rides={rides}

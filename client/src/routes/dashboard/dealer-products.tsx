@@ -30,10 +30,17 @@ const CHOICES = withToasts({ failure: DEALER_TEXT.availableProductsFailed });
 export default function DealerProducts() {
   // stock rows are short: a page holds the most the server gives (100), so a shop's whole range usually fits on one
   const paging = useServerPage(MAX_PAGE_SIZE);
-  const [result] = useMyProductAvailabilityQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
+  const [result] = useMyProductAvailabilityQuery({
+    variables: paging.variables,
+    requestPolicy: 'cache-and-network',
+    context: LISTED,
+  });
   // the spec's picker asked for 1000 products at once; pages hold at most 100, so it searches every product instead
   const productSearch = useChoiceSearch();
-  const [choices] = useDealerProductChoicesQuery({ variables: { filter: { search: productSearch.term, limit: CHOICES_SHOWN, sort: 'NAME' } }, context: CHOICES });
+  const [choices] = useDealerProductChoicesQuery({
+    variables: { filter: { search: productSearch.term, limit: CHOICES_SHOWN, sort: 'NAME' } },
+    context: CHOICES,
+  });
   const productChoices = choices.data?.products.items ?? [];
   const [saving, setAvailability] = useSetProductAvailabilityMutation();
   const [, deleteAvailability] = useDeleteProductAvailabilityMutation();
@@ -46,7 +53,11 @@ export default function DealerProducts() {
   };
 
   const remove = async (id: string) => {
-    const texts = { question: DEALER_TEXT.confirmDeleteAvailability, failed: DEALER_TEXT.availabilityDeleteFailed, done: DEALER_TEXT.availabilityDeleted };
+    const texts = {
+      question: DEALER_TEXT.confirmDeleteAvailability,
+      failed: DEALER_TEXT.availabilityDeleteFailed,
+      done: DEALER_TEXT.availabilityDeleted,
+    };
     await confirmDelete(texts, () => deleteAvailability({ id }, touches));
   };
 
@@ -54,12 +65,26 @@ export default function DealerProducts() {
     <DashboardPage title="Products">
       <Stack gap="5">
         <Stack gap="2">
-          <ChoiceSearchBox label="Products" text={productSearch.text} onText={productSearch.setText} shown={productChoices.length} />
+          <ChoiceSearchBox
+            label="Products"
+            text={productSearch.text}
+            onText={productSearch.setText}
+            shown={productChoices.length}
+          />
           <AvailabilityAddForm products={productChoices} busy={saving.fetching} onAdd={save} />
         </Stack>
-        <QueryState result={result} select={(d) => d.myProductAvailability} failure={DEALER_TEXT.availabilityFetchFailed} empty={<EmptyState message="No products added yet." />}>
+        <QueryState
+          result={result}
+          select={(d) => d.myProductAvailability}
+          failure={DEALER_TEXT.availabilityFetchFailed}
+          empty={<EmptyState message="No products added yet." />}
+        >
           {(entries) => (
-            <AvailabilityTable entries={entries} onChange={(entry, isAvailable) => void save(entry.product.id, isAvailable)} onDelete={(entry) => void remove(entry.id)} />
+            <AvailabilityTable
+              entries={entries}
+              onChange={(entry, isAvailable) => void save(entry.product.id, isAvailable)}
+              onDelete={(entry) => void remove(entry.id)}
+            />
           )}
         </QueryState>
         <ServerPager paging={paging} total={result.data?.myProductAvailabilityCount} />

@@ -14,15 +14,27 @@ import { formatPrice } from '../../lib/format';
 import { withToasts } from '../../lib/query-toasts';
 
 type PricingState = AdminPricingStatesQuery['pricingStates'][number];
-type Editing = { kind: 'add' } | { kind: 'state'; state: PricingState } | { kind: 'rates'; state: PricingState; vehicleType: VehicleType } | null;
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'state'; state: PricingState }
+  | { kind: 'rates'; state: PricingState; vehicleType: VehicleType }
+  | null;
 
-const LISTED = withToasts({ failure: (error) => failureText(error, MESSAGES.pricing.fetchFailed, { detail: true }) }, { additionalTypenames: ['PricingState'] });
+const LISTED = withToasts(
+  { failure: (error) => failureText(error, MESSAGES.pricing.fetchFailed, { detail: true }) },
+  { additionalTypenames: ['PricingState'] },
+);
 const TYPES: VehicleType[] = ['SCOOTER', 'BIKE', 'FOUR_WHEELER', 'COMMERCIAL'];
 
 /** Short form of a line for the card: "4 %", "₹800", "₹5,000/kWh up to ₹10,000". */
 function ruleSummary(rule: PricingState['rates'][number]['roadTax'] | null | undefined) {
   if (!rule) return 'none';
-  const base = rule.kind === 'PERCENT' ? `${rule.value} %` : rule.kind === 'FIXED' ? formatPrice(rule.value) : `${formatPrice(rule.value)}/kWh`;
+  const base =
+    rule.kind === 'PERCENT'
+      ? `${rule.value} %`
+      : rule.kind === 'FIXED'
+        ? formatPrice(rule.value)
+        : `${formatPrice(rule.value)}/kWh`;
   return rule.cap !== null ? `${base} up to ${formatPrice(rule.cap)}` : base;
 }
 
@@ -44,14 +56,23 @@ export default function AdminPricing() {
       }
     >
       <Text color="fg.muted" fontSize="sm">
-        Indicative figures: visitors see them as the on-road price, EMI and running cost on every product page. Keep each line&apos;s source and
-        &quot;last verified&quot; date current.
+        Indicative figures: visitors see them as the on-road price, EMI and running cost on every product page. Keep
+        each line&apos;s source and &quot;last verified&quot; date current.
       </Text>
-      <QueryState result={result} select={(d) => d.pricingStates} failure={MESSAGES.pricing.fetchFailed} empty={<EmptyState message="No state rates yet." />}>
+      <QueryState
+        result={result}
+        select={(d) => d.pricingStates}
+        failure={MESSAGES.pricing.fetchFailed}
+        empty={<EmptyState message="No state rates yet." />}
+      >
         {(list) => (
           <CardGrid>
             {list.map((state) => (
-              <AdminCard key={state.stateId} title={state.stateName} onEdit={() => setEditing({ kind: 'state', state })}>
+              <AdminCard
+                key={state.stateId}
+                title={state.stateName}
+                onEdit={() => setEditing({ kind: 'state', state })}
+              >
                 <CardLine>{state.policy}</CardLine>
                 <CardLine>
                   Tariff ₹{state.electricityTariff}/kWh · petrol ₹{state.petrolPrice}/L
@@ -63,9 +84,18 @@ export default function AdminPricing() {
                       <HStack key={type} justify="space-between" align="flex-start" gap="2">
                         <Text fontSize="xs">
                           <b>{VEHICLE_TYPE_LABELS[type]}</b>{' '}
-                          {rates ? `tax ${ruleSummary(rates.roadTax)}, subsidy ${ruleSummary(rates.stateSubsidy)}` : <Badge size="sm">no rates</Badge>}
+                          {rates ? (
+                            `tax ${ruleSummary(rates.roadTax)}, subsidy ${ruleSummary(rates.stateSubsidy)}`
+                          ) : (
+                            <Badge size="sm">no rates</Badge>
+                          )}
                         </Text>
-                        <Button size="2xs" variant="outline" onClick={() => setEditing({ kind: 'rates', state, vehicleType: type })} aria-label={`Edit ${state.stateName} ${VEHICLE_TYPE_LABELS[type]} rates`}>
+                        <Button
+                          size="2xs"
+                          variant="outline"
+                          onClick={() => setEditing({ kind: 'rates', state, vehicleType: type })}
+                          aria-label={`Edit ${state.stateName} ${VEHICLE_TYPE_LABELS[type]} rates`}
+                        >
                           Edit
                         </Button>
                       </HStack>
@@ -79,7 +109,13 @@ export default function AdminPricing() {
       </QueryState>
       {editing?.kind === 'add' && <PricingStateFormModal choices={choices} onClose={() => setEditing(null)} />}
       {editing?.kind === 'state' && <PricingStateFormModal state={editing.state} onClose={() => setEditing(null)} />}
-      {editing?.kind === 'rates' && <VehicleRatesFormModal state={editing.state} vehicleType={editing.vehicleType} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'rates' && (
+        <VehicleRatesFormModal
+          state={editing.state}
+          vehicleType={editing.vehicleType}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </DashboardPage>
   );
 }

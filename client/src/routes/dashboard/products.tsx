@@ -57,7 +57,11 @@ export default function AdminProducts() {
         <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
           <DashboardSearch label="Search products" value={search} onChange={setSearch} />
           <NativeSelect.Root maxW={{ base: 'full', md: '56' }} bg="white">
-            <NativeSelect.Field aria-label="Vehicle type" value={type} onChange={(e) => setType(e.target.value as VehicleType | '')}>
+            <NativeSelect.Field
+              aria-label="Vehicle type"
+              value={type}
+              onChange={(e) => setType(e.target.value as VehicleType | '')}
+            >
               <option value="">All Types</option>
               {VEHICLE_TYPES.map((t) => (
                 <option key={t.value} value={t.value}>
@@ -68,11 +72,22 @@ export default function AdminProducts() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Flex>
-        <QueryState result={result} select={(d) => d.products.items} failure={TEXT.listFailed} empty={<EmptyState message="No products found" />}>
+        <QueryState
+          result={result}
+          select={(d) => d.products.items}
+          failure={TEXT.listFailed}
+          empty={<EmptyState message="No products found" />}
+        >
           {(products) => (
             <CardGrid>
               {products.map((p) => (
-                <AdminCard key={p.id} image={p.images[0] ?? null} title={p.name} onEdit={() => navigate(`/dashboard/products/${p.id}`)} onDelete={() => void remove(p.id)}>
+                <AdminCard
+                  key={p.id}
+                  image={p.images[0] ?? null}
+                  title={p.name}
+                  onEdit={() => navigate(`/dashboard/products/${p.id}`)}
+                  onDelete={() => void remove(p.id)}
+                >
                   <CardLine>
                     {typeLabel(p.vehicleType)}
                     {p.brand ? ` · ${p.brand.name}` : ''}

@@ -43,7 +43,11 @@ export default function Users() {
   useEffect(() => setPage(1), [debounced]);
 
   const remove = async (user: AdminUserFieldsFragment) => {
-    const texts = { question: ADMIN_TEXT.users.confirmDelete, failed: ADMIN_TEXT.users.deleteFailed, done: ADMIN_TEXT.users.deleted };
+    const texts = {
+      question: ADMIN_TEXT.users.confirmDelete,
+      failed: ADMIN_TEXT.users.deleteFailed,
+      done: ADMIN_TEXT.users.deleted,
+    };
     await confirmDelete(texts, () => deleteUser({ id: user.id }, { additionalTypenames: ['User'] }));
   };
 
@@ -64,7 +68,12 @@ export default function Users() {
     >
       <Stack gap="4">
         <DashboardSearch label="Search users" value={search} onChange={setSearch} />
-        <QueryState result={result} select={(d) => d.users.items} failure={ADMIN_TEXT.users.fetchFailed} empty={<EmptyState message={ADMIN_TEXT.users.empty} />}>
+        <QueryState
+          result={result}
+          select={(d) => d.users.items}
+          failure={ADMIN_TEXT.users.fetchFailed}
+          empty={<EmptyState message={ADMIN_TEXT.users.empty} />}
+        >
           {(users) => (
             <UsersTable
               users={users}
@@ -77,7 +86,13 @@ export default function Users() {
         </QueryState>
         <DashboardPager page={page} totalPages={result.data?.users.totalPages ?? 1} onPage={setPage} />
       </Stack>
-      {modal && <UserFormModal key={modal.mode === 'edit' ? modal.user.id : 'add'} user={modal.mode === 'edit' ? modal.user : null} onClose={() => setModal(null)} />}
+      {modal && (
+        <UserFormModal
+          key={modal.mode === 'edit' ? modal.user.id : 'add'}
+          user={modal.mode === 'edit' ? modal.user : null}
+          onClose={() => setModal(null)}
+        />
+      )}
     </DashboardPage>
   );
 }

@@ -136,7 +136,10 @@ export const comparisons = pgTable(
   },
   (t) => [
     // the pair is unordered: (A, B) and (B, A) are the same comparison
-    uniqueIndex('comparisons_pair_key').on(sql`least(${t.product1Id}, ${t.product2Id})`, sql`greatest(${t.product1Id}, ${t.product2Id})`),
+    uniqueIndex('comparisons_pair_key').on(
+      sql`least(${t.product1Id}, ${t.product2Id})`,
+      sql`greatest(${t.product1Id}, ${t.product2Id})`,
+    ),
     index('comparisons_product2_idx').on(t.product2Id),
     index('comparisons_created_at_idx').on(t.createdAt),
   ],

@@ -41,7 +41,9 @@ export const mailOutbox = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'waiting'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'waiting'`),
     index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
     index('mail_outbox_ride_idx').on(t.rideId),
   ],

@@ -6,9 +6,15 @@ import { daysAgo } from './time';
 
 /** Showroom locations; city names exactly as in the country-state-city dataset. */
 export const LOCATIONS = [
-  { ...addressOf(place('MH', 'Maharashtra', 'Mumbai'), 'EV Bazaar Experience Centre, Linking Road, Bandra West'), address2: 'Near Bandra Station' },
+  {
+    ...addressOf(place('MH', 'Maharashtra', 'Mumbai'), 'EV Bazaar Experience Centre, Linking Road, Bandra West'),
+    address2: 'Near Bandra Station',
+  },
   { ...addressOf(place('MH', 'Maharashtra', 'Pune'), 'Shop 4, FC Road, Shivajinagar'), address2: null },
-  { ...addressOf(place('KA', 'Karnataka', 'Bengaluru'), '100 Feet Road, Indiranagar'), address2: 'Opposite HAL 2nd Stage' },
+  {
+    ...addressOf(place('KA', 'Karnataka', 'Bengaluru'), '100 Feet Road, Indiranagar'),
+    address2: 'Opposite HAL 2nd Stage',
+  },
   { ...addressOf(place('DL', 'Delhi', 'New Delhi'), 'Block E, Connaught Place'), address2: null },
   { ...addressOf(place('TN', 'Tamil Nadu', 'Chennai'), 'Anna Salai, Teynampet'), address2: 'Near Gemini Flyover' },
   { ...addressOf(place('GJ', 'Gujarat', 'Ahmedabad'), 'SG Highway, Bodakdev'), address2: null },
@@ -96,16 +102,53 @@ const BLOGS: { title: string; tag: string; motif: BannerMotif; from: string; to:
 ];
 
 const CONTACTS = [
-  { name: 'Sneha Joshi', email: 'sneha.joshi@example.com', phone: '9876501234', message: 'I want to know the on-road price of the Ather Rizta in Pune after the state subsidy.' },
-  { name: 'Imran Qureshi', email: 'imran.q@example.com', phone: '9876512345', message: 'Do you offer financing for a fleet of ten Euler HiLoad EVs for our delivery business in Hyderabad?' },
-  { name: 'Ananya Bose', email: 'ananya.bose@example.com', phone: '9876523456', message: 'Is there a dealer in Chennai who can arrange a test ride of the Tata Punch EV this weekend?' },
-  { name: 'Gurpreet Kaur', email: 'gurpreet.kaur@example.com', phone: '9876534567', message: 'Can a 7.2 kW wall box be installed in a society parking in New Delhi? Please call me back.' },
+  {
+    name: 'Sneha Joshi',
+    email: 'sneha.joshi@example.com',
+    phone: '9876501234',
+    message: 'I want to know the on-road price of the Ather Rizta in Pune after the state subsidy.',
+  },
+  {
+    name: 'Imran Qureshi',
+    email: 'imran.q@example.com',
+    phone: '9876512345',
+    message: 'Do you offer financing for a fleet of ten Euler HiLoad EVs for our delivery business in Hyderabad?',
+  },
+  {
+    name: 'Ananya Bose',
+    email: 'ananya.bose@example.com',
+    phone: '9876523456',
+    message: 'Is there a dealer in Chennai who can arrange a test ride of the Tata Punch EV this weekend?',
+  },
+  {
+    name: 'Gurpreet Kaur',
+    email: 'gurpreet.kaur@example.com',
+    phone: '9876534567',
+    message: 'Can a 7.2 kW wall box be installed in a society parking in New Delhi? Please call me back.',
+  },
 ];
 
 const CAREERS = [
-  { name: 'Nikhil Verma', email: 'nikhil.verma@example.com', phone: '9988776655', message: 'Full-stack developer with four years of React and Node.js experience, interested in the product engineering role in Mumbai.' },
-  { name: 'Pooja Menon', email: 'pooja.menon@example.com', phone: '9988665544', message: 'EV service technician certified on two-wheeler battery systems, looking for a workshop role in Bengaluru.' },
-  { name: 'Siddharth Rao', email: 'siddharth.rao@example.com', phone: '9988554433', message: 'Sales executive with automobile dealership experience; would like to join your dealer partnerships team.' },
+  {
+    name: 'Nikhil Verma',
+    email: 'nikhil.verma@example.com',
+    phone: '9988776655',
+    message:
+      'Full-stack developer with four years of React and Node.js experience, interested in the product engineering role in Mumbai.',
+  },
+  {
+    name: 'Pooja Menon',
+    email: 'pooja.menon@example.com',
+    phone: '9988665544',
+    message:
+      'EV service technician certified on two-wheeler battery systems, looking for a workshop role in Bengaluru.',
+  },
+  {
+    name: 'Siddharth Rao',
+    email: 'siddharth.rao@example.com',
+    phone: '9988554433',
+    message: 'Sales executive with automobile dealership experience; would like to join your dealer partnerships team.',
+  },
 ];
 
 /** Locations, blog posts with banners, and contact and career enquiries. Returns the locations. */
@@ -122,9 +165,11 @@ export async function seedContent(db: Executor, images: Map<string, string>) {
       return { title: b.title, content: b.content, image: demoImageUrl(slug), createdAt, updatedAt: createdAt };
     }),
   );
-  await db.insert(enquiries).values([
-    ...CONTACTS.map((c, i) => ({ ...c, kind: 'contact' as const, createdAt: daysAgo(20 - i * 4) })),
-    ...CAREERS.map((c, i) => ({ ...c, kind: 'career' as const, createdAt: daysAgo(30 - i * 8) })),
-  ]);
+  await db
+    .insert(enquiries)
+    .values([
+      ...CONTACTS.map((c, i) => ({ ...c, kind: 'contact' as const, createdAt: daysAgo(20 - i * 4) })),
+      ...CAREERS.map((c, i) => ({ ...c, kind: 'career' as const, createdAt: daysAgo(30 - i * 8) })),
+    ]);
   return locationRows;
 }

@@ -22,7 +22,8 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {
@@ -175,7 +176,14 @@ const VIEW_TRANSFORM: Record<VehicleView, string> = {
 };
 
 /** A vehicle in the colour of one variant, on a soft backdrop, with its model and colour name. */
-export function vehicleSvg(options: { shape: VehicleShape; color: string; model: string; brand: string; colorName: string; view?: VehicleView }): string {
+export function vehicleSvg(options: {
+  shape: VehicleShape;
+  color: string;
+  model: string;
+  brand: string;
+  colorName: string;
+  view?: VehicleView;
+}): string {
   const { shape, color, model, brand, colorName, view = 'side' } = options;
   // very light paints get a darker outline colour so the silhouette stays visible
   const dark = shade(color, isLight(color) ? -0.35 : -0.3);
@@ -195,7 +203,9 @@ export function vehicleSvg(options: { shape: VehicleShape; color: string; model:
     `<ellipse cx='405' cy='492' rx='310' ry='18' fill='#000000' opacity='0.14'/>` +
     `<g ${VIEW_TRANSFORM[view]}>${BODIES[shape](color, dark, light)}</g>` +
     // a close-up crops the ground, so its labels get a band of their own to stay readable
-    (view === 'close-up' ? `<rect width='800' height='130' fill='#ffffff' opacity='0.8'/><rect y='520' width='800' height='80' fill='#ffffff' opacity='0.8'/>` : '') +
+    (view === 'close-up'
+      ? `<rect width='800' height='130' fill='#ffffff' opacity='0.8'/><rect y='520' width='800' height='80' fill='#ffffff' opacity='0.8'/>`
+      : '') +
     `<text x='40' y='62' ${FONT} font-size='20' font-weight='600' letter-spacing='3' fill='${subInk}'>${escapeXml(brand.toUpperCase())}</text>` +
     `<text x='40' y='106' ${FONT} font-size='40' font-weight='800' fill='${ink}'>${escapeXml(model)}</text>` +
     `<circle cx='52' cy='552' r='12' fill='${color}' stroke='${ink}' stroke-width='2'/>` +
@@ -260,11 +270,20 @@ const MOTIFS: Record<BannerMotif, string> = {
 };
 
 /** A blog banner: a two-colour gradient, the post title and a simple motif. */
-export function blogBannerSvg(options: { title: string; from: string; to: string; motif: BannerMotif; tag: string }): string {
+export function blogBannerSvg(options: {
+  title: string;
+  from: string;
+  to: string;
+  motif: BannerMotif;
+  tag: string;
+}): string {
   const { title, from, to, motif, tag } = options;
   const lines = wrap(title, 19).slice(0, 5);
   const text = lines
-    .map((line, i) => `<text x='56' y='${190 + i * 54}' ${FONT} font-size='42' font-weight='800' fill='#ffffff'>${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x='56' y='${190 + i * 54}' ${FONT} font-size='42' font-weight='800' fill='#ffffff'>${escapeXml(line)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 800 600' width='800' height='600' role='img' aria-label='${escapeXml(title)}'>` +

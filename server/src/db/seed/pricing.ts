@@ -9,7 +9,12 @@ import { pricingRates, pricingStates, type VehicleType } from '../schema';
  */
 const VERIFIED = '2026-11-01';
 
-const rule = (kind: RateRule['kind'], value: number, source: string, caps: Partial<Pick<RateRule, 'cap' | 'capPercent' | 'maxExShowroom'>> = {}): RateRule => ({
+const rule = (
+  kind: RateRule['kind'],
+  value: number,
+  source: string,
+  caps: Partial<Pick<RateRule, 'cap' | 'capPercent' | 'maxExShowroom'>> = {},
+): RateRule => ({
   kind,
   value,
   cap: caps.cap ?? null,
@@ -35,7 +40,12 @@ const REGISTRATION: Record<VehicleType, number> = { scooter: 800, bike: 800, 'fo
 const PLATE_AND_CARD: Record<VehicleType, number> = { scooter: 400, bike: 400, 'four-wheeler': 800, commercial: 1000 };
 
 const MILEAGE_SOURCE = 'ARAI-certified mileage of comparable petrol models, rounded (indicative)';
-export const DEFAULT_PETROL_MILEAGE: Record<VehicleType, number> = { scooter: 45, bike: 55, 'four-wheeler': 17, commercial: 15 };
+export const DEFAULT_PETROL_MILEAGE: Record<VehicleType, number> = {
+  scooter: 45,
+  bike: 55,
+  'four-wheeler': 17,
+  commercial: 15,
+};
 
 interface StateSeed {
   stateId: string;
@@ -81,7 +91,10 @@ export const PRICING_STATES: StateSeed[] = [
     subsidy: {
       scooter: rule('per-kwh', 5000, 'Delhi Electric Vehicle Policy 2020', { cap: 30_000 }),
       bike: rule('per-kwh', 5000, 'Delhi Electric Vehicle Policy 2020', { cap: 30_000 }),
-      'four-wheeler': rule('per-kwh', 10_000, 'Delhi Electric Vehicle Policy 2020', { cap: 150_000, maxExShowroom: 1_500_000 }),
+      'four-wheeler': rule('per-kwh', 10_000, 'Delhi Electric Vehicle Policy 2020', {
+        cap: 150_000,
+        maxExShowroom: 1_500_000,
+      }),
       commercial: rule('fixed', 30_000, 'Delhi Electric Vehicle Policy 2020'),
     },
   }),
@@ -117,8 +130,14 @@ export const PRICING_STATES: StateSeed[] = [
     subsidy: {
       scooter: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 20_000, maxExShowroom: 150_000 }),
       bike: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 20_000, maxExShowroom: 150_000 }),
-      'four-wheeler': rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 150_000, maxExShowroom: 1_500_000 }),
-      commercial: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 50_000, maxExShowroom: 500_000 }),
+      'four-wheeler': rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', {
+        cap: 150_000,
+        maxExShowroom: 1_500_000,
+      }),
+      commercial: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', {
+        cap: 50_000,
+        maxExShowroom: 500_000,
+      }),
     },
   }),
   S({
@@ -251,10 +270,22 @@ export async function seedPricing(db: Executor) {
       TYPES.map((type) => ({
         stateId: s.stateId,
         vehicleType: type,
-        roadTax: rule('percent', s.roadTax, s.roadTax === 0 ? `${s.policy}: road tax exempt for EVs` : `${s.policy}: road tax on EVs`),
+        roadTax: rule(
+          'percent',
+          s.roadTax,
+          s.roadTax === 0 ? `${s.policy}: road tax exempt for EVs` : `${s.policy}: road tax on EVs`,
+        ),
         registration: s.registrationWaived
-          ? rule('fixed', PLATE_AND_CARD[type], `${s.policy}: registration fee waived; number plate and smart card only`)
-          : rule('fixed', REGISTRATION[type], 'RTO fees under the Central Motor Vehicles Rules, with plate and smart card'),
+          ? rule(
+              'fixed',
+              PLATE_AND_CARD[type],
+              `${s.policy}: registration fee waived; number plate and smart card only`,
+            )
+          : rule(
+              'fixed',
+              REGISTRATION[type],
+              'RTO fees under the Central Motor Vehicles Rules, with plate and smart card',
+            ),
         insurance: rule('percent', INSURANCE[type], INSURANCE_SOURCE),
         stateSubsidy: s.subsidy?.[type] ?? null,
         centralIncentive: CENTRAL[type],

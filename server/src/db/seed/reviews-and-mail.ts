@@ -23,9 +23,16 @@ const TEXTS: [number, number, string][] = [
  * products' ratings, and the outbox holding the sent mails of the demo customer's rides. One
  * completed ride of user@example.com is left unreviewed, so "Write a review" can be tried.
  */
-export async function seedReviewsAndMail(db: Executor, input: { demoUser: SeededUser; catalogue: Map<string, SeededProduct>; publicUrl: string }) {
+export async function seedReviewsAndMail(
+  db: Executor,
+  input: { demoUser: SeededUser; catalogue: Map<string, SeededProduct>; publicUrl: string },
+) {
   const { demoUser, catalogue, publicUrl } = input;
-  const completed = await db.select().from(testDrives).where(eq(testDrives.status, 'completed')).orderBy(asc(testDrives.createdAt), asc(testDrives.id));
+  const completed = await db
+    .select()
+    .from(testDrives)
+    .where(eq(testDrives.status, 'completed'))
+    .orderBy(asc(testDrives.createdAt), asc(testDrives.id));
   const leaveOpen = catalogue.get('Ather Rizta')!.id;
   const candidates = completed.filter((r) => !(r.userId === demoUser.id && r.productId === leaveOpen));
   const rows = candidates.slice(0, 14).map((ride, i) => {
@@ -48,18 +55,25 @@ export async function seedReviewsAndMail(db: Executor, input: { demoUser: Seeded
     };
   });
   if (rows.length) await db.insert(reviews).values(rows);
-  await db
-    .insert(productRatings)
-    .select(
-      db
-        .select({ productId: reviews.productId, average: sql<number>`avg(${reviews.productRating})::float8`.as('average'), count: sql<number>`count(*)::int`.as('count'), updatedAt: sql<Date>`now()`.as('updated_at') })
-        .from(reviews)
-        .where(eq(reviews.status, 'approved'))
-        .groupBy(reviews.productId),
-    );
+  await db.insert(productRatings).select(
+    db
+      .select({
+        productId: reviews.productId,
+        average: sql<number>`avg(${reviews.productRating})::float8`.as('average'),
+        count: sql<number>`count(*)::int`.as('count'),
+        updatedAt: sql<Date>`now()`.as('updated_at'),
+      })
+      .from(reviews)
+      .where(eq(reviews.status, 'approved'))
+      .groupBy(reviews.productId),
+  );
 
   // the demo customer's rides told by mail, as the outbox would have sent them
-  const mine = await db.select().from(testDrives).where(eq(testDrives.userId, demoUser.id)).orderBy(asc(testDrives.createdAt));
+  const mine = await db
+    .select()
+    .from(testDrives)
+    .where(eq(testDrives.userId, demoUser.id))
+    .orderBy(asc(testDrives.createdAt));
   for (const ride of mine) {
     await writeRideNotices(db, { rideId: ride.id, event: 'booked' }, publicUrl);
     if (ride.status !== 'pending') await writeRideNotices(db, { rideId: ride.id, event: ride.status }, publicUrl);
@@ -68,10 +82,18 @@ export async function seedReviewsAndMail(db: Executor, input: { demoUser: Seeded
   if (ids.length) {
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', attempts: 1, sentAt: sql`${mailOutbox.createdAt}`, nextAttemptAt: sql`${mailOutbox.createdAt}` })
+      .set({
+        status: 'sent',
+        attempts: 1,
+        sentAt: sql`${mailOutbox.createdAt}`,
+        nextAttemptAt: sql`${mailOutbox.createdAt}`,
+      })
       .where(inArray(mailOutbox.rideId, ids));
     for (const ride of mine) {
-      await db.update(mailOutbox).set({ createdAt: ride.createdAt, sentAt: ride.createdAt }).where(and(eq(mailOutbox.rideId, ride.id), eq(mailOutbox.kind, 'ride.booked')));
+      await db
+        .update(mailOutbox)
+        .set({ createdAt: ride.createdAt, sentAt: ride.createdAt })
+        .where(and(eq(mailOutbox.rideId, ride.id), eq(mailOutbox.kind, 'ride.booked')));
     }
   }
   return { reviews: rows.length };

@@ -19,21 +19,111 @@ const DEMO_SHOP_EVERY = 100;
 
 /** Major cities (ids as in the country-state-city dataset) the generated people and shops live in. */
 const CITIES: [stateCode: string, stateName: string, city: string][] = [
-  ['MH', 'Maharashtra', 'Mumbai'], ['MH', 'Maharashtra', 'Pune'], ['MH', 'Maharashtra', 'Nagpur'], ['MH', 'Maharashtra', 'Nashik'],
-  ['KA', 'Karnataka', 'Bengaluru'], ['KA', 'Karnataka', 'Mysore'], ['KA', 'Karnataka', 'Mangalore'], ['DL', 'Delhi', 'New Delhi'],
-  ['TN', 'Tamil Nadu', 'Chennai'], ['TN', 'Tamil Nadu', 'Coimbatore'], ['TN', 'Tamil Nadu', 'Madurai'], ['GJ', 'Gujarat', 'Ahmedabad'],
-  ['GJ', 'Gujarat', 'Surat'], ['GJ', 'Gujarat', 'Vadodara'], ['TG', 'Telangana', 'Hyderabad'], ['TG', 'Telangana', 'Warangal'],
-  ['WB', 'West Bengal', 'Kolkata'], ['RJ', 'Rajasthan', 'Jaipur'], ['RJ', 'Rajasthan', 'Udaipur'], ['UP', 'Uttar Pradesh', 'Lucknow'],
-  ['UP', 'Uttar Pradesh', 'Kanpur'], ['UP', 'Uttar Pradesh', 'Noida'], ['HR', 'Haryana', 'Gurgaon'], ['PB', 'Punjab', 'Ludhiana'],
-  ['KL', 'Kerala', 'Kochi'], ['KL', 'Kerala', 'Thiruvananthapuram'], ['MP', 'Madhya Pradesh', 'Indore'], ['MP', 'Madhya Pradesh', 'Bhopal'],
-  ['BR', 'Bihar', 'Patna'], ['OR', 'Odisha', 'Bhubaneswar'], ['AP', 'Andhra Pradesh', 'Visakhapatnam'], ['AP', 'Andhra Pradesh', 'Vijayawada'],
-  ['CH', 'Chandigarh', 'Chandigarh'], ['GA', 'Goa', 'Panaji'], ['AS', 'Assam', 'Guwahati'], ['JH', 'Jharkhand', 'Ranchi'],
-  ['UT', 'Uttarakhand', 'Dehradun'], ['CT', 'Chhattisgarh', 'Raipur'], ['HP', 'Himachal Pradesh', 'Shimla'], ['JK', 'Jammu and Kashmir', 'Srinagar'],
+  ['MH', 'Maharashtra', 'Mumbai'],
+  ['MH', 'Maharashtra', 'Pune'],
+  ['MH', 'Maharashtra', 'Nagpur'],
+  ['MH', 'Maharashtra', 'Nashik'],
+  ['KA', 'Karnataka', 'Bengaluru'],
+  ['KA', 'Karnataka', 'Mysore'],
+  ['KA', 'Karnataka', 'Mangalore'],
+  ['DL', 'Delhi', 'New Delhi'],
+  ['TN', 'Tamil Nadu', 'Chennai'],
+  ['TN', 'Tamil Nadu', 'Coimbatore'],
+  ['TN', 'Tamil Nadu', 'Madurai'],
+  ['GJ', 'Gujarat', 'Ahmedabad'],
+  ['GJ', 'Gujarat', 'Surat'],
+  ['GJ', 'Gujarat', 'Vadodara'],
+  ['TG', 'Telangana', 'Hyderabad'],
+  ['TG', 'Telangana', 'Warangal'],
+  ['WB', 'West Bengal', 'Kolkata'],
+  ['RJ', 'Rajasthan', 'Jaipur'],
+  ['RJ', 'Rajasthan', 'Udaipur'],
+  ['UP', 'Uttar Pradesh', 'Lucknow'],
+  ['UP', 'Uttar Pradesh', 'Kanpur'],
+  ['UP', 'Uttar Pradesh', 'Noida'],
+  ['HR', 'Haryana', 'Gurgaon'],
+  ['PB', 'Punjab', 'Ludhiana'],
+  ['KL', 'Kerala', 'Kochi'],
+  ['KL', 'Kerala', 'Thiruvananthapuram'],
+  ['MP', 'Madhya Pradesh', 'Indore'],
+  ['MP', 'Madhya Pradesh', 'Bhopal'],
+  ['BR', 'Bihar', 'Patna'],
+  ['OR', 'Odisha', 'Bhubaneswar'],
+  ['AP', 'Andhra Pradesh', 'Visakhapatnam'],
+  ['AP', 'Andhra Pradesh', 'Vijayawada'],
+  ['CH', 'Chandigarh', 'Chandigarh'],
+  ['GA', 'Goa', 'Panaji'],
+  ['AS', 'Assam', 'Guwahati'],
+  ['JH', 'Jharkhand', 'Ranchi'],
+  ['UT', 'Uttarakhand', 'Dehradun'],
+  ['CT', 'Chhattisgarh', 'Raipur'],
+  ['HP', 'Himachal Pradesh', 'Shimla'],
+  ['JK', 'Jammu and Kashmir', 'Srinagar'],
 ];
 
-const FIRST_NAMES = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Krishna', 'Ishaan', 'Rohan', 'Ananya', 'Diya', 'Saanvi', 'Aadhya', 'Kavya', 'Isha', 'Meera', 'Pooja', 'Sneha', 'Nisha', 'Farhan', 'Imran', 'Gurpreet', 'Harpreet', 'Joseph'];
-const LAST_NAMES = ['Sharma', 'Verma', 'Patel', 'Shah', 'Iyer', 'Nair', 'Reddy', 'Rao', 'Gupta', 'Singh', 'Khan', 'Das', 'Banerjee', 'Mehta', 'Joshi', 'Kulkarni', 'Menon', 'Pillai', 'Chopra', 'Malhotra'];
-const MODEL_WORDS = ['Volt', 'Spark', 'Zip', 'Glide', 'Surge', 'Aero', 'Flux', 'Nova', 'Bolt', 'Pulse', 'Orbit', 'Drift'];
+const FIRST_NAMES = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Krishna',
+  'Ishaan',
+  'Rohan',
+  'Ananya',
+  'Diya',
+  'Saanvi',
+  'Aadhya',
+  'Kavya',
+  'Isha',
+  'Meera',
+  'Pooja',
+  'Sneha',
+  'Nisha',
+  'Farhan',
+  'Imran',
+  'Gurpreet',
+  'Harpreet',
+  'Joseph',
+];
+const LAST_NAMES = [
+  'Sharma',
+  'Verma',
+  'Patel',
+  'Shah',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Rao',
+  'Gupta',
+  'Singh',
+  'Khan',
+  'Das',
+  'Banerjee',
+  'Mehta',
+  'Joshi',
+  'Kulkarni',
+  'Menon',
+  'Pillai',
+  'Chopra',
+  'Malhotra',
+];
+const MODEL_WORDS = [
+  'Volt',
+  'Spark',
+  'Zip',
+  'Glide',
+  'Surge',
+  'Aero',
+  'Flux',
+  'Nova',
+  'Bolt',
+  'Pulse',
+  'Orbit',
+  'Drift',
+];
 
 export interface ScaleTargets {
   products: number;
@@ -46,10 +136,19 @@ export interface ScaleTargets {
 export function scaleTargets(factor: number): ScaleTargets {
   if (!(factor > 0 && factor <= 10)) throw new Error(`factor must be a number above 0 and at most 10, got ${factor}`);
   const of = (n: number) => Math.max(1, Math.round(n * factor));
-  return { products: of(SCALE_AT_FACTOR_1.products), users: of(SCALE_AT_FACTOR_1.users), shops: of(SCALE_AT_FACTOR_1.shops), rides: of(SCALE_AT_FACTOR_1.rides) };
+  return {
+    products: of(SCALE_AT_FACTOR_1.products),
+    users: of(SCALE_AT_FACTOR_1.users),
+    shops: of(SCALE_AT_FACTOR_1.shops),
+    rides: of(SCALE_AT_FACTOR_1.rides),
+  };
 }
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 /** a stable 24-hex id from a name: `id('ride', g)` */
 const idOf = (kind: string, g: SQL) => sql`substr(md5(${`scale-${kind}-`} || ${g}), 1, 24)`;
 
@@ -68,7 +167,11 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * Seeds the demo data, then tops every table up to the targets of `factor`; refuses a database that
  * already has users. Returns the counts reached.
  */
-export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: number, log: (line: string) => void = () => {}) {
+export async function seedScaleData(
+  deps: Pick<Deps, 'db' | 'config'>,
+  factor: number,
+  log: (line: string) => void = () => {},
+) {
   const target = scaleTargets(factor);
   const { db } = deps;
   if ((await countOf(db, 'users')) > 0) throw new Error('seed:scale needs a migrated, empty database (users exist)');
@@ -81,7 +184,12 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
       await tx.execute(query);
       log(`${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     };
-    const have = { products: await countOf(tx as Database, 'products'), users: await countOf(tx as Database, 'users'), shops: await countOf(tx as Database, 'shops'), rides: await countOf(tx as Database, 'test_drives') };
+    const have = {
+      products: await countOf(tx as Database, 'products'),
+      users: await countOf(tx as Database, 'users'),
+      shops: await countOf(tx as Database, 'shops'),
+      rides: await countOf(tx as Database, 'test_drives'),
+    };
     const add = {
       products: Math.max(0, target.products - have.products),
       shops: Math.max(0, target.shops - have.shops),
@@ -91,26 +199,37 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
     // generated dealers are users too: the user total includes them
     add.users = Math.max(add.shops, target.users - have.users);
 
-    await run('cities', sql`
+    await run(
+      'cities',
+      sql`
       create temp table scale_cities on commit drop as
       select (k - 1)::int as k, 'IN-' || state_code as state_id, state_name, 'IN-' || state_code || '-' || city as city_id, city
       from unnest(${textArray(CITIES.map((c) => c[0]))}, ${textArray(CITIES.map((c) => c[1]))}, ${textArray(CITIES.map((c) => c[2]))})
-        with ordinality as c(state_code, state_name, city, k)`);
+        with ordinality as c(state_code, state_name, city, k)`,
+    );
     // one showroom location per city, unless the demo data has one there already
-    await run('locations', sql`
+    await run(
+      'locations',
+      sql`
       insert into locations (id, country_id, country_name, state_id, state_name, city_id, city_name, address1, created_at)
       select ${idOf('location', sql`c.k`)}, 'IN', 'India', c.state_id, c.state_name, c.city_id, c.city, 'EV Bazaar Experience Centre, ' || c.city, now() - interval '400 days'
       from scale_cities c
-      where not exists (select 1 from locations l where l.city_id = c.city_id)`);
+      where not exists (select 1 from locations l where l.city_id = c.city_id)`,
+    );
 
     // products: round the brands, the four vehicle types, prices by type; two colours each (the price is the lower)
-    await run(`${add.products} products`, sql`
+    await run(
+      `${add.products} products`,
+      sql`
       create temp table scale_new_products on commit drop as
       select g, ${idOf('product', sql`g`)} as id,
         (array['scooter','bike','four-wheeler','commercial'])[1 + g % 4] as vehicle_type,
         (case g % 4 when 0 then 60000 when 1 then 110000 when 2 then 700000 else 250000 end + (g * 7919) % 200 * 1000)::numeric(12,2) as price
-      from generate_series(1, ${add.products}::int) g`);
-    await run('products', sql`
+      from generate_series(1, ${add.products}::int) g`,
+    );
+    await run(
+      'products',
+      sql`
       with b as (select (row_number() over (order by id) - 1)::int as k, id, name from brands),
         nb as (select count(*)::int as n from brands),
         pictures as (select vehicle_type, (array_agg(images[1] order by id))[1] as image from products where cardinality(images) > 0 group by vehicle_type)
@@ -124,14 +243,20 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
       from scale_new_products p
         cross join nb
         left join b on b.k = p.g % greatest(nb.n, 1)
-        left join pictures on pictures.vehicle_type = p.vehicle_type`);
-    await run('product colours', sql`
+        left join pictures on pictures.vehicle_type = p.vehicle_type`,
+    );
+    await run(
+      'product colours',
+      sql`
       insert into product_colors (id, product_id, position, name, code, price, stock)
       select ${idOf('color', sql`p.g || '-' || c`)}, p.id, c, (array['Midnight Black','Pearl White'])[c + 1], (array['#111111','#f5f5f5'])[c + 1], p.price + c * 2000, 5 + p.g % 20
-      from scale_new_products p cross join generate_series(0, 1) c`);
+      from scale_new_products p cross join generate_series(0, 1) c`,
+    );
 
     // people: the first `shops` generated users are dealers; every 500th other one an agent
-    await run(`${add.users} users`, sql`
+    await run(
+      `${add.users} users`,
+      sql`
       insert into users (id, name, username, email, contact, password_hash, role, is_verified, country_id, country_name, state_id, state_name, city_id, city_name, address1, created_at, updated_at)
       select ${idOf('user', sql`g`)},
         (${textArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${textArray(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
@@ -140,22 +265,31 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
         case when g <= ${add.shops}::int then 'DEALER' when g % 500 = 0 then 'AGENT' else 'USER' end,
         true, 'IN', 'India', c.state_id, c.state_name, c.city_id, c.city, (1 + g % 200) || ', Main Road',
         now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day'
-      from generate_series(1, ${add.users}::int) g join scale_cities c on c.k = g % ${CITIES.length}`);
-    await run(`${add.shops} shops`, sql`
+      from generate_series(1, ${add.users}::int) g join scale_cities c on c.k = g % ${CITIES.length}`,
+    );
+    await run(
+      `${add.shops} shops`,
+      sql`
       insert into shops (id, user_id, shop_name, country_id, country_name, state_id, state_name, city_id, city_name, address1, created_at, updated_at)
       select ${idOf('shop', sql`g`)}, ${idOf('user', sql`g`)}, c.city || ' EV Point ' || g, 'IN', 'India', c.state_id, c.state_name, c.city_id, c.city,
         'Shop ' || (1 + g % 90) || ', Station Road', now() - (g % 700) * interval '1 day', now() - (g % 700) * interval '1 day'
-      from generate_series(1, ${add.shops}::int) g join scale_cities c on c.k = g % ${CITIES.length}`);
-    await run('stock', sql`
+      from generate_series(1, ${add.shops}::int) g join scale_cities c on c.k = g % ${CITIES.length}`,
+    );
+    await run(
+      'stock',
+      sql`
       with p as (select (row_number() over (order by id) - 1)::int as n, id from products), np as (select count(*)::int as n from products)
       insert into shop_products (id, shop_id, product_id, is_available, created_at, updated_at)
       select ${idOf('stock', sql`g || '-' || j`)}, ${idOf('shop', sql`g`)}, p.id, j < ${STOCK_PER_SHOP - 2}, now() - (g % 300) * interval '1 day', now() - (g % 300) * interval '1 day'
       from generate_series(1, ${add.shops}::int) g cross join generate_series(0, ${STOCK_PER_SHOP - 1}) j cross join np
         join p on p.n = (g * ${STOCK_PER_SHOP} + j) % np.n
-      on conflict (shop_id, product_id) do nothing`);
+      on conflict (shop_id, product_id) do nothing`,
+    );
 
     // rides: only of products available at a shop with a location in its city, as booking requires
-    await run('ride sources', sql`
+    await run(
+      'ride sources',
+      sql`
       create temp table scale_shops on commit drop as
       with located as (
         select s.id as shop_id, s.user_id, min(l.id) as location_id from shops s join locations l on l.city_id = s.city_id group by s.id, s.user_id
@@ -164,11 +298,17 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
       )
       select (row_number() over (order by x.shop_id) - 1)::int as n, x.shop_id, x.location_id, s.products, cardinality(s.products) as stock,
         exists (select 1 from users u where u.id = x.user_id and u.email = 'dealer@example.com') as demo
-      from located x join stocked s on s.shop_id = x.shop_id`);
-    await run('customers', sql`
+      from located x join stocked s on s.shop_id = x.shop_id`,
+    );
+    await run(
+      'customers',
+      sql`
       create temp table scale_customers on commit drop as
-      select (row_number() over (order by id) - 1)::int as n, id from users where role = 'USER'`);
-    await run(`${add.rides} rides`, sql`
+      select (row_number() over (order by id) - 1)::int as n, id from users where role = 'USER'`,
+    );
+    await run(
+      `${add.rides} rides`,
+      sql`
       with counts as (select (select count(*) from scale_shops)::int as shops, (select count(*) from scale_customers)::int as customers,
           coalesce((select n from scale_shops where demo), 0) as demo_shop),
         drawn as (
@@ -192,10 +332,16 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
         )) then 'completed' else status end,
         case when status = 'cancelled' and g % 3 = 0 then least(now(), created_at + interval '3 days') end,
         created_at, least(now(), created_at + case when status = 'pending' then interval '0' else interval '2 days' end)
-      from keyed k`);
+      from keyed k`,
+    );
   });
   // vacuum too: it sets the visibility map, so counts are answered from the indexes alone
   await db.execute(sql`vacuum analyze`);
   log('analysed');
-  return { products: await countOf(db, 'products'), users: await countOf(db, 'users'), shops: await countOf(db, 'shops'), rides: await countOf(db, 'test_drives') };
+  return {
+    products: await countOf(db, 'products'),
+    users: await countOf(db, 'users'),
+    shops: await countOf(db, 'shops'),
+    rides: await countOf(db, 'test_drives'),
+  };
 }

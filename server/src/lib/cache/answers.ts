@@ -119,22 +119,26 @@ export class VersionedStore<T> {
 }
 
 /** The bytes an answer holds: its body and the compressed copies it has so far. */
-export const answerBytes = (answer: CachedAnswer) => answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+export const answerBytes = (answer: CachedAnswer) =>
+  answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
 
 /** The answer's bytes in the encoding the client prefers, compressed once per answer. */
-export function encoded(answer: CachedAnswer, acceptEncoding: string | undefined): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
-    if (!acceptEncoding || answer.body.length < COMPRESS_FROM_BYTES) return { bytes: answer.body };
-    if (/\bbr\b/.test(acceptEncoding)) {
-      if (!answer.br) {
-        answer.br = zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-      }
-      return { bytes: answer.br, encoding: 'br' };
+export function encoded(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!acceptEncoding || answer.body.length < COMPRESS_FROM_BYTES) return { bytes: answer.body };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    if (!answer.br) {
+      answer.br = zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      if (!answer.gzip) {
-        answer.gzip = zlib.gzipSync(answer.body, { level: 6 });
-      }
-      return { bytes: answer.gzip, encoding: 'gzip' };
-    }
-    return { bytes: answer.body };
+    return { bytes: answer.br, encoding: 'br' };
   }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    if (!answer.gzip) {
+      answer.gzip = zlib.gzipSync(answer.body, { level: 6 });
+    }
+    return { bytes: answer.gzip, encoding: 'gzip' };
+  }
+  return { bytes: answer.body };
+}

@@ -38,7 +38,13 @@ export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalog
   const answers = new VersionedStore<CachedAnswer>(versions, { ...DEFAULT_LIMITS, ...options.limits }, answerBytes);
   const memos = new VersionedStore<{ value: unknown }>(versions, { ...DEFAULT_LIMITS, maxEntries: 2_000 });
   const bus = options.redisUrl
-    ? new RedisChangeBus(options.redisUrl, (kinds) => versions.bump(kinds), () => versions.bumpAll(), log, options.channel)
+    ? new RedisChangeBus(
+        options.redisUrl,
+        (kinds) => versions.bump(kinds),
+        () => versions.bumpAll(),
+        log,
+        options.channel,
+      )
     : undefined;
 
   return {

@@ -3,7 +3,19 @@
  * `deps.catalogue.changed(kind)` after the write, and every cached answer built on that kind
  * is served fresh from then on (docs/decisions/0017).
  */
-export const DATA_KINDS = ['products', 'brands', 'blogs', 'comparisons', 'locations', 'shops', 'users', 'testDrives', 'wishlist', 'reviews', 'pricing'] as const;
+export const DATA_KINDS = [
+  'products',
+  'brands',
+  'blogs',
+  'comparisons',
+  'locations',
+  'shops',
+  'users',
+  'testDrives',
+  'wishlist',
+  'reviews',
+  'pricing',
+] as const;
 
 export type DataKind = (typeof DATA_KINDS)[number];
 

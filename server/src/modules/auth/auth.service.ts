@@ -24,7 +24,10 @@ const usernameTaken = () => new Conflict(MESSAGES.auth.usernameTaken, { username
 
 type ResetMailTo = { email: string; name: string | null };
 
-export function createAuthService({ db, config, mailer, limits: store, background }: Deps, { users }: { users: UsersService }) {
+export function createAuthService(
+  { db, config, mailer, limits: store, background }: Deps,
+  { users }: { users: UsersService },
+) {
   const limits = createAuthLimits(store, config.limits);
 
   async function sendResetMail(user: ResetMailTo, token: string) {
@@ -43,7 +46,11 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await q.insertResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await q.insertResetToken(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
     await sendResetMail(user, token);
   }
 
@@ -53,7 +60,8 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
       assertEmailLength(input);
       const data = parseInput(registerSchema, input);
       const role = fromRestRole(data.role);
-      if (!role || !SELF_ROLES.includes(role)) throw new BadInput(MESSAGES.auth.registerRoleNotAllowed, { role: MESSAGES.auth.registerRoleNotAllowed });
+      if (!role || !SELF_ROLES.includes(role))
+        throw new BadInput(MESSAGES.auth.registerRoleNotAllowed, { role: MESSAGES.auth.registerRoleNotAllowed });
       // counted once the form is valid: a family's typos do not use up the address's budget
       await limits.register(ip);
       const taken = await users.emailOrUsernameTaken(data.email, data.username);
@@ -86,7 +94,12 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
       const found = await limits.login(email, ip, () => users.checkCredentials(email, password));
       if (!found) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
       const { user, tokenVersion } = found;
-      const token = signToken({ id: user.id, role: user.role, email: user.email, name: user.name }, config.jwtSecret, config.jwtExpiresIn, tokenVersion);
+      const token = signToken(
+        { id: user.id, role: user.role, email: user.email, name: user.name },
+        config.jwtSecret,
+        config.jwtExpiresIn,
+        tokenVersion,
+      );
       return { token, user };
     },
 
@@ -103,7 +116,8 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
     async resetPassword(input: unknown) {
       const { newPassword, resetToken } = parseInput(resetPasswordSchema, input);
       const passwordHash = await hashPassword(newPassword);
-      const invalid = () => new BadInput(MESSAGES.auth.resetTokenInvalid, { resetToken: MESSAGES.auth.resetTokenInvalid });
+      const invalid = () =>
+        new BadInput(MESSAGES.auth.resetTokenInvalid, { resetToken: MESSAGES.auth.resetTokenInvalid });
       await db.transaction(async (tx) => {
         const now = new Date();
         const userId = await q.consumeResetToken(tx, sha256(resetToken), now);

@@ -32,16 +32,29 @@ export async function findBrand(db: Executor, id: string): Promise<BrandRow | un
 }
 
 export const brandsByIds = (db: Executor, ids: readonly string[]) =>
-  ids.length ? db.select().from(brands).where(inArray(brands.id, [...ids])) : Promise.resolve([] as BrandRow[]);
+  ids.length
+    ? db
+        .select()
+        .from(brands)
+        .where(inArray(brands.id, [...ids]))
+    : Promise.resolve([] as BrandRow[]);
 
 /** A brand by its page address; fixed shape, so prepared once per database. */
 export const prepareBrandBySlug = (db: Database) =>
-  db.select().from(brands).where(eq(brands.slug, sql.placeholder('slug'))).limit(1).prepare('brand_by_slug');
+  db
+    .select()
+    .from(brands)
+    .where(eq(brands.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('brand_by_slug');
 
 /** Slugs already taken by `base` or `base-N`. */
 export async function slugsLike(db: Executor, base: string): Promise<Set<string>> {
   const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db.select({ slug: brands.slug }).from(brands).where(or(eq(brands.slug, base), like(brands.slug, `${escaped}-%`)));
+  const rows = await db
+    .select({ slug: brands.slug })
+    .from(brands)
+    .where(or(eq(brands.slug, base), like(brands.slug, `${escaped}-%`)));
   return new Set(rows.map((r) => r.slug));
 }
 

@@ -12,14 +12,18 @@ type IdParams = { Params: { id: string } };
 export const brandsRoutes: FastifyPluginAsync = async (app) => {
   const { brands, products } = app.services;
 
-  app.get<PageQuery>('/brand', answers(dataList(restBrand)), async (request) => ({ data: (await brands.list(request.query.page, request.query.limit)).map(toRestBrand) }));
+  app.get<PageQuery>('/brand', answers(dataList(restBrand)), async (request) => ({
+    data: (await brands.list(request.query.page, request.query.limit)).map(toRestBrand),
+  }));
 
   app.get<IdParams>('/brand/:id/products', answers(dataList(restProduct)), async (request) => ({
     data: (await products.listOfBrand(request.params.id, { viewerId: request.viewer?.id })).map(toRestProduct),
   }));
 
   // the brand page's address; a static segment, so it never clashes with /brand/:id/products
-  app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request) => toRestBrand(await brands.getBySlug(request.params.slug)));
+  app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request) =>
+    toRestBrand(await brands.getBySlug(request.params.slug)),
+  );
 
   app.post('/brand', async (request, reply) => {
     const brand = await brands.create(request.body);

@@ -1,6 +1,11 @@
 import { useTestApp } from '../../../test/helpers';
 
-const ola = { name: 'Ola Electric', logoUrl: 'https://cdn.example.com/ola.png', website: 'https://olaelectric.com', description: 'Scooters' };
+const ola = {
+  name: 'Ola Electric',
+  logoUrl: 'https://cdn.example.com/ola.png',
+  website: 'https://olaelectric.com',
+  description: 'Scooters',
+};
 
 describe('brands', () => {
   const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
@@ -9,15 +14,23 @@ describe('brands', () => {
     it('lets an admin add a brand that everyone can list', async () => {
       const res = await t.api.as(admin).post('/api/brand').send(ola);
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ message: 'Brand added successfully', data: { _id: expect.any(String), ...ola, createdAt: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        message: 'Brand added successfully',
+        data: { _id: expect.any(String), ...ola, createdAt: expect.any(String) },
+      });
       const list = await t.api.get('/api/brand');
       expect(list.status).toBe(200);
-      expect(list.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, name: 'Ola Electric' })]));
+      expect(list.body.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, name: 'Ola Electric' })]),
+      );
     });
 
     it('accepts uploaded logos at /uploads/ and local development hosts', async () => {
       for (const logoUrl of ['/uploads/0123456789abcdef0123456789abcdef.png', 'http://localhost:3000/uploads/a.png']) {
-        const res = await t.api.as(admin).post('/api/brand').send({ ...ola, logoUrl });
+        const res = await t.api
+          .as(admin)
+          .post('/api/brand')
+          .send({ ...ola, logoUrl });
         expect(res.status).toBe(201);
       }
     });
@@ -46,21 +59,37 @@ describe('brands', () => {
       const before = (await t.api.get('/api/brand')).body.data.length;
       const missing = await t.api.as(admin).post('/api/brand').send({ name: ' ', website: 'not a url' });
       expect(missing.status).toBe(400);
-      expect(missing.body.errors).toMatchObject({ name: 'Name is required', website: 'Invalid website URL', logoUrl: 'Logo is required' });
-      const insecure = await t.api.as(admin).post('/api/brand').send({ ...ola, logoUrl: 'http://evil.example.com/logo.png' });
+      expect(missing.body.errors).toMatchObject({
+        name: 'Name is required',
+        website: 'Invalid website URL',
+        logoUrl: 'Logo is required',
+      });
+      const insecure = await t.api
+        .as(admin)
+        .post('/api/brand')
+        .send({ ...ola, logoUrl: 'http://evil.example.com/logo.png' });
       expect(insecure.body.errors).toEqual({ logoUrl: 'Invalid logo URL' });
       expect((await t.api.get('/api/brand')).body.data.length).toBe(before);
     });
 
     it('updates a brand, and answers 404 for a missing one', async () => {
       const brand = await t.seed.brand();
-      const res = await t.api.as(admin).put(`/api/brand/${brand.id}`).send({ ...ola, name: 'Renamed', website: '' });
+      const res = await t.api
+        .as(admin)
+        .put(`/api/brand/${brand.id}`)
+        .send({ ...ola, name: 'Renamed', website: '' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ message: 'Brand updated successfully', data: { _id: brand.id, name: 'Renamed', website: null } });
+      expect(res.body).toMatchObject({
+        message: 'Brand updated successfully',
+        data: { _id: brand.id, name: 'Renamed', website: null },
+      });
       const missing = await t.api.as(admin).put('/api/brand/missing').send(ola);
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Brand not found');
-      const bad = await t.api.as(admin).put(`/api/brand/${brand.id}`).send({ ...ola, name: '' });
+      const bad = await t.api
+        .as(admin)
+        .put(`/api/brand/${brand.id}`)
+        .send({ ...ola, name: '' });
       expect(bad.body.errors).toEqual({ name: 'Name is required' });
     });
 
@@ -96,7 +125,10 @@ describe('brands', () => {
       const res = await t.api.get(`/api/brand/${brand.id}/products`);
       expect(res.status).toBe(200);
       expect(res.body.data.map((p: { _id: string }) => p._id).sort()).toEqual([a.id, b.id].sort());
-      expect(res.body.data[0]).toMatchObject({ brand: { _id: brand.id }, colors: [expect.objectContaining({ name: 'Black' })] });
+      expect(res.body.data[0]).toMatchObject({
+        brand: { _id: brand.id },
+        colors: [expect.objectContaining({ name: 'Black' })],
+      });
       const missing = await t.api.get('/api/brand/missing/products');
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'Brand not found' });
@@ -111,7 +143,10 @@ describe('brands', () => {
       expect(created.body.errors).toBeUndefined();
       expect(created.body.data.createBrand).toMatchObject({ name: 'Ola Electric', products: [] });
       const id = created.body.data.createBrand.id;
-      const updated = await t.gql.as(admin)('mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { name } }', { id, input: { ...ola, name: 'Ola' } });
+      const updated = await t.gql.as(admin)(
+        'mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { name } }',
+        { id, input: { ...ola, name: 'Ola' } },
+      );
       expect(updated.body.data.updateBrand.name).toBe('Ola');
       const deleted = await t.gql.as(admin)('mutation($id: ID!) { deleteBrand(id: $id) }', { id });
       expect(deleted.body.data.deleteBrand).toBe(id);
@@ -137,7 +172,10 @@ describe('brands', () => {
 
     it('returns field messages under BAD_USER_INPUT and NOT_FOUND for a missing brand', async () => {
       const res = await t.gql.as(admin)(CREATE, { input: { ...ola, logoUrl: 'ftp://x' } });
-      expect(res.body.errors[0]).toMatchObject({ message: 'Invalid logo URL', extensions: { code: 'BAD_USER_INPUT', fields: { logoUrl: 'Invalid logo URL' } } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: 'Invalid logo URL',
+        extensions: { code: 'BAD_USER_INPUT', fields: { logoUrl: 'Invalid logo URL' } },
+      });
       const missing = await t.gql('{ brand(id: "missing") { id } }');
       expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
     });

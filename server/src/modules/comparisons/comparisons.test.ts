@@ -6,22 +6,41 @@ describe('comparisons', () => {
   describe('REST', () => {
     it('lets an admin compare two products, then everyone reads it', async () => {
       const a = await t.seed.product({ name: 'Cmp A' });
-      const b = await t.seed.product({ name: 'Cmp B', colors: [{ name: 'Red', code: '#ff0000', price: 90000, stock: 1, images: ['/uploads/r.png'] }] });
+      const b = await t.seed.product({
+        name: 'Cmp B',
+        colors: [{ name: 'Red', code: '#ff0000', price: 90000, stock: 1, images: ['/uploads/r.png'] }],
+      });
       const res = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: b.id });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         message: 'Comparison created successfully',
-        data: { _id: expect.any(String), product1: { _id: a.id, name: 'Cmp A', price: 100000 }, product2: { _id: b.id, name: 'Cmp B', price: 90000 } },
+        data: {
+          _id: expect.any(String),
+          product1: { _id: a.id, name: 'Cmp A', price: 100000 },
+          product2: { _id: b.id, name: 'Cmp B', price: 90000 },
+        },
       });
       const id = res.body.data._id;
 
       const one = await t.api.get(`/api/product-comparison/${id}`);
       expect(one.status).toBe(200);
-      expect(one.body).toMatchObject({ _id: id, product1: { _id: a.id, images: ['/uploads/demo/x.svg'] }, product2: { _id: b.id, colors: [expect.objectContaining({ name: 'Red' })] } });
+      expect(one.body).toMatchObject({
+        _id: id,
+        product1: { _id: a.id, images: ['/uploads/demo/x.svg'] },
+        product2: { _id: b.id, colors: [expect.objectContaining({ name: 'Red' })] },
+      });
 
       const list = await t.api.get('/api/product-comparison');
       expect(list.status).toBe(200);
-      expect(list.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id, product1: expect.objectContaining({ _id: a.id }), createdAt: expect.any(String) })]));
+      expect(list.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            _id: id,
+            product1: expect.objectContaining({ _id: a.id }),
+            createdAt: expect.any(String),
+          }),
+        ]),
+      );
     });
 
     it('lists many comparisons with their products', async () => {
@@ -39,7 +58,10 @@ describe('comparisons', () => {
       const a = await t.seed.product();
       const b = await t.seed.product();
       await t.seed.comparison(a.id, b.id);
-      for (const body of [{ product1Id: a.id, product2Id: b.id }, { product1Id: b.id, product2Id: a.id }]) {
+      for (const body of [
+        { product1Id: a.id, product2Id: b.id },
+        { product1Id: b.id, product2Id: a.id },
+      ]) {
         const res = await t.api.as(admin).post('/api/product-comparison').send(body);
         expect(res.status).toBe(409);
         expect(res.body.message).toBe('This comparison already exists');
@@ -54,7 +76,10 @@ describe('comparisons', () => {
       const same = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: a.id });
       expect(same.status).toBe(400);
       expect(same.body.message).toBe('Cannot select the same product');
-      const unknown = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: 'missing' });
+      const unknown = await t.api
+        .as(admin)
+        .post('/api/product-comparison')
+        .send({ product1Id: a.id, product2Id: 'missing' });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Product not found');
     });
@@ -90,11 +115,16 @@ describe('comparisons', () => {
       const b = await t.seed.product();
       const created = await t.gql.as(admin)(CREATE, { input: { product1Id: a.id, product2Id: b.id } });
       expect(created.body.errors).toBeUndefined();
-      expect(created.body.data.createComparison).toMatchObject({ product1: { id: a.id, name: 'Gql Cmp A', price: 100000 }, product2: { id: b.id } });
+      expect(created.body.data.createComparison).toMatchObject({
+        product1: { id: a.id, name: 'Gql Cmp A', price: 100000 },
+        product2: { id: b.id },
+      });
       const id = created.body.data.createComparison.id;
 
       const list = await t.gql('{ comparisons { id product1 { id } product2 { id colors { name } } } }');
-      expect(list.body.data.comparisons).toEqual(expect.arrayContaining([{ id, product1: { id: a.id }, product2: { id: b.id, colors: [{ name: 'Black' }] } }]));
+      expect(list.body.data.comparisons).toEqual(
+        expect.arrayContaining([{ id, product1: { id: a.id }, product2: { id: b.id, colors: [{ name: 'Black' }] } }]),
+      );
       const one = await t.gql('query($id: ID!) { comparison(id: $id) { product2 { id } } }', { id });
       expect(one.body.data.comparison.product2.id).toBe(b.id);
 
@@ -109,10 +139,16 @@ describe('comparisons', () => {
       expect((await t.gql.as(customer)(CREATE, { input })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       const same = await t.gql.as(admin)(CREATE, { input: { product1Id: a.id, product2Id: a.id } });
-      expect(same.body.errors[0]).toMatchObject({ message: 'Cannot select the same product', extensions: { code: 'BAD_USER_INPUT', fields: { product2Id: 'Cannot select the same product' } } });
+      expect(same.body.errors[0]).toMatchObject({
+        message: 'Cannot select the same product',
+        extensions: { code: 'BAD_USER_INPUT', fields: { product2Id: 'Cannot select the same product' } },
+      });
       await t.gql.as(admin)(CREATE, { input });
       const again = await t.gql.as(admin)(CREATE, { input: { product1Id: b.id, product2Id: a.id } });
-      expect(again.body.errors[0]).toMatchObject({ message: 'This comparison already exists', extensions: { code: 'CONFLICT' } });
+      expect(again.body.errors[0]).toMatchObject({
+        message: 'This comparison already exists',
+        extensions: { code: 'CONFLICT' },
+      });
     });
   });
 });

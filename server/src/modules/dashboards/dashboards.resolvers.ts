@@ -8,8 +8,19 @@ export const dashboardsResolvers: Resolvers = {
       const { roleCounts: roles, vehicleTypeCounts: types, ...totals } = await services.dashboards.admin();
       return {
         ...totals,
-        roleCounts: { user: roles.USER, dealer: roles.DEALER, agent: roles.AGENT, admin: roles.ADMIN, superadmin: roles.SUPERADMIN },
-        vehicleTypeCounts: { scooter: types.scooter, bike: types.bike, fourWheeler: types['four-wheeler'], commercial: types.commercial },
+        roleCounts: {
+          user: roles.USER,
+          dealer: roles.DEALER,
+          agent: roles.AGENT,
+          admin: roles.ADMIN,
+          superadmin: roles.SUPERADMIN,
+        },
+        vehicleTypeCounts: {
+          scooter: types.scooter,
+          bike: types.bike,
+          fourWheeler: types['four-wheeler'],
+          commercial: types.commercial,
+        },
       };
     },
     agentDashboard: (_, __, { services, viewer }) => services.dashboards.agent(requireViewer(viewer)),

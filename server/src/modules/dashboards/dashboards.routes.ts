@@ -21,7 +21,12 @@ export const dashboardsRoutes: FastifyPluginAsync = async (app) => {
       allProducts: stats.productCount,
       // the spec's shape has no superadmin bucket: superadmins count as admins so the roles add up to allUsers
       roleCounts: { user: roles.USER, dealer: roles.DEALER, agent: roles.AGENT, admin: roles.ADMIN + roles.SUPERADMIN },
-      vehicleTypeCounts: { scooter: types.scooter, bike: types.bike, 'four-wheeler': types['four-wheeler'], commercials: types.commercial },
+      vehicleTypeCounts: {
+        scooter: types.scooter,
+        bike: types.bike,
+        'four-wheeler': types['four-wheeler'],
+        commercials: types.commercial,
+      },
     };
   });
 };

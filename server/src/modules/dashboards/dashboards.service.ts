@@ -14,13 +14,18 @@ function tally<K extends string>(keys: readonly K[], rows: { key: string; count:
 export function createDashboardsService({ db, catalogue }: Deps, { shops }: { shops: ShopsService }) {
   return {
     /** Dealer: ride counts per status of the rides in the own shop's table (removed ones left out) and its available products; zeros without a shop. */
-    dealer: (viewer: Viewer) => catalogue.memo(`dashboard:dealer:${viewer.id}`, ['testDrives', 'shops', 'products'], () => dealerCounts(viewer)),
+    dealer: (viewer: Viewer) =>
+      catalogue.memo(`dashboard:dealer:${viewer.id}`, ['testDrives', 'shops', 'products'], () => dealerCounts(viewer)),
 
     /** Admin: totals, users per role and products per vehicle type, all from aggregate SQL; kept until one of them changes. */
-    admin: () => catalogue.memo('dashboard:admin', ['users', 'blogs', 'locations', 'products', 'comparisons'], adminCounts),
+    admin: () =>
+      catalogue.memo('dashboard:admin', ['users', 'blogs', 'locations', 'products', 'comparisons'], adminCounts),
 
     /** Agent: own wishlist size, products, verified shops and locations; kept until one of them changes. */
-    agent: (viewer: Viewer) => catalogue.memo(`dashboard:agent:${viewer.id}`, ['wishlist', 'products', 'shops', 'users', 'locations'], () => agentCounts(viewer)),
+    agent: (viewer: Viewer) =>
+      catalogue.memo(`dashboard:agent:${viewer.id}`, ['wishlist', 'products', 'shops', 'users', 'locations'], () =>
+        agentCounts(viewer),
+      ),
   };
 
   async function dealerCounts(viewer: Viewer) {
@@ -28,7 +33,10 @@ export function createDashboardsService({ db, catalogue }: Deps, { shops }: { sh
     if (!shop) return { testDriveCounts: tally(TEST_DRIVE_STATUSES, []), availableProductCount: 0 };
     const rides = await q.shopRideCounts(db, shop.id);
     return {
-      testDriveCounts: tally(TEST_DRIVE_STATUSES, rides.map((r) => ({ key: r.status, count: r.count }))),
+      testDriveCounts: tally(
+        TEST_DRIVE_STATUSES,
+        rides.map((r) => ({ key: r.status, count: r.count })),
+      ),
       availableProductCount: Number(await q.shopAvailableProductCount(db, shop.id)),
     };
   }
@@ -43,8 +51,14 @@ export function createDashboardsService({ db, catalogue }: Deps, { shops }: { sh
       locationCount: Number(totals.locations),
       productCount: Number(totals.products),
       comparisonCount: Number(totals.comparisons),
-      roleCounts: tally(ROLES, roles.map((r) => ({ key: r.role, count: r.count }))),
-      vehicleTypeCounts: tally(VEHICLE_TYPES, types.map((r) => ({ key: r.vehicleType, count: r.count }))),
+      roleCounts: tally(
+        ROLES,
+        roles.map((r) => ({ key: r.role, count: r.count })),
+      ),
+      vehicleTypeCounts: tally(
+        VEHICLE_TYPES,
+        types.map((r) => ({ key: r.vehicleType, count: r.count })),
+      ),
     };
   }
 

@@ -6,7 +6,8 @@ const kindOf = (kind: EnquiryKind) => fromGraphQLEnum<DbEnquiryKind>(kind);
 
 export const enquiriesResolvers: Resolvers = {
   Query: {
-    enquiries: async (_, { kind, page, limit }, { services }) => (await services.enquiries.list(kindOf(kind), { page, limit })).items,
+    enquiries: async (_, { kind, page, limit }, { services }) =>
+      (await services.enquiries.list(kindOf(kind), { page, limit })).items,
     enquiryCount: (_, { kind }, { services }) => services.enquiries.count(kindOf(kind)),
   },
   Mutation: {

@@ -9,7 +9,8 @@ import { parseInput } from '../../lib/validate';
 import * as q from './enquiries.queries';
 
 function assertKind(kind: string): asserts kind is EnquiryKind {
-  if (!(ENQUIRY_KINDS as readonly string[]).includes(kind)) throw new BadInput(MESSAGES.content.enquiryKindInvalid, { kind: MESSAGES.content.enquiryKindInvalid });
+  if (!(ENQUIRY_KINDS as readonly string[]).includes(kind))
+    throw new BadInput(MESSAGES.content.enquiryKindInvalid, { kind: MESSAGES.content.enquiryKindInvalid });
 }
 
 export type { EnquiryRow } from './enquiries.queries';
@@ -23,14 +24,21 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
     async send(kind: string, input: unknown, ip: string) {
       assertKind(kind);
       const data = parseInput(enquirySchema, input);
-      await countHits(limits, [{ key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS }]);
+      await countHits(limits, [
+        { key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS },
+      ]);
       return q.insertEnquiry(db, { kind, ...data });
     },
 
     /** Admin: a page of the submissions of one kind, newest first (50 by default, at most 100), with the total. */
     async list(kind: string, paging: { page?: unknown; limit?: unknown } = {}) {
       assertKind(kind);
-      return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, (window) => q.listEnquiries(db, kind, window), () => q.countEnquiries(db, kind));
+      return readPage(
+        paging,
+        BACK_OFFICE_DEFAULT_LIMIT,
+        (window) => q.listEnquiries(db, kind, window),
+        () => q.countEnquiries(db, kind),
+      );
     },
 
     /** Admin: how many submissions of one kind there are (for the pager). */
@@ -40,7 +48,8 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
     },
 
     /** The spec's success text for a sent enquiry of this kind. */
-    sentMessage: (kind: EnquiryKind) => (kind === 'career' ? MESSAGES.content.careerSent : MESSAGES.content.contactSent),
+    sentMessage: (kind: EnquiryKind) =>
+      kind === 'career' ? MESSAGES.content.careerSent : MESSAGES.content.contactSent,
   };
 }
 

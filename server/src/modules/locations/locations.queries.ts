@@ -27,7 +27,12 @@ export async function findLocation(db: Executor, id: string): Promise<LocationRo
 }
 
 export const locationsByIds = (db: Executor, ids: readonly string[]) =>
-  ids.length ? db.select().from(locations).where(inArray(locations.id, [...ids])) : Promise.resolve([] as LocationRow[]);
+  ids.length
+    ? db
+        .select()
+        .from(locations)
+        .where(inArray(locations.id, [...ids]))
+    : Promise.resolve([] as LocationRow[]);
 
 export async function insertLocation(db: Executor, values: typeof locations.$inferInsert) {
   const [row] = await db.insert(locations).values(values).returning();

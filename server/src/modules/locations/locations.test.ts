@@ -21,7 +21,9 @@ describe('locations', () => {
 
       const list = await t.api.get('/api/location/getLocation');
       expect(list.status).toBe(200);
-      expect(list.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, cityName: 'Pune' })]));
+      expect(list.body.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, cityName: 'Pune' })]),
+      );
     });
 
     it('refuses a guest with 401 and a customer with 403', async () => {
@@ -35,15 +37,25 @@ describe('locations', () => {
       const before = (await t.api.get('/api/location/getLocation')).body.data.length;
       const res = await t.api.as(admin).post('/api/location/addLocation').send({ countryId: 'IN' });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toMatchObject({ stateId: 'State is required', cityId: 'City is required', address1: 'Address1 is required' });
+      expect(res.body.errors).toMatchObject({
+        stateId: 'State is required',
+        cityId: 'City is required',
+        address1: 'Address1 is required',
+      });
       expect((await t.api.get('/api/location/getLocation')).body.data.length).toBe(before);
     });
 
     it('refuses a country the dataset does not know and keeps the dataset names', async () => {
-      const unknown = await t.api.as(admin).post('/api/location/addLocation').send({ ...pune, countryId: 'XX' });
+      const unknown = await t.api
+        .as(admin)
+        .post('/api/location/addLocation')
+        .send({ ...pune, countryId: 'XX' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ countryId: 'Please choose a country from the list' });
-      const renamed = await t.api.as(admin).post('/api/location/addLocation').send({ ...pune, cityName: 'Poona', address1: 'JM Road' });
+      const renamed = await t.api
+        .as(admin)
+        .post('/api/location/addLocation')
+        .send({ ...pune, cityName: 'Poona', address1: 'JM Road' });
       expect(renamed.body.data.cityName).toBe('Pune');
     });
 
@@ -57,11 +69,20 @@ describe('locations', () => {
         .send({ ...first, address1: ' 12  KARVE road ', address2: 'near garden' });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('This location already exists (same city and address)');
-      const gql = await t.gql.as(admin)('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }', { input: { ...first, address1: '12 karve road', address2: 'Near Garden' } });
+      const gql = await t.gql.as(admin)('mutation ($input: LocationInput!) { createLocation(input: $input) { id } }', {
+        input: { ...first, address1: '12 karve road', address2: 'Near Garden' },
+      });
       expect(gql.body.errors[0].extensions.code).toBe('CONFLICT');
       expect((await t.api.get('/api/location/getLocation')).body.data.length).toBe(before);
       // another address in the same city is a new location
-      expect((await t.api.as(admin).post('/api/location/addLocation').send({ ...first, address1: '14 Karve Road' })).status).toBe(201);
+      expect(
+        (
+          await t.api
+            .as(admin)
+            .post('/api/location/addLocation')
+            .send({ ...first, address1: '14 Karve Road' })
+        ).status,
+      ).toBe(201);
     });
 
     it('deletes a location, and answers 404 for a missing one', async () => {
@@ -97,7 +118,10 @@ describe('locations', () => {
 
     it('returns field messages under BAD_USER_INPUT', async () => {
       const res = await t.gql.as(admin)(CREATE, { input: { ...pune, address1: '  ' } });
-      expect(res.body.errors[0]).toMatchObject({ message: 'Address1 is required', extensions: { code: 'BAD_USER_INPUT', fields: { address1: 'Address1 is required' } } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: 'Address1 is required',
+        extensions: { code: 'BAD_USER_INPUT', fields: { address1: 'Address1 is required' } },
+      });
     });
 
     it('lists locations publicly', async () => {

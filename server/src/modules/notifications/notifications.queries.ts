@@ -35,7 +35,10 @@ export async function rideForNotice(tx: Executor, rideId: string) {
 
 /** The SEQUENCE the ride's last mail carried; the change's own row lock on the ride orders concurrent changes. */
 export async function lastSequence(tx: Executor, rideId: string): Promise<number | null> {
-  const [row] = await tx.select({ last: max(mailOutbox.sequence) }).from(mailOutbox).where(eq(mailOutbox.rideId, rideId));
+  const [row] = await tx
+    .select({ last: max(mailOutbox.sequence) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.rideId, rideId));
   return row?.last ?? null;
 }
 
@@ -48,7 +51,10 @@ export async function insertMails(tx: Executor, rows: NewOutboxRow[]) {
  * processes claim side by side without taking the same row, and the lease keeps a claimed row
  * from being claimed again while it is being sent.
  */
-export async function claimDue(db: Executor, { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string }) {
+export async function claimDue(
+  db: Executor,
+  { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string },
+) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -82,7 +88,12 @@ export async function markSent(db: Executor, id: string, token: string) {
 }
 
 /** A failed try: next try after `retryInMs`, or given up (failed) when `giveUp`. */
-export async function markFailed(db: Executor, id: string, token: string, { error, retryInMs, giveUp }: { error: string; retryInMs: number; giveUp: boolean }) {
+export async function markFailed(
+  db: Executor,
+  id: string,
+  token: string,
+  { error, retryInMs, giveUp }: { error: string; retryInMs: number; giveUp: boolean },
+) {
   await db
     .update(mailOutbox)
     .set({
@@ -103,10 +114,19 @@ export function listFilter(status?: 'sent' | 'waiting' | 'failing'): SQL | undef
   return undefined;
 }
 
-export async function listMails(db: Executor, { status, limit, offset }: { status?: 'sent' | 'waiting' | 'failing'; limit: number; offset: number }) {
+export async function listMails(
+  db: Executor,
+  { status, limit, offset }: { status?: 'sent' | 'waiting' | 'failing'; limit: number; offset: number },
+) {
   const where = listFilter(status);
   const [items, [total]] = await Promise.all([
-    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(mailOutbox).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
@@ -127,4 +147,5 @@ export async function requeue(db: Executor, id: string) {
   return row;
 }
 
-export const mailsOfRide = (db: Executor, rideId: string) => db.select().from(mailOutbox).where(eq(mailOutbox.rideId, rideId)).orderBy(mailOutbox.createdAt, mailOutbox.sequence);
+export const mailsOfRide = (db: Executor, rideId: string) =>
+  db.select().from(mailOutbox).where(eq(mailOutbox.rideId, rideId)).orderBy(mailOutbox.createdAt, mailOutbox.sequence);

@@ -2,11 +2,31 @@ import { useTestApp } from '../../../test/helpers';
 import { seedPricing } from '../../db/seed/pricing';
 
 const MH_SCOOTER_LINES = (price: number) => [
-  { label: 'Road tax / RTO', amount: 0, source: 'Maharashtra Electric Vehicle Policy 2025: road tax exempt for EVs', verifiedOn: '2026-11-01' },
-  { label: 'Registration', amount: 400, source: expect.stringContaining('registration fee waived'), verifiedOn: '2026-11-01' },
+  {
+    label: 'Road tax / RTO',
+    amount: 0,
+    source: 'Maharashtra Electric Vehicle Policy 2025: road tax exempt for EVs',
+    verifiedOn: '2026-11-01',
+  },
+  {
+    label: 'Registration',
+    amount: 400,
+    source: expect.stringContaining('registration fee waived'),
+    verifiedOn: '2026-11-01',
+  },
   { label: 'Insurance', amount: price * 0.05, source: expect.any(String), verifiedOn: '2026-11-01' },
-  { label: 'State EV subsidy', amount: -10_000, source: 'Maharashtra Electric Vehicle Policy 2025', verifiedOn: '2026-11-01' },
-  { label: 'Central incentive', amount: -5000, source: expect.stringContaining('PM E-DRIVE'), verifiedOn: '2026-11-01' },
+  {
+    label: 'State EV subsidy',
+    amount: -10_000,
+    source: 'Maharashtra Electric Vehicle Policy 2025',
+    verifiedOn: '2026-11-01',
+  },
+  {
+    label: 'Central incentive',
+    amount: -5000,
+    source: expect.stringContaining('PM E-DRIVE'),
+    verifiedOn: '2026-11-01',
+  },
 ];
 
 const RULE = { kind: 'percent', value: 2, source: 'Test notification 2026', verifiedOn: '2026-11-20' };
@@ -43,21 +63,35 @@ describe('pricing', () => {
         { name: 'White', code: '#ffffff', price: 120_000, stock: 1, images: [] },
       ],
     });
-    car = await t.seed.product({ vehicleType: 'four-wheeler', battery: 30, colors: [{ name: 'Grey', code: '#888888', price: 1_400_000, stock: 1, images: [] }] });
+    car = await t.seed.product({
+      vehicleType: 'four-wheeler',
+      battery: 30,
+      colors: [{ name: 'Grey', code: '#888888', price: 1_400_000, stock: 1, images: [] }],
+    });
   });
 
   describe('on-road price', () => {
-    it('REST: adds Maharashtra\'s lines to the cheapest colour and takes off the subsidies', async () => {
+    it("REST: adds Maharashtra's lines to the cheapest colour and takes off the subsidies", async () => {
       const res = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ stateId: 'IN-MH', stateName: 'Maharashtra', exShowroom: 120_000, lines: MH_SCOOTER_LINES(120_000), onRoad: 111_400 });
+      expect(res.body).toEqual({
+        stateId: 'IN-MH',
+        stateName: 'Maharashtra',
+        exShowroom: 120_000,
+        lines: MH_SCOOTER_LINES(120_000),
+        onRoad: 111_400,
+      });
     });
 
     it('REST: prices the chosen colour', async () => {
       const red = scooter.colors.find((c) => c.name === 'Red')!;
       const res = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH&colorId=${red.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ exShowroom: 130_000, lines: MH_SCOOTER_LINES(130_000), onRoad: 130_000 + 400 + 6500 - 15_000 });
+      expect(res.body).toMatchObject({
+        exShowroom: 130_000,
+        lines: MH_SCOOTER_LINES(130_000),
+        onRoad: 130_000 + 400 + 6500 - 15_000,
+      });
     });
 
     it('GraphQL: gives the same lines, and no central incentive for a four-wheeler', async () => {
@@ -76,7 +110,9 @@ describe('pricing', () => {
       });
       const delhiCar = await t.gql(query, { p: car.id, s: 'IN-DL' });
       // Delhi: ₹10,000/kWh × 30 kWh capped at ₹1,50,000; insurance 3.5 %
-      expect(delhiCar.body.data.onRoadPrice.lines.map((l: { label: string; amount: number }) => [l.label, l.amount])).toEqual([
+      expect(
+        delhiCar.body.data.onRoadPrice.lines.map((l: { label: string; amount: number }) => [l.label, l.amount]),
+      ).toEqual([
         ['Road tax / RTO', 0],
         ['Registration', 800],
         ['Insurance', 49_000],
@@ -86,7 +122,9 @@ describe('pricing', () => {
     });
 
     it('answers 404 / NOT_FOUND for an unknown product, colour or state, and 400 for missing input', async () => {
-      expect((await t.api.get(`/api/pricing/on-road?productId=missing&stateId=IN-MH`)).body).toEqual({ message: 'Product not found' });
+      expect((await t.api.get(`/api/pricing/on-road?productId=missing&stateId=IN-MH`)).body).toEqual({
+        message: 'Product not found',
+      });
       const colour = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH&colorId=nope`);
       expect(colour.status).toBe(404);
       expect(colour.body.message).toBe('Colour not found');
@@ -99,8 +137,13 @@ describe('pricing', () => {
       const tooLong = await t.api.get(`/api/pricing/on-road?productId=${'x'.repeat(65)}&stateId=IN-MH`);
       expect(tooLong.status).toBe(400);
 
-      const gql = await t.gql('query($p: ID!) { onRoadPrice(productId: $p, stateId: "IN-AN") { onRoad } }', { p: scooter.id });
-      expect(gql.body.errors[0]).toMatchObject({ message: 'No rates for this state yet', extensions: { code: 'NOT_FOUND' } });
+      const gql = await t.gql('query($p: ID!) { onRoadPrice(productId: $p, stateId: "IN-AN") { onRoad } }', {
+        p: scooter.id,
+      });
+      expect(gql.body.errors[0]).toMatchObject({
+        message: 'No rates for this state yet',
+        extensions: { code: 'NOT_FOUND' },
+      });
     });
   });
 
@@ -110,11 +153,23 @@ describe('pricing', () => {
       expect(rest.status).toBe(200);
       expect(rest.body.data.length).toBeGreaterThanOrEqual(10);
       for (const state of rest.body.data) {
-        expect(state).toMatchObject({ policy: expect.any(String), electricityTariff: expect.any(Number), petrolPrice: expect.any(Number), indicative: true });
-        expect(state.rates.map((r: { vehicleType: string }) => r.vehicleType).sort()).toEqual(['bike', 'commercial', 'four-wheeler', 'scooter']);
+        expect(state).toMatchObject({
+          policy: expect.any(String),
+          electricityTariff: expect.any(Number),
+          petrolPrice: expect.any(Number),
+          indicative: true,
+        });
+        expect(state.rates.map((r: { vehicleType: string }) => r.vehicleType).sort()).toEqual([
+          'bike',
+          'commercial',
+          'four-wheeler',
+          'scooter',
+        ]);
         expect(state.rates[0].roadTax).toMatchObject({ source: expect.any(String), verifiedOn: '2026-11-01' });
       }
-      const gql = await t.gql('{ pricingStates { stateId stateName indicative tariffSource rates { vehicleType petrolMileage roadTax { kind value source verifiedOn } centralIncentive { kind cap maxExShowroom } } } }');
+      const gql = await t.gql(
+        '{ pricingStates { stateId stateName indicative tariffSource rates { vehicleType petrolMileage roadTax { kind value source verifiedOn } centralIncentive { kind cap maxExShowroom } } } }',
+      );
       expect(gql.body.errors).toBeUndefined();
       const mh = gql.body.data.pricingStates.find((s: { stateId: string }) => s.stateId === 'IN-MH');
       expect(mh.rates.find((r: { vehicleType: string }) => r.vehicleType === 'SCOOTER')).toMatchObject({
@@ -122,46 +177,82 @@ describe('pricing', () => {
         roadTax: { kind: 'PERCENT', value: 0 },
         centralIncentive: { kind: 'PER_KWH', cap: 5000, maxExShowroom: 150_000 },
       });
-      const one = await t.gql('{ pricingState(stateId: "IN-KA") { stateName rates { vehicleType } } none: pricingState(stateId: "IN-AN") { stateName } }');
+      const one = await t.gql(
+        '{ pricingState(stateId: "IN-KA") { stateName rates { vehicleType } } none: pricingState(stateId: "IN-AN") { stateName } }',
+      );
       expect(one.body.data).toEqual({ pricingState: { stateName: 'Karnataka', rates: expect.any(Array) }, none: null });
     });
 
     it('REST: lets an admin add a state and its scooter rates, then prices with them', async () => {
       const state = await t.api.as(admin).put('/api/pricing/rates/IN-GA').send(STATE_BODY);
       expect(state.status).toBe(200);
-      expect(state.body).toMatchObject({ message: 'State rates saved', data: { stateId: 'IN-GA', stateName: 'Goa', ...STATE_BODY, rates: [] } });
+      expect(state.body).toMatchObject({
+        message: 'State rates saved',
+        data: { stateId: 'IN-GA', stateName: 'Goa', ...STATE_BODY, rates: [] },
+      });
       const rates = await t.api.as(admin).put('/api/pricing/rates/IN-GA/scooter').send(RATES_BODY);
       expect(rates.status).toBe(200);
-      expect(rates.body.data.rates).toEqual([expect.objectContaining({ vehicleType: 'scooter', petrolMileage: 48, centralIncentive: null })]);
+      expect(rates.body.data.rates).toEqual([
+        expect.objectContaining({ vehicleType: 'scooter', petrolMileage: 48, centralIncentive: null }),
+      ]);
       const price = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-GA`);
       // 2 % tax, ₹700, 4 % insurance, ₹4,000/kWh × 3 capped at ₹8,000
       expect(price.body.onRoad).toBe(120_000 + 2400 + 700 + 4800 - 8000);
-      expect((await t.api.get(`/api/pricing/on-road?productId=${car.id}&stateId=IN-GA`)).body.message).toBe('No rates for this vehicle type in this state yet');
+      expect((await t.api.get(`/api/pricing/on-road?productId=${car.id}&stateId=IN-GA`)).body.message).toBe(
+        'No rates for this vehicle type in this state yet',
+      );
     });
 
-    it('GraphQL: lets an admin update a state and a vehicle type\'s rates', async () => {
-      const saveState = await t.gql.as(admin)('mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-KA", input: $i) { stateName petrolPrice } }', {
-        i: { ...STATE_BODY, policy: 'Karnataka Clean Mobility Policy 2025-30', petrolPrice: 103.2 },
-      });
+    it("GraphQL: lets an admin update a state and a vehicle type's rates", async () => {
+      const saveState = await t.gql.as(admin)(
+        'mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-KA", input: $i) { stateName petrolPrice } }',
+        {
+          i: { ...STATE_BODY, policy: 'Karnataka Clean Mobility Policy 2025-30', petrolPrice: 103.2 },
+        },
+      );
       expect(saveState.body.data.savePricingState).toEqual({ stateName: 'Karnataka', petrolPrice: 103.2 });
-      const input = { ...RATES_BODY, roadTax: { ...RULE, kind: 'PERCENT' }, registration: { ...RULE, kind: 'FIXED', value: 700 }, insurance: { ...RULE, kind: 'PERCENT', value: 4 }, stateSubsidy: { ...RULE, kind: 'PER_KWH', value: 1000 } };
+      const input = {
+        ...RATES_BODY,
+        roadTax: { ...RULE, kind: 'PERCENT' },
+        registration: { ...RULE, kind: 'FIXED', value: 700 },
+        insurance: { ...RULE, kind: 'PERCENT', value: 4 },
+        stateSubsidy: { ...RULE, kind: 'PER_KWH', value: 1000 },
+      };
       const saved = await t.gql.as(admin)(
         'mutation($i: VehicleRatesInput!) { savePricingRates(stateId: "IN-KA", vehicleType: BIKE, input: $i) { rates { vehicleType stateSubsidy { kind value } } } }',
         { i: input },
       );
       expect(saved.body.errors).toBeUndefined();
-      expect(saved.body.data.savePricingRates.rates).toContainEqual({ vehicleType: 'BIKE', stateSubsidy: { kind: 'PER_KWH', value: 1000 } });
+      expect(saved.body.data.savePricingRates.rates).toContainEqual({
+        vehicleType: 'BIKE',
+        stateSubsidy: { kind: 'PER_KWH', value: 1000 },
+      });
     });
 
     it('refuses guests and customers, and bad input with field messages, through both doors', async () => {
       expect((await t.api.put('/api/pricing/rates/IN-MH').send(STATE_BODY)).status).toBe(401);
       expect((await t.api.as(customer).put('/api/pricing/rates/IN-MH/scooter').send(RATES_BODY)).status).toBe(403);
-      const gqlDenied = await t.gql.as(customer)('mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }', { i: STATE_BODY });
+      const gqlDenied = await t.gql.as(customer)(
+        'mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }',
+        { i: STATE_BODY },
+      );
       expect(gqlDenied.body.errors[0].extensions.code).toBe('FORBIDDEN');
 
-      const bad = await t.api.as(admin).put('/api/pricing/rates/IN-MH/scooter').send({ ...RATES_BODY, roadTax: { ...RULE, value: 150 }, insurance: { ...RULE, source: '' }, petrolMileage: 0 });
+      const bad = await t.api
+        .as(admin)
+        .put('/api/pricing/rates/IN-MH/scooter')
+        .send({
+          ...RATES_BODY,
+          roadTax: { ...RULE, value: 150 },
+          insurance: { ...RULE, source: '' },
+          petrolMileage: 0,
+        });
       expect(bad.status).toBe(400);
-      expect(bad.body.errors).toMatchObject({ 'roadTax.value': 'A percent must be at most 100', 'insurance.source': 'Source is required', petrolMileage: 'Petrol mileage is required' });
+      expect(bad.body.errors).toMatchObject({
+        'roadTax.value': 'A percent must be at most 100',
+        'insurance.source': 'Source is required',
+        petrolMileage: 'Petrol mileage is required',
+      });
       const badType = await t.api.as(admin).put('/api/pricing/rates/IN-MH/rocket').send(RATES_BODY);
       expect(badType.status).toBe(400);
       const unknown = await t.api.as(admin).put('/api/pricing/rates/XX-YY').send(STATE_BODY);
@@ -169,27 +260,55 @@ describe('pricing', () => {
       expect(unknown.body.message).toBe('Unknown state');
       const noState = await t.api.as(admin).put('/api/pricing/rates/IN-AN/scooter').send(RATES_BODY);
       expect(noState.status).toBe(404);
-      const badDate = await t.gql.as(admin)('mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }', {
-        i: { ...STATE_BODY, electricityTariff: -1 },
+      const badDate = await t.gql.as(admin)(
+        'mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }',
+        {
+          i: { ...STATE_BODY, electricityTariff: -1 },
+        },
+      );
+      expect(badDate.body.errors[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', fields: { electricityTariff: 'Electricity tariff is required' } },
       });
-      expect(badDate.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { electricityTariff: 'Electricity tariff is required' } } });
     });
   });
 
   describe('junk input', () => {
-    const JUNK: unknown[] = [null, 'x', 42, [], [RULE], { kind: {} }, { value: 'NaN' }, { source: 'a\u0000b' }, { source: 'x'.repeat(10_000) }, { verifiedOn: '2026-02-31' }];
+    const JUNK: unknown[] = [
+      null,
+      'x',
+      42,
+      [],
+      [RULE],
+      { kind: {} },
+      { value: 'NaN' },
+      { source: 'a\u0000b' },
+      { source: 'x'.repeat(10_000) },
+      { verifiedOn: '2026-02-31' },
+    ];
 
     it('answers 4xx, never 500, for junk rates and states', async () => {
       for (const junk of JUNK) {
-        const asRule = { ...RATES_BODY, roadTax: junk && typeof junk === 'object' && !Array.isArray(junk) ? { ...RULE, ...junk } : junk };
-        const rates = await t.api.as(admin).put('/api/pricing/rates/IN-MH/scooter').send(asRule as object);
+        const asRule = {
+          ...RATES_BODY,
+          roadTax: junk && typeof junk === 'object' && !Array.isArray(junk) ? { ...RULE, ...junk } : junk,
+        };
+        const rates = await t.api
+          .as(admin)
+          .put('/api/pricing/rates/IN-MH/scooter')
+          .send(asRule as object);
         expect([400, 404]).toContain(rates.status);
       }
       for (const junk of [null, 42, [], {}, 'a\u0000b', 'x'.repeat(10_000), '2026-02-31']) {
-        const state = await t.api.as(admin).put('/api/pricing/rates/IN-MH').send({ ...STATE_BODY, tariffSource: junk, petrolVerifiedOn: junk });
+        const state = await t.api
+          .as(admin)
+          .put('/api/pricing/rates/IN-MH')
+          .send({ ...STATE_BODY, tariffSource: junk, petrolVerifiedOn: junk });
         expect(state.status).toBe(400);
       }
-      const nul = await t.api.as(admin).put('/api/pricing/rates/IN-MH').send({ ...STATE_BODY, policy: 'a\u0000b' });
+      const nul = await t.api
+        .as(admin)
+        .put('/api/pricing/rates/IN-MH')
+        .send({ ...STATE_BODY, policy: 'a\u0000b' });
       expect(nul.status).toBe(400);
       const twice = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&productId=x&stateId=IN-MH`);
       expect(twice.status).toBe(400);

@@ -14,7 +14,9 @@ describe('products and brands: odd inputs', () => {
     colors: [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'] }],
     ...overrides,
   });
-  const color = (overrides: Record<string, unknown>) => [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'], ...overrides }];
+  const color = (overrides: Record<string, unknown>) => [
+    { name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'], ...overrides },
+  ];
 
   beforeAll(async () => {
     brandId = (await t.seed.brand()).id;
@@ -22,10 +24,16 @@ describe('products and brands: odd inputs', () => {
 
   it.each([
     ['search=a&search=b', 'Search must be a text'],
-    ['sort=asc&sort=desc', 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc'],
+    [
+      'sort=asc&sort=desc',
+      'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
+    ],
     ['vehicleType=bike&vehicleType=scooter', 'Vehicle type must be scooter, bike, four-wheeler or commercial'],
     ['brandId=a&brandId=b', 'Brand not found'],
-    ['sort=constructor', 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc'],
+    [
+      'sort=constructor',
+      'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
+    ],
     ['page=1e300', 'Page must be a whole number from 1'],
     ['limit=1e300', 'Limit must be a whole number from 1'],
   ])('GET /api/product?%s answers 400 %s', async (query, message) => {
@@ -52,16 +60,18 @@ describe('products and brands: odd inputs', () => {
   });
 
   it('createProduct refuses a calendar date that does not exist', async () => {
-    const res = await t.gql.as(admin)(
-      'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
-      { i: product({ vehicleType: 'SCOOTER', offerStartDate: '2026-02-30' }) },
-    );
+    const res = await t.gql.as(admin)('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', {
+      i: product({ vehicleType: 'SCOOTER', offerStartDate: '2026-02-30' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/Date must be a real day like 2026-12-31/);
   });
 
   it('keeps a real leap day', async () => {
-    const res = await t.api.as(admin).post('/api/product/add').send(product({ offerStartDate: '2028-02-29', offerEndDate: '2028-03-01' }));
+    const res = await t.api
+      .as(admin)
+      .post('/api/product/add')
+      .send(product({ offerStartDate: '2028-02-29', offerEndDate: '2028-03-01' }));
     expect(res.status).toBe(201);
     expect(res.body.data.offerStartDate).toBe('2028-02-29');
   });
@@ -70,7 +80,7 @@ describe('products and brands: odd inputs', () => {
 describe('variant groups stay one level deep', () => {
   const { t, admin } = useTestApp({ cast: ['admin'] });
 
-  it('refuses a variant as parent, so two products can never be each other\'s parent', async () => {
+  it("refuses a variant as parent, so two products can never be each other's parent", async () => {
     const root = await t.seed.product({ name: 'Root' });
     const variant = await t.seed.product({ name: 'Variant', parentProductId: root.id, brandId: root.brandId });
     const body = {

@@ -1,7 +1,14 @@
 import type { ColorRow, FullProduct, ProductFacets, VariantSummary } from './products.service';
 
 /** REST colour: `_id` instead of `id`; the product link is implied by nesting. */
-export const toRestColor = (c: ColorRow) => ({ _id: c.id, name: c.name, code: c.code, price: c.price, stock: c.stock, images: c.images });
+export const toRestColor = (c: ColorRow) => ({
+  _id: c.id,
+  name: c.name,
+  code: c.code,
+  price: c.price,
+  stock: c.stock,
+  images: c.images,
+});
 
 const toRestVariant = (v: VariantSummary) => ({ _id: v.id, name: v.name, colorVariant: v.colors.map(toRestColor) });
 
@@ -59,7 +66,14 @@ const texts = { type: 'array', items: text };
 
 const restColorSchema = {
   type: 'object',
-  properties: { _id: text, name: text, code: text, price: { type: 'number' }, stock: { type: 'integer' }, images: texts },
+  properties: {
+    _id: text,
+    name: text,
+    code: text,
+    price: { type: 'number' },
+    stock: { type: 'integer' },
+    images: texts,
+  },
 };
 
 export const restProductSchema = {
@@ -74,7 +88,13 @@ export const restProductSchema = {
     brand: { type: ['object', 'null'], properties: { _id: text, name: text, logoUrl: nullable('string') } },
     colors: { type: 'array', items: restColorSchema },
     price: nullable('number'),
-    variants: { type: 'array', items: { type: 'object', properties: { _id: text, name: text, colorVariant: { type: 'array', items: restColorSchema } } } },
+    variants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { _id: text, name: text, colorVariant: { type: 'array', items: restColorSchema } },
+      },
+    },
     parentProduct: nullable('string'),
     topSpeed: nullable('number'),
     rangeMin: nullable('number'),
@@ -106,7 +126,12 @@ export const restProductSchema = {
 export const productListResponseSchema = {
   200: {
     type: 'object',
-    properties: { data: { type: 'array', items: restProductSchema }, total: { type: 'integer' }, page: { type: 'integer' }, totalPages: { type: 'integer' } },
+    properties: {
+      data: { type: 'array', items: restProductSchema },
+      total: { type: 'integer' },
+      page: { type: 'integer' },
+      totalPages: { type: 'integer' },
+    },
   },
 } as const;
 
@@ -121,7 +146,10 @@ export const productFacetsResponseSchema = {
         type: 'object',
         properties: {
           total: { type: 'integer' },
-          brands: { type: 'array', items: { type: 'object', properties: { _id: text, name: text, slug: text, count: { type: 'integer' } } } },
+          brands: {
+            type: 'array',
+            items: { type: 'object', properties: { _id: text, name: text, slug: text, count: { type: 'integer' } } },
+          },
           price: rangeSchema,
           range: rangeSchema,
           topSpeed: rangeSchema,
@@ -140,7 +168,9 @@ export const toRestFacets = (facets: ProductFacets) => ({
 });
 
 /** A header-search suggestion: what the box shows and links to. */
-export const toRestSuggestion = (product: Pick<FullProduct, 'id' | 'name' | 'slug' | 'brand' | 'vehicleType' | 'price'>) => ({
+export const toRestSuggestion = (
+  product: Pick<FullProduct, 'id' | 'name' | 'slug' | 'brand' | 'vehicleType' | 'price'>,
+) => ({
   _id: product.id,
   name: product.name,
   slug: product.slug,

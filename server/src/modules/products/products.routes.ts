@@ -1,19 +1,30 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
-import { productFacetsResponseSchema, productListResponseSchema, toRestFacets, toRestProduct, toRestSuggestion } from './products.rest';
+import {
+  productFacetsResponseSchema,
+  productListResponseSchema,
+  toRestFacets,
+  toRestProduct,
+  toRestSuggestion,
+} from './products.rest';
 import { readImages } from '../../http/multipart';
 import { answers, restProduct } from '../../lib/rest-schemas';
 
 type ListQuery = { Querystring: ProductListFilter & { variant?: string; brand?: unknown } };
 
 /** REST names the brands `brand` (comma-separated ids); the service calls them brandIds. */
-const restFilter = ({ brand, ...query }: ProductListFilter & { brand?: unknown }): ProductListFilter => ({ ...query, brandIds: brand ?? query.brandIds });
+const restFilter = ({ brand, ...query }: ProductListFilter & { brand?: unknown }): ProductListFilter => ({
+  ...query,
+  brandIds: brand ?? query.brandIds,
+});
 type IdParams = { Params: { id: string } };
 
 /** An id sent as a text, or as the spec's nested object `{ _id }` (or `{ id }`). */
 const idOf = (value: unknown): unknown =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? ((value as { _id?: unknown; id?: unknown })._id ?? (value as { id?: unknown }).id) : value;
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? ((value as { _id?: unknown; id?: unknown })._id ?? (value as { id?: unknown }).id)
+    : value;
 
 /**
  * A product body as REST clients send it: `brandId`, or `brand` as an id or as the
@@ -52,12 +63,22 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     app.get<ListQuery>(base, { schema: { response: productListResponseSchema } }, async (request) => {
       const { variant, ...filter } = request.query;
       const page = await products.list(restFilter(filter));
-      const items = await products.hydrate(page.items, { viewerId: request.viewer?.id, withVariants: variant === 'true' });
+      const items = await products.hydrate(page.items, {
+        viewerId: request.viewer?.id,
+        withVariants: variant === 'true',
+      });
       return { data: items.map(toRestProduct), total: page.total, page: page.page, totalPages: page.totalPages };
     });
 
     app.get<IdParams>(`${base}/:id`, answers(restProduct), async (request) =>
-      toRestProduct((await products.hydrate([await products.getBySlugOrId(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
+      toRestProduct(
+        (
+          await products.hydrate([await products.getBySlugOrId(request.params.id)], {
+            viewerId: request.viewer?.id,
+            withVariants: true,
+          })
+        )[0],
+      ),
     );
   }
 
@@ -80,7 +101,9 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     return { message: MESSAGES.catalogue.productDeleted };
   });
 
-  app.post('/product/upload', async (request) => ({ imageUrls: await products.uploadImages(await readImages(request, 'images')) }));
+  app.post('/product/upload', async (request) => ({
+    imageUrls: await products.uploadImages(await readImages(request, 'images')),
+  }));
 
   app.delete<{ Params: { filename: string } }>('/product/file_remove/:filename', async (request) => {
     await products.removeImage(request.params.filename);

@@ -48,7 +48,13 @@ describe('products', () => {
       expect(res.body).toMatchObject({ total: 30, page: 1, totalPages: 1 });
       expect(res.body.data).toHaveLength(30);
       for (const p of res.body.data) {
-        expect(p).toMatchObject({ _id: expect.any(String), vehicleType: 'commercial', brand: { _id: brand.id, name: 'Listbrand Motors' }, variants: [], wishlisted: false });
+        expect(p).toMatchObject({
+          _id: expect.any(String),
+          vehicleType: 'commercial',
+          brand: { _id: brand.id, name: 'Listbrand Motors' },
+          variants: [],
+          wishlisted: false,
+        });
         expect(p.colors).toHaveLength(2);
         expect(p.price).toBe(Math.min(...p.colors.map((c: { price: number }) => c.price)));
       }
@@ -89,7 +95,9 @@ describe('products', () => {
       expect(type.body.message).toBe('Vehicle type must be scooter, bike, four-wheeler or commercial');
       expect((await t.api.get('/api/product?page=0')).status).toBe(400);
       expect((await t.api.get('/api/product?limit=abc')).status).toBe(400);
-      expect((await t.api.get('/api/product?sort=random')).body.message).toBe('Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc');
+      expect((await t.api.get('/api/product?sort=random')).body.message).toBe(
+        'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
+      );
     });
 
     it('caps the limit at the shared page-size cap', async () => {
@@ -100,7 +108,8 @@ describe('products', () => {
 
     it('loads colours, brands, variants and wishlist flags in batches, not per product', async () => {
       // both drivers send every statement through session.client.query
-      const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+      const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session
+        .client;
       const spy = jest.spyOn(client, 'query');
       try {
         const rest = await t.api.as(customer).get('/api/product?vehicleType=commercial&limit=100&variant=true');
@@ -136,10 +145,18 @@ describe('products', () => {
       const plus = await t.seed.product({ name: 'Variantia Plus', vehicleType: 'bike', parentProductId: parent.id });
 
       const res = await t.api.get('/api/product?search=variantia&variant=true&sort=name');
-      expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(['Variantia Base', 'Variantia Plus', 'Variantia Pro']);
+      expect(res.body.data.map((p: { name: string }) => p.name)).toEqual([
+        'Variantia Base',
+        'Variantia Plus',
+        'Variantia Pro',
+      ]);
       const [base, plusOut] = res.body.data;
       expect(base.variants.map((v: { _id: string }) => v._id).sort()).toEqual([pro.id, plus.id].sort());
-      expect(base.variants[0].colorVariant[0]).toMatchObject({ _id: expect.any(String), name: 'Black', code: '#000000' });
+      expect(base.variants[0].colorVariant[0]).toMatchObject({
+        _id: expect.any(String),
+        name: 'Black',
+        code: '#000000',
+      });
       expect(plusOut.parentProduct).toBe(parent.id);
       expect(plusOut.variants.map((v: { _id: string }) => v._id).sort()).toEqual([parent.id, pro.id].sort());
 
@@ -148,12 +165,30 @@ describe('products', () => {
     });
 
     it('answers one product at the top level, also at /api/Product/{id}', async () => {
-      const product = await t.seed.product({ name: 'Detail One', offerStartDate: '2026-03-01', offerEndDate: '2026-03-31' });
+      const product = await t.seed.product({
+        name: 'Detail One',
+        offerStartDate: '2026-03-01',
+        offerEndDate: '2026-03-31',
+      });
       for (const base of ['/api/product', '/api/Product']) {
         const res = await t.api.get(`${base}/${product.id}`);
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ _id: product.id, name: 'Detail One', offerStartDate: '2026-03-01', offerEndDate: '2026-03-31', price: 100000, wishlisted: false });
-        expect(res.body.colors[0]).toEqual({ _id: expect.any(String), name: 'Black', code: '#000000', price: 100000, stock: 5, images: ['/uploads/demo/x.svg'] });
+        expect(res.body).toMatchObject({
+          _id: product.id,
+          name: 'Detail One',
+          offerStartDate: '2026-03-01',
+          offerEndDate: '2026-03-31',
+          price: 100000,
+          wishlisted: false,
+        });
+        expect(res.body.colors[0]).toEqual({
+          _id: expect.any(String),
+          name: 'Black',
+          code: '#000000',
+          price: 100000,
+          stock: 5,
+          images: ['/uploads/demo/x.svg'],
+        });
       }
     });
 
@@ -203,10 +238,16 @@ describe('products', () => {
       const brand = await t.seed.brand();
       const other = await t.seed.brand();
       const { brandId: _omit, ...withoutBrandId } = payload(brand.id);
-      const byId = await t.api.as(admin).post('/api/product/add').send({ ...withoutBrandId, brand: brand.id });
+      const byId = await t.api
+        .as(admin)
+        .post('/api/product/add')
+        .send({ ...withoutBrandId, brand: brand.id });
       expect(byId.status).toBe(201);
       expect(byId.body.data.brand._id).toBe(brand.id);
-      const byObject = await t.api.as(admin).post('/api/product/add').send({ ...withoutBrandId, brand: { _id: other.id, name: 'x' } });
+      const byObject = await t.api
+        .as(admin)
+        .post('/api/product/add')
+        .send({ ...withoutBrandId, brand: { _id: other.id, name: 'x' } });
       expect(byObject.status).toBe(201);
       expect(byObject.body.data.brand._id).toBe(other.id);
 
@@ -221,7 +262,10 @@ describe('products', () => {
       const strip = (cs: { _id: string }[]) => cs.map(({ _id, ...c }) => c);
       expect(strip(colorsAfter)).toEqual(strip(colorsBefore));
 
-      const noBrand = await t.api.as(admin).post('/api/product/add').send({ ...withoutBrandId, brand: { name: 'no id' } });
+      const noBrand = await t.api
+        .as(admin)
+        .post('/api/product/add')
+        .send({ ...withoutBrandId, brand: { name: 'no id' } });
       expect(noBrand.status).toBe(400);
       expect(noBrand.body.errors.brandId).toBe('Brand is required');
     });
@@ -232,7 +276,9 @@ describe('products', () => {
       const res = await t.api.as(customer).post('/api/product/add').send(payload(brand.id));
       expect(res.status).toBe(403);
       const product = await t.seed.product();
-      expect((await t.api.as(customer).put(`/api/product/edit/${product.id}`).send(payload(brand.id))).status).toBe(403);
+      expect((await t.api.as(customer).put(`/api/product/edit/${product.id}`).send(payload(brand.id))).status).toBe(
+        403,
+      );
       expect((await t.api.as(customer).delete(`/api/product/delete/${product.id}`)).status).toBe(403);
       expect((await t.api.get(`/api/product/${product.id}`)).status).toBe(200);
     });
@@ -242,7 +288,15 @@ describe('products', () => {
       const res = await t.api
         .as(admin)
         .post('/api/product/add')
-        .send({ vehicleType: '', images: [], colors: [{ name: '', code: 'red', price: -1, stock: 1.5, images: [] }], rangeMin: 50, rangeMax: 40, offerStartDate: '2026-02-01', offerEndDate: '2026-01-01' });
+        .send({
+          vehicleType: '',
+          images: [],
+          colors: [{ name: '', code: 'red', price: -1, stock: 1.5, images: [] }],
+          rangeMin: 50,
+          rangeMax: 40,
+          offerStartDate: '2026-02-01',
+          offerEndDate: '2026-01-01',
+        });
       expect(res.status).toBe(400);
       expect(res.body.errors).toMatchObject({
         name: 'Product name is required',
@@ -256,13 +310,26 @@ describe('products', () => {
         'colors.0.stock': 'Stock must be a whole number',
         'colors.0.images': 'At least one image is required',
       });
-      const noColours = await t.api.as(admin).post('/api/product/add').send(payload('x', { colors: [] }));
+      const noColours = await t.api
+        .as(admin)
+        .post('/api/product/add')
+        .send(payload('x', { colors: [] }));
       expect(noColours.body.errors.colors).toBe('At least one color is required');
       const ranges = await t.api
         .as(admin)
         .post('/api/product/add')
-        .send(payload((await t.seed.brand()).id, { rangeMin: 50, rangeMax: 40, offerStartDate: '2026-02-01', offerEndDate: '2026-01-01' }));
-      expect(ranges.body.errors).toMatchObject({ rangeMax: 'Maximum range must be greater than minimum range', offerEndDate: 'End date must be after start date' });
+        .send(
+          payload((await t.seed.brand()).id, {
+            rangeMin: 50,
+            rangeMax: 40,
+            offerStartDate: '2026-02-01',
+            offerEndDate: '2026-01-01',
+          }),
+        );
+      expect(ranges.body.errors).toMatchObject({
+        rangeMax: 'Maximum range must be greater than minimum range',
+        offerEndDate: 'End date must be after start date',
+      });
       expect((await t.api.get('/api/product?limit=1')).body.total).toBe(before);
     });
 
@@ -271,7 +338,10 @@ describe('products', () => {
       const noBrand = await t.api.as(admin).post('/api/product/add').send(payload('missing-brand'));
       expect(noBrand.status).toBe(400);
       expect(noBrand.body.errors).toEqual({ brandId: 'Brand not found' });
-      const noParent = await t.api.as(admin).post('/api/product/add').send(payload(brand.id, { parentProductId: 'missing' }));
+      const noParent = await t.api
+        .as(admin)
+        .post('/api/product/add')
+        .send(payload(brand.id, { parentProductId: 'missing' }));
       expect(noParent.body.errors).toEqual({ parentProductId: 'Parent product not found' });
     });
 
@@ -282,22 +352,39 @@ describe('products', () => {
       const res = await t.api
         .as(admin)
         .put(`/api/product/edit/${product.id}`)
-        .send(payload(brand.id, { name: 'New Name', parentProductId: parent.id, colors: [{ name: 'Green', code: '#00ff00', price: 99000, stock: 1, images: ['/uploads/g.png'] }] }));
+        .send(
+          payload(brand.id, {
+            name: 'New Name',
+            parentProductId: parent.id,
+            colors: [{ name: 'Green', code: '#00ff00', price: 99000, stock: 1, images: ['/uploads/g.png'] }],
+          }),
+        );
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Product updated successfully!');
       const read = await t.api.get(`/api/product/${product.id}`);
-      expect(read.body).toMatchObject({ name: 'New Name', price: 99000, brand: { name: 'Newbrand' }, parentProduct: parent.id });
+      expect(read.body).toMatchObject({
+        name: 'New Name',
+        price: 99000,
+        brand: { name: 'Newbrand' },
+        parentProduct: parent.id,
+      });
       expect(read.body.colors.map((c: { name: string }) => c.name)).toEqual(['Green']);
     });
 
     it('refuses a product as its own parent, a missing product, and bad input on edit', async () => {
       const product = await t.seed.product();
-      const self = await t.api.as(admin).put(`/api/product/edit/${product.id}`).send(payload(product.brandId!, { parentProductId: product.id }));
+      const self = await t.api
+        .as(admin)
+        .put(`/api/product/edit/${product.id}`)
+        .send(payload(product.brandId!, { parentProductId: product.id }));
       expect(self.status).toBe(400);
       expect(self.body.message).toBe('A product cannot be its own parent product');
       const missing = await t.api.as(admin).put('/api/product/edit/nope').send(payload(product.brandId!));
       expect(missing.status).toBe(404);
-      const bad = await t.api.as(admin).put(`/api/product/edit/${product.id}`).send(payload(product.brandId!, { colors: [] }));
+      const bad = await t.api
+        .as(admin)
+        .put(`/api/product/edit/${product.id}`)
+        .send(payload(product.brandId!, { colors: [] }));
       expect(bad.status).toBe(400);
       expect((await t.api.get(`/api/product/${product.id}`)).body.colors).toHaveLength(1);
     });
@@ -325,23 +412,55 @@ describe('products', () => {
 
     it('lists products with relations through loaders', async () => {
       const brand = await t.seed.brand({ name: 'Gqlbrand' });
-      const parent = await t.seed.product({ name: 'Gqlvar Base', vehicleType: 'four-wheeler', brandId: brand.id, offerStartDate: '2026-05-01' });
-      const child = await t.seed.product({ name: 'Gqlvar Long', vehicleType: 'four-wheeler', brandId: brand.id, parentProductId: parent.id });
+      const parent = await t.seed.product({
+        name: 'Gqlvar Base',
+        vehicleType: 'four-wheeler',
+        brandId: brand.id,
+        offerStartDate: '2026-05-01',
+      });
+      const child = await t.seed.product({
+        name: 'Gqlvar Long',
+        vehicleType: 'four-wheeler',
+        brandId: brand.id,
+        parentProductId: parent.id,
+      });
       await t.seed.wishlist(customer.id, child.id);
-      const res = await t.gql.as(customer)(LIST, { filter: { vehicleType: 'FOUR_WHEELER', search: 'gqlvar', sort: 'NAME' } });
+      const res = await t.gql.as(customer)(LIST, {
+        filter: { vehicleType: 'FOUR_WHEELER', search: 'gqlvar', sort: 'NAME' },
+      });
       expect(res.body.errors).toBeUndefined();
       const { items, total } = res.body.data.products;
       expect(total).toBe(2);
-      expect(items[0]).toMatchObject({ id: parent.id, vehicleType: 'FOUR_WHEELER', price: 100000, offerStartDate: '2026-05-01', wishlisted: false, brand: { name: 'Gqlbrand' }, variants: [{ id: child.id }], parentProduct: null });
-      expect(items[1]).toMatchObject({ id: child.id, wishlisted: true, parentProduct: { id: parent.id, name: 'Gqlvar Base' }, variants: [{ id: parent.id }] });
+      expect(items[0]).toMatchObject({
+        id: parent.id,
+        vehicleType: 'FOUR_WHEELER',
+        price: 100000,
+        offerStartDate: '2026-05-01',
+        wishlisted: false,
+        brand: { name: 'Gqlbrand' },
+        variants: [{ id: child.id }],
+        parentProduct: null,
+      });
+      expect(items[1]).toMatchObject({
+        id: child.id,
+        wishlisted: true,
+        parentProduct: { id: parent.id, name: 'Gqlvar Base' },
+        variants: [{ id: parent.id }],
+      });
       expect(items[0].colors[0]).toMatchObject({ name: 'Black', code: '#000000', stock: 5 });
     });
 
     it('answers wishlisted false for guests and reads one product', async () => {
       const product = await t.seed.product();
       await t.seed.wishlist(customer.id, product.id);
-      const res = await t.gql('query($id: ID!) { product(id: $id) { id wishlisted brand { id products { id } } } }', { id: product.id });
-      expect(res.body.data.product).toMatchObject({ id: product.id, wishlisted: false, brand: { id: product.brandId, products: [{ id: product.id }] } });
+      const res = await t.gql('query($id: ID!) { product(id: $id) { id wishlisted brand { id products { id } } } }', {
+        id: product.id,
+      });
+      expect(res.body.data.product).toMatchObject({
+        id: product.id,
+        wishlisted: false,
+        brand: { id: product.brandId, products: [{ id: product.id }] },
+      });
       const missing = await t.gql('{ product(id: "missing") { id } }');
       expect(missing.body.errors[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
     });
@@ -353,13 +472,28 @@ describe('products', () => {
 
     it('lets an admin create, update and delete a product', async () => {
       const brand = await t.seed.brand();
-      const input = { ...payload(brand.id), vehicleType: 'BIKE', additionalFeatures: ['ABS'], topSpeed: 95, cruiseControl: true, offerStartDate: '2026-01-01' };
+      const input = {
+        ...payload(brand.id),
+        vehicleType: 'BIKE',
+        additionalFeatures: ['ABS'],
+        topSpeed: 95,
+        cruiseControl: true,
+        offerStartDate: '2026-01-01',
+      };
       const created = await t.gql.as(admin)(CREATE, { input });
       expect(created.body.errors).toBeUndefined();
-      expect(created.body.data.createProduct).toMatchObject({ name: 'Ather 450X', vehicleType: 'BIKE', price: 140000, brand: { id: brand.id } });
+      expect(created.body.data.createProduct).toMatchObject({
+        name: 'Ather 450X',
+        vehicleType: 'BIKE',
+        price: 140000,
+        brand: { id: brand.id },
+      });
       const id = created.body.data.createProduct.id;
 
-      const updated = await t.gql.as(admin)('mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name colors { name } } }', { id, input: { ...input, name: 'Renamed', colors: [input.colors[0]] } });
+      const updated = await t.gql.as(admin)(
+        'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name colors { name } } }',
+        { id, input: { ...input, name: 'Renamed', colors: [input.colors[0]] } },
+      );
       expect(updated.body.data.updateProduct).toEqual({ name: 'Renamed', colors: [{ name: 'Red' }] });
 
       const deleted = await t.gql.as(admin)('mutation($id: ID!) { deleteProduct(id: $id) }', { id });
@@ -368,18 +502,35 @@ describe('products', () => {
 
     it('answers FORBIDDEN to a customer, UNAUTHENTICATED to a guest', async () => {
       const brand = await t.seed.brand();
-      const input = { ...payload(brand.id), vehicleType: 'BIKE', additionalFeatures: [], topSpeed: 95, cruiseControl: true };
+      const input = {
+        ...payload(brand.id),
+        vehicleType: 'BIKE',
+        additionalFeatures: [],
+        topSpeed: 95,
+        cruiseControl: true,
+      };
       expect((await t.gql.as(customer)(CREATE, { input })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
 
     it('returns field messages under BAD_USER_INPUT', async () => {
       const brand = await t.seed.brand();
-      const input = { ...payload(brand.id), vehicleType: 'BIKE', name: ' ', colors: [], additionalFeatures: [], topSpeed: 95, cruiseControl: true };
+      const input = {
+        ...payload(brand.id),
+        vehicleType: 'BIKE',
+        name: ' ',
+        colors: [],
+        additionalFeatures: [],
+        topSpeed: 95,
+        cruiseControl: true,
+      };
       const res = await t.gql.as(admin)(CREATE, { input });
       expect(res.body.errors[0]).toMatchObject({
         message: 'Product name is required',
-        extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Product name is required', colors: 'At least one color is required' } },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { name: 'Product name is required', colors: 'At least one color is required' },
+        },
       });
     });
   });

@@ -93,7 +93,9 @@ describe('image uploads for products and brands', () => {
     it('refuses guests and customers', async () => {
       expect((await t.api.post('/api/product/upload').attach('images', PNG, 'a.png')).status).toBe(401);
       expect((await t.api.as(customer).post('/api/product/upload').attach('images', PNG, 'a.png')).status).toBe(403);
-      expect((await t.api.as(customer).delete('/api/product/file_remove/0123456789abcdef0123456789abcdef.png')).status).toBe(403);
+      expect(
+        (await t.api.as(customer).delete('/api/product/file_remove/0123456789abcdef0123456789abcdef.png')).status,
+      ).toBe(403);
     });
 
     it('never touches the disk for names outside the upload folder', async () => {
@@ -125,7 +127,10 @@ describe('image uploads for products and brands', () => {
       expect(text.status).toBe(400);
       expect(text.body.message).toBe('Only image files are allowed');
       expect((await t.api.as(admin).delete('/api/brand/delete-image').send({})).status).toBe(400);
-      const escape = await t.api.as(admin).delete('/api/brand/delete-image').send({ imageUrl: '/uploads/../../etc/passwd' });
+      const escape = await t.api
+        .as(admin)
+        .delete('/api/brand/delete-image')
+        .send({ imageUrl: '/uploads/../../etc/passwd' });
       expect(escape.status).toBe(400);
     });
 

@@ -16,7 +16,10 @@ const PAGE_SIZE = 10;
 
 type PageInput = { page?: unknown; limit?: unknown };
 
-export function createReviewsService({ db, catalogue }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
+export function createReviewsService(
+  { db, catalogue }: Deps,
+  { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService },
+) {
   async function page(where: ReturnType<typeof q.whereStatus>, input: PageInput) {
     const { page, limit, offset } = pageOf(input, PAGE_SIZE);
     const { items, total } = await q.reviewsPage(db, where, { limit, offset });
@@ -32,7 +35,15 @@ export function createReviewsService({ db, catalogue }: Deps, { testDrives, shop
       if (ride.userId !== viewer.id) throw new Forbidden(MESSAGES.reviews.notYourRide);
       if (ride.status !== 'completed') throw new Conflict(MESSAGES.reviews.notCompleted);
       try {
-        const { id } = await q.insertReview(db, { testDriveId, userId: viewer.id, productId: ride.productId, shopId: ride.shopId, productRating, shopRating, text });
+        const { id } = await q.insertReview(db, {
+          testDriveId,
+          userId: viewer.id,
+          productId: ride.productId,
+          shopId: ride.shopId,
+          productRating,
+          shopRating,
+          text,
+        });
         return (await q.findReview(db, id))!;
       } catch (error) {
         // the unique index decides, also for two posts at once
@@ -74,7 +85,9 @@ export function createReviewsService({ db, catalogue }: Deps, { testDrives, shop
     /** Average and count of approved reviews per product id (null without any): one query for a whole list. */
     async ratingsOf(productIds: readonly string[]) {
       const rows = await q.ratingsOf(db, distinct(productIds));
-      const byId = new Map(rows.map((r) => [r.productId, { average: Math.round(r.average * 10) / 10, count: r.count }]));
+      const byId = new Map(
+        rows.map((r) => [r.productId, { average: Math.round(r.average * 10) / 10, count: r.count }]),
+      );
       return productIds.map((id) => byId.get(id) ?? null);
     },
 

@@ -75,7 +75,11 @@ export async function findAvailability(db: Executor, id: string): Promise<ShopPr
   return row;
 }
 
-export async function findShopProduct(db: Executor, shopId: string, productId: string): Promise<ShopProductRow | undefined> {
+export async function findShopProduct(
+  db: Executor,
+  shopId: string,
+  productId: string,
+): Promise<ShopProductRow | undefined> {
   const [row] = await db
     .select()
     .from(shopProducts)
@@ -85,7 +89,10 @@ export async function findShopProduct(db: Executor, shopId: string, productId: s
 }
 
 /** One entry per shop and product (shop_products_shop_product_key): a second save updates it. */
-export async function upsertAvailability(db: Executor, values: { shopId: string; productId: string; isAvailable: boolean }) {
+export async function upsertAvailability(
+  db: Executor,
+  values: { shopId: string; productId: string; isAvailable: boolean },
+) {
   const [row] = await db
     .insert(shopProducts)
     .values(values)
@@ -112,7 +119,14 @@ export const availableInCity = (db: Executor, cityId: string, productId: string)
     .from(shopProducts)
     .innerJoin(shops, eq(shops.id, shopProducts.shopId))
     .innerJoin(users, eq(users.id, shops.userId))
-    .where(and(eq(shopProducts.productId, productId), eq(shopProducts.isAvailable, true), eq(shops.cityId, cityId), shopIsPublic))
+    .where(
+      and(
+        eq(shopProducts.productId, productId),
+        eq(shopProducts.isAvailable, true),
+        eq(shops.cityId, cityId),
+        shopIsPublic,
+      ),
+    )
     .orderBy(byName(shops.shopName), asc(shopProducts.id));
 
 /** Products a shop has available, by name. */

@@ -12,7 +12,10 @@ import * as q from './shops.queries';
 
 export type { ShopProductRow, ShopRow } from './shops.queries';
 
-export function createShopsService({ db, catalogue }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
+export function createShopsService(
+  { db, catalogue }: Deps,
+  { products, locations }: { products: ProductsService; locations: LocationsService },
+) {
   /** The caller's shop; dealer actions that write need one. */
   async function requireShop(viewer: Viewer) {
     const shop = await q.findShopByUser(db, viewer.id);
@@ -88,8 +91,19 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
     /** Dealer: a page of the own availability entries with product names, by name (50 by default, at most 100); empty without a shop. */
     async myAvailability(viewer: Viewer, paging: { page?: unknown; limit?: unknown } = {}) {
       const shop = await q.findShopByUser(db, viewer.id);
-      if (!shop) return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, async () => [], async () => 0);
-      return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, (window) => q.listShopAvailability(db, shop.id, window), () => q.countShopAvailability(db, shop.id));
+      if (!shop)
+        return readPage(
+          paging,
+          BACK_OFFICE_DEFAULT_LIMIT,
+          async () => [],
+          async () => 0,
+        );
+      return readPage(
+        paging,
+        BACK_OFFICE_DEFAULT_LIMIT,
+        (window) => q.listShopAvailability(db, shop.id, window),
+        () => q.countShopAvailability(db, shop.id),
+      );
     },
 
     /** Dealer: how many availability entries the own shop has (for the pager). */

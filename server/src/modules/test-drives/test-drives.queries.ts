@@ -10,7 +10,14 @@ const OPEN_STATUSES: TestDriveStatus[] = ['pending', 'confirmed'];
 
 export async function insertTestDrive(
   db: Executor,
-  values: { userId: string; productId: string; locationId: string; shopId: string; slotStart?: Date | null; slotEnd?: Date | null },
+  values: {
+    userId: string;
+    productId: string;
+    locationId: string;
+    shopId: string;
+    slotStart?: Date | null;
+    slotEnd?: Date | null;
+  },
 ) {
   const [row] = await db.insert(testDrives).values(values).returning();
   return row;
@@ -92,7 +99,11 @@ export async function moveSlot(db: Executor, id: string, slotStart: Date, slotEn
 }
 
 export async function markRemovedByDealer(db: Executor, id: string) {
-  const [row] = await db.update(testDrives).set({ removedByDealerAt: new Date() }).where(and(eq(testDrives.id, id), isNull(testDrives.removedByDealerAt))).returning();
+  const [row] = await db
+    .update(testDrives)
+    .set({ removedByDealerAt: new Date() })
+    .where(and(eq(testDrives.id, id), isNull(testDrives.removedByDealerAt)))
+    .returning();
   return row;
 }
 
@@ -164,5 +175,10 @@ export async function responseTimes(db: Executor, shopIds: string[]) {
     )
     .groupBy(testDrives.shopId)
     .having(sql`count(*) >= ${RESPONSE_MIN_RIDES}`);
-  return new Map(rows.map((r) => [r.shopId, { medianMinutes: Math.max(1, Math.round(Number(r.medianSeconds) / 60)), rides: Number(r.rides) }]));
+  return new Map(
+    rows.map((r) => [
+      r.shopId,
+      { medianMinutes: Math.max(1, Math.round(Number(r.medianSeconds) / 60)), rides: Number(r.rides) },
+    ]),
+  );
 }

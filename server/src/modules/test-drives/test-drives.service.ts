@@ -38,7 +38,10 @@ type Slot = { start: Date; end: Date };
 const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Date; slotEnd: Date }[]) =>
   calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
 
-export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNotices }: { shops: ShopsService; rideNotices?: RideNotices }) {
+export function createTestDrivesService(
+  { db, catalogue }: Deps,
+  { shops, rideNotices }: { shops: ShopsService; rideNotices?: RideNotices },
+) {
   /** The one call site per ride change for the mail outbox (docs/decisions/0022); a no-op without it. */
   const notify = async (tx: Transaction, change: RideChange) => {
     await rideNotices?.changed(tx, change);
@@ -79,7 +82,9 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
   async function claimSlot(tx: Transaction, shopId: string, start: Date, exceptRideId?: string): Promise<Slot> {
     const calendar = await q.lockRideHours(tx, shopId);
     if (!calendar) throw new BadInput(MESSAGES.rides.noHours, { slotStart: MESSAGES.rides.noHours });
-    const slot = slotsOfDay(calendar, indiaDateOf(start), new Date()).find((s) => s.start.getTime() === start.getTime());
+    const slot = slotsOfDay(calendar, indiaDateOf(start), new Date()).find(
+      (s) => s.start.getTime() === start.getTime(),
+    );
     if (!slot) throw new BadInput(MESSAGES.rides.notASlot, { slotStart: MESSAGES.rides.notASlot });
     const rides = await q.openSlotRides(tx, shopId, slot.start, slot.end, exceptRideId);
     if (remainingIn(calendar, slot, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
@@ -92,7 +97,8 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
     const calendar = await q.lockRideHours(tx, ride.shopId);
     if (!calendar) return;
     const rides = await q.openSlotRides(tx, ride.shopId, ride.slotStart, ride.slotEnd, ride.id);
-    if (remainingIn(calendar, { start: ride.slotStart, end: ride.slotEnd }, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
+    if (remainingIn(calendar, { start: ride.slotStart, end: ride.slotEnd }, rides) <= 0)
+      throw new Conflict(MESSAGES.rides.slotFull);
   }
 
   /** A customer cancels an own pending or confirmed ride, with an optional reason; the record stays. */
@@ -100,12 +106,14 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
     const { reason } = parseInput(cancelRideSchema, input);
     const ride = await getOwnRide(viewer, id);
     if (!OPEN.includes(ride.status)) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
-    return committed(db.transaction(async (tx) => {
-      const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
-      if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
-      await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason });
-      return cancelled;
-    }));
+    return committed(
+      db.transaction(async (tx) => {
+        const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
+        if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
+        await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason });
+        return cancelled;
+      }),
+    );
   }
 
   /** A dealer removes a ride of its own shop from its list: recorded, never deleted (docs/decisions/0007). */
@@ -125,12 +133,21 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       const { productId, locationId, shopId, slotStart } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
       try {
-        return await committed(db.transaction(async (tx) => {
-          const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
-          const ride = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end });
-          await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
-          return ride;
-        }));
+        return await committed(
+          db.transaction(async (tx) => {
+            const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
+            const ride = await q.insertTestDrive(tx, {
+              userId: viewer.id,
+              productId,
+              locationId,
+              shopId: shop.id,
+              slotStart: slot?.start,
+              slotEnd: slot?.end,
+            });
+            await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
+            return ride;
+          }),
+        );
       } catch (error) {
         // the partial unique index decides under concurrent bookings: exactly one wins
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.alreadyRequested);
@@ -144,8 +161,19 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
     /** Dealer: a page of the own shop's rides that it has not removed, newest first (50 by default, at most 100); empty without a shop. */
     async listForDealer(viewer: Viewer, paging: Paging = {}): Promise<Page<q.TestDriveRow>> {
       const shop = await shops.myShop(viewer);
-      if (!shop) return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, async () => [], async () => 0);
-      return readPage(paging, BACK_OFFICE_DEFAULT_LIMIT, (window) => q.listShopRides(db, shop.id, window), () => q.countShopRides(db, shop.id));
+      if (!shop)
+        return readPage(
+          paging,
+          BACK_OFFICE_DEFAULT_LIMIT,
+          async () => [],
+          async () => 0,
+        );
+      return readPage(
+        paging,
+        BACK_OFFICE_DEFAULT_LIMIT,
+        (window) => q.listShopRides(db, shop.id, window),
+        () => q.countShopRides(db, shop.id),
+      );
     },
 
     /** Dealer: how many rides the own shop lists (for the pager). */
@@ -159,16 +187,23 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       const { status, reason } = parseInput(testDriveStatusSchema, input);
       const ride = await getShopRide(viewer, id);
       try {
-        return await committed(db.transaction(async (tx) => {
-          if (OPEN.includes(status)) await reclaimPlace(tx, ride);
-          const updated = await q.updateStatus(tx, id, status, reason ?? null);
-          if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
-          if (updated.status !== ride.status || status === 'cancelled') {
-            const event = status === 'pending' ? 'reopened' : status;
-            await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined });
-          }
-          return updated;
-        }));
+        return await committed(
+          db.transaction(async (tx) => {
+            if (OPEN.includes(status)) await reclaimPlace(tx, ride);
+            const updated = await q.updateStatus(tx, id, status, reason ?? null);
+            if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
+            if (updated.status !== ride.status || status === 'cancelled') {
+              const event = status === 'pending' ? 'reopened' : status;
+              await notify(tx, {
+                rideId: id,
+                event,
+                by: 'dealer',
+                reason: status === 'cancelled' ? reason : undefined,
+              });
+            }
+            return updated;
+          }),
+        );
       } catch (error) {
         // back to pending while the customer already has another pending request there
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.pendingExists);
@@ -186,13 +221,15 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       const byDealer = viewer.role === 'DEALER';
       const ride = byDealer ? await getShopRide(viewer, id) : await getOwnRide(viewer, id);
       if (!OPEN.includes(ride.status)) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
-      return committed(db.transaction(async (tx) => {
-        const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
-        const moved = await q.moveSlot(tx, id, slot.start, slot.end);
-        if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
-        await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
-        return moved;
-      }));
+      return committed(
+        db.transaction(async (tx) => {
+          const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
+          const moved = await q.moveSlot(tx, id, slot.start, slot.end);
+          if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
+          await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
+          return moved;
+        }),
+      );
     },
 
     cancel,
@@ -218,7 +255,11 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       const values = parseInput(rideHoursSchema, input);
       const shop = await shops.myShop(viewer);
       if (!shop) throw new BadInput(MESSAGES.dealers.profileRequired);
-      return q.upsertRideHours(db, { shopId: shop.id, ...values, closedDates: [...new Set(values.closedDates)].sort() });
+      return q.upsertRideHours(db, {
+        shopId: shop.id,
+        ...values,
+        closedDates: [...new Set(values.closedDates)].sort(),
+      });
     },
 
     /**
@@ -241,7 +282,11 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       return perDay.map(({ date, slots }) => ({
         date,
         slots: slots
-          .map((slot) => ({ start: toIndiaIso(slot.start), end: toIndiaIso(slot.end), remaining: remainingIn(calendar, slot, rides) }))
+          .map((slot) => ({
+            start: toIndiaIso(slot.start),
+            end: toIndiaIso(slot.end),
+            remaining: remainingIn(calendar, slot, rides),
+          }))
           .filter((s) => s.remaining > 0),
       }));
     },

@@ -2,9 +2,21 @@ import type { Viewer } from '../../lib/auth';
 import { hasRole } from '../../lib/auth';
 
 /** Fields of a user that only the user themself and admins may read; to anyone else they are null. */
-export const PRIVATE_USER_FIELDS = ['username', 'contact', 'countryId', 'countryName', 'stateId', 'stateName', 'cityId', 'cityName', 'address1', 'address2'] as const;
+export const PRIVATE_USER_FIELDS = [
+  'username',
+  'contact',
+  'countryId',
+  'countryName',
+  'stateId',
+  'stateName',
+  'cityId',
+  'cityName',
+  'address1',
+  'address2',
+] as const;
 
-export const mayReadPrivateFields = (viewer: Viewer | null, userId: string) => viewer?.id === userId || hasRole(viewer, ['ADMIN']);
+export const mayReadPrivateFields = (viewer: Viewer | null, userId: string) =>
+  viewer?.id === userId || hasRole(viewer, ['ADMIN']);
 
 type UserParent = { id: string } & Partial<Record<(typeof PRIVATE_USER_FIELDS)[number], string | null>>;
 
@@ -25,6 +37,7 @@ export function asOwnAnswer<T extends object>(user: T): T {
 export const privateUserFieldResolvers = Object.fromEntries(
   PRIVATE_USER_FIELDS.map((field) => [
     field,
-    (user: UserParent, _args: unknown, { viewer }: { viewer: Viewer | null }) => (ownAnswers.has(user) || mayReadPrivateFields(viewer, user.id) ? (user[field] ?? null) : null),
+    (user: UserParent, _args: unknown, { viewer }: { viewer: Viewer | null }) =>
+      ownAnswers.has(user) || mayReadPrivateFields(viewer, user.id) ? (user[field] ?? null) : null,
   ]),
 );

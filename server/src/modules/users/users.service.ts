@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, createUserSchema, profileSchema, setVerifiedSchema, updateUserSchema, userListSchema } from '@evbazaar/common';
+import {
+  MESSAGES,
+  createUserSchema,
+  profileSchema,
+  setVerifiedSchema,
+  updateUserSchema,
+  userListSchema,
+} from '@evbazaar/common';
 import type { Executor } from '../../db/client';
 import type { Role } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -12,7 +19,6 @@ import { distinct, inOrderOf } from '../../lib/in-order';
 import { pageCount } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
-
 
 /** Roles an admin may hand out (the admin form offers User, Dealer, Agent). */
 const ASSIGNABLE: readonly Role[] = ['USER', 'DEALER', 'AGENT'];
@@ -42,7 +48,8 @@ export function createUsersService({ db, catalogue }: Deps) {
   async function manageable(viewer: Viewer, id: string) {
     const target = await q.findUser(db, id);
     if (!target) throw new NotFound(MESSAGES.users.notFound);
-    if (PRIVILEGED.includes(target.role) && viewer.role !== 'SUPERADMIN') throw new Forbidden(MESSAGES.users.cannotManageAdmin);
+    if (PRIVILEGED.includes(target.role) && viewer.role !== 'SUPERADMIN')
+      throw new Forbidden(MESSAGES.users.cannotManageAdmin);
     return target;
   }
 
@@ -72,7 +79,14 @@ export function createUsersService({ db, catalogue }: Deps) {
       const passwordHash = await hashPassword(data.password);
       try {
         // the admin vouches for accounts made here, so they start verified
-        const row = await q.insertUser(db, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
+        const row = await q.insertUser(db, {
+          name: data.name,
+          email: data.email,
+          contact: data.contact,
+          role,
+          passwordHash,
+          isVerified: true,
+        });
         catalogue.changed('users');
         return row;
       } catch (error) {
@@ -91,7 +105,8 @@ export function createUsersService({ db, catalogue }: Deps) {
       try {
         const values = { name: data.name, email: data.email, contact: data.contact, role };
         // a new role ends the sessions signed with the old one
-        const row = role === target.role ? await q.updateUser(db, id, values) : await q.updateUserRevokingTokens(db, id, values);
+        const row =
+          role === target.role ? await q.updateUser(db, id, values) : await q.updateUserRevokingTokens(db, id, values);
         if (!row) throw new NotFound(MESSAGES.users.notFound);
         // a dealer's shop is public only while the account is a verified dealer
         catalogue.changed('users', 'shops');

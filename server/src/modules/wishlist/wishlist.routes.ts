@@ -13,7 +13,8 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       await wishlist.update(viewer, request.params.userId, request.params.productId, request.query.action);
-      const message = request.query.action === 'add' ? MESSAGES.catalogue.addedToWishlist : MESSAGES.catalogue.removedFromWishlist;
+      const message =
+        request.query.action === 'add' ? MESSAGES.catalogue.addedToWishlist : MESSAGES.catalogue.removedFromWishlist;
       return { message, wishlist: await wishlist.list(viewer, viewer.id) };
     },
   );
@@ -21,6 +22,9 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request) => {
     const viewer = requireViewer(request.viewer);
     const ids = await wishlist.list(viewer, request.params.id);
-    return { wishlist: ids, data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct) };
+    return {
+      wishlist: ids,
+      data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct),
+    };
   });
 };

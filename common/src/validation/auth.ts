@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_PATTERN, TEXT_MAX, email, password, patterned, requiredText } from './fields';
+import { CONTACT_PATTERN, TEXT_MAX, email, password, phoneNumber, requiredText } from './fields';
 
 const loginEmail = () => email('Email is required', 'Invalid email format');
 
@@ -14,7 +14,7 @@ export const REGISTER_ROLES = ['Dealer', 'Agent', 'User'] as const;
 export const registerSchema = z.object({
   name: requiredText('Name is required', TEXT_MAX.name),
   username: requiredText('Username is required', TEXT_MAX.name),
-  contact: patterned('Contact is required', CONTACT_PATTERN, 'Invalid contact number', TEXT_MAX.phone),
+  contact: phoneNumber('Contact is required', CONTACT_PATTERN, 'Invalid contact number'),
   email: loginEmail(),
   password: password('Password is required', 6, 'Password must be at least 6 characters'),
   role: requiredText('Role is required'),

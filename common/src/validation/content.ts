@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEN_DIGITS, TEXT_MAX, email, optionalText, patterned, requiredText } from './fields';
+import { TEN_DIGITS, TEXT_MAX, email, optionalText, phoneNumber, requiredText } from './fields';
 import { IMAGE_VALUE } from './catalogue';
 
 /** Where a blog image may come from: our uploads, a web address or an inline data:image value (never javascript: and the like). */
@@ -48,7 +48,7 @@ export const locationSchema = z.object({
 export const enquirySchema = z.object({
   name: requiredText('Name is required', TEXT_MAX.name),
   email: email('Email is required', 'Invalid email'),
-  phone: patterned('Phone is required', TEN_DIGITS, 'Phone must be 10 digits'),
+  phone: phoneNumber('Phone is required', TEN_DIGITS, 'Phone must be 10 digits'),
   message: requiredText('Message is required', TEXT_MAX.description),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { normalisePhone } from '../domain/phone';
 
 /** Building blocks of the validation tables; each takes the spec's messages. */
 
@@ -72,6 +73,16 @@ export const password = (required: string, min: number, tooShort: string) =>
 
 export const patterned = (required: string, pattern: RegExp, invalid: string, max: number = TEXT_MAX.line) =>
   requiredText(required, max).pipe(z.string().regex(pattern, invalid));
+
+/**
+ * A phone number as people type it: normalised first (separators, +91, 0091, 91 or a leading 0
+ * on an Indian number), then judged by the field's own rule; the normalised form is what is stored.
+ */
+export const phoneNumber = (required: string, pattern: RegExp, invalid: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? normalisePhone(v) : v),
+    patterned(required, pattern, invalid, TEXT_MAX.phone),
+  );
 
 /** A number that must be present; accepts numeric strings from forms. */
 export const requiredNumber = (required: string) =>

@@ -8,14 +8,14 @@ import {
   email,
   optionalText,
   password,
-  patterned,
+  phoneNumber,
   placeFields,
   requiredText,
 } from './fields';
 
 /** Profile: the customer's own address card. */
 export const profileSchema = z.object({
-  contact: patterned('Contact is required', CONTACT_PATTERN, 'Invalid contact number', TEXT_MAX.phone),
+  contact: phoneNumber('Contact is required', CONTACT_PATTERN, 'Invalid contact number'),
   ...placeFields,
   address1: requiredText('Address Line 1 is required', TEXT_MAX.line),
   address2: optionalText('Address Line 2', TEXT_MAX.line),
@@ -29,7 +29,7 @@ const adminUserFields = {
     z.string().regex(/^[A-Za-z ]+$/, 'Name must contain only letters and spaces'),
   ),
   email: email('Email is required', 'Invalid email'),
-  contact: patterned('Contact is required', TEN_DIGITS, 'Contact must be exactly 10 digits', TEXT_MAX.phone),
+  contact: phoneNumber('Contact is required', TEN_DIGITS, 'Contact must be exactly 10 digits'),
   role: requiredText('Role is required'),
 };
 

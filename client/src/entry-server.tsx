@@ -9,30 +9,9 @@ import { jsonForHtml, SSR_DATA_ID } from './lib/ssr-payload';
 import { hoistEmotionStyles } from './lib/ssr-styles';
 import { createUrqlClient } from './lib/urql';
 import { AppRoutes, routes } from './router';
+import type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
 
-export interface RenderOptions {
-  /** GraphQL in the same process (the server's inject), never over the network */
-  fetch: typeof fetch;
-  /** the site's public origin, for canonical and Open Graph links */
-  origin: string;
-  /** give up (and let the browser render) after this long */
-  timeoutMs?: number;
-}
-
-export type RenderResult =
-  | { clientOnly: true }
-  | {
-      clientOnly: false;
-      status: number;
-      /** <title>, <meta>, <link> tags the page asked for (React hoists them to the front), then its styles */
-      head: string;
-      /** the markup of #root */
-      body: string;
-      /** the JSON block with the urql answers and the render's state, for hydration */
-      data: string;
-      /** Vite manifest keys of the page modules rendered (their chunks get preloaded) */
-      modules: string[];
-    };
+export type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
 
 interface RouteHandle {
   clientOnly?: boolean;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { EntryServer } from '@evbazaar/common/src/ssr';
 
 /** One server-rendered answer: a plain value, so a response cache can keep it as it is. */
 export interface SsrResponse {
@@ -12,13 +13,6 @@ export interface SsrResponse {
 /** Renders the page at a URL (path and query) as a guest; undefined for client-only pages (the back-office). */
 export type SsrHandler = (url: string) => Promise<SsrResponse | undefined>;
 
-// the shape of client/src/entry-server.tsx's render (the client bundle is built apart from ours)
-type RenderResult =
-  | { clientOnly: true }
-  | { clientOnly: false; status: number; head: string; body: string; data: string; modules: string[] };
-interface EntryServer {
-  render(url: string, options: { fetch: typeof fetch; origin: string; timeoutMs?: number }): Promise<RenderResult>;
-}
 interface ManifestChunk {
   file: string;
   imports?: string[];

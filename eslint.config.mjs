@@ -1,7 +1,9 @@
-// Import direction (docs/decisions/0013): modules talk through services, the client never
+// typescript-eslint's recommended rules and React's rules of hooks over every workspace, and
+// the import direction (docs/decisions/0013): modules talk through services, the client never
 // reaches into the server, client features never import each other.
 import fs from 'node:fs';
-import tsParser from '@typescript-eslint/parser';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
 const foldersOf = (dir) =>
@@ -35,11 +37,40 @@ const featureZones = clientFeatures.map((feature) => ({
     'features never import each other: move the shared piece to client/src/components, or compose both in a route',
 }));
 
+const TYPESCRIPT = ['**/*.{ts,tsx}'];
+
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/gql/**', 'server/src/db/migrations/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/gql/**',
+      '**/*.generated.ts',
+      'server/src/db/migrations/**',
+      '**/*.d.ts',
+    ],
+  },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: TYPESCRIPT })),
+  {
+    files: TYPESCRIPT,
+    rules: {
+      // a leading underscore names what is left out on purpose (a destructured field dropped from an answer)
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // the rules of hooks (the React Compiler's extra checks stay off: the client does not use the compiler)
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'common/**/*.ts'],
-    languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /** POSTs a GraphQL operation to the test server. */
-export async function gql<T = any>(
+export async function gql<T = unknown>(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},

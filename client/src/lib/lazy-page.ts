@@ -8,7 +8,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const pageModules = new WeakMap<object, string>();
 
-// the same constraint as React.lazy
+// the same constraint as React.lazy (a component of any props)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPage<T extends ComponentType<any>>(
   factory: () => Promise<{ default: T }>,
   moduleId: string,

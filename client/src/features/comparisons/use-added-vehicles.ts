@@ -47,6 +47,8 @@ export function useAddedVehicles(comparisonId: string) {
     return () => {
       live = false;
     };
+    // once per comparison: what loads later (or leaves local storage) must not start another restore
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [comparisonId]);
 
   const add = useCallback(

@@ -1,4 +1,5 @@
 export { MESSAGES } from './messages';
+export * from './domain/people';
 export * from './validation/fields';
 export * from './validation/auth';
 export * from './validation/paging';

@@ -19,6 +19,43 @@ export const MESSAGES = {
     registerSuccess: 'Register successfully!',
     resetLinkFailed: 'Failed to send reset link',
     resetMailSubject: 'Reset your EV Bazaar password',
+    loginFailed: 'Login failed. Please try again.',
+    registerFailed: 'Registration failed. Please try again.',
+    resetFailed: 'Password reset failed. Please try again.',
+    invalidToken: 'Invalid token',
+    /** after a Dealer or Agent registers: they are not signed in until an admin verifies them */
+    awaitingVerification: (role: string) => `Your ${role} account is waiting for an admin's verification.`,
+  },
+  /**
+   * The fields of a person (register, login, reset password, profile, the admin's user form, the
+   * contact and career forms), as the spec's validation tables spell them. Which form takes which
+   * password length and contact rule is the people kernel's table (domain/people.ts).
+   */
+  people: {
+    nameRequired: 'Name is required',
+    nameLettersOnly: 'Name must contain only letters and spaces',
+    usernameRequired: 'Username is required',
+    emailRequired: 'Email is required',
+    /** login, register, forgot password */
+    emailInvalidFormat: 'Invalid email format',
+    /** the admin's user form, contact and career */
+    emailInvalid: 'Invalid email',
+    contactRequired: 'Contact is required',
+    /** register and profile: an international number */
+    contactInvalid: 'Invalid contact number',
+    /** the admin's user form: 10 digits */
+    contactTenDigits: 'Contact must be exactly 10 digits',
+    /** contact and career */
+    phoneRequired: 'Phone is required',
+    phoneTenDigits: 'Phone must be 10 digits',
+    passwordRequired: 'Password is required',
+    passwordMin6: 'Password must be at least 6 characters',
+    passwordMin8: 'Password must be at least 8 characters',
+    passwordTooLong: 'Password must be at most 72 characters',
+    confirmPasswordRequired: 'Confirm Password is required',
+    resetTokenRequired: 'Token is required',
+    roleRequired: 'Role is required',
+    address1Required: 'Address Line 1 is required',
   },
   users: {
     notFound: 'User not found',
@@ -35,12 +72,19 @@ export const MESSAGES = {
     hasTestRides: 'This user has test rides and cannot be deleted',
     cannotManageAdmin: 'Only a Superadmin can change an Admin or Superadmin account',
     isVerifiedInvalid: 'isVerified must be true or false',
+    saveFailed: 'Error saving user',
+    fetchFailed: 'Error fetching users',
+    deleteFailed: 'Error deleting user',
+    verifyFailed: 'Error updating user verification',
+    confirmDelete: 'Are you sure you want to delete this user?',
+    empty: 'No users found',
   },
   paging: {
     pageInvalid: 'Page must be a whole number from 1',
     limitInvalid: 'Limit must be a whole number from 1',
   },
   catalogue: {
+    popularFailed: 'Error fetching popular vehicles',
     brandNotFound: 'Brand not found',
     productNotFound: 'Product not found',
     parentProductNotFound: 'Parent product not found',
@@ -87,6 +131,35 @@ export const MESSAGES = {
     countryNotFound: 'Country not found',
     stateNotFound: 'State not found',
     enquiryKindInvalid: 'Enquiry kind must be contact or career',
+    titleRequired: 'Title is required',
+    descriptionRequired: 'Description is required',
+    imageRequired: 'Image is required',
+    imageUrlRequired: 'Image URL is required',
+    blogLimitInvalid: 'Limit must be a whole number from 1 to 100',
+    address1Required: 'Address1 is required',
+    messageRequired: 'Message is required',
+    enquiryFailed: 'Failed to send the form. Please try again.',
+    blogSaveFailed: 'Error saving blog',
+    blogsFetchFailed: 'Error fetching blogs',
+    blogImageUploadFailed: 'Error uploading image',
+    blogEditFailed: 'Error preparing blog for edit',
+    blogDeleteFailed: 'Error deleting blog',
+    confirmDeleteBlog: 'Are you sure you want to delete this blog?',
+    locationsFetchFailed: 'Error fetching locations',
+    locationDeleteFailed: 'Error deleting location',
+    locationAddFailed: 'Failed to add location',
+    network: 'Network error. Please check your connection.',
+    confirmDeleteLocation: 'Are you sure you want to delete this location?',
+    contactsFailed: 'Failed to fetch contacts',
+    contactsError: 'Error fetching contacts',
+    careersFailed: 'Failed to fetch careers',
+    careersError: 'Error fetching careers',
+  },
+  /** Country, state and city of an address card. */
+  places: {
+    countryRequired: 'Country is required',
+    stateRequired: 'State is required',
+    cityRequired: 'City is required',
   },
   uploads: {
     noFile: 'Please choose an image to upload',
@@ -95,6 +168,8 @@ export const MESSAGES = {
     fileNotFound: 'File not found',
     invalidName: 'Invalid file name',
     removed: 'Image removed successfully',
+    removeFailed: 'Error removing image',
+    hint: 'PNG, JPG, GIF up to 10MB',
   },
   dealers: {
     profileRequired: 'Please complete your shop profile first',
@@ -108,6 +183,9 @@ export const MESSAGES = {
     searchDone: 'Search completed successfully',
   },
   testDrives: {
+    fetchRidesFailed: 'Error fetching rides',
+    cancelRideFailed: 'Error cancelling test ride',
+    confirmCancelRide: 'Are you sure you want to cancel this test ride?',
     notFound: 'Test drive not found',
     booked: 'Test drive booked successfully',
     dealerNotInLocation: 'This shop is not in the chosen location',
@@ -203,6 +281,7 @@ export const MESSAGES = {
     reasonRequired: 'Please give a reason for hiding the review',
     statusUpdated: 'Review status updated successfully',
     verified: 'Verified test ride',
+    statusListInvalid: 'Status must be pending, approved or hidden',
   },
   http: {
     notFound: 'Not found',
@@ -254,6 +333,7 @@ export const MESSAGES = {
     saveFailed: 'Error saving rates',
   },
   search: {
+    searchFailed: 'Failed to search products',
     limitInvalid: 'Limit must be a whole number from 1',
     compareInvalid: 'Choose the vehicles to compare',
     compareTooMany: 'Compare up to 4 vehicles at a time',
@@ -264,5 +344,20 @@ export const MESSAGES = {
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
     tooMany: (label: string, max: number) => `${label}: at most ${max} allowed`,
     idInvalid: 'Invalid id',
+    numberInvalid: 'Must be a number',
+    dateInvalid: 'Invalid date',
+  },
+  /** Field names as the too-long and too-many messages name them. */
+  labels: {
+    email: 'Email',
+    search: 'Search',
+    addressLine2: 'Address Line 2',
+    address2: 'Address2',
+    country: 'Country',
+    state: 'State',
+    city: 'City',
+    reason: 'Reason',
+    testRide: 'Test ride',
+    review: 'Review',
   },
 } as const;

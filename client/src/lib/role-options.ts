@@ -1,14 +1,13 @@
-import { ASSIGNABLE_ROLES, REGISTER_ROLES } from '@evbazaar/common';
+// the people kernel alone: the package index would also pull zod and every schema
+import { ASSIGNABLE_ROLES, REGISTER_ROLES, ROLE_LABELS } from '@evbazaar/common/src/domain/people';
 import type { Role } from '../gql/graphql';
 
-type RoleLabel = (typeof REGISTER_ROLES)[number] | (typeof ASSIGNABLE_ROLES)[number];
-const ROLE_OF: Record<RoleLabel, Role> = { User: 'USER', Dealer: 'DEALER', Agent: 'AGENT' };
-const optionsOf = (labels: readonly RoleLabel[]) => labels.map((label) => ({ label, value: ROLE_OF[label] }));
+const optionsOf = (roles: readonly Role[]) => roles.map((value) => ({ label: ROLE_LABELS[value], value }));
 
-/** Registration roles as the radio offers them (the shared schema's list). */
+/** Registration roles as the radio offers them (the people kernel's list). */
 export const REGISTER_ROLE_OPTIONS: readonly { label: string; value: Role }[] = optionsOf(REGISTER_ROLES);
 
-/** Roles an admin may assign, as the user modal offers them (the shared schema's list). */
+/** Roles an admin may assign, as the user modal offers them (the people kernel's list). */
 export const ASSIGNABLE_ROLE_OPTIONS: readonly { label: string; value: Role }[] = optionsOf(ASSIGNABLE_ROLES);
 
 /** The registration role named by ?role=, matched case-insensitively; User otherwise. */

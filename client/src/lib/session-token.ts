@@ -1,4 +1,4 @@
-import { ROLES } from '@evbazaar/common/src/permissions';
+import { ROLES } from '@evbazaar/common/src/domain/people';
 import type { Role } from '../gql/graphql';
 
 /** The signed-in user as the session token carries it. */

@@ -3,8 +3,10 @@
  * GraphQL directives, REST route guards and the client's guards, menus and
  * buttons all name one of these rules; none lists roles of its own.
  */
-export const ROLES = ['USER', 'DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, rolesPassing, type Role } from '../domain/people';
+
+// the roles are the people kernel's; the permission table re-exports them for its readers
+export { ROLES, type Role };
 
 /** 'public': anyone, guests included; 'signedIn': any signed-in role; a list: one of these roles. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -38,7 +40,7 @@ export type RuleName = keyof typeof RULES;
 export function rolesOf(rule: RuleName): readonly Role[] | undefined {
   const access: Access = RULES[rule];
   if (access === 'public' || access === 'signedIn') return undefined;
-  return access.includes('ADMIN') && !access.includes('SUPERADMIN') ? [...access, 'SUPERADMIN'] : access;
+  return rolesPassing(access);
 }
 
 /** Whether a caller with this role (undefined/null for a guest) passes the rule. */

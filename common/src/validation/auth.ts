@@ -1,34 +1,38 @@
 import { z } from 'zod';
-import { CONTACT_PATTERN, TEXT_MAX, email, password, phoneNumber, requiredText } from './fields';
+import { MESSAGES } from '../messages';
+import { CONTACT_RULES, PASSWORD_RULES } from '../domain/people';
+import { TEXT_MAX, contactField, email, passwordField, requiredText } from './fields';
 
-const loginEmail = () => email('Email is required', 'Invalid email format');
+export { REGISTER_ROLES } from '../domain/people';
+
+const loginEmail = () => email(MESSAGES.people.emailRequired, MESSAGES.people.emailInvalidFormat);
 
 export const loginSchema = z.object({
   email: loginEmail(),
-  password: password('Password is required', 6, 'Password must be at least 6 characters'),
+  password: passwordField(PASSWORD_RULES.login),
 });
 
-/** Self-registration offers Dealer, Agent and User only. */
-export const REGISTER_ROLES = ['Dealer', 'Agent', 'User'] as const;
-
 export const registerSchema = z.object({
-  name: requiredText('Name is required', TEXT_MAX.name),
-  username: requiredText('Username is required', TEXT_MAX.name),
-  contact: phoneNumber('Contact is required', CONTACT_PATTERN, 'Invalid contact number'),
+  name: requiredText(MESSAGES.people.nameRequired, TEXT_MAX.name),
+  username: requiredText(MESSAGES.people.usernameRequired, TEXT_MAX.name),
+  contact: contactField(CONTACT_RULES.register),
   email: loginEmail(),
-  password: password('Password is required', 6, 'Password must be at least 6 characters'),
-  role: requiredText('Role is required'),
+  password: passwordField(PASSWORD_RULES.register),
+  role: requiredText(MESSAGES.people.roleRequired),
 });
 
 export const forgotPasswordSchema = z.object({ email: loginEmail() });
 
 export const resetPasswordSchema = z
   .object({
-    newPassword: password('Password is required', 8, 'Password must be at least 8 characters'),
-    confirmPassword: password('Confirm Password is required', 8, 'Password must be at least 8 characters'),
-    resetToken: requiredText('Token is required'),
+    newPassword: passwordField(PASSWORD_RULES.resetNew),
+    confirmPassword: passwordField(PASSWORD_RULES.resetConfirm),
+    resetToken: requiredText(MESSAGES.people.resetTokenRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.auth.passwordsDoNotMatch,
+  });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

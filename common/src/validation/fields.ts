@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { normalisePhone } from '../domain/phone';
+import {
+  INTERNATIONAL_CONTACT,
+  PASSWORD_MAX_BYTES,
+  TEN_DIGITS,
+  type ContactRule,
+  type PasswordRule,
+} from '../domain/people';
 
 /** Building blocks of the validation tables; each takes the spec's messages. */
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** optional plus, first digit 1-9, then 1 to 14 digits */
-export const CONTACT_PATTERN = /^\+?[1-9]\d{1,14}$/;
-export const TEN_DIGITS = /^\d{10}$/;
+/** optional plus, first digit 1-9, then 1 to 14 digits (the people kernel's international contact) */
+export const CONTACT_PATTERN = INTERNATIONAL_CONTACT;
+export { PASSWORD_MAX_BYTES, TEN_DIGITS };
 export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 /**
@@ -51,12 +58,9 @@ export const optionalText = (label: string, max: number = TEXT_MAX.line) =>
   );
 
 export const email = (required: string, invalid: string) =>
-  requiredText(required, TEXT_MAX.email, 'Email')
+  requiredText(required, TEXT_MAX.email, MESSAGES.labels.email)
     .pipe(z.string().regex(EMAIL_PATTERN, invalid))
     .transform((v) => v.toLowerCase());
-
-/** bcrypt reads only the first 72 bytes: a longer password would silently match its prefix. */
-export const PASSWORD_MAX_BYTES = 72;
 
 export const password = (required: string, min: number, tooShort: string) =>
   z.preprocess(
@@ -65,11 +69,11 @@ export const password = (required: string, min: number, tooShort: string) =>
       .string({ error: required })
       .min(1, required)
       .min(min, tooShort)
-      .refine(
-        (v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES,
-        'Password must be at most 72 characters',
-      ),
+      .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, MESSAGES.people.passwordTooLong),
   );
+
+/** A password field by its row of the people kernel's table (PASSWORD_RULES). */
+export const passwordField = (rule: PasswordRule) => password(rule.required, rule.min, rule.tooShort);
 
 export const patterned = (required: string, pattern: RegExp, invalid: string, max: number = TEXT_MAX.line) =>
   requiredText(required, max).pipe(z.string().regex(pattern, invalid));
@@ -84,6 +88,9 @@ export const phoneNumber = (required: string, pattern: RegExp, invalid: string) 
     patterned(required, pattern, invalid, TEXT_MAX.phone),
   );
 
+/** A phone field by its row of the people kernel's table (CONTACT_RULES). */
+export const contactField = (rule: ContactRule) => phoneNumber(rule.required, rule.pattern, rule.invalid);
+
 /** A number that must be present; accepts numeric strings from forms. */
 export const requiredNumber = (required: string) =>
   z.preprocess(
@@ -91,7 +98,7 @@ export const requiredNumber = (required: string) =>
     z.number({ error: required }).refine(Number.isFinite, required),
   );
 
-export const optionalNumber = (invalid = 'Must be a number') =>
+export const optionalNumber = (invalid: string = MESSAGES.validation.numberInvalid) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
     z.number({ error: invalid }).refine(Number.isFinite, invalid).optional(),
@@ -110,7 +117,7 @@ export const isCalendarDate = (s: string) => {
 };
 
 /** YYYY-MM-DD, or an ISO timestamp cut to its date ("offer dates are sent as date only"). */
-export const optionalDate = (invalid = 'Invalid date') =>
+export const optionalDate = (invalid: string = MESSAGES.validation.dateInvalid) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? v.slice(0, 10) : v),
     z.string({ error: invalid }).refine(isCalendarDate, invalid).optional(),
@@ -118,10 +125,10 @@ export const optionalDate = (invalid = 'Invalid date') =>
 
 /** Country, state and city of an address card: ids required, display names optional (the server fills them from the dataset). */
 export const placeFields = {
-  countryId: requiredText('Country is required', TEXT_MAX.id),
-  countryName: optionalText('Country', TEXT_MAX.name),
-  stateId: requiredText('State is required', TEXT_MAX.id),
-  stateName: optionalText('State', TEXT_MAX.name),
-  cityId: requiredText('City is required', TEXT_MAX.id),
-  cityName: optionalText('City', TEXT_MAX.name),
+  countryId: requiredText(MESSAGES.places.countryRequired, TEXT_MAX.id),
+  countryName: optionalText(MESSAGES.labels.country, TEXT_MAX.name),
+  stateId: requiredText(MESSAGES.places.stateRequired, TEXT_MAX.id),
+  stateName: optionalText(MESSAGES.labels.state, TEXT_MAX.name),
+  cityId: requiredText(MESSAGES.places.cityRequired, TEXT_MAX.id),
+  cityName: optionalText(MESSAGES.labels.city, TEXT_MAX.name),
 };

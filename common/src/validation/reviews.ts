@@ -12,10 +12,10 @@ export const REVIEW_TEXT_MAX = 2000;
 
 /** A verified rider's review: 1 to 5 stars for the vehicle and the shop, and a few words. */
 export const createReviewSchema = z.object({
-  testDriveId: requiredText(MESSAGES.reviews.rideNotFound, TEXT_MAX.id, 'Test ride'),
+  testDriveId: requiredText(MESSAGES.reviews.rideNotFound, TEXT_MAX.id, MESSAGES.labels.testRide),
   productRating: stars(MESSAGES.reviews.productRating),
   shopRating: stars(MESSAGES.reviews.shopRating),
-  text: requiredText(MESSAGES.reviews.textRequired, REVIEW_TEXT_MAX, 'Review'),
+  text: requiredText(MESSAGES.reviews.textRequired, REVIEW_TEXT_MAX, MESSAGES.labels.review),
 });
 
 export const REVIEW_STATUS_VALUES = ['pending', 'approved', 'hidden'] as const;
@@ -27,14 +27,14 @@ export const reviewStatusSchema = z
       (v) => (typeof v === 'string' ? v.toLowerCase() : v),
       z.enum(['approved', 'hidden'], { error: MESSAGES.reviews.statusInvalid }),
     ),
-    reason: optionalText('Reason', TEXT_MAX.line),
+    reason: optionalText(MESSAGES.labels.reason, TEXT_MAX.line),
   })
   .refine((v) => v.status !== 'hidden' || !!v.reason, { path: ['reason'], message: MESSAGES.reviews.reasonRequired });
 
 export const reviewListSchema = z.object({
   status: z.preprocess(
     (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
-    z.enum(REVIEW_STATUS_VALUES, { error: 'Status must be pending, approved or hidden' }).optional(),
+    z.enum(REVIEW_STATUS_VALUES, { error: MESSAGES.reviews.statusListInvalid }).optional(),
   ),
 });
 

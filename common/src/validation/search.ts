@@ -16,7 +16,7 @@ const SLUG_MAX = 120;
 
 /** Typo-tolerant suggestions: the typed text (blank gives none) and at most SUGGESTIONS_MAX of them. */
 export const suggestionSchema = z.object({
-  query: optionalText('Search', TEXT_MAX.search).transform((v) => v ?? ''),
+  query: optionalText(MESSAGES.labels.search, TEXT_MAX.search).transform((v) => v ?? ''),
   limit: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
     z

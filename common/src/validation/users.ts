@@ -1,41 +1,31 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { pagingSchema } from './paging';
-import {
-  CONTACT_PATTERN,
-  TEN_DIGITS,
-  TEXT_MAX,
-  email,
-  optionalText,
-  password,
-  phoneNumber,
-  placeFields,
-  requiredText,
-} from './fields';
+import { CONTACT_RULES, PASSWORD_RULES } from '../domain/people';
+import { TEXT_MAX, contactField, email, optionalText, passwordField, placeFields, requiredText } from './fields';
+
+export { ASSIGNABLE_ROLES } from '../domain/people';
 
 /** Profile: the customer's own address card. */
 export const profileSchema = z.object({
-  contact: phoneNumber('Contact is required', CONTACT_PATTERN, 'Invalid contact number'),
+  contact: contactField(CONTACT_RULES.profile),
   ...placeFields,
-  address1: requiredText('Address Line 1 is required', TEXT_MAX.line),
-  address2: optionalText('Address Line 2', TEXT_MAX.line),
+  address1: requiredText(MESSAGES.people.address1Required, TEXT_MAX.line),
+  address2: optionalText(MESSAGES.labels.addressLine2, TEXT_MAX.line),
 });
 
-/** Roles an admin may assign. */
-export const ASSIGNABLE_ROLES = ['User', 'Dealer', 'Agent'] as const;
-
 const adminUserFields = {
-  name: requiredText('Name is required', TEXT_MAX.name).pipe(
-    z.string().regex(/^[A-Za-z ]+$/, 'Name must contain only letters and spaces'),
+  name: requiredText(MESSAGES.people.nameRequired, TEXT_MAX.name).pipe(
+    z.string().regex(/^[A-Za-z ]+$/, MESSAGES.people.nameLettersOnly),
   ),
-  email: email('Email is required', 'Invalid email'),
-  contact: phoneNumber('Contact is required', TEN_DIGITS, 'Contact must be exactly 10 digits'),
-  role: requiredText('Role is required'),
+  email: email(MESSAGES.people.emailRequired, MESSAGES.people.emailInvalid),
+  contact: contactField(CONTACT_RULES.adminUser),
+  role: requiredText(MESSAGES.people.roleRequired),
 };
 
 export const createUserSchema = z.object({
   ...adminUserFields,
-  password: password('Password is required', 6, 'Password must be at least 6 characters'),
+  password: passwordField(PASSWORD_RULES.adminCreate),
 });
 
 /** Editing has no password field. */
@@ -50,7 +40,9 @@ export const setVerifiedSchema = z.object({
 });
 
 /** Admin user list: the shared paging (10 a page), optional search text. */
-export const userListSchema = pagingSchema(10).extend({ search: optionalText('Search', TEXT_MAX.search) });
+export const userListSchema = pagingSchema(10).extend({
+  search: optionalText(MESSAGES.labels.search, TEXT_MAX.search),
+});
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type CreateUserInput = z.infer<typeof createUserSchema>;

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { passes } from '@evbazaar/common';
 import type { Role } from '../db/schema';
 import { Forbidden, Unauthenticated } from './errors';
 
@@ -14,8 +15,7 @@ export interface Viewer {
 export function hasRole(viewer: Viewer | null, required: readonly Role[] | undefined): boolean {
   if (!viewer) return false;
   if (!required || required.length === 0) return true;
-  if (required.includes(viewer.role)) return true;
-  return viewer.role === 'SUPERADMIN' && required.includes('ADMIN');
+  return passes(viewer.role, required);
 }
 
 /** Throws the right error for a refused caller: UNAUTHENTICATED for a guest, FORBIDDEN otherwise. */

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@evbazaar/common/src/domain/people';
 import type { Role } from '../../gql/graphql';
 
 /** Users page size. */
@@ -7,13 +8,5 @@ export const USERS_PAGE_SIZE = 10;
 export function rowNumber(index: number, page: number, pageSize: number = USERS_PAGE_SIZE): number {
   return index + 1 + (page - 1) * pageSize;
 }
-
-const ROLE_LABELS: Record<Role, string> = {
-  USER: 'User',
-  DEALER: 'Dealer',
-  AGENT: 'Agent',
-  ADMIN: 'Admin',
-  SUPERADMIN: 'Superadmin',
-};
 
 export const roleLabel = (role: Role): string => ROLE_LABELS[role];

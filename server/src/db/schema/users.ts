@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '@evbazaar/common/src/domain/people';
 import { createdAt, id, updatedAt } from './columns';
 
-export const ROLES = ['USER', 'DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'] as const;
-export type Role = (typeof ROLES)[number];
+// the roles are the people kernel's (common/src/domain/people.ts)
+export { ROLES, type Role };
 
 export const users = pgTable(
   'users',

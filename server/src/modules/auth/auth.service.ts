@@ -1,18 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@evbazaar/common';
-import type { Role } from '../../db/schema';
+import {
+  MESSAGES,
+  REGISTER_ROLES,
+  forgotPasswordSchema,
+  fromRestRole,
+  isRoleIn,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { signToken } from '../../lib/auth';
 import { BadInput, Conflict, Unauthenticated, uniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { fromRestRole } from '../../lib/roles';
 import { parseInput } from '../../lib/validate';
 import type { UsersService } from '../users/users.service';
 import { assertEmailLength, createAuthLimits } from './auth-limits';
 import * as q from './auth.queries';
 
-/** Self-registration offers Dealer, Agent and User only. */
-const SELF_ROLES: readonly Role[] = ['DEALER', 'AGENT', 'USER'];
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -60,7 +65,7 @@ export function createAuthService(
       assertEmailLength(input);
       const data = parseInput(registerSchema, input);
       const role = fromRestRole(data.role);
-      if (!role || !SELF_ROLES.includes(role))
+      if (!role || !isRoleIn(REGISTER_ROLES, role))
         throw new BadInput(MESSAGES.auth.registerRoleNotAllowed, { role: MESSAGES.auth.registerRoleNotAllowed });
       // counted once the form is valid: a family's typos do not use up the address's budget
       await limits.register(ip);

@@ -1,4 +1,4 @@
-import { toRestRole } from '../../lib/roles';
+import { toRestRole } from '@evbazaar/common';
 import type { UserRow } from './users.queries';
 
 /** A user as the spec's REST clients read it: `_id`, the spec's role word, never the password hash. */

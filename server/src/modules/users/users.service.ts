@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ASSIGNABLE_ROLES,
   MESSAGES,
+  PRIVILEGED_ROLES,
   createUserSchema,
+  fromRestRole,
+  isRoleIn,
   profileSchema,
   setVerifiedSchema,
   updateUserSchema,
@@ -14,20 +18,15 @@ import { resolvePlace } from '../geo/geo.service';
 import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
-import { fromRestRole } from '../../lib/roles';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { pageCount } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
 
-/** Roles an admin may hand out (the admin form offers User, Dealer, Agent). */
-const ASSIGNABLE: readonly Role[] = ['USER', 'DEALER', 'AGENT'];
-const PRIVILEGED: readonly Role[] = ['ADMIN', 'SUPERADMIN'];
-
 /** The assignable role named by `value`; keeping an account's current role is always allowed. */
 function assignableRole(value: string, current?: Role): Role {
   const role = fromRestRole(value);
-  if (!role || (!ASSIGNABLE.includes(role) && role !== current)) {
+  if (!role || (!isRoleIn(ASSIGNABLE_ROLES, role) && role !== current)) {
     throw new BadInput(MESSAGES.users.roleNotAssignable, { role: MESSAGES.users.roleNotAssignable });
   }
   return role;
@@ -48,7 +47,7 @@ export function createUsersService({ db, catalogue }: Deps) {
   async function manageable(viewer: Viewer, id: string) {
     const target = await q.findUser(db, id);
     if (!target) throw new NotFound(MESSAGES.users.notFound);
-    if (PRIVILEGED.includes(target.role) && viewer.role !== 'SUPERADMIN')
+    if (isRoleIn(PRIVILEGED_ROLES, target.role) && viewer.role !== 'SUPERADMIN')
       throw new Forbidden(MESSAGES.users.cannotManageAdmin);
     return target;
   }

@@ -321,6 +321,8 @@ describe('users', () => {
       expect(res.body.message).toBe('Profile updated successfully');
       expect(res.body.user).toMatchObject({
         ...profile,
+        // stored as its 10 digits (docs/decisions/0028)
+        contact: '9812345678',
         _id: me.id,
         name: 'Profile Owner',
         email: me.email,

@@ -1,6 +1,6 @@
 import { emiPlan } from '../common/src/pricing/emi';
 import { commuteCheck, realWorldRange } from '../common/src/pricing/running-cost';
-import { expect, test } from './fixtures';
+import { expect, expectPresent, test } from './fixtures';
 import { gql } from './support';
 
 interface Scooter {
@@ -62,6 +62,42 @@ test.describe('pricing journeys', () => {
     // chosen once: the list's cards show the on-road figure for it too
     await page.goto(`${server.url}/e_vehicles/scooter`);
     await expect(page.getByText(/^On-road in Maharashtra: ₹/).first()).toBeVisible();
+  });
+
+  test('a shopper on the Ather 450X picks Maharashtra: on-road above ex-showroom, the incentive included, the cost after state subsidy', async ({
+    server,
+    page,
+  }) => {
+    const { products } = await gql<{ products: { items: { id: string; name: string; price: number }[] } }>(
+      server.url,
+      '{ products(filter: { search: "Ather 450X", limit: 10 }) { items { id name price } } }',
+    );
+    const ather = products.items.find((p) => p.name === 'Ather 450X');
+    expectPresent(ather, 'the demo data has the Ather 450X');
+    const answer = await (await fetch(`${server.url}/api/pricing/on-road?productId=${ather.id}&stateId=IN-MH`)).json();
+    // ₹1,46,999 ex-showroom; the PM E-DRIVE incentive is already inside it (it was subtracted again: ₹1,39,749)
+    expect(answer.exShowroom).toBe(146_999);
+    expect(answer.onRoad).toBeGreaterThan(answer.exShowroom);
+    expect(answer.effectiveCost).toBeLessThan(answer.onRoad);
+
+    await page.goto(`${server.url}/products/${ather.id}`);
+    await page.getByText('Choose your state to see the on-road price, line by line.').waitFor();
+    await page.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Maharashtra' });
+    const lines = page.getByLabel('On-road price lines');
+    await expect(lines.getByText('On-road price in Maharashtra')).toBeVisible();
+    await expect(lines.getByText(rupees(146_999), { exact: true })).toBeVisible();
+    await expect(lines.getByText('On-road price', { exact: true })).toBeVisible();
+    await expect(lines.getByText(rupees(answer.onRoad), { exact: true })).toBeVisible();
+    await expect(lines.getByText('Central incentive', { exact: true })).toBeVisible();
+    await expect(lines.getByText(/^included in ex-showroom · PM E-DRIVE/)).toBeVisible();
+    await expect(lines.getByText('(− ₹5,000.00)', { exact: true })).toBeVisible();
+    await expect(
+      lines.getByText(/^reimbursed after purchase · Maharashtra Electric Vehicle Policy 2025/),
+    ).toBeVisible();
+    await expect(lines.getByText('After state subsidy', { exact: true })).toBeVisible();
+    await expect(lines.getByText(rupees(answer.effectiveCost), { exact: true })).toBeVisible();
+    // the loan finances what is paid at the counter
+    await expect(page.getByText(`On the on-road price in Maharashtra of ${rupees(answer.onRoad)}`)).toBeVisible();
   });
 
   test('a shopper sets a down payment and reads the EMI', async ({ server, page }) => {

@@ -331,6 +331,29 @@ export const MESSAGES = {
     mileageTooLarge: 'Petrol mileage must be at most 200 km/L',
     fetchFailed: 'Error fetching rates',
     saveFailed: 'Error saving rates',
+    appliesToInvalid: 'Choose whether the subsidy is deducted at the counter or reimbursed after purchase',
+    /** the on-road breakdown's lines, the same through REST, GraphQL and the screens */
+    lines: {
+      roadTax: 'Road tax / RTO',
+      registration: 'Registration',
+      insurance: 'Insurance',
+      stateSubsidy: 'State EV subsidy',
+      centralIncentive: 'Central incentive',
+    },
+    /** where a line applies, as the breakdown and the rates editor say it */
+    appliesTo: {
+      INCLUDED: 'included in ex-showroom',
+      COUNTER: 'deducted at the counter',
+      AFTER_PURCHASE: 'reimbursed after purchase',
+    },
+    exShowroom: 'Ex-showroom price',
+    onRoad: 'On-road price',
+    onRoadNote: 'paid at the counter',
+    effectiveCost: 'After state subsidy',
+    effectiveCostNote: 'your effective cost once the state pays the subsidy',
+    onRoadIn: (state: string) => `On-road in ${state}`,
+    afterStateSubsidy: (amount: string) => `${amount} after state subsidy`,
+    subsidyPaid: 'State subsidy is',
   },
   search: {
     searchFailed: 'Failed to search products',

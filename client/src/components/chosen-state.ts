@@ -79,6 +79,7 @@ export function ratesFor(
     registration: ruleOf(r.registration),
     insurance: ruleOf(r.insurance),
     stateSubsidy: r.stateSubsidy ? ruleOf(r.stateSubsidy) : null,
+    stateSubsidyAppliesTo: r.stateSubsidyAppliesTo === 'COUNTER' ? 'COUNTER' : 'AFTER_PURCHASE',
     centralIncentive: r.centralIncentive ? ruleOf(r.centralIncentive) : null,
     petrolMileage: r.petrolMileage,
     petrolMileageSource: r.petrolMileageSource,

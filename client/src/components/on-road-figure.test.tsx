@@ -49,9 +49,10 @@ describe("a card's on-road figure", () => {
     );
     renderAt('/', [{ path: '/', element: cards }], client);
     const figures = await screen.findAllByTestId('on-road-figure');
-    // 1,00,000 + 400 + 5,000 - 15,000 (₹5,000/kWh × 3) - 5,000 (PM E-DRIVE cap)
-    expect(figures[0]).toHaveTextContent('On-road in Delhi: ₹85,400.00');
-    expect(figures[1]).toHaveTextContent('On-road in Delhi: ₹1,27,400.00');
+    // decision 0030: 1,00,000 + 400 + 5,000 at the counter (PM E-DRIVE is inside ex-showroom), then
+    // Delhi's ₹5,000/kWh × 3 = 15,000 reimbursed after purchase
+    expect(figures[0]).toHaveTextContent('On-road in Delhi: ₹1,05,400.00 · ₹90,400.00 after state subsidy');
+    expect(figures[1]).toHaveTextContent('On-road in Delhi: ₹1,47,400.00 · ₹1,32,400.00 after state subsidy');
     expect(asked).toBe(1);
   });
 });

@@ -64,6 +64,19 @@ export type EnquiryKind =
   | 'CAREER'
   | 'CONTACT';
 
+/**
+ * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
+ * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective
+ * cost adds the AFTER_PURCHASE lines to the on-road price.
+ */
+export type LineAppliesTo =
+  /** reimbursed to the buyer after purchase: a state subsidy the state pays later */
+  | 'AFTER_PURCHASE'
+  /** paid or deducted at purchase: road tax, registration, insurance, a subsidy the dealer deducts */
+  | 'COUNTER'
+  /** already inside the ex-showroom price (the central incentive): shown for information */
+  | 'INCLUDED';
+
 export type LocationInput = {
   address1: string;
   address2?: string | null | undefined;
@@ -276,6 +289,8 @@ export type VehicleRatesInput = {
   registration: RateRuleInput;
   roadTax: RateRuleInput;
   stateSubsidy?: RateRuleInput | null | undefined;
+  /** COUNTER or AFTER_PURCHASE; AFTER_PURCHASE when left out */
+  stateSubsidyAppliesTo?: LineAppliesTo | null | undefined;
 };
 
 export type VehicleType =

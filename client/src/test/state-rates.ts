@@ -34,6 +34,7 @@ export const DELHI_RATES: StateRates = {
       registration: rateRule('FIXED', 400),
       insurance: rateRule('PERCENT', 5),
       stateSubsidy: rateRule('PER_KWH', 5000, { cap: 30_000 }),
+      stateSubsidyAppliesTo: 'AFTER_PURCHASE',
       centralIncentive: rateRule('PER_KWH', 2500, { cap: 5000, maxExShowroom: 150_000 }),
       petrolMileage: 45,
       petrolMileageSource: 'ARAI',

@@ -9,23 +9,68 @@ const rule = (r: Partial<RateRule>): RateRule => ({
 });
 
 describe('on-road price', () => {
-  it('adds tax, registration and insurance and takes off the subsidies, line by line', () => {
-    const rates: VehicleRates = {
-      roadTax: rule({ kind: 'percent', value: 4 }),
-      registration: rule({ kind: 'fixed', value: 800, source: 'RTO fees' }),
-      insurance: rule({ kind: 'percent', value: 5 }),
-      stateSubsidy: rule({ kind: 'per-kwh', value: 5000, cap: 10_000 }),
-      centralIncentive: rule({ kind: 'per-kwh', value: 2500, cap: 5000, maxExShowroom: 150_000, source: 'PM E-DRIVE' }),
-    };
+  // issue 20.3 / decision 0030: the central incentive is inside ex-showroom and no longer subtracted;
+  // a state subsidy is deducted at the counter or reimbursed after purchase, as its rates record
+  const rates: VehicleRates = {
+    roadTax: rule({ kind: 'percent', value: 4 }),
+    registration: rule({ kind: 'fixed', value: 800, source: 'RTO fees' }),
+    insurance: rule({ kind: 'percent', value: 5 }),
+    stateSubsidy: rule({ kind: 'per-kwh', value: 5000, cap: 10_000 }),
+    centralIncentive: rule({ kind: 'per-kwh', value: 2500, cap: 5000, maxExShowroom: 150_000, source: 'PM E-DRIVE' }),
+  };
+
+  it('adds tax, registration and insurance at the counter, shows the central incentive as included and the subsidy reimbursed later', () => {
     const price = onRoadPrice(120_000, rates, 3.7);
     expect(price.lines).toEqual([
-      { label: 'Road tax / RTO', amount: 4800, source: 'Test policy', verifiedOn: '2026-10-01' },
-      { label: 'Registration', amount: 800, source: 'RTO fees', verifiedOn: '2026-10-01' },
-      { label: 'Insurance', amount: 6000, source: 'Test policy', verifiedOn: '2026-10-01' },
-      { label: 'State EV subsidy', amount: -10_000, source: 'Test policy', verifiedOn: '2026-10-01' },
-      { label: 'Central incentive', amount: -5000, source: 'PM E-DRIVE', verifiedOn: '2026-10-01' },
+      { label: 'Road tax / RTO', amount: 4800, appliesTo: 'COUNTER', source: 'Test policy', verifiedOn: '2026-10-01' },
+      { label: 'Registration', amount: 800, appliesTo: 'COUNTER', source: 'RTO fees', verifiedOn: '2026-10-01' },
+      { label: 'Insurance', amount: 6000, appliesTo: 'COUNTER', source: 'Test policy', verifiedOn: '2026-10-01' },
+      {
+        label: 'State EV subsidy',
+        amount: -10_000,
+        appliesTo: 'AFTER_PURCHASE',
+        source: 'Test policy',
+        verifiedOn: '2026-10-01',
+      },
+      {
+        label: 'Central incentive',
+        amount: -5000,
+        appliesTo: 'INCLUDED',
+        source: 'PM E-DRIVE',
+        verifiedOn: '2026-10-01',
+      },
     ]);
-    expect(price.onRoad).toBe(120_000 + 4800 + 800 + 6000 - 10_000 - 5000);
+    expect(price.onRoad).toBe(120_000 + 4800 + 800 + 6000);
+    expect(price.effectiveCost).toBe(120_000 + 4800 + 800 + 6000 - 10_000);
+  });
+
+  it('deducts a state subsidy paid at the counter from the on-road price', () => {
+    const price = onRoadPrice(120_000, { ...rates, stateSubsidyAppliesTo: 'COUNTER' }, 3.7);
+    expect(price.lines.find((l) => l.label === 'State EV subsidy')).toMatchObject({
+      amount: -10_000,
+      appliesTo: 'COUNTER',
+    });
+    expect(price.onRoad).toBe(120_000 + 4800 + 800 + 6000 - 10_000);
+    expect(price.effectiveCost).toBe(price.onRoad);
+  });
+
+  it('prices the Ather 450X in Maharashtra above its ex-showroom ₹1,46,999 (it was ₹1,39,749 with the incentive taken twice)', () => {
+    const maharashtra: VehicleRates = {
+      roadTax: rule({ kind: 'percent', value: 0 }),
+      registration: rule({ kind: 'fixed', value: 400 }),
+      insurance: rule({ kind: 'percent', value: 5 }),
+      stateSubsidy: rule({ kind: 'percent', value: 10, cap: 10_000 }),
+      stateSubsidyAppliesTo: 'AFTER_PURCHASE',
+      centralIncentive: rule({ kind: 'per-kwh', value: 2500, cap: 5000, maxExShowroom: 150_000 }),
+    };
+    const price = onRoadPrice(146_999, maharashtra, 3.7);
+    expect(price.onRoad).toBe(146_999 + 400 + 7350);
+    expect(price.onRoad).toBeGreaterThan(146_999);
+    expect(price.effectiveCost).toBe(146_999 + 400 + 7350 - 10_000);
+    expect(price.lines.find((l) => l.appliesTo === 'INCLUDED')).toMatchObject({
+      label: 'Central incentive',
+      amount: -5000,
+    });
   });
 
   it('leaves out a subsidy or incentive that does not apply', () => {
@@ -36,6 +81,17 @@ describe('on-road price', () => {
     });
     expect(price.lines.map((l) => l.label)).toEqual(['Road tax / RTO', 'Registration', 'Insurance']);
     expect(price.onRoad).toBe(1_500_000 + 600 + 45_000);
+    expect(price.effectiveCost).toBe(price.onRoad);
+  });
+
+  it('leaves out a subsidy or incentive that gives nothing for this vehicle (above its price ceiling)', () => {
+    const price = onRoadPrice(160_000, rates, 3.7);
+    expect(price.lines.map((l) => l.label)).toEqual([
+      'Road tax / RTO',
+      'Registration',
+      'Insurance',
+      'State EV subsidy',
+    ]);
   });
 
   it('applies the cap rules: rupee cap, percent-of-price cap and the price ceiling', () => {
@@ -56,7 +112,9 @@ describe('on-road price', () => {
       registration: rule({}),
       insurance: rule({}),
       stateSubsidy: rule({ value: 5000 }),
+      stateSubsidyAppliesTo: 'COUNTER',
     });
     expect(price.onRoad).toBe(0);
+    expect(price.effectiveCost).toBe(0);
   });
 });

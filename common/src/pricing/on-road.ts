@@ -1,11 +1,35 @@
 /**
- * On-road price = ex-showroom + road tax/RTO + registration + insurance - state EV subsidy - central
- * incentive, line by line (issue 12.3). Pure, so the server's pricing service and the cards' figure
- * (computed from a state's rates loaded once) give the same rupees.
+ * On-road price, line by line (issue 12.3, amended by issue 20.3 and docs/decisions/0030): the
+ * ex-showroom price plus what is paid or deducted at the counter (road tax/RTO, registration,
+ * insurance, a state subsidy the dealer deducts); a state subsidy reimbursed after purchase gives
+ * the effective cost; the central incentive, already inside the maker's ex-showroom price, is shown
+ * and never subtracted. Pure, so the server's pricing service and the cards' figure (computed from
+ * a state's rates loaded once) give the same rupees.
  */
+import {
+  lineAppliesTo,
+  isReduction,
+  ON_ROAD_LABELS,
+  RATE_LINES,
+  type LineAppliesTo,
+  type RateKind,
+  type RateLine,
+  type StateSubsidyAppliesTo,
+} from '../domain/pricing';
 
-export const RATE_KINDS = ['percent', 'fixed', 'per-kwh'] as const;
-export type RateKind = (typeof RATE_KINDS)[number];
+export {
+  DEFAULT_STATE_SUBSIDY_APPLIES_TO,
+  LINE_APPLIES_TO,
+  ON_ROAD_LABELS,
+  RATE_KINDS,
+  RATE_LINES,
+  STATE_SUBSIDY_APPLIES_TO,
+  lineAppliesTo,
+  type LineAppliesTo,
+  type RateKind,
+  type RateLine,
+  type StateSubsidyAppliesTo,
+} from '../domain/pricing';
 
 /** One line of a state's rates for one vehicle type. */
 export interface RateRule {
@@ -30,6 +54,8 @@ export interface VehicleRates {
   registration: RateRule;
   insurance: RateRule;
   stateSubsidy?: RateRule | null;
+  /** whether the state subsidy is deducted at the counter or reimbursed after purchase (the default) */
+  stateSubsidyAppliesTo?: StateSubsidyAppliesTo | null;
   centralIncentive?: RateRule | null;
 }
 
@@ -37,6 +63,8 @@ export interface PriceLine {
   label: string;
   /** rupees; subsidies and incentives are negative */
   amount: number;
+  /** INCLUDED lines change no total; COUNTER lines make the on-road price; AFTER_PURCHASE the effective cost */
+  appliesTo: LineAppliesTo;
   source: string;
   verifiedOn: string;
 }
@@ -44,16 +72,11 @@ export interface PriceLine {
 export interface OnRoadPrice {
   exShowroom: number;
   lines: PriceLine[];
+  /** paid at the counter: ex-showroom plus the COUNTER lines, never below zero */
   onRoad: number;
+  /** the on-road price plus the AFTER_PURCHASE lines (subsidies reimbursed later), never below zero */
+  effectiveCost: number;
 }
-
-export const ON_ROAD_LABELS = {
-  roadTax: 'Road tax / RTO',
-  registration: 'Registration',
-  insurance: 'Insurance',
-  stateSubsidy: 'State EV subsidy',
-  centralIncentive: 'Central incentive',
-} as const;
 
 /** Whole rupees, as RTOs and dealers quote them. */
 const rupees = (value: number) => Math.round(value);
@@ -73,21 +96,31 @@ export function ruleAmount(rule: RateRule, exShowroom: number, batteryKwh?: numb
   return rupees(Math.max(0, amount));
 }
 
-/** The on-road price of a vehicle at this ex-showroom price, line by line; never below zero. */
+/** The sum of the lines that apply in one place. */
+export const linesTotal = (lines: readonly PriceLine[], where: LineAppliesTo) =>
+  lines.reduce((sum, l) => (l.appliesTo === where ? sum + l.amount : sum), 0);
+
+/**
+ * The on-road price of a vehicle at this ex-showroom price, line by line, and its effective cost.
+ * A subsidy or incentive that gives nothing for this vehicle (above a price ceiling, no battery
+ * figure) is left out, as a missing one is.
+ */
 export function onRoadPrice(exShowroom: number, rates: VehicleRates, batteryKwh?: number | null): OnRoadPrice {
-  const line = (key: keyof typeof ON_ROAD_LABELS, rule: RateRule, sign: 1 | -1): PriceLine => ({
-    label: ON_ROAD_LABELS[key],
-    amount: sign * ruleAmount(rule, exShowroom, batteryKwh) || 0,
-    source: rule.source,
-    verifiedOn: rule.verifiedOn,
-  });
-  const lines = [
-    line('roadTax', rates.roadTax, 1),
-    line('registration', rates.registration, 1),
-    line('insurance', rates.insurance, 1),
-  ];
-  if (rates.stateSubsidy) lines.push(line('stateSubsidy', rates.stateSubsidy, -1));
-  if (rates.centralIncentive) lines.push(line('centralIncentive', rates.centralIncentive, -1));
-  const total = lines.reduce((sum, l) => sum + l.amount, exShowroom);
-  return { exShowroom, lines, onRoad: Math.max(0, rupees(total)) };
+  const lines: PriceLine[] = [];
+  for (const key of RATE_LINES) {
+    const rule = rates[key as RateLine];
+    if (!rule) continue;
+    const amount = ruleAmount(rule, exShowroom, batteryKwh);
+    if (isReduction(key) && amount === 0) continue;
+    lines.push({
+      label: ON_ROAD_LABELS[key],
+      amount: isReduction(key) ? -amount : amount,
+      appliesTo: lineAppliesTo(key, rates.stateSubsidyAppliesTo),
+      source: rule.source,
+      verifiedOn: rule.verifiedOn,
+    });
+  }
+  const onRoad = Math.max(0, rupees(exShowroom + linesTotal(lines, 'COUNTER')));
+  const effectiveCost = Math.max(0, onRoad + linesTotal(lines, 'AFTER_PURCHASE'));
+  return { exShowroom, lines, onRoad, effectiveCost };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { RATE_KINDS } from '../pricing/on-road';
+import { DEFAULT_STATE_SUBSIDY_APPLIES_TO, RATE_KINDS, STATE_SUBSIDY_APPLIES_TO } from '../domain/pricing';
 import { isCalendarDate, optionalNumber, requiredNumber, requiredText, TEXT_MAX } from './fields';
 
 const M = MESSAGES.pricing;
@@ -42,6 +42,11 @@ export const vehicleRatesSchema = z.object({
   registration: rateRuleSchema,
   insurance: rateRuleSchema,
   stateSubsidy: optionalRule,
+  /** deducted by the dealer or reimbursed after purchase; unstated means reimbursed (docs/decisions/0030) */
+  stateSubsidyAppliesTo: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? DEFAULT_STATE_SUBSIDY_APPLIES_TO : v),
+    z.enum(STATE_SUBSIDY_APPLIES_TO, { error: M.appliesToInvalid }),
+  ),
   centralIncentive: optionalRule,
   petrolMileage: requiredNumber(M.mileageRequired).pipe(
     z.number().gt(0, M.mileageRequired).max(200, M.mileageTooLarge),

@@ -213,6 +213,19 @@ export type EnquiryKind =
   | 'CAREER'
   | 'CONTACT';
 
+/**
+ * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
+ * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective
+ * cost adds the AFTER_PURCHASE lines to the on-road price.
+ */
+export type LineAppliesTo =
+  /** reimbursed to the buyer after purchase: a state subsidy the state pays later */
+  | 'AFTER_PURCHASE'
+  /** paid or deducted at purchase: road tax, registration, insurance, a subsidy the dealer deducts */
+  | 'COUNTER'
+  /** already inside the ex-showroom price (the central incentive): shown for information */
+  | 'INCLUDED';
+
 export type Location = {
   __typename?: 'Location';
   address1: Scalars['String']['output'];
@@ -521,10 +534,13 @@ export type NumberRange = {
 export type OnRoadPrice = {
   __typename?: 'OnRoadPrice';
   colorId: Scalars['ID']['output'];
+  /** onRoad plus the AFTER_PURCHASE lines (subsidies the state pays later): what the vehicle costs in the end */
+  effectiveCost: Scalars['Float']['output'];
   /** the chosen colour's price, rupees */
   exShowroom: Scalars['Float']['output'];
   indicative: Scalars['Boolean']['output'];
   lines: Array<PriceLine>;
+  /** paid at the counter: exShowroom plus the COUNTER lines */
   onRoad: Scalars['Float']['output'];
   productId: Scalars['ID']['output'];
   stateId: Scalars['ID']['output'];
@@ -561,6 +577,8 @@ export type PriceLine = {
   __typename?: 'PriceLine';
   /** rupees; subsidies and incentives are negative */
   amount: Scalars['Float']['output'];
+  /** where the line applies: INCLUDED changes no total, COUNTER makes onRoad, AFTER_PURCHASE makes effectiveCost */
+  appliesTo: LineAppliesTo;
   label: Scalars['String']['output'];
   source: Scalars['String']['output'];
   verifiedOn: Scalars['Date']['output'];
@@ -1331,6 +1349,8 @@ export type VehicleRates = {
   registration: RateRule;
   roadTax: RateRule;
   stateSubsidy?: Maybe<RateRule>;
+  /** whether the state subsidy is deducted at the counter (COUNTER) or reimbursed after purchase (AFTER_PURCHASE) */
+  stateSubsidyAppliesTo: LineAppliesTo;
   updatedAt: Scalars['DateTime']['output'];
   vehicleType: VehicleType;
 };
@@ -1343,6 +1363,8 @@ export type VehicleRatesInput = {
   registration: RateRuleInput;
   roadTax: RateRuleInput;
   stateSubsidy?: InputMaybe<RateRuleInput>;
+  /** COUNTER or AFTER_PURCHASE; AFTER_PURCHASE when left out */
+  stateSubsidyAppliesTo?: InputMaybe<LineAppliesTo>;
 };
 
 export type VehicleType =
@@ -1462,6 +1484,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LineAppliesTo: LineAppliesTo;
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
   MailStatus: MailStatus;
@@ -1772,6 +1795,7 @@ export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type OnRoadPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnRoadPrice'] = ResolversParentTypes['OnRoadPrice']> = ResolversObject<{
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  effectiveCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   exShowroom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   indicative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
@@ -1804,6 +1828,7 @@ export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type PriceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  appliesTo?: Resolver<ResolversTypes['LineAppliesTo'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verifiedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2091,6 +2116,7 @@ export type VehicleRatesResolvers<ContextType = GraphQLContext, ParentType exten
   registration?: Resolver<ResolversTypes['RateRule'], ParentType, ContextType>;
   roadTax?: Resolver<ResolversTypes['RateRule'], ParentType, ContextType>;
   stateSubsidy?: Resolver<Maybe<ResolversTypes['RateRule']>, ParentType, ContextType>;
+  stateSubsidyAppliesTo?: Resolver<ResolversTypes['LineAppliesTo'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicleType?: Resolver<ResolversTypes['VehicleType'], ParentType, ContextType>;
 }>;

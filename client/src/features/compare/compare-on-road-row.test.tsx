@@ -67,11 +67,16 @@ describe('the compare on-road price row', () => {
 
     const row = await screen.findByRole('row', { name: /On-road price in Delhi/ });
     const cells = within(row).getAllByRole('cell');
-    // 1,46,999 + 400 + 7,350 - 14,500 - 5,000; 94,999 + 400 + 4,750 - 11,000 - 5,000
-    expect(cells[0]).toHaveTextContent('₹1,35,249.00');
+    // decision 0030: paid at the counter, 1,46,999 + 400 + 7,350 and 94,999 + 400 + 4,750
+    expect(cells[0]).toHaveTextContent('₹1,54,749.00');
     expect(cells[0]).not.toHaveAttribute('data-best');
-    expect(cells[1]).toHaveTextContent('₹84,149.00Best');
+    expect(cells[1]).toHaveTextContent('₹1,00,149.00Best');
     expect(cells[1]).toHaveAttribute('data-best', 'true');
+    // then after Delhi's subsidy, reimbursed after purchase: less 14,500 and 11,000
+    expect(rows().indexOf('After state subsidy')).toBe(rows().indexOf('On-road price') + 1);
+    const after = within(screen.getByRole('row', { name: /After state subsidy in Delhi/ })).getAllByRole('cell');
+    expect(after[0]).toHaveTextContent('₹1,40,249.00');
+    expect(after[1]).toHaveTextContent('₹89,149.00Best');
     expect(window.localStorage.getItem(CHOSEN_STATE_KEY)).toBe('IN-DL');
   });
 });

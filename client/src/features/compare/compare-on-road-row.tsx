@@ -1,21 +1,29 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@evbazaar/common';
 import { chooseState, useChosenStateRates } from '../../components/chosen-state';
 import { usePricingStateListQuery } from '../../components/pricing-rates.generated';
 import { CompareCell, CompareRowLabel, CompareRowView } from './compare-table';
-import { onRoadRow, type ComparedVehicle } from './compare-rows';
+import { effectiveCostRow, onRoadRow, type ComparedVehicle } from './compare-rows';
 
-const ROW = 'On-road price';
+const ROW = MESSAGES.pricing.onRoad;
+const AFTER_ROW = MESSAGES.pricing.effectiveCost;
 
 /**
  * The on-road price row for the visitor's state (issue 12 item 6), right under the ex-showroom
- * price, the lowest highlighted like the other rows. Without a chosen state the row offers the
+ * price, the lowest highlighted like the other rows, then the cost after a state subsidy reimbursed
+ * after purchase where one applies. Without a chosen state the row offers the
  * choice (kept for every page, as on the product page).
  */
 export function CompareOnRoadRow({ vehicles }: { vehicles: readonly ComparedVehicle[] }) {
   const { stateId, rates, fetching } = useChosenStateRates();
   if (rates) {
     const row = onRoadRow(vehicles, rates);
-    return <CompareRowView rowKey={ROW} label={row.label} cells={row.cells} best={row.best} />;
+    const after = effectiveCostRow(vehicles, rates);
+    return (
+      <CompareRowView rowKey={ROW} label={row.label} cells={row.cells} best={row.best}>
+        {after && <CompareRowView rowKey={AFTER_ROW} label={after.label} cells={after.cells} best={after.best} />}
+      </CompareRowView>
+    );
   }
   return (
     <tr data-row={ROW}>

@@ -1,5 +1,5 @@
 import { DELHI_RATES as delhi } from '../../test/state-rates';
-import { compareRows, onRoadRow, type ComparedVehicle } from './compare-rows';
+import { compareRows, effectiveCostRow, onRoadRow, type ComparedVehicle } from './compare-rows';
 
 const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle => ({
   id: 'p',
@@ -91,11 +91,23 @@ describe('the on-road price row', () => {
   it("names the state and computes each vehicle's on-road price, the lowest marked best", () => {
     const row = onRoadRow([ather, ola, tvs], delhi);
     expect(row.label).toBe('On-road price in Delhi');
-    // 1,46,999 + 400 + 7,350 - 14,500 (₹5,000/kWh × 2.9) - 5,000 (PM E-DRIVE cap)
-    expect(row.cells[0]).toBe('₹1,35,249.00');
-    // 94,999 + 400 + 4,750 - 11,000 (₹5,000/kWh × 2.2) - 5,000
-    expect(row.cells[2]).toBe('₹84,149.00');
+    // decision 0030: paid at the counter; PM E-DRIVE is inside ex-showroom, Delhi's subsidy paid later
+    // 1,46,999 + 400 + 7,350
+    expect(row.cells[0]).toBe('₹1,54,749.00');
+    // 94,999 + 400 + 4,750
+    expect(row.cells[2]).toBe('₹1,00,149.00');
     expect(row.best).toEqual([2]);
+  });
+
+  it('gives the effective cost after a state subsidy reimbursed later, and no row without one', () => {
+    const row = effectiveCostRow([ather, ola, tvs], delhi)!;
+    expect(row.label).toBe('After state subsidy in Delhi');
+    // 1,54,749 - 14,500 (₹5,000/kWh × 2.9); 1,00,149 - 11,000 (× 2.2)
+    expect(row.cells[0]).toBe('₹1,40,249.00');
+    expect(row.cells[2]).toBe('₹89,149.00');
+    expect(row.best).toEqual([2]);
+    const noSubsidy = { ...delhi, rates: delhi.rates.map((r) => ({ ...r, stateSubsidy: null })) };
+    expect(effectiveCostRow([ather, tvs], noSubsidy)).toBeNull();
   });
 
   it('shows "-" where the state has no rates for the type or the price is unknown', () => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@evbazaar/common';
 import { onRoadPrice } from '@evbazaar/common/src/pricing/on-road';
 import { ratesFor, type StateRates } from '../../components/chosen-state';
 import type { CompareProductsQuery } from './compare.generated';
@@ -81,18 +82,43 @@ export function compareRows(vehicles: readonly ComparedVehicle[], differencesOnl
   return differencesOnly && vehicles.length > 1 ? rows.filter((r) => !r.same) : rows;
 }
 
+/** Each vehicle's on-road price in the chosen state; null where the price or the type's rates are missing. */
+const onRoadPrices = (vehicles: readonly ComparedVehicle[], rates: StateRates) =>
+  vehicles.map((v) => {
+    const typeRates = ratesFor(rates, v.vehicleType);
+    return typeRates && typeof v.price === 'number' ? onRoadPrice(v.price, typeRates, v.battery) : null;
+  });
+
+const row = (label: string, values: (number | null)[]): Omit<CompareRow, 'same'> => ({
+  label,
+  cells: values.map((value) => (value === null ? '-' : formatPrice(value))),
+  best: bestOf(values, 'lower'),
+});
+
 /**
  * The on-road price row for the chosen state's rates (the shared calculation the cards and the
- * server use); "-" where the price or the state's rates for the vehicle type are missing.
+ * server use): what is paid at the counter; "-" where the price or the state's rates for the
+ * vehicle type are missing.
  */
 export function onRoadRow(vehicles: readonly ComparedVehicle[], rates: StateRates): Omit<CompareRow, 'same'> {
-  const values = vehicles.map((v) => {
-    const typeRates = ratesFor(rates, v.vehicleType);
-    return typeRates && typeof v.price === 'number' ? onRoadPrice(v.price, typeRates, v.battery).onRoad : null;
-  });
-  return {
-    label: `On-road price in ${rates.stateName}`,
-    cells: values.map((value) => (value === null ? '-' : formatPrice(value))),
-    best: bestOf(values, 'lower'),
-  };
+  return row(
+    `${MESSAGES.pricing.onRoad} in ${rates.stateName}`,
+    onRoadPrices(vehicles, rates).map((p) => p?.onRoad ?? null),
+  );
+}
+
+/**
+ * The effective cost row: the on-road price after a state subsidy reimbursed after purchase; null
+ * (no row) when no compared vehicle has one in the chosen state.
+ */
+export function effectiveCostRow(
+  vehicles: readonly ComparedVehicle[],
+  rates: StateRates,
+): Omit<CompareRow, 'same'> | null {
+  const prices = onRoadPrices(vehicles, rates);
+  if (!prices.some((p) => p && p.effectiveCost < p.onRoad)) return null;
+  return row(
+    `${MESSAGES.pricing.effectiveCost} in ${rates.stateName}`,
+    prices.map((p) => p?.effectiveCost ?? null),
+  );
 }

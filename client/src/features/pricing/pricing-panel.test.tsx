@@ -52,13 +52,16 @@ const ON_ROAD = {
   stateName: 'Maharashtra',
   colorId: 'c1',
   exShowroom: 120_000,
-  onRoad: 111_400,
+  // decision 0030: the central incentive is included in ex-showroom, the state subsidy reimbursed later
+  onRoad: 126_400,
+  effectiveCost: 116_400,
   indicative: true,
   lines: [
     {
       __typename: 'PriceLine' as const,
       label: 'Road tax / RTO',
       amount: 0,
+      appliesTo: 'COUNTER' as const,
       source: 'Maharashtra Electric Vehicle Policy 2025',
       verifiedOn: '2026-11-01',
     },
@@ -66,14 +69,23 @@ const ON_ROAD = {
       __typename: 'PriceLine' as const,
       label: 'Registration',
       amount: 400,
+      appliesTo: 'COUNTER' as const,
       source: 'RTO fees',
       verifiedOn: '2026-11-01',
     },
-    { __typename: 'PriceLine' as const, label: 'Insurance', amount: 6000, source: 'IRDAI', verifiedOn: '2026-11-01' },
+    {
+      __typename: 'PriceLine' as const,
+      label: 'Insurance',
+      amount: 6000,
+      appliesTo: 'COUNTER' as const,
+      source: 'IRDAI',
+      verifiedOn: '2026-11-01',
+    },
     {
       __typename: 'PriceLine' as const,
       label: 'State EV subsidy',
       amount: -10_000,
+      appliesTo: 'AFTER_PURCHASE' as const,
       source: 'Maharashtra Electric Vehicle Policy 2025',
       verifiedOn: '2026-11-01',
     },
@@ -81,6 +93,7 @@ const ON_ROAD = {
       __typename: 'PriceLine' as const,
       label: 'Central incentive',
       amount: -5000,
+      appliesTo: 'INCLUDED' as const,
       source: 'PM E-DRIVE',
       verifiedOn: '2026-11-01',
     },
@@ -140,7 +153,18 @@ describe('the price tools on a product page', () => {
     const lines = await screen.findByLabelText('On-road price lines');
     expect(within(lines).getByText('State EV subsidy')).toBeInTheDocument();
     expect(within(lines).getByText('− ₹10,000.00')).toBeInTheDocument();
-    expect(within(lines).getByText('₹1,11,400.00')).toBeInTheDocument();
+    expect(
+      within(lines).getByText(/^reimbursed after purchase · Maharashtra Electric Vehicle Policy 2025/),
+    ).toBeInTheDocument();
+    // on-road: paid at the counter, above ex-showroom; then the effective cost after the state subsidy
+    expect(within(lines).getByText('On-road price')).toBeInTheDocument();
+    expect(within(lines).getByText('₹1,26,400.00')).toBeInTheDocument();
+    expect(within(lines).getByText('After state subsidy')).toBeInTheDocument();
+    expect(within(lines).getByText('₹1,16,400.00')).toBeInTheDocument();
+    // the central incentive: an information line inside ex-showroom, carrying its amount
+    expect(within(lines).getByText('Central incentive')).toBeInTheDocument();
+    expect(within(lines).getByText(/^included in ex-showroom · PM E-DRIVE/)).toBeInTheDocument();
+    expect(within(lines).getByText('(− ₹5,000.00)')).toBeInTheDocument();
     expect(within(lines).getByText('Indicative')).toBeInTheDocument();
     expect(window.localStorage.getItem(CHOSEN_STATE_KEY)).toBe('IN-MH');
   });
@@ -171,10 +195,11 @@ describe('the price tools on a product page', () => {
       [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }],
       client,
     );
-    await screen.findByText('On the on-road price in Maharashtra of ₹1,11,400.00');
+    // financed at the counter: the on-road price, not the effective cost after the subsidy paid later
+    await screen.findByText('On the on-road price in Maharashtra of ₹1,26,400.00');
     const down = screen.getByRole('spinbutton', { name: 'Down payment' });
     await userEvent.clear(down);
-    await userEvent.type(down, '11400');
+    await userEvent.type(down, '26400');
     // ₹1,00,000 at 9.5 % for 36 months
     await waitFor(() => expect(screen.getByTestId('emi-per-month')).toHaveTextContent('₹3,203.29'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Down payment in' }), 'percent');

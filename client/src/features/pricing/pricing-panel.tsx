@@ -30,6 +30,7 @@ function OnRoadArea({
     pause: !stateId,
   });
   const price = stateId ? data?.onRoadPrice : undefined;
+  // the loan finances what is paid at the counter; a subsidy the state pays later does not lower it
   const emiOn = price
     ? { price: price.onRoad, label: `on-road price in ${price.stateName}` }
     : exShowroom !== null

@@ -1,5 +1,14 @@
 import { Box, Checkbox, Fieldset, NativeSelect, SimpleGrid, Field } from '@chakra-ui/react';
-import { MESSAGES, pricingStateSchema, requiredText, TEXT_MAX, vehicleRatesSchema } from '@evbazaar/common';
+import {
+  DEFAULT_STATE_SUBSIDY_APPLIES_TO,
+  MESSAGES,
+  pricingStateSchema,
+  requiredText,
+  STATE_SUBSIDY_APPLIES_TO,
+  TEXT_MAX,
+  vehicleRatesSchema,
+  type StateSubsidyAppliesTo,
+} from '@evbazaar/common';
 import type { Path } from 'react-hook-form';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextField } from '../../components/form-fields';
@@ -165,6 +174,7 @@ interface RatesValues {
   registration: RuleValues;
   insurance: RuleValues;
   stateSubsidy: RuleValues | null;
+  stateSubsidyAppliesTo: StateSubsidyAppliesTo;
   centralIncentive: RuleValues | null;
   petrolMileage: string;
   petrolMileageSource: string;
@@ -197,11 +207,11 @@ const ruleInput = (v: RuleValues) => ({
 });
 
 const RULES = [
-  { name: 'roadTax', label: 'Road tax / RTO', optional: false },
-  { name: 'registration', label: 'Registration', optional: false },
-  { name: 'insurance', label: 'Insurance', optional: false },
-  { name: 'stateSubsidy', label: 'State EV subsidy', optional: true },
-  { name: 'centralIncentive', label: 'Central incentive', optional: true },
+  { name: 'roadTax', label: TEXT.lines.roadTax, optional: false },
+  { name: 'registration', label: TEXT.lines.registration, optional: false },
+  { name: 'insurance', label: TEXT.lines.insurance, optional: false },
+  { name: 'stateSubsidy', label: TEXT.lines.stateSubsidy, optional: true },
+  { name: 'centralIncentive', label: TEXT.lines.centralIncentive, optional: true },
 ] as const;
 
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
@@ -227,6 +237,10 @@ export function VehicleRatesFormModal({
     registration: ruleValues(rates?.registration, 'fixed'),
     insurance: ruleValues(rates?.insurance),
     stateSubsidy: rates?.stateSubsidy ? ruleValues(rates.stateSubsidy) : null,
+    stateSubsidyAppliesTo:
+      rates?.stateSubsidyAppliesTo === 'COUNTER' || rates?.stateSubsidyAppliesTo === 'AFTER_PURCHASE'
+        ? rates.stateSubsidyAppliesTo
+        : DEFAULT_STATE_SUBSIDY_APPLIES_TO,
     centralIncentive: rates?.centralIncentive ? ruleValues(rates.centralIncentive) : null,
     petrolMileage: text(rates?.petrolMileage),
     petrolMileageSource: rates?.petrolMileageSource ?? '',
@@ -239,6 +253,7 @@ export function VehicleRatesFormModal({
       registration: ruleInput(v.registration),
       insurance: ruleInput(v.insurance),
       stateSubsidy: v.stateSubsidy ? ruleInput(v.stateSubsidy) : null,
+      stateSubsidyAppliesTo: v.stateSubsidyAppliesTo,
       centralIncentive: v.centralIncentive ? ruleInput(v.centralIncentive) : null,
       petrolMileage: Number(v.petrolMileage),
       petrolMileageSource: v.petrolMileageSource,
@@ -312,6 +327,22 @@ export function VehicleRatesFormModal({
                   <TextField label="Source" required {...f(`${rule.name}.source`)} />
                 </Box>
                 <TextField label="Last verified" type="date" required {...f(`${rule.name}.verifiedOn`)} />
+                {rule.name === 'stateSubsidy' && (
+                  <Field.Root invalid={Boolean(form.errorOf('stateSubsidyAppliesTo'))} gridColumn={{ md: 'span 2' }}>
+                    <Field.Label>{TEXT.subsidyPaid}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field aria-label={TEXT.subsidyPaid} {...form.field('stateSubsidyAppliesTo')}>
+                        {STATE_SUBSIDY_APPLIES_TO.map((where) => (
+                          <option key={where} value={where}>
+                            {TEXT.appliesTo[where]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{form.errorOf('stateSubsidyAppliesTo')}</Field.ErrorText>
+                  </Field.Root>
+                )}
               </SimpleGrid>
             )}
           </Fieldset.Root>

@@ -1,5 +1,5 @@
 import { date, doublePrecision, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { RateRule } from '@evbazaar/common';
+import { DEFAULT_STATE_SUBSIDY_APPLIES_TO, STATE_SUBSIDY_APPLIES_TO, type RateRule } from '@evbazaar/common';
 import { updatedAt } from './columns';
 import { VEHICLE_TYPES } from './catalogue';
 
@@ -37,6 +37,10 @@ export const pricingRates = pgTable(
     registration: jsonb('registration').$type<RateRule>().notNull(),
     insurance: jsonb('insurance').$type<RateRule>().notNull(),
     stateSubsidy: jsonb('state_subsidy').$type<RateRule>(),
+    /** COUNTER: the dealer deducts the state subsidy; AFTER_PURCHASE: the state pays it later (decision 0030) */
+    stateSubsidyAppliesTo: text('state_subsidy_applies_to', { enum: STATE_SUBSIDY_APPLIES_TO })
+      .notNull()
+      .default(DEFAULT_STATE_SUBSIDY_APPLIES_TO),
     centralIncentive: jsonb('central_incentive').$type<RateRule>(),
     /** km/L of a comparable petrol vehicle, for the running-cost comparison */
     petrolMileage: doublePrecision('petrol_mileage').notNull(),

@@ -1,4 +1,4 @@
-import type { RateRule } from '@evbazaar/common';
+import { DEFAULT_STATE_SUBSIDY_APPLIES_TO, type RateRule, type StateSubsidyAppliesTo } from '@evbazaar/common';
 import type { Executor } from '../client';
 import { pricingRates, pricingStates, type VehicleType } from '../schema';
 
@@ -59,6 +59,8 @@ interface StateSeed {
   registrationWaived: boolean;
   /** the state's purchase subsidy per vehicle type, when it has one */
   subsidy?: Partial<Record<VehicleType, RateRule>>;
+  /** how the state pays its subsidy: deducted by the dealer, or into the buyer's account later (decision 0030) */
+  subsidyPaid?: StateSubsidyAppliesTo;
 }
 
 const S = (s: StateSeed) => s;
@@ -73,6 +75,8 @@ export const PRICING_STATES: StateSeed[] = [
     petrol: 103.5,
     roadTax: 0,
     registrationWaived: true,
+    // paid into the buyer's bank account after registration (the 2021 policy: within 30 days)
+    subsidyPaid: 'AFTER_PURCHASE',
     subsidy: {
       scooter: rule('percent', 10, 'Maharashtra Electric Vehicle Policy 2025', { cap: 10_000 }),
       bike: rule('percent', 10, 'Maharashtra Electric Vehicle Policy 2025', { cap: 10_000 }),
@@ -88,6 +92,8 @@ export const PRICING_STATES: StateSeed[] = [
     petrol: 94.77,
     roadTax: 0,
     registrationWaived: true,
+    // the dealer files the claim; the Transport Department credits the buyer's bank account
+    subsidyPaid: 'AFTER_PURCHASE',
     subsidy: {
       scooter: rule('per-kwh', 5000, 'Delhi Electric Vehicle Policy 2020', { cap: 30_000 }),
       bike: rule('per-kwh', 5000, 'Delhi Electric Vehicle Policy 2020', { cap: 30_000 }),
@@ -127,6 +133,8 @@ export const PRICING_STATES: StateSeed[] = [
     petrol: 94.5,
     roadTax: 1,
     registrationWaived: false,
+    // credited to the buyer's bank account by direct benefit transfer after registration
+    subsidyPaid: 'AFTER_PURCHASE',
     subsidy: {
       scooter: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 20_000, maxExShowroom: 150_000 }),
       bike: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 20_000, maxExShowroom: 150_000 }),
@@ -149,6 +157,8 @@ export const PRICING_STATES: StateSeed[] = [
     petrol: 94.6,
     roadTax: 0,
     registrationWaived: true,
+    // claimed on the state's subsidy portal after registration, paid into the buyer's account
+    subsidyPaid: 'AFTER_PURCHASE',
     subsidy: {
       scooter: rule('percent', 15, 'Uttar Pradesh EV Manufacturing and Mobility Policy 2022', { cap: 5000 }),
       bike: rule('percent', 15, 'Uttar Pradesh EV Manufacturing and Mobility Policy 2022', { cap: 5000 }),
@@ -195,6 +205,8 @@ export const PRICING_STATES: StateSeed[] = [
     petrol: 104.7,
     roadTax: 0,
     registrationWaived: false,
+    // claimed by the owner on the Vahan portal after registration, paid into the owner's account
+    subsidyPaid: 'AFTER_PURCHASE',
     subsidy: {
       scooter: rule('per-kwh', 2500, 'Rajasthan Electric Vehicle Policy 2022', { cap: 10_000 }),
       bike: rule('per-kwh', 2500, 'Rajasthan Electric Vehicle Policy 2022', { cap: 10_000 }),
@@ -210,6 +222,8 @@ export const PRICING_STATES: StateSeed[] = [
     petrol: 105.5,
     roadTax: 2,
     registrationWaived: false,
+    // claimed after registration; no point-of-sale deduction found in the policy, so reimbursed
+    subsidyPaid: 'AFTER_PURCHASE',
     subsidy: {
       scooter: rule('per-kwh', 5000, 'Bihar Electric Vehicle Policy 2023', { cap: 10_000 }),
       bike: rule('per-kwh', 5000, 'Bihar Electric Vehicle Policy 2023', { cap: 10_000 }),
@@ -288,6 +302,7 @@ export async function seedPricing(db: Executor) {
             ),
         insurance: rule('percent', INSURANCE[type], INSURANCE_SOURCE),
         stateSubsidy: s.subsidy?.[type] ?? null,
+        stateSubsidyAppliesTo: s.subsidyPaid ?? DEFAULT_STATE_SUBSIDY_APPLIES_TO,
         centralIncentive: CENTRAL[type],
         petrolMileage: DEFAULT_PETROL_MILEAGE[type],
         petrolMileageSource: MILEAGE_SOURCE,

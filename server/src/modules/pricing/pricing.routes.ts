@@ -8,8 +8,8 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
   const { pricing } = app.services;
 
   app.get('/pricing/on-road', async (request) => {
-    const { stateId, stateName, exShowroom, lines, onRoad } = await pricing.onRoad(request.query);
-    return { stateId, stateName, exShowroom, lines, onRoad };
+    const { stateId, stateName, exShowroom, lines, onRoad, effectiveCost } = await pricing.onRoad(request.query);
+    return { stateId, stateName, exShowroom, lines, onRoad, effectiveCost };
   });
 
   app.get('/pricing/rates', async () => ({ data: await pricing.states() }));

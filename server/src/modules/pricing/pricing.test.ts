@@ -1,29 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LINE_APPLIES_TO, RATE_KINDS } from '@evbazaar/common';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { useTestApp } from '../../../test/helpers';
+import { toGraphQLEnum } from '../../graphql/enums';
 import { seedPricing } from '../../db/seed/pricing';
+
+// issue 20.3 / decision 0030 changed these on purpose: each line says where it applies, the central
+// incentive is INCLUDED in ex-showroom (no longer subtracted), Maharashtra's subsidy is reimbursed
+// after purchase (the effective cost), so the on-road price is ex-showroom plus the counter lines
 
 const MH_SCOOTER_LINES = (price: number) => [
   {
     label: 'Road tax / RTO',
     amount: 0,
+    appliesTo: 'COUNTER',
     source: 'Maharashtra Electric Vehicle Policy 2025: road tax exempt for EVs',
     verifiedOn: '2026-11-01',
   },
   {
     label: 'Registration',
     amount: 400,
+    appliesTo: 'COUNTER',
     source: expect.stringContaining('registration fee waived'),
     verifiedOn: '2026-11-01',
   },
-  { label: 'Insurance', amount: price * 0.05, source: expect.any(String), verifiedOn: '2026-11-01' },
+  {
+    label: 'Insurance',
+    amount: price * 0.05,
+    appliesTo: 'COUNTER',
+    source: expect.any(String),
+    verifiedOn: '2026-11-01',
+  },
   {
     label: 'State EV subsidy',
     amount: -10_000,
+    appliesTo: 'AFTER_PURCHASE',
     source: 'Maharashtra Electric Vehicle Policy 2025',
     verifiedOn: '2026-11-01',
   },
   {
     label: 'Central incentive',
     amount: -5000,
+    appliesTo: 'INCLUDED',
     source: expect.stringContaining('PM E-DRIVE'),
     verifiedOn: '2026-11-01',
   },
@@ -71,7 +90,7 @@ describe('pricing', () => {
   });
 
   describe('on-road price', () => {
-    it("REST: adds Maharashtra's lines to the cheapest colour and takes off the subsidies", async () => {
+    it("REST: adds Maharashtra's counter lines to the cheapest colour; the subsidy reimbursed later gives the effective cost", async () => {
       const res = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -79,7 +98,8 @@ describe('pricing', () => {
         stateName: 'Maharashtra',
         exShowroom: 120_000,
         lines: MH_SCOOTER_LINES(120_000),
-        onRoad: 111_400,
+        onRoad: 120_000 + 400 + 6000,
+        effectiveCost: 120_000 + 400 + 6000 - 10_000,
       });
     });
 
@@ -90,12 +110,13 @@ describe('pricing', () => {
       expect(res.body).toMatchObject({
         exShowroom: 130_000,
         lines: MH_SCOOTER_LINES(130_000),
-        onRoad: 130_000 + 400 + 6500 - 15_000,
+        onRoad: 130_000 + 400 + 6500,
+        effectiveCost: 130_000 + 400 + 6500 - 10_000,
       });
     });
 
     it('GraphQL: gives the same lines, and no central incentive for a four-wheeler', async () => {
-      const query = `query($p: ID!, $s: ID!, $c: ID) { onRoadPrice(productId: $p, stateId: $s, colorId: $c) { stateId stateName productId colorId exShowroom onRoad indicative lines { label amount source verifiedOn } } }`;
+      const query = `query($p: ID!, $s: ID!, $c: ID) { onRoadPrice(productId: $p, stateId: $s, colorId: $c) { stateId stateName productId colorId exShowroom onRoad effectiveCost indicative lines { label amount appliesTo source verifiedOn } } }`;
       const res = await t.gql(query, { p: scooter.id, s: 'IN-MH' });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.onRoadPrice).toEqual({
@@ -104,21 +125,69 @@ describe('pricing', () => {
         productId: scooter.id,
         colorId: scooter.colors.find((c) => c.name === 'White')!.id,
         exShowroom: 120_000,
-        onRoad: 111_400,
+        onRoad: 120_000 + 400 + 6000,
+        effectiveCost: 120_000 + 400 + 6000 - 10_000,
         indicative: true,
         lines: MH_SCOOTER_LINES(120_000),
       });
+      const rest = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH`);
+      expect(rest.body.lines).toEqual(res.body.data.onRoadPrice.lines);
       const delhiCar = await t.gql(query, { p: car.id, s: 'IN-DL' });
       // Delhi: ₹10,000/kWh × 30 kWh capped at ₹1,50,000; insurance 3.5 %
       expect(
-        delhiCar.body.data.onRoadPrice.lines.map((l: { label: string; amount: number }) => [l.label, l.amount]),
+        delhiCar.body.data.onRoadPrice.lines.map((l: { label: string; amount: number; appliesTo: string }) => [
+          l.label,
+          l.amount,
+          l.appliesTo,
+        ]),
       ).toEqual([
-        ['Road tax / RTO', 0],
-        ['Registration', 800],
-        ['Insurance', 49_000],
-        ['State EV subsidy', -150_000],
+        ['Road tax / RTO', 0, 'COUNTER'],
+        ['Registration', 800, 'COUNTER'],
+        ['Insurance', 49_000, 'COUNTER'],
+        ['State EV subsidy', -150_000, 'AFTER_PURCHASE'],
       ]);
-      expect(delhiCar.body.data.onRoadPrice.onRoad).toBe(1_400_000 + 800 + 49_000 - 150_000);
+      expect(delhiCar.body.data.onRoadPrice.onRoad).toBe(1_400_000 + 800 + 49_000);
+      expect(delhiCar.body.data.onRoadPrice.effectiveCost).toBe(1_400_000 + 800 + 49_000 - 150_000);
+    });
+
+    it('prices the Ather 450X in Maharashtra above its ex-showroom ₹1,46,999 through both doors (it was ₹1,39,749)', async () => {
+      const ather = await t.seed.product({
+        name: 'Ather 450X',
+        battery: 3.7,
+        colors: [{ name: 'Space Grey', code: '#4b5563', price: 146_999, stock: 1, images: [] }],
+      });
+      const rest = await t.api.get(`/api/pricing/on-road?productId=${ather.id}&stateId=IN-MH`);
+      expect(rest.status).toBe(200);
+      expect(rest.body.exShowroom).toBe(146_999);
+      expect(rest.body.onRoad).toBeGreaterThan(146_999);
+      // 0 % road tax, ₹400 plate and card, 5 % insurance; the 10 % subsidy (cap ₹10,000) paid later
+      expect(rest.body.onRoad).toBe(146_999 + 400 + 7350);
+      expect(rest.body.effectiveCost).toBe(146_999 + 400 + 7350 - 10_000);
+      expect(rest.body.lines).toContainEqual(
+        expect.objectContaining({ label: 'Central incentive', amount: -5000, appliesTo: 'INCLUDED' }),
+      );
+      const gql = await t.gql(
+        'query($p: ID!) { onRoadPrice(productId: $p, stateId: "IN-MH") { onRoad effectiveCost lines { label amount appliesTo source verifiedOn } } }',
+        { p: ather.id },
+      );
+      expect(gql.body.data.onRoadPrice).toEqual({
+        onRoad: rest.body.onRoad,
+        effectiveCost: rest.body.effectiveCost,
+        lines: rest.body.lines,
+      });
+    });
+
+    it('declares the GraphQL enums of pricing as the kernel lists them', () => {
+      const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../../../schema.graphql'), 'utf8'), {
+        assumeValidSDL: true,
+      });
+      const values = (name: string) =>
+        (schema.getType(name) as GraphQLEnumType)
+          .getValues()
+          .map((v) => v.name)
+          .sort();
+      expect(values('LineAppliesTo')).toEqual([...LINE_APPLIES_TO].sort());
+      expect(values('RateKind')).toEqual(RATE_KINDS.map((k) => toGraphQLEnum(k)).sort());
     });
 
     it('answers 404 / NOT_FOUND for an unknown product, colour or state, and 400 for missing input', async () => {
@@ -197,7 +266,20 @@ describe('pricing', () => {
       ]);
       const price = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-GA`);
       // 2 % tax, ₹700, 4 % insurance, ₹4,000/kWh × 3 capped at ₹8,000
-      expect(price.body.onRoad).toBe(120_000 + 2400 + 700 + 4800 - 8000);
+      // the subsidy's payment left out: reimbursed after purchase
+      expect(price.body.onRoad).toBe(120_000 + 2400 + 700 + 4800);
+      expect(price.body.effectiveCost).toBe(120_000 + 2400 + 700 + 4800 - 8000);
+      const atCounter = await t.api
+        .as(admin)
+        .put('/api/pricing/rates/IN-GA/scooter')
+        .send({ ...RATES_BODY, stateSubsidyAppliesTo: 'COUNTER' });
+      expect(atCounter.body.data.rates).toEqual([expect.objectContaining({ stateSubsidyAppliesTo: 'COUNTER' })]);
+      const deducted = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-GA`);
+      expect(deducted.body.lines).toContainEqual(
+        expect.objectContaining({ label: 'State EV subsidy', amount: -8000, appliesTo: 'COUNTER' }),
+      );
+      expect(deducted.body.onRoad).toBe(120_000 + 2400 + 700 + 4800 - 8000);
+      expect(deducted.body.effectiveCost).toBe(deducted.body.onRoad);
       expect((await t.api.get(`/api/pricing/on-road?productId=${car.id}&stateId=IN-GA`)).body.message).toBe(
         'No rates for this vehicle type in this state yet',
       );
@@ -217,15 +299,29 @@ describe('pricing', () => {
         registration: { ...RULE, kind: 'FIXED', value: 700 },
         insurance: { ...RULE, kind: 'PERCENT', value: 4 },
         stateSubsidy: { ...RULE, kind: 'PER_KWH', value: 1000 },
+        stateSubsidyAppliesTo: 'COUNTER',
       };
       const saved = await t.gql.as(admin)(
-        'mutation($i: VehicleRatesInput!) { savePricingRates(stateId: "IN-KA", vehicleType: BIKE, input: $i) { rates { vehicleType stateSubsidy { kind value } } } }',
+        'mutation($i: VehicleRatesInput!) { savePricingRates(stateId: "IN-KA", vehicleType: BIKE, input: $i) { rates { vehicleType stateSubsidy { kind value } stateSubsidyAppliesTo } } }',
         { i: input },
       );
       expect(saved.body.errors).toBeUndefined();
       expect(saved.body.data.savePricingRates.rates).toContainEqual({
         vehicleType: 'BIKE',
         stateSubsidy: { kind: 'PER_KWH', value: 1000 },
+        stateSubsidyAppliesTo: 'COUNTER',
+      });
+      const included = await t.gql.as(admin)(
+        'mutation($i: VehicleRatesInput!) { savePricingRates(stateId: "IN-KA", vehicleType: BIKE, input: $i) { stateId } }',
+        { i: { ...input, stateSubsidyAppliesTo: 'INCLUDED' } },
+      );
+      expect(included.body.errors[0]).toMatchObject({
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: {
+            stateSubsidyAppliesTo: 'Choose whether the subsidy is deducted at the counter or reimbursed after purchase',
+          },
+        },
       });
     });
 
@@ -245,12 +341,14 @@ describe('pricing', () => {
           ...RATES_BODY,
           roadTax: { ...RULE, value: 150 },
           insurance: { ...RULE, source: '' },
+          stateSubsidyAppliesTo: 'LATER',
           petrolMileage: 0,
         });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toMatchObject({
         'roadTax.value': 'A percent must be at most 100',
         'insurance.source': 'Source is required',
+        stateSubsidyAppliesTo: 'Choose whether the subsidy is deducted at the counter or reimbursed after purchase',
         petrolMileage: 'Petrol mileage is required',
       });
       const badType = await t.api.as(admin).put('/api/pricing/rates/IN-MH/rocket').send(RATES_BODY);

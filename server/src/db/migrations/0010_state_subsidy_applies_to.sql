@@ -1,0 +1,1 @@
+ALTER TABLE "pricing_rates" ADD COLUMN "state_subsidy_applies_to" text DEFAULT 'AFTER_PURCHASE' NOT NULL;

@@ -1,5 +1,6 @@
 // Measures, on a started server with demo data, each finding of the security review (docs/security.md):
 //   npm run build -w server && node scripts/security-figures.mjs [--postgres postgres://…/some_empty_database]
+//   node scripts/security-figures.mjs --expansion-only   (only the nested-fragment documents of issue 21)
 // Prints one line per finding. The server runs with its default limits; client addresses other than
 // 127.0.0.1 come from binding the client socket to other loopback addresses (127.0.0.x), so no proxy
 // setting is needed and forged X-Forwarded-For headers are ignored as in production.
@@ -74,6 +75,44 @@ const report = (finding, figure) => {
   figures.push({ finding, figure });
   console.log(`${finding}: ${figure}`);
 };
+
+/**
+ * Issue 21, finding 1: N fragments each spreading the next twice (1 KB at 23 levels), sent by a
+ * guest while another address asks /healthz every 10 ms; prints the answer and /healthz p50/max.
+ */
+async function expansionFigures(url) {
+  const doubling = (levels) =>
+    `{...F0}\n${Array.from({ length: levels }, (_, i) => `fragment F${i} on Query{...F${i + 1} ...F${i + 1}}`).join('\n')}\nfragment F${levels} on Query{blogs{id title}}`;
+  for (const levels of [16, 20, 23]) {
+    const query = doubling(levels);
+    const latencies = [];
+    let done = false;
+    const pinger = (async () => {
+      while (!done) {
+        latencies.push((await request(`${url}/healthz`, { from: '127.0.0.46' })).ms);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 30));
+    const res = await request(`${url}/graphql`, { method: 'POST', body: { query }, from: '127.0.0.45' });
+    done = true;
+    await pinger;
+    report(
+      `nested fragments, ${levels} levels (${Buffer.byteLength(query)} bytes)`,
+      `${res.status} ${res.json?.errors?.[0]?.extensions?.code ?? ''} in ${Math.round(res.ms)} ms; /healthz meanwhile p50 ${median(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (${latencies.length} asked)`,
+    );
+  }
+}
+
+if (process.argv.includes('--expansion-only')) {
+  const server = await startServer({ env: baseEnv });
+  try {
+    await expansionFigures(server.url);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 
 const server = await startServer({ env: { ...baseEnv, LOG_LEVEL: 'info' }, output: 'capture' });
 const url = server.url;
@@ -178,6 +217,8 @@ try {
     '10,000 aliases of blogs',
     `${aliased.status} ${aliased.json?.errors?.[0]?.extensions?.code} in ${Math.round(aliased.ms)} ms, ${aliased.bytes} bytes; /healthz meanwhile ${health.status} in ${Math.round(health.ms)} ms`,
   );
+
+  await expansionFigures(url);
 
   // 1,000 aliases of the enquiry mutation
   const countEnquiries = async () =>

@@ -301,6 +301,10 @@ export const MESSAGES = {
     tooCostly: (cost: number, max: number) =>
       `This request asks for too much at once (cost ${cost}, at most ${max}): ask for fewer fields or pass a smaller limit`,
     tooManyTokens: (max: number) => `The GraphQL document is too long (at most ${max} tokens)`,
+    tooExpanded: (max: number) =>
+      `The GraphQL document is too large once its fragments are spread (at most ${max} fields): spread each fragment where it is needed, not repeatedly`,
+    tooRepeated: (max: number) =>
+      `A field is asked more than ${max} times at one place of the GraphQL document (fragments spread): ask for it once`,
     timeout: 'The request took too long. Please ask for less at once.',
   },
   pricing: {

@@ -30,6 +30,14 @@ export const GRAPHQL_LIMITS = {
   maxCost: 50_000,
   /** tokens in one document: bounds parse work before any other check */
   maxTokens: 5_000,
+  /**
+   * fields over the whole request once fragment spreads are replaced by their fragments (each
+   * definition counted); bounds validation and every walk after it. The client's largest
+   * operation with its fragments has 115 (AdminPricingStates)
+   */
+  maxExpandedFields: 2_000,
+  /** fields answering at one response path (`{ me { id } me { id } }`: 2); the client's documents have 1 */
+  maxFieldRepeats: 20,
   /** wall-clock budget of one execution; resolvers started after it fail */
   executionTimeoutMs: 10_000,
 } as const;
@@ -111,42 +119,65 @@ function limitArgument(
   return undefined;
 }
 
+/** What a selection set adds once resolved one time; a caller resolving it n times multiplies `cost`. */
+interface Summary {
+  cost: number;
+  aliases: number;
+  /** deepest field below the set, the set's own fields being 1 */
+  depth: number;
+}
+
 interface Walk {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Variables;
-  shape: RequestShape;
+  /** one summary per fragment and context it was spread in: each fragment is walked once, not once per spread */
+  memo: Map<string, Summary | 'walking'>;
 }
 
 /**
- * Adds the cost of a selection set resolved `times` times: each object or list field costs
+ * The cost, aliases and depth of a selection set resolved once: each object or list field costs
  * one per object it returns, and a list multiplies its children by its size (the `limit`
  * argument, or the server cap). `pageSize` carries a paged field's limit to its `items`.
+ * Cost is linear in the times a set is resolved, so a fragment's summary is reused at each spread.
  */
-function walk(
+function summarise(
   w: Walk,
   set: SelectionSetNode,
   type: GraphQLNamedType | undefined,
-  times: number,
   pageSize: number | undefined,
-  seen: Set<string>,
-  depth = 1,
-) {
+): Summary {
+  const total: Summary = { cost: 0, aliases: 0, depth: 0 };
+  const add = (inner: Summary, below: number) => {
+    total.cost += inner.cost;
+    total.aliases += inner.aliases;
+    if (inner.depth > 0) total.depth = Math.max(total.depth, below + inner.depth);
+  };
   for (const sel of set.selections) {
     if (sel.kind === Kind.INLINE_FRAGMENT) {
       const inner = sel.typeCondition ? (w.schema.getType(sel.typeCondition.name.value) ?? type) : type;
-      walk(w, sel.selectionSet, inner, times, pageSize, seen, depth);
+      add(summarise(w, sel.selectionSet, inner, pageSize), 0);
       continue;
     }
     if (sel.kind === Kind.FRAGMENT_SPREAD) {
       const fragment = w.fragments.get(sel.name.value);
-      if (!fragment || seen.has(sel.name.value)) continue; // cycles are refused by validation later
+      if (!fragment) continue;
       const inner = w.schema.getType(fragment.typeCondition.name.value) ?? type;
-      walk(w, fragment.selectionSet, inner, times, pageSize, new Set([...seen, sel.name.value]), depth);
+      const key = `${sel.name.value}\u0000${inner?.name}\u0000${pageSize}`;
+      const known = w.memo.get(key);
+      if (known === 'walking') continue; // a cycle: refused by validation later, counted once here
+      if (known) {
+        add(known, 0);
+        continue;
+      }
+      w.memo.set(key, 'walking');
+      const summary = summarise(w, fragment.selectionSet, inner, pageSize);
+      w.memo.set(key, summary);
+      add(summary, 0);
       continue;
     }
-    if (sel.alias) w.shape.aliases += 1;
-    w.shape.depth = Math.max(w.shape.depth, depth);
+    if (sel.alias) total.aliases += 1;
+    total.depth = Math.max(total.depth, 1);
     const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type)
       ? type.getFields()[sel.name.value]
       : undefined;
@@ -162,9 +193,12 @@ function walk(
         LIST_CAPS[`${type?.name}.${field.name}`] ??
         DEFAULT_LIST_SIZE;
     else childPage = ownLimit ?? LIST_CAPS[`${type?.name}.${field.name}`];
-    w.shape.cost += times * size;
-    walk(w, sel.selectionSet, getNamedType(field.type), times * size, childPage, seen, depth + 1);
+    const children = summarise(w, sel.selectionSet, getNamedType(field.type), childPage);
+    total.cost += size + size * children.cost;
+    total.aliases += children.aliases;
+    total.depth = Math.max(total.depth, 1 + children.depth);
   }
+  return total;
 }
 
 /** Adds one parsed operation document to the request's running totals. */
@@ -180,6 +214,8 @@ export function measureDocument(
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   // only the operation that runs counts; a document of several without a name fails validation anyway
   const chosen = operationName ? operations.filter((o) => o.name?.value === operationName) : operations.slice(0, 1);
+  const w: Walk = { schema, fragments, variables, memo: new Map() };
+  const rootFields = new Map<string, number | 'walking'>();
   for (const op of chosen) {
     shape.operations += 1;
     const root =
@@ -188,23 +224,33 @@ export function measureDocument(
         : op.operation === 'subscription'
           ? schema.getSubscriptionType()
           : schema.getQueryType();
-    if (op.operation === 'mutation') shape.mutationFields += countRootFields(op.selectionSet, fragments, new Set());
-    walk({ schema, fragments, variables, shape }, op.selectionSet, root ?? undefined, 1, undefined, new Set());
+    if (op.operation === 'mutation') shape.mutationFields += countRootFields(op.selectionSet, fragments, rootFields);
+    const summary = summarise(w, op.selectionSet, root ?? undefined, undefined);
+    shape.cost += summary.cost;
+    shape.aliases += summary.aliases;
+    shape.depth = Math.max(shape.depth, summary.depth);
   }
 }
 
+/** Root fields of a mutation, fragments spread where they stand (each fragment counted once, then reused). */
 function countRootFields(
   set: SelectionSetNode,
   fragments: Map<string, FragmentDefinitionNode>,
-  seen: Set<string>,
+  memo: Map<string, number | 'walking'>,
 ): number {
   let n = 0;
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) n += 1;
-    else if (sel.kind === Kind.INLINE_FRAGMENT) n += countRootFields(sel.selectionSet, fragments, seen);
-    else if (!seen.has(sel.name.value)) {
+    else if (sel.kind === Kind.INLINE_FRAGMENT) n += countRootFields(sel.selectionSet, fragments, memo);
+    else {
+      const known = memo.get(sel.name.value);
+      if (typeof known === 'number') n += known;
       const fragment = fragments.get(sel.name.value);
-      if (fragment) n += countRootFields(fragment.selectionSet, fragments, new Set([...seen, sel.name.value]));
+      if (known !== undefined || !fragment) continue;
+      memo.set(sel.name.value, 'walking');
+      const inner = countRootFields(fragment.selectionSet, fragments, memo);
+      memo.set(sel.name.value, inner);
+      n += inner;
     }
   }
   return n;

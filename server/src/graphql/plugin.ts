@@ -12,6 +12,7 @@ import type { AppModule } from '../modules/module';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { withDeadline } from './deadline';
+import { EXPANSION_CODE, expansionBoundRule } from './expansion';
 import { registerRequestGuard } from './guard';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
@@ -23,7 +24,7 @@ const SCHEMA_CANDIDATES = [
   path.resolve(__dirname, '../../schema.graphql'),
 ];
 export const SCHEMA_PATH = SCHEMA_CANDIDATES.find((p) => fs.existsSync(p)) ?? SCHEMA_CANDIDATES[0];
-const PRE_EXECUTION_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+const PRE_EXECUTION_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', EXPANSION_CODE]);
 
 function mergeResolvers(modules: AppModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -112,7 +113,10 @@ export async function registerGraphQL(
     }),
     queryDepth: MAX_QUERY_DEPTH,
     allowBatchedQueries: true,
-    validationRules: options.introspection ? [] : [NoSchemaIntrospectionCustomRule],
+    validationRules: [
+      expansionBoundRule(GRAPHQL_LIMITS),
+      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
     graphiql,
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(

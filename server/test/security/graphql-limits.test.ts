@@ -1,10 +1,11 @@
 import { MESSAGES } from '@evbazaar/common';
 import { count } from 'drizzle-orm';
-import { parse } from 'graphql';
+import { parse, separateOperations } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
 import { enquiries } from '../../src/db/schema';
 import { ExecutionTimeout, withDeadline } from '../../src/graphql/deadline';
+import { measureExpansion } from '../../src/graphql/expansion';
 import { GRAPHQL_LIMITS, measureDocument, type RequestShape } from '../../src/graphql/limits';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -139,6 +140,16 @@ describe('GraphQL cost, alias and batch limits', () => {
         name,
         ok: shape.cost <= GRAPHQL_LIMITS.maxCost && shape.aliases === 0 && shape.mutationFields <= 1,
       }).toEqual({ name, ok: true });
+    }
+  });
+
+  it('lets every operation the client ships through the expansion bound, with ten times room', () => {
+    // each operation as the client sends it: with the fragments it spreads
+    const operations = Object.entries(separateOperations(parse(clientDocuments())));
+    expect(operations.length).toBeGreaterThan(20);
+    for (const [name, document] of operations) {
+      const { fields, repeats } = measureExpansion(document, GRAPHQL_LIMITS.maxExpandedFields);
+      expect({ name, ok: fields * 10 <= GRAPHQL_LIMITS.maxExpandedFields && repeats <= 2 }).toEqual({ name, ok: true });
     }
   });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * Resized copies of every stored image, so a phone downloads a 320 or 640 px WebP instead of the
@@ -53,10 +53,10 @@ export async function writeVariants(
 
 /** How a stored original is written again, per the type its first bytes named. */
 const ENCODE = {
-  jpg: (image: sharp.Sharp) => image.jpeg({ quality: 90, mozjpeg: true }),
-  png: (image: sharp.Sharp) => image.png(),
-  gif: (image: sharp.Sharp) => image.gif(),
-  webp: (image: sharp.Sharp) => image.webp({ quality: 90 }),
+  jpg: (image: Sharp) => image.jpeg({ quality: 90, mozjpeg: true }),
+  png: (image: Sharp) => image.png(),
+  gif: (image: Sharp) => image.gif(),
+  webp: (image: Sharp) => image.webp({ quality: 90 }),
 } as const;
 
 export type StoredImageType = keyof typeof ENCODE;

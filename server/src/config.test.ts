@@ -34,11 +34,17 @@ describe('configuration', () => {
       pollMs: 2000,
       retryBaseMs: 30000,
       maxAttempts: 10,
-      leaseMs: 300000,
+      leaseMs: 120000,
     });
     expect(
-      loadConfig({ DATA_DIR: tmp(), MAIL_POLL_MS: '500', MAIL_RETRY_BASE_MS: '1000', MAIL_MAX_ATTEMPTS: '3' }).outbox,
-    ).toMatchObject({ pollMs: 500, retryBaseMs: 1000, maxAttempts: 3 });
+      loadConfig({
+        DATA_DIR: tmp(),
+        MAIL_POLL_MS: '500',
+        MAIL_RETRY_BASE_MS: '1000',
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_LEASE_MS: '90000',
+      }).outbox,
+    ).toEqual({ pollMs: 500, retryBaseMs: 1000, maxAttempts: 3, leaseMs: 90000 });
   });
 
   it('turns demo data off by default on a PostgreSQL server', () => {
@@ -111,6 +117,8 @@ describe('configuration', () => {
     [{ GRAPHQL_INTROSPECTION: 'sometimes' }, 'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"'],
     [{ MAIL_POLL_MS: 'often' }, 'MAIL_POLL_MS must be a whole number of at least 50, got "often"'],
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number of at least 1, got "0"'],
+    [{ MAIL_LEASE_MS: '5m' }, 'MAIL_LEASE_MS must be a whole number of at least 60000, got "5m"'],
+    [{ MAIL_LEASE_MS: '1000' }, 'MAIL_LEASE_MS must be a whole number of at least 60000, got "1000"'],
   ])('stops on a bad value with a one-line reason: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new ConfigError(message));
   });

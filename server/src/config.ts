@@ -17,7 +17,7 @@ export interface Config {
   /** absent: mails are written as .eml files to `dataDir/outbox` */
   smtpUrl?: string;
   mailFrom: string;
-  /** the mail outbox worker (docs/decisions/0023): poll interval, first retry delay (doubling), tries before giving up */
+  /** the mail outbox worker (docs/decisions/0023, 0035): poll interval, first retry delay (doubling), tries before giving up, claim lease */
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   publicUrl: string;
   demoData: boolean;
@@ -124,8 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pollMs: parseCount('MAIL_POLL_MS', env.MAIL_POLL_MS, 2_000, 50),
       retryBaseMs: parseCount('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 10),
       maxAttempts: parseCount('MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 10, 1),
-      // far longer than a send can take (SMTP timeouts are 10-20 s), so a claimed mail is never sent twice
-      leaseMs: 5 * 60_000,
+      // how long a claim holds: a crashed worker's mails go out again after it (docs/decisions/0035); at
+      // least a minute, longer than a send can take (SMTP timeouts 10 + 10 + 20 s), so a slow send is not doubled
+      leaseMs: parseCount('MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000, 60_000),
     },
     publicUrl,
     demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { lockDataDir } from '../lib/data-dir-lock';
 import { openDatabase } from './client';
 import { seedScaleData } from './seed/scale';
 
@@ -9,19 +10,25 @@ async function run() {
   const at = args.indexOf('--factor');
   const factor = at >= 0 ? Number(args[at + 1]) : 1;
   const config = loadConfig(process.env, { jwtSecret: 'not-used-by-the-scale-seed-not-used-by-the-scale-seed' });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-  });
+  // an embedded database is opened by one process at a time: refused while a server runs on it
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'scale seed');
   try {
-    await database.migrate();
-    const started = Date.now();
-    const counts = await seedScaleData({ db: database.db, config }, factor, (line) => console.log(line));
-    console.log(
-      `scale data at factor ${factor} (${database.driver}) in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(counts)}`,
-    );
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    });
+    try {
+      await database.migrate();
+      const started = Date.now();
+      const counts = await seedScaleData({ db: database.db, config }, factor, (line) => console.log(line));
+      console.log(
+        `scale data at factor ${factor} (${database.driver}) in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(counts)}`,
+      );
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    release();
   }
 }
 

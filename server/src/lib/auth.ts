@@ -51,10 +51,12 @@ export function signToken(viewer: Viewer, secret: string, expiresIn: string, tok
   return jwt.sign(payload, secret, { algorithm: ALGORITHM, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 }
 
-/** null for a missing, malformed, expired or forged token. */
+/** null for a missing, malformed, expired or forged token, and for one that never expires. */
 export function verifyToken(token: string, secret: string): (Viewer & { tokenVersion: number }) | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as TokenPayload;
+    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as TokenPayload & { exp?: unknown };
+    // jsonwebtoken checks `exp` only when present: a token without one would be a session for ever
+    if (typeof payload.exp !== 'number') return null;
     if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
     // tokens signed before versions existed count as version 0
     const tokenVersion = Number.isInteger(payload.ver) ? payload.ver : 0;

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * Resized copies of every stored image, so a phone downloads a 320 or 640 px WebP instead of the
@@ -30,7 +30,8 @@ export async function writeVariants(
   const input = options.svgWidth
     ? sharp(source, { density: (72 * largest) / options.svgWidth, failOn: 'error' })
     : sharp(source, { animated: false, failOn: 'error' });
-  // rotate() applies the EXIF orientation, so a phone photo is not shown on its side
+  // rotate() applies the EXIF orientation, so a phone photo is not shown on its side; the variants
+  // carry no metadata, since sharp writes none unless asked
   const { data, info } = await input
     .rotate()
     .resize({ width: largest, withoutEnlargement: true })
@@ -48,6 +49,27 @@ export async function writeVariants(
     }),
   );
   return written;
+}
+
+/** How a stored original is written again, per the type its first bytes named. */
+const ENCODE = {
+  jpg: (image: Sharp) => image.jpeg({ quality: 90, mozjpeg: true }),
+  png: (image: Sharp) => image.png(),
+  gif: (image: Sharp) => image.gif(),
+  webp: (image: Sharp) => image.webp({ quality: 90 }),
+} as const;
+
+export type StoredImageType = keyof typeof ENCODE;
+
+/**
+ * The original as it is stored and served: decoded and written again in its own format, which
+ * drops EXIF (GPS, camera, owner), XMP, IPTC, comments and the ICC profile (pixels converted to
+ * sRGB), because sharp keeps none of them unless asked. The EXIF orientation is applied to the
+ * pixels first, so the photo stays upright without its tag. Frames of an animated GIF or WebP are kept.
+ * Rejects when the bytes cannot be decoded.
+ */
+export async function withoutMetadata(source: Buffer, type: StoredImageType): Promise<Buffer> {
+  return ENCODE[type](sharp(source, { animated: true, failOn: 'error' }).rotate()).toBuffer();
 }
 
 /** Removes the variants of one stored file; missing ones are fine (images stored before variants existed). */

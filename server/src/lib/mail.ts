@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** the Message-ID header, e.g. `<outbox-ab12@evbazaar.in>`; absent: nodemailer makes a random one */
+  messageId?: string;
   /** a calendar invite: sent as text/calendar with its METHOD, so mail apps offer to add, move or remove the event */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }

@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@evbazaar/common';
 import { AppError, BadInput, NotFound } from './errors';
-import { removeVariants, writeVariants } from './image-variants';
+import { removeVariants, withoutMetadata, writeVariants, type StoredImageType } from './image-variants';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Image types we accept, recognised by their first bytes, never by the name. */
-const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
+const SIGNATURES: { ext: StoredImageType; test: (b: Buffer) => boolean }[] = [
   {
     ext: 'png',
     test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
@@ -29,7 +29,8 @@ const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
   },
 ];
 
-export const detectImageType = (bytes: Buffer): string | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
+export const detectImageType = (bytes: Buffer): StoredImageType | undefined =>
+  SIGNATURES.find((s) => s.test(bytes))?.ext;
 
 /** Names we generate: 32 hex characters and a known extension. Nothing else is ever touched on disk. */
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
@@ -44,7 +45,7 @@ function safeDecode(text: string): string | undefined {
 }
 
 export interface Uploads {
-  /** Stores an image and its resized WebP variants under a generated name; returns that name. */
+  /** Stores an image without its metadata (EXIF, GPS…) and its resized WebP variants under a generated name; returns that name. */
   saveImage(bytes: Buffer): Promise<string>;
   /** Removes a stored image (and its variants) by name or by its URL; NotFound when it is not there. */
   remove(nameOrUrl: string): Promise<void>;
@@ -60,14 +61,19 @@ export function createUploads(options: { dir: string; publicUrl: string }): Uplo
       if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploads.tooLarge);
       const ext = detectImageType(bytes);
       if (!ext) throw new BadInput(MESSAGES.uploads.notAnImage);
+      // what is served is what we wrote: a photo's GPS position and camera never leave with it
+      const clean = await withoutMetadata(bytes, ext).catch(() => {
+        // right first bytes but not decodable: not an image after all
+        throw new BadInput(MESSAGES.uploads.notAnImage);
+      });
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await fs.mkdir(options.dir, { recursive: true });
       const file = path.join(options.dir, name);
-      await fs.writeFile(file, bytes, { flag: 'wx' });
+      await fs.writeFile(file, clean, { flag: 'wx' });
       try {
-        await writeVariants(bytes, file);
+        await writeVariants(clean, file);
       } catch {
-        // right first bytes but not decodable: not an image after all, and nothing is left behind
+        // a variant that cannot be made: not an image we can serve, and nothing is left behind
         await Promise.all([fs.rm(file, { force: true }), removeVariants(file)]);
         throw new BadInput(MESSAGES.uploads.notAnImage);
       }

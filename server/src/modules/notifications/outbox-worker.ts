@@ -10,6 +10,12 @@ const MAX_DELAY_MS = 60 * 60_000;
 export const retryDelay = (baseMs: number, attempts: number) =>
   Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 
+/**
+ * The Message-ID of an outbox mail: derived from its row, so every try of one mail (a retry, or a
+ * resend after a crash left it in doubt) carries the same id and a mail client shows one mail.
+ */
+export const messageIdOf = (mailId: string, publicUrl: string) => `<outbox-${mailId}@${new URL(publicUrl).hostname}>`;
+
 export interface OutboxWorker {
   start(): void;
   /** stops polling and waits for the round in flight */
@@ -21,6 +27,7 @@ export interface OutboxWorker {
 /**
  * The outbox worker of one server process (docs/decisions/0023): polls for due mails, claims a
  * batch, sends each through the mailer and records the outcome; a failed send waits with back-off.
+ * A claim lasts `MAIL_LEASE_MS`: mails claimed by a worker that died are claimed again after it.
  */
 export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWorker {
   const { pollMs, retryBaseMs, maxAttempts, leaseMs } = config.outbox;
@@ -35,6 +42,7 @@ export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWor
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        messageId: messageIdOf(mail.id, config.publicUrl),
         icalEvent: mail.ics
           ? { method: mail.icsMethod === 'CANCEL' ? 'CANCEL' : 'REQUEST', filename: 'test-ride.ics', content: mail.ics }
           : undefined,

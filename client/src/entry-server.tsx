@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { ssrExchange } from 'urql';
 import { AppProviders, type AppSsr } from './app';
 import { pageModules } from './lib/lazy-page';
+import { pageUrl as pageUrlOf, type RouteHandle } from './lib/page-url';
 import { jsonForHtml, SSR_DATA_ID } from './lib/ssr-payload';
 import { hoistEmotionStyles } from './lib/ssr-styles';
 import { createUrqlClient } from './lib/urql';
@@ -12,10 +13,6 @@ import { AppRoutes, routes } from './router';
 import type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
 
 export type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
-
-interface RouteHandle {
-  clientOnly?: boolean;
-}
 
 // the elements React Fizz hoists ahead of the content when the root is not a whole document
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
@@ -29,12 +26,19 @@ function modulesOf(element: unknown, into: Set<string>) {
   if (props?.children) modulesOf(props.children, into);
 }
 
+/** The address a page is cached and rendered under: its path and the query parameters its route declares. */
+export function pageUrl(url: string): string {
+  return pageUrlOf(routes, url);
+}
+
 /**
  * Renders a public page as a guest with its data: the urql client suspends on each query and
  * answers through `options.fetch`; resolves when everything (lazy routes, data) is ready.
  * Routes marked `handle: { clientOnly: true }` (the back-office, signed-in pages) are left to the browser.
  */
-export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+export async function render(address: string, options: RenderOptions): Promise<RenderResult> {
+  // what the page does not read never reaches it, so its render is the one cached for the address
+  const url = pageUrlOf(routes, address);
   const matches = matchRoutes(routes, url) ?? [];
   if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { clientOnly: true };
   const modules = new Set<string>();

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './components/guards';
 import { Layout } from './components/layout';
+import { LIST_FILTER_PARAMS } from './features/products/list-filters';
+import type { RouteHandle } from './lib/page-url';
 
 // one chunk per screen: a visitor downloads only the page they open
 const Home = lazy(() => import('./routes/home'));
@@ -37,9 +39,12 @@ const Dashboard = lazy(() => import('./routes/dashboard/route-table'));
 
 /**
  * Every route is rendered on the server with its data (entry-server.tsx) unless it is marked
- * client-only: pages that depend on the signed-in user and the back-office.
+ * client-only: pages that depend on the signed-in user and the back-office. A page that reads
+ * query parameters names them in `searchParams`; the server drops every other one before it
+ * caches or renders the page (lib/page-url.ts), and router.test.tsx fails on a read not named.
  */
-const CLIENT_ONLY = { clientOnly: true };
+const CLIENT_ONLY: RouteHandle = { clientOnly: true };
+const LIST_FILTERS: RouteHandle = { searchParams: LIST_FILTER_PARAMS };
 
 export const routes: RouteObject[] = [
   {
@@ -56,8 +61,8 @@ export const routes: RouteObject[] = [
       { path: 'blogs/:id', element: <BlogDetail /> },
       { path: 'products/:id', element: <ProductDetail /> },
       { path: 'e_vehicles', element: <EVehicles /> },
-      { path: 'e_vehicles/:type', element: <EVehiclesByType /> },
-      { path: 'brands/:slug', element: <BrandPage /> },
+      { path: 'e_vehicles/:type', handle: LIST_FILTERS, element: <EVehiclesByType /> },
+      { path: 'brands/:slug', handle: LIST_FILTERS, element: <BrandPage /> },
       { path: 'join-as-dealer', element: <JoinAsDealer /> },
       {
         path: 'search',
@@ -133,8 +138,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'product-comparison', element: <PublicComparisons /> },
       { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
-      { path: 'search-results', element: <SearchResults /> },
-      { path: 'compare/:slugs', element: <Compare /> },
+      { path: 'search-results', handle: { searchParams: ['q'] } satisfies RouteHandle, element: <SearchResults /> },
+      { path: 'compare/:slugs', handle: { searchParams: ['diff'] } satisfies RouteHandle, element: <Compare /> },
       { path: 'dashboard/*', handle: CLIENT_ONLY, element: <Dashboard /> },
       // the header's role items use the spec's paths; the screens live in the dashboard
       { path: 'agent/leads', handle: CLIENT_ONLY, element: <Navigate to="/dashboard/leads" replace /> },

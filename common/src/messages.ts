@@ -291,6 +291,7 @@ export const MESSAGES = {
     internal: 'Something went wrong. Please try again.',
     unstorable: 'The request contains a value that cannot be stored',
     limitsUnavailable: 'This service is briefly unavailable. Please try again in a minute.',
+    busy: 'EV Bazaar is busy right now. Please reload the page in a moment.',
   },
   graphql: {
     noQuery: 'The request must carry a GraphQL query as a text',

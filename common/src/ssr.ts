@@ -29,5 +29,7 @@ export type RenderResult =
 
 /** What the built server entry exports. */
 export interface EntryServer {
+  /** The address a page is cached and rendered under: its path and only the query parameters its route reads, sorted. */
+  pageUrl(url: string): string;
   render(url: string, options: RenderOptions): Promise<RenderResult>;
 }

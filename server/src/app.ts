@@ -99,10 +99,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   await registerGraphQL(app, modules, services, config.env === 'development');
-  registerCatalogueCache(app, deps.catalogue, '/graphql');
+  const answerCache = registerCatalogueCache(app, deps.catalogue, '/graphql');
   // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
   await app.register(etag, { weak: true });
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
-  await registerStatic(app, deps.catalogue, config.uploadDir, config.clientDir, config.publicUrl);
+  await registerStatic(app, deps.catalogue, config.uploadDir, config.clientDir, config.publicUrl, {
+    plan: answerCache.planGraphQL,
+    renders: config.pageRenders,
+  });
   return app;
 }

@@ -39,6 +39,8 @@ export interface Config {
   logStream?: NodeJS.WritableStream;
   /** the longest a client may take to send a whole request (slow senders are cut off with 408) */
   requestTimeoutMs: number;
+  /** server renders of uncached pages running at once, per client address and in total; past them a quick 503 (docs/decisions/0036) */
+  pageRenders: { perAddress: number; total: number };
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisKeyPrefix: 'evb:limits:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY, fail),
     requestTimeoutMs: 30_000,
+    pageRenders: {
+      perAddress: parseCount('PAGE_RENDERS_PER_IP', env.PAGE_RENDERS_PER_IP, 2, 1),
+      total: parseCount('PAGE_RENDERS_TOTAL', env.PAGE_RENDERS_TOTAL, 6, 1),
+    },
     graphqlIntrospection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, false),
     ...overrides,
   };

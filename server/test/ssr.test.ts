@@ -36,6 +36,7 @@ function fakeSsrBuild() {
   fs.writeFileSync(
     path.join(ssr, 'entry-server.js'),
     `let renders = 0;
+    exports.pageUrl = (url) => url;
     exports.render = async function render(url, { fetch, origin }) {
       if (url.startsWith('/dashboard')) return { clientOnly: true };
       const res = await fetch('/graphql?query=' + encodeURIComponent('{ blogs { title } }'), { method: 'GET', headers: { accept: 'application/graphql-response+json, application/json' } });

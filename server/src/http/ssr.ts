@@ -3,15 +3,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EntryServer } from '@evbazaar/common/src/ssr';
+import { DATA_KINDS, type DataKind } from '../lib/cache';
+import type { GraphQLPlan } from '../lib/cache/graphql-plan';
 
 /** One server-rendered answer: a plain value, so a response cache can keep it as it is. */
 export interface SsrResponse {
   status: number;
   html: string;
+  /**
+   * The data kinds the page showed: the union of the kinds of the GraphQL operations its render
+   * ran, as the answer cache classifies them; every kind when one of them could not be classified.
+   */
+  kinds: DataKind[];
 }
 
-/** Renders the page at a URL (path and query) as a guest; undefined for client-only pages (the back-office). */
-export type SsrHandler = (url: string) => Promise<SsrResponse | undefined>;
+export interface SsrHandler {
+  /** The address a page is cached and rendered under: its path and the query parameters its route reads (the client's route table). */
+  pageUrl(url: string): Promise<string>;
+  /** Renders the page at a URL (path and query) as a guest; undefined for client-only pages (the back-office). */
+  render(url: string): Promise<SsrResponse | undefined>;
+}
+
+/** The answer cache's plan of a GraphQL request (kinds, key), or null when it cannot classify it. */
+export type PlanGraphQL = (body: {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}) => GraphQLPlan | null;
 
 interface ManifestChunk {
   file: string;
@@ -40,10 +58,31 @@ export function preloadsFor(manifest: Manifest, keys: readonly string[]): { scri
   };
 }
 
-/** GraphQL answered by this same server in-process (Fastify's inject), for the render's urql client. */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+/** The GraphQL request a render's fetch carries, as the answer cache's planner takes it (GET or POST). */
+function graphqlBody(target: URL, body: unknown): Record<string, unknown> | null {
+  if (target.pathname !== '/graphql') return null;
+  if (typeof body !== 'string') return Object.fromEntries(target.searchParams);
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GraphQL answered by this same server in-process (Fastify's inject), for the render's urql
+ * client; each request's kinds (or every kind, when the planner cannot classify it) go to `read`.
+ */
+function inProcessFetch(
+  app: FastifyInstance,
+  plan: PlanGraphQL,
+  read: (kinds: readonly DataKind[]) => void,
+): typeof fetch {
   return async (input, init) => {
     const target = new URL(input instanceof Request ? input.url : String(input), 'http://ssr.invalid');
+    const body = graphqlBody(target, init?.body);
+    read((body && plan(body)?.kinds) || DATA_KINDS);
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
@@ -88,7 +127,12 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
  * (client/dist-ssr): the built index.html is the template; the page's head tags, its chunk
  * preloads, its markup and its data go in. Undefined when there is no SSR bundle.
  */
-export function createSsrHandler(app: FastifyInstance, clientDir: string, publicUrl: string): SsrHandler | undefined {
+export function createSsrHandler(
+  app: FastifyInstance,
+  clientDir: string,
+  publicUrl: string,
+  plan: PlanGraphQL,
+): SsrHandler | undefined {
   const entryFile = path.join(clientDir, '..', 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return undefined;
@@ -96,12 +140,14 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   // loaded on the first page asked for: start-up (and every API-only test) stays as fast as before
   let entry: Promise<EntryServer> | undefined;
-  const fetchGraphql = inProcessFetch(app);
+  const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>);
   const origin = new URL(publicUrl).origin;
 
-  return async (url) => {
-    entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
-    const result = await (await entry).render(url, { fetch: fetchGraphql, origin });
+  const pageUrl = async (url: string) => (await load()).pageUrl(url);
+  const render = async (url: string): Promise<SsrResponse | undefined> => {
+    const kinds = new Set<DataKind>();
+    const fetchGraphql = inProcessFetch(app, plan, (read) => read.forEach((k) => kinds.add(k)));
+    const result = await (await load()).render(url, { fetch: fetchGraphql, origin });
     if (result.clientOnly) return undefined;
     const { scripts, styles } = preloadsFor(manifest, result.modules);
     const preloads =
@@ -122,6 +168,8 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     return {
       status: result.status,
       html,
+      kinds: [...kinds].sort(),
     };
   };
+  return { pageUrl, render };
 }

@@ -6,10 +6,13 @@ import fs from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerSeo } from './seo';
 import { encoded, type Catalogue } from '../lib/cache';
-import { createSsrHandler } from './ssr';
-import { cachedPages, type RenderedPage } from './ssr-cache';
+import { createSsrHandler, type PlanGraphQL } from './ssr';
+import { cachedPages, type RenderedPage, type RenderLimits } from './ssr-cache';
 
 const API_PREFIXES = ['/api/', '/api', '/graphql', '/uploads/'];
+
+const RETRY_AFTER_SECONDS = 1;
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>EV Bazaar</title></head><body><p>${MESSAGES.http.busy}</p></body></html>`;
 
 // brotli's default quality (11) is slow for answers made per request; 4 is nearly as small and fast
 const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -38,6 +41,7 @@ export async function registerStatic(
   uploadDir: string,
   clientDir: string | undefined,
   publicUrl: string,
+  pages: { plan: PlanGraphQL; renders: RenderLimits },
 ) {
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -63,11 +67,19 @@ export async function registerStatic(
     });
   }
   registerSeo(app, publicUrl);
-  const render = clientDir ? createSsrHandler(app, clientDir, publicUrl) : undefined;
-  const ssr = render ? cachedPages(catalogue, render) : undefined;
+  const render = clientDir ? createSsrHandler(app, clientDir, publicUrl, pages.plan) : undefined;
+  const ssr = render ? cachedPages(catalogue, render, pages.renders) : undefined;
   // the not-found handler is no route, so the compression plugin never sees it: the page's
   // brotli or gzip copy (made once per cached page) is sent here
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    // past the render limits: a quick answer, so one client cannot queue renders ahead of everyone
+    if ('busy' in page)
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(BUSY_PAGE);
     const { bytes, encoding } = encoded(page.answer, request.headers['accept-encoding']);
     reply
       .status(page.status)
@@ -89,7 +101,7 @@ export async function registerStatic(
     }
     if (ssr) {
       try {
-        const page = await ssr(request.url);
+        const page = await ssr(request.ip, request.url);
         if (page) return send(request, reply, page);
       } catch (error) {
         // the shell still works: the browser renders the page itself

@@ -22,6 +22,9 @@ export interface ListFilters extends Partial<Record<NumericFilterKey, number>> {
   type?: string;
 }
 
+/** Every query parameter a vehicle list reads (its route declares them, so the server keeps them). */
+export const LIST_FILTER_PARAMS: readonly string[] = ['type', 'brand', ...NUMERIC_FILTER_KEYS, 'sort'];
+
 export const DEFAULT_SORT: ProductSortValue = 'newest';
 
 /** The sorts offered on the list, in the shopper's words. */

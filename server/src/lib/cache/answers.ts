@@ -23,7 +23,12 @@ interface Entry<T> {
 /** A computation other requests for the same key wait for instead of running their own (in-flight deduplication). */
 export interface Pending<T> {
   key: string;
-  settle(value: T | null): void;
+  /**
+   * Stores the value (null: nothing to store) and hands it to the waiters. `kinds`, a subset of
+   * those joined with, narrows what the value depends on once the computation knows what it read
+   * (a rendered page); their versions are still those seen when the computation began.
+   */
+  settle(value: T | null, kinds?: readonly DataKind[]): void;
 }
 
 export interface AnswerLimits {
@@ -82,11 +87,21 @@ export class VersionedStore<T> {
     let resolve!: (value: T | null) => void;
     this.inFlight.set(flightKey, new Promise((r) => (resolve = r)));
     let settled = false;
-    const settle = (value: T | null) => {
+    const settle = (value: T | null, read?: readonly DataKind[]) => {
       if (settled) return;
       settled = true;
       this.inFlight.delete(flightKey);
-      if (value !== null) this.put(key, kinds, seen, value);
+      if (value !== null) {
+        if (read) {
+          const known = read.filter((k) => kinds.includes(k));
+          this.put(
+            key,
+            known,
+            known.map((k) => seen[kinds.indexOf(k)]),
+            value,
+          );
+        } else this.put(key, kinds, seen, value);
+      }
       resolve(value);
     };
     return { pending: { key, settle } };

@@ -141,4 +141,12 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
+
+  /** The plan of a GraphQL request (its kinds), as this cache makes it: a rendered page's dependencies are its operations'. */
+  return {
+    planGraphQL(body: Record<string, unknown>): GraphQLPlan | null {
+      planner ??= createGraphQLPlanner(app.graphql.schema);
+      return planner(body);
+    },
+  };
 }

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useTestApp } from './helpers';
+
+/**
+ * A stand-in for the client build whose pages read real catalogue data through the server's
+ * in-process GraphQL, as the real pages do: the home page lists products and posts, a product
+ * page reads its product, /shop-rides a shop's ride answer time (test rides), /everything a
+ * query the answer cache cannot classify, /search-results reads `q` (the only parameter its
+ * route declares) and /slow/... takes 300 ms (for the render limit).
+ */
+function fakeSsrBuild() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-ssr-deps-'));
+  const dist = path.join(root, 'dist');
+  const ssr = path.join(root, 'dist-ssr');
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.mkdirSync(ssr);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>EV Bazaar</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  fs.writeFileSync(path.join(ssr, 'package.json'), '{"type":"commonjs"}');
+  fs.writeFileSync(
+    path.join(ssr, 'entry-server.js'),
+    `let renders = 0;
+    exports.pageUrl = (url) => {
+      const [path, search = ''] = url.split('?');
+      const q = path === '/search-results' ? new URLSearchParams(search).get('q') : null;
+      return q === null ? path : path + '?' + new URLSearchParams({ q });
+    };
+    exports.render = async function render(url, { fetch }) {
+      const ask = async (query, variables = {}) => {
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        const answer = await res.json();
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+        return answer.data;
+      };
+      const [path] = url.split('?');
+      const shown = [];
+      if (path === '/') {
+        const { products } = await ask('{ products(filter: { limit: 4 }) { items { name } } }');
+        const { blogs } = await ask('query Posts { blogs { title } }');
+        shown.push(...products.items.map((p) => p.name), ...blogs.map((b) => b.title));
+      } else if (path.startsWith('/products/')) {
+        const { product } = await ask('query($id: ID!) { product(id: $id) { name brand { name } } }', { id: path.slice(10) });
+        if (product) shown.push(product.name);
+      } else if (path.startsWith('/shop-rides/')) {
+        const { shopsByLocation } = await ask('query($id: ID!) { shopsByLocation(locationId: $id) { shopName rideResponse { medianMinutes } } }', { id: path.slice(12) });
+        shown.push(...shopsByLocation.map((s) => s.shopName));
+      } else if (path === '/everything') {
+        await ask('{ __schema { queryType { name } } }');
+      } else if (path.startsWith('/slow/')) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      return {
+        clientOnly: false,
+        status: 200,
+        head: '<title>Page</title>',
+        body: '<main data-url="' + url + '">' + shown.join(', ') + '</main><i>render ' + ++renders + '</i>' + 'x'.repeat(2000),
+        data: '',
+        modules: [],
+      };
+    };`,
+  );
+  return { root, dist };
+}
+
+const renderOf = (text: string) => Number(/render (\d+)/.exec(text)?.[1]);
+
+describe('the rendered-page cache: each page depends on the data it reads', () => {
+  const build = fakeSsrBuild();
+  const {
+    t,
+    customer: user,
+    admin,
+  } = useTestApp({
+    cast: ['customer', 'admin'],
+    config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3 }, trustProxy: true },
+  });
+  afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
+
+  it('keeps the home page and a product page cached across a test-ride booking and its cancellation', async () => {
+    const product = await t.seed.product({ name: 'Ather 450X' });
+    const { shop, location } = await t.seed.dealer();
+    await t.seed.availability(shop.id, product.id);
+    await t.seed.blog({ title: 'Charging at home' });
+    const home = await t.api.get('/');
+    const page = await t.api.get(`/products/${product.id}`);
+    const rides = await t.api.get(`/shop-rides/${location.id}`);
+    expect(page.text).toContain('Ather 450X');
+    expect(home.text).toContain('Charging at home');
+
+    const booked = await t.gql.as(user)('mutation($i: BookTestDriveInput!) { bookTestDrive(input: $i) { id } }', {
+      i: { productId: product.id, locationId: location.id, shopId: shop.id },
+    });
+    expect(booked.body.errors).toBeUndefined();
+    const cancelled = await t.gql.as(user)('mutation($id: ID!) { cancelTestDrive(id: $id) { id } }', {
+      id: booked.body.data.bookTestDrive.id,
+    });
+    expect(cancelled.body.errors).toBeUndefined();
+
+    for (const [address, before] of [
+      ['/', home],
+      [`/products/${product.id}`, page],
+    ] as const) {
+      const after = await t.api.get(address);
+      expect(renderOf(after.text)).toBe(renderOf(before.text));
+      expect(after.headers.etag).toBe(before.headers.etag);
+      expect((await t.api.get(address).set('if-none-match', before.headers.etag)).status).toBe(304);
+    }
+    // the page that shows the shop's ride answer time is rendered again
+    expect(renderOf((await t.api.get(`/shop-rides/${location.id}`)).text)).toBeGreaterThan(renderOf(rides.text));
+  });
+
+  it('renders a product page again after that product is edited, and the home page after a post is added', async () => {
+    const brand = await t.seed.brand();
+    const input = {
+      name: 'Volt One',
+      description: 'A city scooter',
+      vehicleType: 'SCOOTER',
+      brandId: brand.id,
+      images: ['/uploads/a.png'],
+      colors: [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'] }],
+    };
+    const created = await t.gql.as(admin)('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
+      input,
+    });
+    expect(created.body.errors).toBeUndefined();
+    const id = created.body.data.createProduct.id;
+    const before = await t.api.get(`/products/${id}`);
+    expect(before.text).toContain('Volt One');
+    const home = await t.api.get('/');
+
+    const updated = await t.gql.as(admin)(
+      'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name } }',
+      { id, input: { ...input, name: 'Volt One Plus' } },
+    );
+    expect(updated.body.errors).toBeUndefined();
+    const after = await t.api.get(`/products/${id}`);
+    expect(after.text).toContain('Volt One Plus');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // the home page lists products: it is rendered again too
+    expect(renderOf((await t.api.get('/')).text)).toBeGreaterThan(renderOf(home.text));
+  });
+
+  it('makes a page whose render ran a query the answer cache cannot classify depend on everything', async () => {
+    const first = await t.api.get('/everything');
+    expect(renderOf((await t.api.get('/everything')).text)).toBe(renderOf(first.text));
+    const { shop, location } = await t.seed.dealer();
+    const product = await t.seed.product();
+    await t.seed.availability(shop.id, product.id);
+    const booked = await t.gql.as(user)('mutation($i: BookTestDriveInput!) { bookTestDrive(input: $i) { id } }', {
+      i: { productId: product.id, locationId: location.id, shopId: shop.id },
+    });
+    expect(booked.body.errors).toBeUndefined();
+    // seeding above bumps every kind itself; the booking alone must also make this page stale
+    const between = await t.api.get('/everything');
+    await t.gql.as(user)('mutation($id: ID!) { cancelTestDrive(id: $id) { id } }', {
+      id: booked.body.data.bookTestDrive.id,
+    });
+    expect(renderOf((await t.api.get('/everything')).text)).toBeGreaterThan(renderOf(between.text));
+  });
+
+  it('serves a page with parameters it does not read from the same entry: the same bytes and ETag', async () => {
+    const plain = await t.api.get('/e_vehicles/scooter');
+    const tagged = await t.api.get('/e_vehicles/scooter?utm_source=x');
+    const crawled = await t.api.get('/e_vehicles/scooter?x=17&utm_source=y');
+    expect(tagged.text).toBe(plain.text);
+    expect(tagged.headers.etag).toBe(plain.headers.etag);
+    expect(crawled.headers.etag).toBe(plain.headers.etag);
+    // the render never saw them either
+    expect(plain.text).toContain('data-url="/e_vehicles/scooter"');
+  });
+
+  it('keeps the parameters a page reads: one entry per search text, in any order with others', async () => {
+    const ather = await t.api.get('/search-results?q=ather&utm_source=x');
+    expect(ather.text).toContain('data-url="/search-results?q=ather"');
+    expect((await t.api.get('/search-results?utm_medium=y&q=ather')).headers.etag).toBe(ather.headers.etag);
+    const ola = await t.api.get('/search-results?q=ola');
+    expect(ola.headers.etag).not.toBe(ather.headers.etag);
+    expect(ola.text).toContain('data-url="/search-results?q=ola"');
+  });
+
+  it('answers a quick 503 with Retry-After past the renders one address may run at once, and past the total', async () => {
+    const from = (address: string, page: string) => t.api.get(page).set('x-forwarded-for', address);
+    // two renders per address: the third from the same address waits for neither
+    const started = Date.now();
+    const same = await Promise.all([1, 2, 3].map((n) => from('203.0.113.7', `/slow/a${n}`)));
+    const statuses = same.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 503]);
+    const busy = same.find((r) => r.status === 503)!;
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(busy.headers['content-type']).toMatch(/text\/html/);
+    expect(busy.text).toContain('busy');
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    // three at once in total, whoever asks
+    const crowd = await Promise.all(
+      ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((a, n) => from(a, `/slow/b${n}`)),
+    );
+    expect(crowd.map((r) => r.status).sort()).toEqual([200, 200, 200, 503]);
+
+    // a refused page was not cached as busy: asked again, it is rendered
+    const again = await from('203.0.113.7', `/slow/a${same.indexOf(busy) + 1}`);
+    expect(again.status).toBe(200);
+  });
+
+  it('serves cached pages past the limit: only renders count', async () => {
+    await from('203.0.113.9', '/blogs');
+    const slow = [1, 2].map((n) => from('203.0.113.9', `/slow/c${n}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await from('203.0.113.9', '/blogs')).status).toBe(200);
+    expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200]);
+
+    function from(address: string, page: string) {
+      return t.api.get(page).set('x-forwarded-for', address);
+    }
+  });
+});

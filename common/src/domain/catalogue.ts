@@ -83,6 +83,10 @@ export function vehicleTypeOf(word: string | null | undefined): VehicleTypeInfo 
   return VEHICLE_TYPES.find((t) => t.value === word.toLowerCase() || t.enum === word.toUpperCase());
 }
 
+/** A vehicle type by its URL word (/e_vehicles/{slug}, any case); undefined for anything else. */
+export const vehicleTypeBySlug = (slug: string | null | undefined): VehicleTypeInfo | undefined =>
+  slug ? VEHICLE_TYPES.find((t) => t.value === slug.toLowerCase()) : undefined;
+
 /** The spec's name of a vehicle type given as a stored value or a GraphQL enum; the word itself when unknown. */
 export const vehicleTypeLabel = (word: string) => vehicleTypeOf(word)?.label ?? word;
 
@@ -115,7 +119,7 @@ export function effectiveRange({ range, rangeMin, rangeMax }: RangeFigures): num
 export type Better = 'higher' | 'lower' | null;
 
 /** The product fields a specification row reads. */
-export interface SpecFacts extends RangeFigures {
+export interface SpecFacts {
   effectiveRange?: number | null;
   topSpeed?: number | null;
   charging?: number | null;
@@ -177,9 +181,8 @@ export const SPEC_ROWS = {
 /** What a table shows for a value the vehicle does not state (the spec: "Missing values show N/A"). */
 export const SPEC_BLANK = MESSAGES.catalogue.specBlank;
 
-/** A row's value for a vehicle: the effective range derived when the answer does not carry it. */
+/** A row's value for a vehicle, as the server answers it (the range row reads Product.effectiveRange). */
 export function specValue(row: SpecRow, facts: SpecFacts): number | string | boolean | null {
-  if (row.key === 'effectiveRange') return facts.effectiveRange ?? effectiveRange(facts);
   return facts[row.key] ?? null;
 }
 

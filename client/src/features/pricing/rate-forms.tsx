@@ -1,4 +1,5 @@
 import { Box, Checkbox, Fieldset, NativeSelect, SimpleGrid, Field } from '@chakra-ui/react';
+import { vehicleTypeLabel } from '@evbazaar/common/src/domain/catalogue';
 import { MESSAGES, pricingStateSchema, requiredText, TEXT_MAX, vehicleRatesSchema } from '@evbazaar/common';
 import type { Path } from 'react-hook-form';
 import { DashboardFormModal } from '../../components/dashboard-modal';
@@ -204,13 +205,6 @@ const RULES = [
   { name: 'centralIncentive', label: 'Central incentive', optional: true },
 ] as const;
 
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
-  SCOOTER: 'Scooter',
-  BIKE: 'Bike',
-  FOUR_WHEELER: 'Four-wheeler',
-  COMMERCIAL: 'Commercial',
-};
-
 /** Edits the five lines and the petrol mileage of one vehicle type in a state. */
 export function VehicleRatesFormModal({
   state,
@@ -265,7 +259,7 @@ export function VehicleRatesFormModal({
   return (
     <DashboardFormModal
       open
-      title={`${state.stateName}: ${VEHICLE_TYPE_LABELS[vehicleType]} rates`}
+      title={`${state.stateName}: ${vehicleTypeLabel(vehicleType)} rates`}
       submitLabel="Save"
       busy={fetching}
       onSubmit={submit}

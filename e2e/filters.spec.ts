@@ -4,8 +4,7 @@ import { waitForLivePage } from './support';
 interface RestProduct {
   name: string;
   price: number;
-  range: number | null;
-  rangeMax: number | null;
+  effectiveRange: number | null;
   brand: { name: string } | null;
 }
 
@@ -42,15 +41,18 @@ test.describe('shopper filters', () => {
     expect(expected.length).toBeGreaterThan(1);
     for (const p of expected) {
       expect(p.price).toBeLessThanOrEqual(120000);
-      expect(p.range ?? p.rangeMax).toBeGreaterThanOrEqual(100);
+      expect(p.effectiveRange).toBeGreaterThanOrEqual(100);
     }
+    // longest range first, on the same effective range every answer carries
+    const ranges = expected.map((p) => p.effectiveRange!);
+    expect(ranges).toEqual([...ranges].sort((a, b) => b - a));
     await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(expected.map((p) => p.name));
     await expect(page.getByTestId('result-count')).toHaveText(`${expected.length} vehicles`);
     // each compact card shows what shoppers compare
     const first = page.locator('article').first();
     await expect(first).toContainText('₹');
-    await expect(first).toContainText('Range:');
-    await expect(first).toContainText('Top speed:');
+    await expect(first).toContainText('True Range:');
+    await expect(first).toContainText('Top Speed:');
     await expect(first).toContainText('Charging:');
 
     // the copied link opens the same view in a fresh page

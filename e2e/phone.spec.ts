@@ -55,8 +55,8 @@ test.describe('on a phone', () => {
         .locator('img')
         .evaluate((img) => getComputedStyle(img).objectFit),
     ).toBe('contain');
-    await expect(cards.nth(0).getByText(/^Range: \d/)).toBeVisible();
-    await expect(cards.nth(0).getByText(/^Top speed: \d/)).toBeVisible();
+    await expect(cards.nth(0).getByText(/^True Range: \d/)).toBeVisible();
+    await expect(cards.nth(0).getByText(/^Top Speed: \d/)).toBeVisible();
   });
 
   test("the dealer's test rides show status and actions on screen", async ({ server, asDealer: page }) => {

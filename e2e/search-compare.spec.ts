@@ -60,8 +60,8 @@ test.describe('search and compare journeys', () => {
     const sameForAll = table.locator('tr[data-row="Vehicle type"]');
     await expect(sameForAll).toBeVisible();
     // the best range is highlighted
-    await expect(table.locator('tr[data-row="Range"] [data-best]').first()).toContainText('Best');
-    await expect(table.locator('tr[data-row="Range"]')).toContainText('km');
+    await expect(table.locator('tr[data-row="True Range"] [data-best]').first()).toContainText('Best');
+    await expect(table.locator('tr[data-row="True Range"]')).toContainText('km');
 
     // the on-road row asks for a state, then shows each price for it, the lowest highlighted
     const onRoad = table.locator('tr[data-row="On-road price"]');
@@ -85,10 +85,10 @@ test.describe('search and compare journeys', () => {
     await page.getByRole('switch', { name: 'Show only differences' }).click();
     await page.waitForURL((u) => u.searchParams.get('diff') === '1');
     await expect(sameForAll).toHaveCount(0);
-    await expect(table.locator('tr[data-row="Range"]')).toBeVisible();
+    await expect(table.locator('tr[data-row="True Range"]')).toBeVisible();
     // the address is the view: reloading (or sharing) keeps "differences only"
     await page.reload();
-    await expect(table.locator('tr[data-row="Range"]')).toBeVisible();
+    await expect(table.locator('tr[data-row="True Range"]')).toBeVisible();
     await expect(sameForAll).toHaveCount(0);
   });
 

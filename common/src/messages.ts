@@ -95,6 +95,10 @@ export const MESSAGES = {
     wishlistFailed: 'Failed to update wishlist',
     wishlistActionInvalid: 'Action must be add or remove',
     vehicleTypeInvalid: 'Vehicle type must be scooter, bike, four-wheeler or commercial',
+    /** a specification the vehicle does not state (the comparison page: "Missing values show N/A") */
+    specBlank: 'N/A',
+    specYes: 'Yes',
+    specNo: 'No',
     sortInvalid: 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
     filterNumberInvalid: (label: string, max: number) => `${label} must be a number from 0 to ${max}`,
     priceRangeInvalid: 'Max price must not be below min price',

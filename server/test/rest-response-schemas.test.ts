@@ -1,5 +1,7 @@
 import { toRestBrand } from '../src/modules/brands/brands.rest';
-import { toRestProduct } from '../src/modules/products/products.rest';
+import Fastify from 'fastify';
+import { restProduct } from '../src/lib/rest-schemas';
+import { productListResponseSchema, toRestProduct } from '../src/modules/products/products.rest';
 import { useTestApp } from './helpers';
 
 /**
@@ -113,6 +115,45 @@ describe('response schemas of the public REST routes', () => {
       stock: 2,
       images: ['/uploads/demo/red.svg'],
     });
+  });
+
+  it('one schema answers every REST product: it names each field toRestProduct writes (slug and effectiveRange too)', async () => {
+    // two schemas disagreed: the list's named slug and dropped unknown fields, the detail's kept them but had no slug
+    const named = Object.keys((restProduct as { properties: Record<string, unknown> }).properties);
+    const written = await expectedProduct(full.id, customer.id);
+    expect([...named].sort()).toEqual(Object.keys(written).sort());
+    expect(named).toEqual(expect.arrayContaining(['slug', 'effectiveRange']));
+    const listItems = (productListResponseSchema[200] as { properties: { data: { items: unknown } } }).properties.data
+      .items;
+    expect(listItems).toBe(restProduct);
+  });
+
+  it('the list and the detail carry the same product, slug and effectiveRange included', async () => {
+    const list = await t.api.as(customer).get('/api/product?limit=50');
+    expect(list.status).toBe(200);
+    for (const id of [full.id, bare.id]) {
+      const fromList = list.body.data.find((p: { _id: string }) => p._id === id);
+      const { variants: _v, ...detail } = await expectedProduct(id, customer.id);
+      expect(fromList).toEqual({ ...detail, variants: [] });
+    }
+    const bareAnswer = list.body.data.find((p: { _id: string }) => p._id === bare.id);
+    // range and rangeMin cleared: the highest claimed range (rangeMax 150)
+    expect(bareAnswer).toMatchObject({ range: null, rangeMin: null, rangeMax: 150, effectiveRange: 150 });
+    expect(list.body.data.find((p: { _id: string }) => p._id === full.id).effectiveRange).toBe(120);
+  });
+
+  it('a field the schema does not name still goes out on the list, as on the detail', async () => {
+    const app = Fastify();
+    const product = { ...(await expectedProduct(full.id)), addedLater: 'kept' };
+    app.get('/list', { schema: { response: productListResponseSchema } }, async () => ({
+      data: [product],
+      total: 1,
+      page: 1,
+      totalPages: 1,
+    }));
+    const res = await app.inject('/list');
+    expect(res.json().data[0]).toEqual(product);
+    await app.close();
   });
 
   it('an unknown product is still a 404 with its message', async () => {

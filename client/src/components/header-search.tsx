@@ -1,4 +1,5 @@
 import { Box, chakra, Input, Spinner, Text } from '@chakra-ui/react';
+import { vehicleTypeLabel } from '@evbazaar/common/src/domain/catalogue';
 import { MESSAGES } from '@evbazaar/common/src/messages';
 import { SUGGEST_MIN_CHARS } from '@evbazaar/common/src/search-limits';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,12 +7,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useProductSuggestionsQuery } from './header-search.generated';
 import { formatPrice } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { VEHICLE_TYPES } from '../lib/vehicle-types';
 
 /** Where Enter takes the typed text: the results list (the product list's `q` filter). */
 export const searchResultsAddress = (text: string) => `/search-results?q=${encodeURIComponent(text.trim())}`;
-
-const typeLabel = (value: string) => VEHICLE_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /**
  * The header's search box: suggestions while typing (500 ms after the last key), forgiving typos
@@ -149,7 +147,7 @@ export function HeaderSearch() {
               {s.name}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              {[s.brand?.name, typeLabel(s.vehicleType), formatPrice(s.price)].filter(Boolean).join(' · ')}
+              {[s.brand?.name, vehicleTypeLabel(s.vehicleType), formatPrice(s.price)].filter(Boolean).join(' · ')}
             </Text>
           </Box>
         ))}

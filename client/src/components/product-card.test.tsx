@@ -18,8 +18,7 @@ const scooter: ProductCardFieldsFragment = {
   price: 145000,
   vehicleType: 'SCOOTER',
   topSpeed: 90,
-  range: null,
-  rangeMax: 146,
+  effectiveRange: 146,
   charging: 5.7,
   battery: 3.7,
   rating: null,
@@ -61,7 +60,7 @@ describe('the product card on a list', () => {
     expect(localStorage.getItem(COMPARE_TRAY_KEY)).toBeNull();
   });
 
-  it('shows the whole name, the price and the key specs the product has', () => {
+  it('shows the whole name, the price and the key specs the product has, labelled as every spec table', () => {
     renderCards([scooter]);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute(
@@ -69,8 +68,8 @@ describe('the product card on a list', () => {
       '/products/ather-450x-gen-3',
     );
     expect(within(card).getByText('₹1,45,000', { exact: false })).toBeInTheDocument();
-    expect(within(card).getByText('Top speed: 90 km/hr')).toBeInTheDocument();
-    expect(within(card).getByText('Range: 146 km')).toBeInTheDocument();
+    expect(within(card).getByText('Top Speed: 90 km/hr')).toBeInTheDocument();
+    expect(within(card).getByText('True Range: 146 km')).toBeInTheDocument();
     expect(within(card).getByText('Charging: 5.7 Hr')).toBeInTheDocument();
   });
 
@@ -87,13 +86,13 @@ describe('the product card on a list', () => {
   it('leaves out a spec the product lacks', () => {
     const noSpeed = { ...scooter, topSpeed: null };
     renderCards([noSpeed]);
-    expect(screen.queryByText(/Top speed/)).not.toBeInTheDocument();
-    expect(screen.getByText('Range: 146 km')).toBeInTheDocument();
+    expect(screen.queryByText(/Top Speed/)).not.toBeInTheDocument();
+    expect(screen.getByText('True Range: 146 km')).toBeInTheDocument();
   });
 
-  it('shows every key spec on the wishlist, "-" when missing', () => {
+  it('shows every key spec on the wishlist, N/A when missing (the blank of every spec table)', () => {
     renderCards([{ ...scooter, topSpeed: null }], true);
-    expect(screen.getByText('Top speed: -')).toBeInTheDocument();
+    expect(screen.getByText('Top Speed: N/A')).toBeInTheDocument();
   });
 
   it('contains the image in a fixed-ratio box so a name printed on it is not cropped', () => {

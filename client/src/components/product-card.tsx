@@ -1,23 +1,16 @@
 import { Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { CARD_SPECS, specText, specValue } from '@evbazaar/common/src/domain/catalogue';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './product-card.generated';
-import { formatPrice, withUnit } from '../lib/format';
+import { formatPrice } from '../lib/format';
 import { CompareButton } from './compare-button';
 import { OnRoadFigure } from './on-road-figure';
 import { RatingSummary } from './rating-stars';
 import { SafeImage } from './safe-image';
 
-function keySpecs(product: ProductCardFieldsFragment) {
-  return [
-    { label: 'Top speed', value: product.topSpeed, unit: 'km/hr' },
-    { label: 'Range', value: product.range ?? product.rangeMax, unit: 'km' },
-    { label: 'Charging', value: product.charging, unit: 'Hr' },
-  ];
-}
-
 /**
  * A vehicle card linking to /products/{slug} (the canonical address), with "Add to compare", compact enough for two per row on a phone. It shows
- * the top speed, range and charging time the product has; `specs` lists all three, '-' when
+ * the top speed, range and charging time the product has; `specs` lists all three, N/A when
  * missing (the wishlist). The image is contained, so a model name printed on it is never cut.
  * `imagePriority`: the card opens a list, so its image is the page's largest paint on a phone.
  */
@@ -30,7 +23,8 @@ export function ProductCard({
   specs?: boolean;
   imagePriority?: boolean;
 }) {
-  const shownSpecs = keySpecs(product).filter((s) => specs || (s.value !== null && s.value !== undefined));
+  // the spec's three figures; only those the product states, unless `specs` asks for all
+  const shownSpecs = CARD_SPECS.filter((row) => specs || specValue(row, product) !== null);
   return (
     <LinkBox
       as="article"
@@ -75,9 +69,9 @@ export function ProductCard({
             color="fg.muted"
             wrap="wrap"
           >
-            {shownSpecs.map((s) => (
-              <Box key={s.label}>
-                {s.label}: {withUnit(s.value, s.unit)}
+            {shownSpecs.map((row) => (
+              <Box key={row.key}>
+                {row.label}: {specText(row, product)}
               </Box>
             ))}
           </Stack>

@@ -124,7 +124,7 @@ export type ProductFilter = {
   minBattery?: number | null | undefined;
   /** rupees, on the lowest colour price */
   minPrice?: number | null | undefined;
-  /** km: the certified range, else the highest claimed */
+  /** km, on effectiveRange (products that state no range never match) */
   minRange?: number | null | undefined;
   /** km/hr */
   minTopSpeed?: number | null | undefined;
@@ -177,7 +177,7 @@ export type ProductSort =
   | 'POPULAR'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
-  /** longest range first (the certified range, else the highest claimed) */
+  /** longest effectiveRange first; products that state no range last */
   | 'RANGE_DESC'
   /** best rated first: the higher average review rating, then the more reviews; unrated last */
   | 'RATING';

@@ -1,4 +1,4 @@
-import { formatPrice, shortDate, shuffle, withUnit } from './format';
+import { formatPrice, shortDate, shuffle } from './format';
 
 describe('formatPrice', () => {
   it('groups digits the Indian way with two decimals and the rupee sign', () => {
@@ -30,12 +30,5 @@ describe('shuffle', () => {
     expect([...output].sort()).toEqual(input);
     expect(output).toEqual([2, 3, 4, 5, 1]);
     expect(input).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('withUnit', () => {
-  it('adds the unit, or a dash when the value is missing', () => {
-    expect(withUnit(120, 'km')).toBe('120 km');
-    expect(withUnit(null, 'km')).toBe('-');
   });
 });

@@ -25,8 +25,3 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   }
   return copy;
 }
-
-/** A spec value with its unit, or a dash when the product does not state it. */
-export function withUnit(value: number | null | undefined, unit: string): string {
-  return value === null || value === undefined ? '-' : `${value} ${unit}`;
-}

@@ -19,8 +19,7 @@ const vehicle = (n: number) => ({
   price: 100000 + n,
   vehicleType: 'scooter',
   topSpeed: 80,
-  range: 120,
-  rangeMax: null,
+  effectiveRange: 120,
   charging: 4,
 });
 

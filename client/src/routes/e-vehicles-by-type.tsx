@@ -1,9 +1,9 @@
 import { Box, Container } from '@chakra-ui/react';
+import { vehicleTypeBySlug } from '@evbazaar/common/src/domain/catalogue';
 import { useParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { FilteredProductList } from '../features/products/filtered-product-list';
-import { vehicleTypeBySlug } from '../lib/vehicle-types';
 import NotFound from './not-found';
 
 /** /e_vehicles/{type} and /e_vehicles/all: the vehicle list with filters, brand counts and sorts in the address. */
@@ -26,7 +26,7 @@ export default function EVehiclesByType() {
       <PageBanner title={title} />
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>
         {/* key: another type is another list (its own filters and loaded count) */}
-        <FilteredProductList key={slug} fixed={{ vehicleType: type?.value }} />
+        <FilteredProductList key={slug} fixed={{ vehicleType: type?.enum }} />
       </Container>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { PRODUCT_PAGE_SPECS } from '@evbazaar/common/src/domain/catalogue';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
@@ -8,7 +9,7 @@ import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
-import { SpecGrid } from '../features/products/spec-grid';
+import { SpecTable, specTableRows } from '../components/spec-table';
 import { PricingPanel } from '../features/pricing/pricing-panel';
 import { ProductReviews } from '../features/reviews/product-reviews';
 import {
@@ -176,7 +177,7 @@ function ProductView({ product }: { product: Product }) {
         <Heading as="h2" size="xl" mb="4">
           Specifications
         </Heading>
-        <SpecGrid product={product} />
+        <SpecTable label="Specification table" rows={specTableRows(PRODUCT_PAGE_SPECS, [product])} />
       </Box>
       <Box as="section" mt="10" aria-label="Description">
         <Heading as="h2" size="xl" mb="3">

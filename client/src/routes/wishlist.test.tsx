@@ -15,8 +15,7 @@ const vehicle = (id: string, name: string) => ({
   price: 100000,
   vehicleType: 'scooter',
   topSpeed: 80,
-  range: 120,
-  rangeMax: null,
+  effectiveRange: 120,
   charging: 4,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { VEHICLE_TYPE_VALUES, vehicleTypeOf } from '../domain/catalogue';
 import {
   HEX_COLOUR,
   optionalBoolean,
@@ -71,15 +72,13 @@ export const colorSchema = z.object({
   images: imageList(),
 });
 
-/** Vehicle types as the catalogue stores them (lower case, as in /e_vehicles/{type}). */
-export const VEHICLE_TYPE_VALUES = ['scooter', 'bike', 'four-wheeler', 'commercial'] as const;
-
 export const productSchema = z
   .object({
     name: requiredText('Product name is required', TEXT_MAX.line),
     description: requiredText('Description is required', TEXT_MAX.description),
     vehicleType: requiredText('Category is required')
-      .transform((v) => v.toLowerCase().replace('_', '-'))
+      // the spec's label, the stored word and the GraphQL enum all name the type
+      .transform((v) => vehicleTypeOf(v)?.value ?? v)
       .pipe(z.enum(VEHICLE_TYPE_VALUES, { error: 'Category must be Scooter, Bike, Four-wheeler or Commercial' })),
     brandId: requiredText('Brand is required', TEXT_MAX.id),
     parentProductId: optionalText('Parent product', TEXT_MAX.id),

@@ -8,7 +8,7 @@ import {
   type NumericFilterKey,
   type ProductSortValue,
 } from '../product-filter-options';
-import { VEHICLE_TYPE_VALUES } from './catalogue';
+import { VEHICLE_TYPE_VALUES } from '../domain/catalogue';
 
 export {
   FILTER_BOUNDS,

@@ -631,6 +631,12 @@ export type Product = {
   createdAt: Scalars['DateTime']['output'];
   cruiseControl?: Maybe<Scalars['Boolean']['output']>;
   description: Scalars['String']['output'];
+  /**
+   * km: the range a shopper compares, the certified range when the product has one, else the
+   * highest claimed range (rangeMin or rangeMax); null when it states none. The list's RANGE_DESC
+   * sort and minRange filter use it. Not the commute check's real-world range.
+   */
+  effectiveRange?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   images: Array<Scalars['String']['output']>;
   mobileApp?: Maybe<Scalars['Boolean']['output']>;
@@ -714,7 +720,7 @@ export type ProductFilter = {
   minBattery?: InputMaybe<Scalars['Float']['input']>;
   /** rupees, on the lowest colour price */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** km: the certified range, else the highest claimed */
+  /** km, on effectiveRange (products that state no range never match) */
   minRange?: InputMaybe<Scalars['Float']['input']>;
   /** km/hr */
   minTopSpeed?: InputMaybe<Scalars['Float']['input']>;
@@ -782,7 +788,7 @@ export type ProductSort =
   | 'POPULAR'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
-  /** longest range first (the certified range, else the highest claimed) */
+  /** longest effectiveRange first; products that state no range last */
   | 'RANGE_DESC'
   /** best rated first: the higher average review rating, then the more reviews; unrated last */
   | 'RATING';
@@ -1861,6 +1867,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cruiseControl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveRange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   mobileApp?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

@@ -1,13 +1,11 @@
+import { VEHICLE_TYPES, vehicleTypePath } from '@evbazaar/common';
 import type { FastifyInstance } from 'fastify';
 
 // the public pages that are not one item of the catalogue or the blog
 const STATIC_PATHS = [
   '/',
   '/e_vehicles',
-  '/e_vehicles/scooter',
-  '/e_vehicles/bike',
-  '/e_vehicles/four-wheeler',
-  '/e_vehicles/commercial',
+  ...VEHICLE_TYPES.map(vehicleTypePath),
   '/blogs',
   '/product-comparison',
   '/about',

@@ -38,10 +38,16 @@ const color = object({
   images: strings,
 });
 
-/** The spec's product (products.rest.ts toRestProduct). */
+/**
+ * The spec's product (products.rest.ts toRestProduct), the one schema of every REST product answer
+ * (the list, the detail, a brand's products, comparisons): the spec's fields plus `slug` and
+ * `effectiveRange`; rest-response-schemas.test.ts fails when toRestProduct writes a field this
+ * does not name.
+ */
 export const restProduct = object({
   _id: str,
   name: str,
+  slug: str,
   description: str,
   images: strings,
   vehicleType: str,
@@ -54,6 +60,7 @@ export const restProduct = object({
   rangeMin: nullableNum,
   rangeMax: nullableNum,
   range: nullableNum,
+  effectiveRange: nullableNum,
   charging: nullableNum,
   battery: nullableNum,
   motorPower: nullableNum,

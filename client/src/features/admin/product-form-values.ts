@@ -1,6 +1,7 @@
 import { productSchema, type ProductInput as ParsedProduct } from '@evbazaar/common';
+import { vehicleTypeOf } from '@evbazaar/common/src/domain/catalogue';
 import type { AdminProductFieldsFragment } from './admin.generated';
-import type { ProductInput, VehicleType } from '../../gql/graphql';
+import type { ProductInput } from '../../gql/graphql';
 
 export interface ColorValues {
   name: string;
@@ -100,7 +101,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     name: p.name,
     description: p.description,
-    vehicleType: p.vehicleType.toUpperCase().replace('-', '_') as VehicleType,
+    vehicleType: vehicleTypeOf(p.vehicleType)!.enum,
     brandId: p.brandId,
     parentProductId: orNull(p.parentProductId),
     images: p.images,

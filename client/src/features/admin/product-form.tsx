@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import { useMemo, useState, type ReactNode } from 'react';
 import { productSchema } from '@evbazaar/common';
 import { useNavigate } from 'react-router';
@@ -16,7 +17,6 @@ import { useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
 import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
-import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
 import {
@@ -163,7 +163,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             <TextField label="Product name" required {...bind('name')} />
             <SelectField label="Category" placeholder="Select category" required {...bind('vehicleType')}>
               {VEHICLE_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
+                <option key={t.enum} value={t.enum}>
                   {t.label}
                 </option>
               ))}

@@ -21,6 +21,7 @@ const vehicle = (id: string, price: number, battery: number): ComparedVehicle =>
   rangeMin: null,
   rangeMax: null,
   range: 100,
+  effectiveRange: 100,
   charging: 4,
   battery,
   motorPower: null,

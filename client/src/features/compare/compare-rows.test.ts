@@ -1,27 +1,33 @@
 import { DELHI_RATES as delhi } from '../../test/state-rates';
+import { effectiveRange } from '@evbazaar/common/src/domain/catalogue';
 import { compareRows, effectiveCostRow, onRoadRow, type ComparedVehicle } from './compare-rows';
 
-const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle => ({
-  id: 'p',
-  slug: 'p',
-  name: 'P',
-  images: [],
-  price: 100000,
-  vehicleType: 'SCOOTER',
-  brand: { id: 'b', name: 'Brand' },
-  topSpeed: 90,
-  rangeMin: null,
-  rangeMax: null,
-  range: 100,
-  charging: 5,
-  battery: 3,
-  motorPower: null,
-  weight: 110,
-  warranty: 3,
-  acceleration: null,
-  torque: null,
-  ...overrides,
-});
+const withEffectiveRange = (v: ComparedVehicle): ComparedVehicle => ({ ...v, effectiveRange: effectiveRange(v) });
+
+// the server answers effectiveRange; the fixture stands in for it with the kernel's definition
+const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle =>
+  withEffectiveRange({
+    id: 'p',
+    slug: 'p',
+    name: 'P',
+    images: [],
+    price: 100000,
+    vehicleType: 'SCOOTER',
+    brand: { id: 'b', name: 'Brand' },
+    topSpeed: 90,
+    rangeMin: null,
+    rangeMax: null,
+    range: 100,
+    effectiveRange: null,
+    charging: 5,
+    battery: 3,
+    motorPower: null,
+    weight: 110,
+    warranty: 3,
+    acceleration: null,
+    torque: null,
+    ...overrides,
+  });
 
 const ather = vehicle({
   id: 'a',
@@ -46,6 +52,7 @@ const tvs = vehicle({
   name: 'TVS iQube',
   price: 94999,
   range: 100,
+  effectiveRange: null,
   charging: 4.5,
   topSpeed: 78,
   battery: 2.2,
@@ -55,23 +62,34 @@ const row = (label: string, rows = compareRows([ather, ola, tvs])) => rows.find(
 
 describe('the compare rows', () => {
   it('show values with the product page units', () => {
-    expect(row('Range').cells).toEqual(['111 km', '195 km', '100 km']);
+    expect(row('True Range').cells).toEqual(['111 km', '195 km', '100 km']);
     expect(row('Charging').cells).toEqual(['5.7 Hr', '6.5 Hr', '4.5 Hr']);
     expect(row('Top Speed').cells).toEqual(['90 km/hr', '120 km/hr', '78 km/hr']);
     expect(row('Price (ex-showroom)').cells[0]).toBe('₹1,46,999.00');
   });
 
+  it('show the range the list sorts on (Product.effectiveRange), never the span or the minimum', () => {
+    // before: "90 - 150 km" shown and 90 compared for a product the list ranked by 150
+    const span = vehicle({ range: null, rangeMin: 90, rangeMax: 150, effectiveRange: 150 });
+    const onlyMin = vehicle({ range: null, rangeMin: 140, rangeMax: null, effectiveRange: 140 });
+    const rows = compareRows([span, onlyMin, tvs]);
+    expect(row('True Range', rows).cells).toEqual(['150 km', '140 km', '100 km']);
+    expect(row('True Range', rows).best).toEqual([0]);
+  });
+
   it('mark the best value per row: lowest price and charging, highest range and speed', () => {
     expect(row('Price (ex-showroom)').best).toEqual([2]);
     expect(row('Charging').best).toEqual([2]);
-    expect(row('Range').best).toEqual([1]);
+    expect(row('True Range').best).toEqual([1]);
     expect(row('Top Speed').best).toEqual([1]);
   });
 
   it('mark no best when the values are equal, or when fewer than two state one', () => {
     expect(row('Warranty').best).toEqual([]);
-    expect(row('Motor Power').best).toEqual([]);
-    expect(compareRows([ather, vehicle({ battery: null })]).find((r) => r.label === 'Battery')!.best).toEqual([]);
+    expect(row('Rated Motor Power').best).toEqual([]);
+    expect(compareRows([ather, vehicle({ battery: null })]).find((r) => r.label === 'Battery Capacity')!.best).toEqual(
+      [],
+    );
   });
 
   it('marks every vehicle sharing the best value', () => {
@@ -80,10 +98,10 @@ describe('the compare rows', () => {
 
   it('leave out the rows where every vehicle is the same with "show only differences"', () => {
     const labels = compareRows([ather, ola, tvs], true).map((r) => r.label);
-    expect(labels).toContain('Range');
+    expect(labels).toContain('True Range');
     expect(labels).not.toContain('Brand');
     expect(labels).not.toContain('Warranty');
-    expect(labels).not.toContain('Motor Power');
+    expect(labels).not.toContain('Rated Motor Power');
   });
 });
 

@@ -1,84 +1,36 @@
 import { MESSAGES } from '@evbazaar/common';
+import { bestOf, COMPARE_PAGE_SPECS, SPEC_BLANK, vehicleTypeLabel } from '@evbazaar/common/src/domain/catalogue';
 import { onRoadPrice } from '@evbazaar/common/src/pricing/on-road';
 import { ratesFor, type StateRates } from '../../components/chosen-state';
 import type { CompareProductsQuery } from './compare.generated';
-import { formatPrice, withUnit } from '../../lib/format';
-import { VEHICLE_TYPES } from '../../lib/vehicle-types';
+import { formatPrice } from '../../lib/format';
+import { specTableRows, type SpecTableRow } from '../../components/spec-table';
 
 export type ComparedVehicle = CompareProductsQuery['compareProducts'][number];
 
 /** One row of the compare table: a shown text per vehicle and which of them hold the best value. */
-export interface CompareRow {
-  label: string;
-  cells: string[];
-  /** indexes of the cells with the best value; empty when the row has no better or worse */
-  best: number[];
-  /** every vehicle shows the same text */
-  same: boolean;
-}
+export type CompareRow = SpecTableRow;
 
-type Better = 'higher' | 'lower' | null;
-
-interface RowSpec {
-  label: string;
-  /** the number the best value is judged on; null when the vehicle does not state it */
-  value?: (v: ComparedVehicle) => number | null | undefined;
-  text: (v: ComparedVehicle) => string;
-  better: Better;
-}
-
-/** The range the product page shows: certified range, else the stated span, else either end. */
-function rangeText(v: ComparedVehicle): string {
-  if (v.range !== null && v.range !== undefined) return withUnit(v.range, 'km');
-  if (v.rangeMin !== null && v.rangeMin !== undefined && v.rangeMax !== null && v.rangeMax !== undefined)
-    return `${v.rangeMin} - ${v.rangeMax} km`;
-  return withUnit(v.rangeMax ?? v.rangeMin, 'km');
-}
-
-const typeLabel = (value: string) => VEHICLE_TYPES.find((t) => t.value === value)?.label ?? value;
-
-// the units the product page shows (features/products/spec-grid)
-const ROWS: RowSpec[] = [
-  { label: 'Brand', text: (v) => v.brand?.name ?? '-', better: null },
-  { label: 'Vehicle type', text: (v) => typeLabel(v.vehicleType), better: null },
-  { label: 'Price (ex-showroom)', value: (v) => v.price, text: (v) => formatPrice(v.price), better: 'lower' },
-  { label: 'Range', value: (v) => v.range ?? v.rangeMax ?? v.rangeMin, text: rangeText, better: 'higher' },
-  { label: 'Charging', value: (v) => v.charging, text: (v) => withUnit(v.charging, 'Hr'), better: 'lower' },
-  { label: 'Top Speed', value: (v) => v.topSpeed, text: (v) => withUnit(v.topSpeed, 'km/hr'), better: 'higher' },
-  { label: 'Battery', value: (v) => v.battery, text: (v) => withUnit(v.battery, 'kWh'), better: 'higher' },
-  { label: 'Motor Power', value: (v) => v.motorPower, text: (v) => withUnit(v.motorPower, 'W'), better: 'higher' },
-  {
-    label: 'Acceleration (0-40 km/h)',
-    value: (v) => v.acceleration,
-    text: (v) => withUnit(v.acceleration, 's'),
-    better: 'lower',
-  },
-  { label: 'Torque', value: (v) => v.torque, text: (v) => withUnit(v.torque, 'Nm'), better: 'higher' },
-  // lighter is not plainly better across vehicle kinds, so weight has no best
-  { label: 'Weight', value: (v) => v.weight, text: (v) => withUnit(v.weight, 'kg'), better: null },
-  { label: 'Warranty', value: (v) => v.warranty, text: (v) => withUnit(v.warranty, 'years'), better: 'higher' },
-];
-
-/** Which vehicles hold the best value of a row: only when at least two state it and they differ. */
-export function bestOf(values: (number | null | undefined)[], better: Better): number[] {
-  if (!better) return [];
-  const stated = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-  if (stated.length < 2 || stated.every((v) => v === stated[0])) return [];
-  const target = better === 'higher' ? Math.max(...stated) : Math.min(...stated);
-  return values.flatMap((v, i) => (v === target ? [i] : []));
+/** The compare page's rows before the specifications: who makes it, what it is, what it costs. */
+function leadingRows(vehicles: readonly ComparedVehicle[]): CompareRow[] {
+  const rows = [
+    { label: 'Brand', cells: vehicles.map((v) => v.brand?.name ?? SPEC_BLANK), best: [] },
+    { label: 'Vehicle type', cells: vehicles.map((v) => vehicleTypeLabel(v.vehicleType)), best: [] },
+    {
+      label: 'Price (ex-showroom)',
+      cells: vehicles.map((v) => formatPrice(v.price)),
+      best: bestOf(
+        vehicles.map((v) => v.price),
+        'lower',
+      ),
+    },
+  ];
+  return rows.map((r) => ({ ...r, same: r.cells.every((c) => c === r.cells[0]) }));
 }
 
 /** The compare table's rows; with `differencesOnly`, rows where every vehicle shows the same are left out. */
 export function compareRows(vehicles: readonly ComparedVehicle[], differencesOnly = false): CompareRow[] {
-  const rows = ROWS.map((spec) => {
-    const cells = vehicles.map(spec.text);
-    return {
-      label: spec.label,
-      cells,
-      best: spec.value ? bestOf(vehicles.map(spec.value), spec.better) : [],
-      same: cells.every((c) => c === cells[0]),
-    };
-  });
+  const rows = [...leadingRows(vehicles), ...specTableRows(COMPARE_PAGE_SPECS, vehicles)];
   return differencesOnly && vehicles.length > 1 ? rows.filter((r) => !r.same) : rows;
 }
 

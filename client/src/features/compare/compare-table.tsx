@@ -1,8 +1,9 @@
-import { Badge, chakra, CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, CloseButton, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DashboardSwitch, DataTable, Td, Th } from '../../components/dashboard-table';
+import { DashboardSwitch, Th } from '../../components/dashboard-table';
 import { SafeImage } from '../../components/safe-image';
+import { SpecCell, SpecRowLabel, SpecRowView, SpecTable } from '../../components/spec-table';
 import { compareRows, type ComparedVehicle } from './compare-rows';
 
 const PRICE_ROW = 'Price (ex-showroom)';
@@ -41,8 +42,13 @@ export function CompareTable({
         <DashboardSwitch checked={differencesOnly} label="Show only differences" onChange={onDifferencesOnlyChange} />
         Show only differences
       </chakra.label>
-      <DataTable label="Vehicle comparison" minW={`${130 + vehicles.length * 140}px`}>
-        <thead>
+      <SpecTable
+        label="Vehicle comparison"
+        highlightBest
+        minW={`${130 + vehicles.length * 140}px`}
+        rows={rows}
+        after={(row) => (row.label === PRICE_ROW ? onRoadPriceRow?.(vehicles) : null)}
+        head={
           <tr>
             <Th position="sticky" left="0" zIndex="1" w="32">
               <Text srOnly>Specification</Text>
@@ -77,15 +83,8 @@ export function CompareTable({
               </Th>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <CompareRowView key={row.label} label={row.label} cells={row.cells} best={row.best}>
-              {row.label === PRICE_ROW ? onRoadPriceRow?.(vehicles) : null}
-            </CompareRowView>
-          ))}
-        </tbody>
-      </DataTable>
+        }
+      />
       {differencesOnly && rows.length === 0 && (
         <Text color="fg.muted">These vehicles have the same specifications.</Text>
       )}
@@ -93,56 +92,5 @@ export function CompareTable({
   );
 }
 
-export function CompareRowView({
-  label,
-  cells,
-  best,
-  rowKey,
-  children,
-}: {
-  label: ReactNode;
-  cells: string[];
-  best: number[];
-  /** the row's data-row name when the label is not a plain text */
-  rowKey?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <tr data-row={rowKey ?? (typeof label === 'string' ? label : undefined)}>
-        <Th scope="row" position="sticky" left="0" zIndex="1" whiteSpace="normal">
-          {label}
-        </Th>
-        {cells.map((cell, i) => {
-          const isBest = best.includes(i);
-          return (
-            <Td
-              key={i}
-              bg={isBest ? 'green.50' : undefined}
-              fontWeight={isBest ? 'semibold' : undefined}
-              data-best={isBest || undefined}
-            >
-              <HStack gap="2" wrap="wrap">
-                <span>{cell}</span>
-                {isBest && (
-                  <Badge colorPalette="green" size="sm">
-                    Best
-                  </Badge>
-                )}
-              </HStack>
-            </Td>
-          );
-        })}
-      </tr>
-      {children}
-    </>
-  );
-}
-
-/** A cell for the on-road price slot's row, styled like the others. */
-export const CompareCell = Td;
-export const CompareRowLabel = ({ children }: { children: ReactNode }) => (
-  <Th scope="row" position="sticky" left="0" zIndex="1" whiteSpace="normal">
-    {children}
-  </Th>
-);
+/** The row, cell and row label of the shared specification table, for the on-road price slot's row. */
+export { SpecRowView as CompareRowView, SpecCell as CompareCell, SpecRowLabel as CompareRowLabel };

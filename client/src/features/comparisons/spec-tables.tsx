@@ -1,19 +1,22 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
+import { COMPARISON_SECTIONS } from '@evbazaar/common/src/domain/catalogue';
+import { Th, Tr } from '../../components/dashboard-table';
+import { SpecTable, specTableRows } from '../../components/spec-table';
 import type { ComparisonVehicleFragment } from './comparisons.generated';
-import { SPEC_SECTIONS } from './spec-rows';
 
-/** General, Power And Performance and Features, one column per vehicle. */
+/** General, Power And Performance and Features, one column per vehicle; a missing value shows N/A. */
 export function SpecTables({ vehicles }: { vehicles: readonly ComparisonVehicleFragment[] }) {
   return (
     <Stack gap="6">
-      {SPEC_SECTIONS.map((section) => (
+      {COMPARISON_SECTIONS.map((section) => (
         <Stack key={section.title} gap="2">
           <Heading as="h2" size="md">
             {section.title}
           </Heading>
-          <DataTable label={section.title}>
-            <thead>
+          <SpecTable
+            label={section.title}
+            rows={specTableRows(section.rows, vehicles)}
+            head={
               <Tr>
                 <Th minW="32">Specification</Th>
                 {vehicles.map((v) => (
@@ -22,18 +25,8 @@ export function SpecTables({ vehicles }: { vehicles: readonly ComparisonVehicleF
                   </Th>
                 ))}
               </Tr>
-            </thead>
-            <tbody>
-              {section.rows.map((row) => (
-                <Tr key={row.label}>
-                  <Td fontWeight="medium">{row.label}</Td>
-                  {vehicles.map((v) => (
-                    <Td key={v.id}>{row.value(v)}</Td>
-                  ))}
-                </Tr>
-              ))}
-            </tbody>
-          </DataTable>
+            }
+          />
         </Stack>
       ))}
     </Stack>

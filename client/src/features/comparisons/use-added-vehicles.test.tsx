@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider, type Client } from 'urql';
 import type { ComparisonVehicleFragment } from './comparisons.generated';
-import { SPEC_SECTIONS } from './spec-rows';
+import { COMPARISON_SECTIONS } from '@evbazaar/common/src/domain/catalogue';
+import { specTableRows } from '../../components/spec-table';
 import { readStoredVehicles, storageKeyFor } from './stored-vehicles';
 import { useAddedVehicles } from './use-added-vehicles';
 
@@ -19,8 +20,7 @@ const vehicle = (
   vehicleType: 'SCOOTER',
   brand: { id: 'b1', name: 'Volt' },
   topSpeed: null,
-  range: null,
-  rangeMax: null,
+  effectiveRange: null,
   acceleration: null,
   transmission: null,
   motorPower: null,
@@ -114,10 +114,10 @@ describe('vehicles added to a comparison', () => {
 
 describe('comparison tables', () => {
   const values = (v: ComparisonVehicleFragment) =>
-    SPEC_SECTIONS.flatMap((s) => s.rows.map((r) => `${r.label}: ${r.value(v)}`));
+    COMPARISON_SECTIONS.flatMap((s) => specTableRows(s.rows, [v]).map((r) => `${r.label}: ${r.cells[0]}`));
 
   it('lists the spec rows in order and shows N/A for missing values', () => {
-    expect(SPEC_SECTIONS.map((s) => s.title)).toEqual(['General', 'Power And Performance', 'Features']);
+    expect(COMPARISON_SECTIONS.map((s) => s.title)).toEqual(['General', 'Power And Performance', 'Features']);
     expect(values(vehicle('p1', 'Bare'))).toEqual([
       'Top Speed: N/A',
       'True Range: N/A',
@@ -133,10 +133,10 @@ describe('comparison tables', () => {
     ]);
   });
 
-  it('shows stated values with their units', () => {
+  it('shows stated values with the spec units (top speed in km/hr, as on the product page)', () => {
     const full = vehicle('p2', 'Full', {
       topSpeed: 90,
-      range: 146,
+      effectiveRange: 146,
       acceleration: 3.3,
       transmission: 'Automatic',
       motorPower: 6400,
@@ -148,7 +148,7 @@ describe('comparison tables', () => {
       mobileApp: true,
     });
     expect(values(full)).toEqual([
-      'Top Speed: 90 km/h',
+      'Top Speed: 90 km/hr',
       'True Range: 146 km',
       'Acceleration 0-40 km/h: 3.3 s',
       'Transmission: Automatic',

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import { CountBarChart, StatCards } from '../../components/dashboard-stats';
 import { QueryState } from '../../components/query-state';
 import { useAdminDashboardQuery, type AdminDashboardQuery } from './dashboard.generated';
@@ -28,10 +29,7 @@ function AdminStats({ stats }: { stats: AdminDashboardQuery['adminDashboard'] })
           { label: 'Blogs', value: stats?.blogCount },
           { label: 'Locations', value: stats?.locationCount },
           { label: 'Vehicles', value: stats?.productCount },
-          { label: 'Scooters', value: types?.scooter },
-          { label: 'Bikes', value: types?.bike },
-          { label: 'Four Wheelers', value: types?.fourWheeler },
-          { label: 'Commercials', value: types?.commercial },
+          ...VEHICLE_TYPES.map((t) => ({ label: t.statLabel, value: types?.[t.countField] })),
         ]}
       />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
@@ -49,12 +47,7 @@ function AdminStats({ stats }: { stats: AdminDashboardQuery['adminDashboard'] })
           title="Vehicles by type"
           height={320}
           color="#2563eb"
-          data={[
-            { label: 'Scooter', value: types?.scooter },
-            { label: 'Bike', value: types?.bike },
-            { label: 'Four-wheeler', value: types?.fourWheeler },
-            { label: 'Commercial', value: types?.commercial },
-          ]}
+          data={VEHICLE_TYPES.map((t) => ({ label: t.label, value: types?.[t.countField] }))}
         />
       </SimpleGrid>
     </Stack>

@@ -1,4 +1,5 @@
 import { Box, Checkbox, Fieldset, NativeSelect, SimpleGrid, Field } from '@chakra-ui/react';
+import { vehicleTypeLabel } from '@evbazaar/common/src/domain/catalogue';
 import {
   DEFAULT_STATE_SUBSIDY_APPLIES_TO,
   MESSAGES,
@@ -214,13 +215,6 @@ const RULES = [
   { name: 'centralIncentive', label: TEXT.lines.centralIncentive, optional: true },
 ] as const;
 
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
-  SCOOTER: 'Scooter',
-  BIKE: 'Bike',
-  FOUR_WHEELER: 'Four-wheeler',
-  COMMERCIAL: 'Commercial',
-};
-
 /** Edits the five lines and the petrol mileage of one vehicle type in a state. */
 export function VehicleRatesFormModal({
   state,
@@ -280,7 +274,7 @@ export function VehicleRatesFormModal({
   return (
     <DashboardFormModal
       open
-      title={`${state.stateName}: ${VEHICLE_TYPE_LABELS[vehicleType]} rates`}
+      title={`${state.stateName}: ${vehicleTypeLabel(vehicleType)} rates`}
       submitLabel="Save"
       busy={fetching}
       onSubmit={submit}

@@ -1,3 +1,4 @@
+import { vehicleTypeBySlug } from '@evbazaar/common/src/domain/catalogue';
 import {
   FILTER_BOUNDS,
   MAX_FILTER_BRANDS,
@@ -7,7 +8,6 @@ import {
   type ProductSortValue,
 } from '@evbazaar/common/src/product-filter-options';
 import type { ProductFilter, ProductSort, VehicleType } from '../../gql/graphql';
-import { vehicleTypeBySlug } from '../../lib/vehicle-types';
 
 /**
  * The filters and sort of a vehicle list as its address holds them, so a copied link shows the
@@ -60,7 +60,7 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
   const sort = params.get('sort');
   if (sort && (PRODUCT_SORTS as readonly string[]).includes(sort)) filters.sort = sort as ProductSortValue;
   const type = vehicleTypeBySlug(params.get('type') ?? undefined);
-  if (type) filters.type = type.slug;
+  if (type) filters.type = type.value;
   return filters;
 }
 
@@ -87,7 +87,7 @@ export function graphQLFilterOf(
   filters: ListFilters,
   fixed: { vehicleType?: VehicleType; brandId?: string },
 ): ProductFilter {
-  const vehicleType = fixed.vehicleType ?? (filters.type ? vehicleTypeBySlug(filters.type)?.value : undefined);
+  const vehicleType = fixed.vehicleType ?? (filters.type ? vehicleTypeBySlug(filters.type)?.enum : undefined);
   const brandIds = fixed.brandId ? [fixed.brandId] : filters.brandIds;
   const filter: ProductFilter = { sort: filters.sort.toUpperCase() as ProductSort };
   if (vehicleType) filter.vehicleType = vehicleType;

@@ -1,8 +1,8 @@
 import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import type { NumericFilterKey } from '@evbazaar/common/src/product-filter-options';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFacetsQuery } from './products.generated';
-import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 import { SORT_OPTIONS, type ListFilters } from './list-filters';
 
 type Facets = ProductFacetsQuery['productFacets'];
@@ -151,7 +151,7 @@ export function ProductFilters({
         <Select label="Vehicle type" value={filters.type ?? ''} onChange={(v) => set({ type: v || undefined })}>
           <option value="">All types</option>
           {VEHICLE_TYPES.map((t) => (
-            <option key={t.slug} value={t.slug}>
+            <option key={t.value} value={t.value}>
               {t.label}
             </option>
           ))}

@@ -1,11 +1,12 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { VEHICLE_TYPE_ENUMS, vehicleTypeLabel } from '@evbazaar/common/src/domain/catalogue';
 import { MESSAGES } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardPage } from '../../components/dashboard-page';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
-import { PricingStateFormModal, VEHICLE_TYPE_LABELS, VehicleRatesFormModal } from '../../features/pricing/rate-forms';
+import { PricingStateFormModal, VehicleRatesFormModal } from '../../features/pricing/rate-forms';
 import { useAdminPricingStatesQuery, type AdminPricingStatesQuery } from '../../features/pricing/pricing.generated';
 import { useStatesQuery } from '../../components/geo.generated';
 import type { VehicleType } from '../../gql/graphql';
@@ -24,7 +25,6 @@ const LISTED = withToasts(
   { failure: (error) => failureText(error, MESSAGES.pricing.fetchFailed, { detail: true }) },
   { additionalTypenames: ['PricingState'] },
 );
-const TYPES: VehicleType[] = ['SCOOTER', 'BIKE', 'FOUR_WHEELER', 'COMMERCIAL'];
 
 /** Short form of a line for the card: "4 %", "₹800", "₹5,000/kWh up to ₹10,000". */
 function ruleSummary(rule: PricingState['rates'][number]['roadTax'] | null | undefined) {
@@ -78,12 +78,12 @@ export default function AdminPricing() {
                   Tariff ₹{state.electricityTariff}/kWh · petrol ₹{state.petrolPrice}/L
                 </CardLine>
                 <Stack gap="1" mt="2">
-                  {TYPES.map((type) => {
+                  {VEHICLE_TYPE_ENUMS.map((type) => {
                     const rates = state.rates.find((r) => r.vehicleType === type);
                     return (
                       <HStack key={type} justify="space-between" align="flex-start" gap="2">
                         <Text fontSize="xs">
-                          <b>{VEHICLE_TYPE_LABELS[type]}</b>{' '}
+                          <b>{vehicleTypeLabel(type)}</b>{' '}
                           {rates ? (
                             `tax ${ruleSummary(rates.roadTax)}, subsidy ${ruleSummary(rates.stateSubsidy)}`
                           ) : (
@@ -94,7 +94,7 @@ export default function AdminPricing() {
                           size="2xs"
                           variant="outline"
                           onClick={() => setEditing({ kind: 'rates', state, vehicleType: type })}
-                          aria-label={`Edit ${state.stateName} ${VEHICLE_TYPE_LABELS[type]} rates`}
+                          aria-label={`Edit ${state.stateName} ${vehicleTypeLabel(type)} rates`}
                         >
                           Edit
                         </Button>

@@ -1,4 +1,5 @@
 import { Button, Flex, NativeSelect, Stack } from '@chakra-ui/react';
+import { VEHICLE_TYPES, vehicleTypeLabel } from '@evbazaar/common/src/domain/catalogue';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DashboardPage } from '../../components/dashboard-page';
@@ -14,14 +15,12 @@ import { useAdminDeleteProductMutation, useAdminProductsQuery } from '../../feat
 import type { VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
 import { confirmDelete } from '../../lib/confirm-delete';
-import { VEHICLE_TYPES } from '../../lib/vehicle-types';
 
 /** An empty list is refetched too when a mutation touches a Product. */
 const LISTED = listContext('Product');
 
 const PAGE_SIZE = 12;
 const { products: TEXT } = ADMIN_TEXT;
-const typeLabel = (type: VehicleType) => VEHICLE_TYPES.find((t) => t.value === type)?.label ?? type;
 
 export default function AdminProducts() {
   const navigate = useNavigate();
@@ -64,7 +63,7 @@ export default function AdminProducts() {
             >
               <option value="">All Types</option>
               {VEHICLE_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
+                <option key={t.enum} value={t.enum}>
                   {t.label}
                 </option>
               ))}
@@ -89,7 +88,7 @@ export default function AdminProducts() {
                   onDelete={() => void remove(p.id)}
                 >
                   <CardLine>
-                    {typeLabel(p.vehicleType)}
+                    {vehicleTypeLabel(p.vehicleType)}
                     {p.brand ? ` · ${p.brand.name}` : ''}
                   </CardLine>
                   <CardLine>{formatPrice(p.price)}</CardLine>

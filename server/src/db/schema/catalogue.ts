@@ -11,12 +11,15 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
-export const VEHICLE_TYPES = ['scooter', 'bike', 'four-wheeler', 'commercial'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
+import { VEHICLE_TYPE_VALUES, type VehicleTypeValue } from '@evbazaar/common/src/domain/catalogue';
+
+/** The stored vehicle types: the catalogue kernel's list. */
+export const VEHICLE_TYPES = VEHICLE_TYPE_VALUES;
+export type VehicleType = VehicleTypeValue;
 
 export const brands = pgTable(
   'brands',
@@ -66,6 +69,14 @@ export const products = pgTable(
     rangeMin: doublePrecision('range_min'),
     rangeMax: doublePrecision('range_max'),
     range: doublePrecision('range'),
+    /**
+     * the range a shopper compares, kept by the database: the certified range, else the highest
+     * claimed (common/src/domain/catalogue.ts effectiveRange says the same); the list sorts and
+     * filters on it
+     */
+    effectiveRange: doublePrecision('effective_range').generatedAlwaysAs(
+      (): SQL => sql`coalesce(${products.range}, greatest(${products.rangeMin}, ${products.rangeMax}))`,
+    ),
     battery: doublePrecision('battery'),
     charging: doublePrecision('charging'),
     topSpeed: doublePrecision('top_speed'),
@@ -92,7 +103,7 @@ export const products = pgTable(
     index('products_name_lower_idx').on(t.name),
     // the list's filters and sorts, each ending in the id so the order is total (keyset-friendly)
     index('products_type_price_idx').on(t.vehicleType, t.price, t.id),
-    index('products_range_km_idx').on(sql`coalesce(${t.range}, ${t.rangeMax})`, t.id),
+    index('products_effective_range_idx').on(t.effectiveRange, t.id),
     index('products_top_speed_idx').on(t.topSpeed),
     index('products_battery_idx').on(t.battery),
     index('products_charging_idx').on(t.charging),

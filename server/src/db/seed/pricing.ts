@@ -1,6 +1,6 @@
 import { DEFAULT_STATE_SUBSIDY_APPLIES_TO, type RateRule, type StateSubsidyAppliesTo } from '@evbazaar/common';
 import type { Executor } from '../client';
-import { pricingRates, pricingStates, type VehicleType } from '../schema';
+import { pricingRates, pricingStates, VEHICLE_TYPES, type VehicleType } from '../schema';
 
 /**
  * Indicative on-road rates for the demo (issue 12.8): plausible figures for 14 states, each line
@@ -262,8 +262,6 @@ export const PRICING_STATES: StateSeed[] = [
   }),
 ];
 
-const TYPES: VehicleType[] = ['scooter', 'bike', 'four-wheeler', 'commercial'];
-
 /** Seeds the indicative rates of every state above for every vehicle type. */
 export async function seedPricing(db: Executor) {
   await db.insert(pricingStates).values(
@@ -281,7 +279,7 @@ export async function seedPricing(db: Executor) {
   );
   await db.insert(pricingRates).values(
     PRICING_STATES.flatMap((s) =>
-      TYPES.map((type) => ({
+      VEHICLE_TYPES.map((type) => ({
         stateId: s.stateId,
         vehicleType: type,
         roadTax: rule(

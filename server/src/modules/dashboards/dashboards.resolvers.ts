@@ -1,3 +1,4 @@
+import { VEHICLE_TYPES, type VehicleTypeInfo } from '@evbazaar/common';
 import type { Resolvers } from '../../gql/resolvers-types';
 import { requireViewer } from '../../lib/auth';
 
@@ -15,12 +16,10 @@ export const dashboardsResolvers: Resolvers = {
           admin: roles.ADMIN,
           superadmin: roles.SUPERADMIN,
         },
-        vehicleTypeCounts: {
-          scooter: types.scooter,
-          bike: types.bike,
-          fourWheeler: types['four-wheeler'],
-          commercial: types.commercial,
-        },
+        vehicleTypeCounts: Object.fromEntries(VEHICLE_TYPES.map((t) => [t.countField, types[t.value]])) as Record<
+          VehicleTypeInfo['countField'],
+          number
+        >,
       };
     },
     agentDashboard: (_, __, { services, viewer }) => services.dashboards.agent(requireViewer(viewer)),

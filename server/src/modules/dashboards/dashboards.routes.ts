@@ -1,3 +1,4 @@
+import { VEHICLE_TYPES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 
@@ -21,12 +22,8 @@ export const dashboardsRoutes: FastifyPluginAsync = async (app) => {
       allProducts: stats.productCount,
       // the spec's shape has no superadmin bucket: superadmins count as admins so the roles add up to allUsers
       roleCounts: { user: roles.USER, dealer: roles.DEALER, agent: roles.AGENT, admin: roles.ADMIN + roles.SUPERADMIN },
-      vehicleTypeCounts: {
-        scooter: types.scooter,
-        bike: types.bike,
-        'four-wheeler': types['four-wheeler'],
-        commercials: types.commercial,
-      },
+      // the spec's stat keys: scooter, bike, four-wheeler, commercials
+      vehicleTypeCounts: Object.fromEntries(VEHICLE_TYPES.map((t) => [t.statKey, types[t.value]])),
     };
   });
 };

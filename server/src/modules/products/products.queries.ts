@@ -37,8 +37,8 @@ export interface ProductListQuery extends ProductFilterQuery {
   columns?: readonly ProductColumn[];
 }
 
-/** The range a shopper compares: the certified figure, else the highest claimed (as the cards show it). */
-const rangeKm = sql`coalesce(${products.range}, ${products.rangeMax})`;
+/** The range a shopper compares: the stored effective range (the certified figure, else the highest claimed). */
+const rangeKm = sql`${products.effectiveRange}`;
 /** How many wishlists hold the product (an index-only count per row on wishlist_items_product_idx). */
 const wishlistCount = sql`(select count(*) from ${wishlistItems} where ${wishlistItems.productId} = ${products.id})`;
 /** The product's review summary (one primary-key look-up per row); unrated products have none and sort last. */
@@ -51,6 +51,7 @@ const ORDER: Record<ProductSortKey, SQL[]> = {
   oldest: [asc(products.createdAt), asc(products.id)],
   price_asc: [sql`${products.price} asc nulls last`, asc(products.id)],
   price_desc: [sql`${products.price} desc nulls last`, desc(products.id)],
+  // products that state no range come last (docs/decisions/0031)
   range_desc: [sql`${rangeKm} desc nulls last`, desc(products.id)],
   // best rated first: the higher average, then the more reviews behind it
   rating: [sql`${ratingAverage} desc nulls last`, sql`${ratingCount} desc`, asc(products.id)],

@@ -1,3 +1,4 @@
+import { listOf, object, restProduct } from '../../lib/rest-schemas';
 import type { ColorRow, FullProduct, ProductFacets, VariantSummary } from './products.service';
 
 /** REST colour: `_id` instead of `id`; the product link is implied by nesting. */
@@ -33,6 +34,8 @@ export function toRestProduct(product: FullProduct) {
     rangeMin: product.rangeMin,
     rangeMax: product.rangeMax,
     range: product.range,
+    // the range a shopper compares (the stored column: certified, else the highest claimed)
+    effectiveRange: product.effectiveRange,
     charging: product.charging,
     battery: product.battery,
     motorPower: product.motorPower,
@@ -57,82 +60,20 @@ export function toRestProduct(product: FullProduct) {
 
 export type RestProduct = ReturnType<typeof toRestProduct>;
 
-// Response schemas: Fastify serialises the list with fast-json-stringify instead of JSON.stringify.
-// A property missing here would be dropped silently: products-list.test.ts compares the list's
-// products with the detail answer (serialised without a schema), field by field.
+// Response schemas: Fastify serialises with fast-json-stringify instead of JSON.stringify. The
+// product's one schema is lib/rest-schemas.ts restProduct; rest-response-schemas.test.ts checks
+// that it names every field toRestProduct writes.
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const text = { type: 'string' };
-const texts = { type: 'array', items: text };
-
-const restColorSchema = {
-  type: 'object',
-  properties: {
-    _id: text,
-    name: text,
-    code: text,
-    price: { type: 'number' },
-    stock: { type: 'integer' },
-    images: texts,
-  },
-};
-
-export const restProductSchema = {
-  type: 'object',
-  properties: {
-    _id: text,
-    name: text,
-    slug: text,
-    description: text,
-    images: texts,
-    vehicleType: text,
-    brand: { type: ['object', 'null'], properties: { _id: text, name: text, logoUrl: nullable('string') } },
-    colors: { type: 'array', items: restColorSchema },
-    price: nullable('number'),
-    variants: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { _id: text, name: text, colorVariant: { type: 'array', items: restColorSchema } },
-      },
-    },
-    parentProduct: nullable('string'),
-    topSpeed: nullable('number'),
-    rangeMin: nullable('number'),
-    rangeMax: nullable('number'),
-    range: nullable('number'),
-    charging: nullable('number'),
-    battery: nullable('number'),
-    motorPower: nullable('number'),
-    weight: nullable('number'),
-    warranty: nullable('number'),
-    size: nullable('string'),
-    accessoriesDesc: nullable('string'),
-    additionalFeatures: texts,
-    acceleration: nullable('number'),
-    transmission: nullable('string'),
-    torque: nullable('number'),
-    chargerType: nullable('string'),
-    cruiseControl: nullable('boolean'),
-    navigation: nullable('boolean'),
-    mobileApp: nullable('boolean'),
-    offerStartDate: nullable('string'),
-    offerEndDate: nullable('string'),
-    wishlisted: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
 
 /** GET /api/product: the spec's `data` list plus the page figures. */
 export const productListResponseSchema = {
-  200: {
-    type: 'object',
-    properties: {
-      data: { type: 'array', items: restProductSchema },
-      total: { type: 'integer' },
-      page: { type: 'integer' },
-      totalPages: { type: 'integer' },
-    },
-  },
+  200: object({
+    data: listOf(restProduct),
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    totalPages: { type: 'integer' },
+  }),
 } as const;
 
 const rangeSchema = { type: 'object', properties: { min: nullable('number'), max: nullable('number') } };

@@ -33,33 +33,19 @@ const moduleZones = serverModules.flatMap((owner) =>
 const featureZones = clientFeatures.map((feature) => ({
   target: `./client/src/features/${feature}`,
   from: `./client/src/features/!(${feature})/**`,
-  message:
-    'features never import each other: move the shared piece to client/src/components, or compose both in a route',
+  message: 'features never import each other: move the shared piece to client/src/components, or compose both in a route',
 }));
 
 const TYPESCRIPT = ['**/*.{ts,tsx}'];
 
 export default [
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/dist-ssr/**',
-      '**/gql/**',
-      '**/*.generated.ts',
-      'server/src/db/migrations/**',
-      '**/*.d.ts',
-    ],
-  },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/gql/**', '**/*.generated.ts', 'server/src/db/migrations/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: TYPESCRIPT })),
   {
     files: TYPESCRIPT,
     rules: {
       // a leading underscore names what is left out on purpose (a destructured field dropped from an answer)
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   // the rules of hooks (the React Compiler's extra checks stay off: the client does not use the compiler)
@@ -80,16 +66,8 @@ export default [
           zones: [
             ...moduleZones,
             ...featureZones,
-            {
-              target: './client',
-              from: './server',
-              message: 'the client talks to the server over HTTP only; shared code lives in common/',
-            },
-            {
-              target: './common',
-              from: ['./server', './client'],
-              message: 'common/ is shared by both sides and imports neither',
-            },
+            { target: './client', from: './server', message: 'the client talks to the server over HTTP only; shared code lives in common/' },
+            { target: './common', from: ['./server', './client'], message: 'common/ is shared by both sides and imports neither' },
           ],
         },
       ],

@@ -25,17 +25,12 @@ function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         fs
           .readdirSync(dir, { withFileTypes: true })
-          .flatMap((e) =>
-            e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)],
-          );
+          .flatMap((e) => (e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },
@@ -111,11 +106,7 @@ function bootPreloads(): Plugin {
         walk(entry.fileName);
         files.delete(entry.fileName);
         for (const file of entry.imports) files.delete(file);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
   };
@@ -136,9 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // TypeScript sources first: @evbazaar/common ships .ts, and a stray compiled .js beside
   // them must never shadow the source
   resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'] },
-  server: {
-    proxy: { '/graphql': api, '/api': api, '/uploads': api },
-  },
+  server: { proxy: { '/graphql': api, '/api': api, '/uploads': api } },
   build: {
     target: 'es2022',
     // read by scripts/bench-web.mjs to add up what each route loads

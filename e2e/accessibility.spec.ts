@@ -68,9 +68,7 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('a visitor reaches the main menu, opens a product and loads more vehicles with the keyboard only', async ({
-    page,
-  }) => {
+  test('a visitor reaches the main menu, opens a product and loads more vehicles with the keyboard only', async ({ page }) => {
     await page.goto('/');
     const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E-Vehicles' });
     await menuLink.waitFor();
@@ -94,8 +92,7 @@ test.describe('accessibility', () => {
 
     // back up to the first card with Shift+Tab and open it with Enter
     const firstCardLink = cards.first().getByRole('link').first();
-    for (let i = 0; i < 120 && !(await firstCardLink.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 120 && !(await firstCardLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
     await expect(firstCardLink).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/products/*');

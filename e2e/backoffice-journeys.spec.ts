@@ -12,11 +12,7 @@ function uniqueWord(): string {
 }
 
 /** A file for setInputFiles: a real PNG generated here. */
-const pngFile = (name: string, rgb: [number, number, number]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: tinyPng(rgb),
-});
+const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: tinyPng(rgb) });
 
 /** The figure of a dashboard stat card. */
 async function statValue(page: Page, label: string): Promise<number> {
@@ -78,10 +74,7 @@ test.describe('back-office journeys (issue 7)', () => {
     await brandCard.waitFor();
     // the uploaded logo is served back and decodes as an image
     const logo = brandCard.getByRole('img', { name: brandName });
-    await page.waitForFunction(
-      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
-      await logo.elementHandle(),
-    );
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
     expect((await logo.getAttribute('src'))!).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
 
     // the product, with two colours of their own price and images
@@ -104,9 +97,7 @@ test.describe('back-office journeys (issue 7)', () => {
     await brandSelect.locator('option', { hasText: brandName }).waitFor({ state: 'attached' });
     await brandSelect.selectOption({ label: brandName });
     await form.getByRole('textbox', { name: 'Description' }).fill('A city scooter created by the back-office journey.');
-    await form
-      .getByRole('textbox', { name: 'Additional features (comma-separated)' })
-      .fill('Reverse mode, USB charging');
+    await form.getByRole('textbox', { name: 'Additional features (comma-separated)' }).fill('Reverse mode, USB charging');
     await form.getByLabel('Product images').setInputFiles(pngFile('product.png', [30, 64, 175]));
     await form.getByRole('button', { name: 'Remove image' }).first().waitFor();
     await form.getByRole('spinbutton', { name: 'Minimum range (km)' }).fill('90');
@@ -115,22 +106,8 @@ test.describe('back-office journeys (issue 7)', () => {
     await form.getByRole('spinbutton', { name: 'Battery (kWh)' }).fill('3.7');
 
     const colours = [
-      {
-        name: 'Midnight Blue',
-        code: '#1e3a8a',
-        price: '123456',
-        stock: '12',
-        shown: '₹1,23,456.00',
-        rgb: [30, 58, 138] as [number, number, number],
-      },
-      {
-        name: 'Coral Red',
-        code: '#ef4444',
-        price: '131999',
-        stock: '5',
-        shown: '₹1,31,999.00',
-        rgb: [239, 68, 68] as [number, number, number],
-      },
+      { name: 'Midnight Blue', code: '#1e3a8a', price: '123456', stock: '12', shown: '₹1,23,456.00', rgb: [30, 58, 138] as [number, number, number] },
+      { name: 'Coral Red', code: '#ef4444', price: '131999', stock: '5', shown: '₹1,31,999.00', rgb: [239, 68, 68] as [number, number, number] },
     ];
     expect(await form.getByRole('button', { name: 'Remove Color' }).count(), 'one colour cannot be removed').toBe(0);
     await form.getByRole('button', { name: 'Add Color' }).click();
@@ -158,12 +135,11 @@ test.describe('back-office journeys (issue 7)', () => {
     );
     const product = found.products.items.find((p) => p.name === productName);
     expectPresent(product, 'the new product is in the catalogue');
-    const saved = await gql<{
-      product: {
-        price: number;
-        colors: { name: string; code: string; price: number; stock: number; images: string[] }[];
-      };
-    }>(server.url, 'query($id:ID!){product(id:$id){price colors{name code price stock images}}}', { id: product.id });
+    const saved = await gql<{ product: { price: number; colors: { name: string; code: string; price: number; stock: number; images: string[] }[] } }>(
+      server.url,
+      'query($id:ID!){product(id:$id){price colors{name code price stock images}}}',
+      { id: product.id },
+    );
     expect(saved.product.colors.map((c) => [c.name, c.code, c.price, c.stock, c.images.length])).toEqual(
       colours.map((c) => [c.name, c.code, Number(c.price), Number(c.stock), 1]),
     );
@@ -202,9 +178,7 @@ test.describe('back-office journeys (issue 7)', () => {
     await guest.getByText(colours[0].shown, { exact: true }).waitFor();
     await guest.getByText(`Colour: ${colours[0].name}`).waitFor();
     const swatches = guest.getByRole('radiogroup', { name: 'Colours' }).getByRole('radio');
-    expect(await swatches.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(
-      colours.map((c) => c.name),
-    );
+    expect(await swatches.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(colours.map((c) => c.name));
     await guest.getByRole('radio', { name: colours[1].name }).click();
     await guest.getByText(colours[1].shown, { exact: true }).waitFor();
     await guest.getByText(`Colour: ${colours[1].name}`).waitFor();
@@ -212,10 +186,7 @@ test.describe('back-office journeys (issue 7)', () => {
     // the gallery shows the chosen colour's uploaded image, served and decoded
     const picture = guest.getByRole('img', { name: productName }).first();
     await guest.waitForFunction(
-      ([el, src]) =>
-        (el as HTMLImageElement).src === src &&
-        (el as HTMLImageElement).complete &&
-        (el as HTMLImageElement).naturalWidth > 0,
+      ([el, src]) => (el as HTMLImageElement).src === src && (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
       [await picture.elementHandle(), saved.product.colors[1].images[0]] as const,
     );
 
@@ -272,13 +243,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const row = rows.filter({ hasText: email });
     await row.waitFor();
     expect(await rows.count()).toBe(1);
-    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 5).map((t) => t.trim())).toEqual([
-      '1',
-      name,
-      email,
-      'User',
-      '9876543210',
-    ]);
+    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 5).map((t) => t.trim())).toEqual(['1', name, email, 'User', '9876543210']);
 
     // edit: no password field in this mode
     await row.getByRole('button', { name: `Edit ${email}` }).click();
@@ -298,10 +263,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const before = await verified.isChecked();
     await verified.click();
     await page.getByText('User verification updated successfully').waitFor();
-    await page.waitForFunction(([el, v]) => (el as HTMLInputElement).checked === v, [
-      await verified.elementHandle(),
-      !before,
-    ] as const);
+    await page.waitForFunction(([el, v]) => (el as HTMLInputElement).checked === v, [await verified.elementHandle(), !before] as const);
     await page.reload();
     await search.fill(email);
     await rows.filter({ hasText: renamed }).waitFor();
@@ -323,31 +285,23 @@ test.describe('back-office journeys (issue 7)', () => {
   }) => {
     // a catalogue product the demo shop does not stock yet, and the location of the shop
     const dealerToken = await demoToken('dealer@example.com');
-    const shop = await gql<{
-      myProductAvailability: { product: { id: string } }[];
-      myShop: { shopName: string; cityName: string };
-    }>(server.url, '{ myProductAvailability { product { id } } myShop { shopName cityName } }', {}, dealerToken);
+    const shop = await gql<{ myProductAvailability: { product: { id: string } }[]; myShop: { shopName: string; cityName: string } }>(
+      server.url,
+      '{ myProductAvailability { product { id } } myShop { shopName cityName } }',
+      {},
+      dealerToken,
+    );
     const stocked = new Set(shop.myProductAvailability.map((a) => a.product.id));
     const catalogue = await gql<{ products: { items: { id: string; name: string }[] } }>(
       server.url,
       '{ products(filter:{limit:1000, sort: NAME}) { items { id name } } }',
     );
     const customerToken = await demoToken('user@example.com');
-    const { myTestDrives } = await gql<{ myTestDrives: { product: { id: string } }[] }>(
-      server.url,
-      '{ myTestDrives { product { id } } }',
-      {},
-      customerToken,
-    );
+    const { myTestDrives } = await gql<{ myTestDrives: { product: { id: string } }[] }>(server.url, '{ myTestDrives { product { id } } }', {}, customerToken);
     const ridden = new Set(myTestDrives.map((r) => r.product.id));
-    const product = catalogue.products.items.find(
-      (p) => !stocked.has(p.id) && !ridden.has(p.id) && !p.name.startsWith('Journey'),
-    );
+    const product = catalogue.products.items.find((p) => !stocked.has(p.id) && !ridden.has(p.id) && !p.name.startsWith('Journey'));
     expectPresent(product, 'a product the shop does not stock and the customer never asked to ride');
-    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(
-      server.url,
-      '{ locations { id cityName } }',
-    );
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === shop.myShop.cityName);
     expectPresent(location, 'a location in the city of the shop');
     // the counts before
@@ -390,9 +344,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const ride = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: 'user@example.com' });
     await ride.waitFor();
     expect(await ride.count()).toBe(1);
-    const status = ride.getByRole('combobox', {
-      name: new RegExp(`^Status of ${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for `),
-    });
+    const status = ride.getByRole('combobox', { name: new RegExp(`^Status of ${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for `) });
     expect(await status.inputValue()).toBe('PENDING');
     await status.selectOption({ label: 'confirmed' });
     await dp.getByText('Test ride status updated successfully').waitFor();
@@ -427,17 +379,9 @@ test.describe('back-office journeys (issue 7)', () => {
     const shop = await gql<{
       myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[];
       myShop: { id: string; cityName: string };
-    }>(
-      server.url,
-      '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }',
-      {},
-      dealerToken,
-    );
+    }>(server.url, '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }', {}, dealerToken);
     const product = shop.myProductAvailability.find((a) => a.isAvailable)!.product;
-    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(
-      server.url,
-      '{ locations { id cityName } }',
-    );
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === shop.myShop.cityName)!;
     const book = () =>
       gql<{ bookTestDrive: { id: string } }>(
@@ -447,12 +391,7 @@ test.describe('back-office journeys (issue 7)', () => {
         riderToken,
       );
     const older = (await book()).bookTestDrive.id;
-    await gql(
-      server.url,
-      'mutation($id:ID!){setTestDriveStatus(id:$id,status:CONFIRMED){id}}',
-      { id: older },
-      dealerToken,
-    );
+    await gql(server.url, 'mutation($id:ID!){setTestDriveStatus(id:$id,status:CONFIRMED){id}}', { id: older }, dealerToken);
     await book();
     await page.goto(`${server.url}/dashboard/dealer/book_ride`);
     await page.getByRole('heading', { name: 'Test Drives' }).waitFor();
@@ -468,18 +407,13 @@ test.describe('back-office journeys (issue 7)', () => {
     await page.getByText('Error updating test ride status').waitFor();
     // the dropdown shows the previous status again
     await page.waitForFunction((el) => (el as HTMLSelectElement).value === 'CONFIRMED', handle);
-    expect(
-      await page.getByText('Test ride status updated successfully').count(),
-      'no success toast for a refused change',
-    ).toBe(0);
+    expect(await page.getByText('Test ride status updated successfully').count(), 'no success toast for a refused change').toBe(0);
 
     // the server kept it, too
     await page.reload();
     const again = page.getByTestId('ride-row').filter({ hasText: email });
     await again.nth(1).waitFor();
-    expect(
-      (await again.getByRole('combobox').evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value))).sort(),
-    ).toEqual(['CONFIRMED', 'PENDING']);
+    expect((await again.getByRole('combobox').evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value))).sort()).toEqual(['CONFIRMED', 'PENDING']);
 
     // a failure on the way (the status call answered with a server error) reverts as well
     await page.route('**/graphql', async (route) => {
@@ -491,10 +425,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const pendingHandle = await pending.elementHandle();
     const failures = await page.getByText('Error updating test ride status').count();
     await pending.selectOption('COMPLETED');
-    await page.waitForFunction(
-      (n) => document.body.innerText.split('Error updating test ride status').length - 1 > n,
-      failures,
-    );
+    await page.waitForFunction((n) => document.body.innerText.split('Error updating test ride status').length - 1 > n, failures);
     await page.waitForFunction((el) => (el as HTMLSelectElement).value === 'PENDING', pendingHandle);
     await page.unroute('**/graphql');
   });

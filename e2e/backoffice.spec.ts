@@ -2,10 +2,7 @@ import { expect, test } from './fixtures';
 import { gql, logInThroughForm } from './support';
 
 test.describe('back-office journeys', () => {
-  test('a dealer signs in, reaches the dashboard and changes a test-ride status that stays after a reload', async ({
-    server,
-    page,
-  }) => {
+  test('a dealer signs in, reaches the dashboard and changes a test-ride status that stays after a reload', async ({ server, page }) => {
     await logInThroughForm(page, server.url, 'dealer@example.com');
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dealer' }).waitFor();
@@ -53,10 +50,7 @@ test.describe('back-office journeys', () => {
     await page.getByText('No users found').waitFor();
   });
 
-  test('on a phone the drawer opens, closes after a choice, and Logout ends the session', async ({
-    server,
-    asAdmin: page,
-  }) => {
+  test('on a phone the drawer opens, closes after a choice, and Logout ends the session', async ({ server, asAdmin: page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Admin' }).waitFor();
@@ -78,10 +72,7 @@ test.describe('back-office journeys', () => {
     await page.getByRole('table', { name: 'General' }).waitFor();
     expect(await page.getByTestId('compare-vehicle').count()).toBe(2);
     // the vehicles link to their product pages at the canonical slug address
-    const { products } = await gql<{ products: { items: { slug: string }[] } }>(
-      server.url,
-      '{ products(filter: { limit: 100 }) { items { slug } } }',
-    );
+    const { products } = await gql<{ products: { items: { slug: string }[] } }>(server.url, '{ products(filter: { limit: 100 }) { items { slug } } }');
     const slugAddresses = products.items.map((p) => `/products/${p.slug}`);
     const hrefs = await page
       .getByTestId('compare-vehicle')

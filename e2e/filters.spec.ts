@@ -74,19 +74,14 @@ test.describe('shopper filters', () => {
     const newest = await listed(server.url, 'vehicleType=scooter&maxPrice=120000&minRange=100');
     await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(newest.map((p) => p.name));
     await page.goBack();
-    await page.waitForURL(
-      (u) => u.searchParams.get('minRange') === null && u.searchParams.get('maxPrice') === '120000',
-    );
+    await page.waitForURL((u) => u.searchParams.get('minRange') === null && u.searchParams.get('maxPrice') === '120000');
     await expect(filters.getByLabel('Range', { exact: true })).toHaveValue('');
     const cheaper = await listed(server.url, 'vehicleType=scooter&maxPrice=120000');
     expect(cheaper.length).toBeGreaterThan(newest.length);
     await expect(page.getByTestId('result-count')).toHaveText(`${cheaper.length} vehicles`);
   });
 
-  test('a shopper narrows the brands of all vehicles by the counts shown, opens a product and comes Back to the same view', async ({
-    server,
-    page,
-  }) => {
+  test('a shopper narrows the brands of all vehicles by the counts shown, opens a product and comes Back to the same view', async ({ server, page }) => {
     await page.goto(`${server.url}/e_vehicles/all`);
     // the server-rendered page answers clicks once it is hydrated
     await waitForLivePage(page);
@@ -118,20 +113,14 @@ test.describe('shopper filters', () => {
     await expect(option).toBeChecked({ timeout: 15_000 });
   });
 
-  test('a visitor opens a brand from the home page and sees only its vehicles, sorted by price', async ({
-    server,
-    page,
-  }) => {
+  test('a visitor opens a brand from the home page and sees only its vehicles, sorted by price', async ({ server, page }) => {
     await page.goto(`${server.url}/`);
     // the server-rendered page answers clicks once it is hydrated
     await waitForLivePage(page);
     await page.getByRole('link', { name: 'Ather Energy' }).first().click();
     await page.waitForURL('**/brands/ather-energy');
     await page.getByRole('heading', { name: 'Ather Energy', level: 1 }).waitFor();
-    await page
-      .getByRole('search', { name: 'Filter vehicles' })
-      .getByLabel('Sort by')
-      .selectOption({ label: 'Price: low to high' });
+    await page.getByRole('search', { name: 'Filter vehicles' }).getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc');
     const brandRes = await fetch(`${server.url}/api/brand/slug/ather-energy`);
     const brand = (await brandRes.json()) as { _id: string };
@@ -146,10 +135,7 @@ test.describe('shopper filters', () => {
 test.describe('shopper filters on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('a shopper opens the filters, narrows the list and still sees two compact cards per row', async ({
-    server,
-    page,
-  }) => {
+  test('a shopper opens the filters, narrows the list and still sees two compact cards per row', async ({ server, page }) => {
     await page.goto(`${server.url}/e_vehicles/scooter`);
     // the server-rendered page answers clicks once it is hydrated
     await waitForLivePage(page);

@@ -21,12 +21,7 @@ interface TestFixtures {
 }
 
 /** A page whose session token is in session storage before any script runs; closed after the test. */
-async function signedInPage(
-  browser: Browser,
-  viewport: ViewportSize | null,
-  token: string,
-  use: (page: Page) => Promise<void>,
-) {
+async function signedInPage(browser: Browser, viewport: ViewportSize | null, token: string, use: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((t) => sessionStorage.setItem('userToken', t), token);
   await use(waitingForLivePages(await context.newPage()));
@@ -43,8 +38,7 @@ function waitingForLivePages(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if ((await page.locator('#ssr-data').count()) > 0)
-      await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+    if ((await page.locator('#ssr-data').count()) > 0) await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
     return response;
   };
   return page;
@@ -55,10 +49,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     async ({}, use) => {
       const url = process.env.E2E_BASE_URL;
-      if (!url)
-        throw new Error(
-          'E2E_BASE_URL is not set: run the journeys with playwright test (e2e/global-setup.ts starts the server)',
-        );
+      if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with playwright test (e2e/global-setup.ts starts the server)');
       await use({ url });
     },
     { scope: 'worker' },
@@ -68,20 +59,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const tokens = demoTokens();
       await use(async (email) => {
         const token = tokens[email];
-        if (!token)
-          throw new Error(`no demo token for ${email}: global-setup.ts signs in ${Object.keys(tokens).join(', ')}`);
+        if (!token) throw new Error(`no demo token for ${email}: global-setup.ts signs in ${Object.keys(tokens).join(', ')}`);
         return token;
       });
     },
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  asUser: async ({ browser, viewport, demoToken }, use) =>
-    signedInPage(browser, viewport, await demoToken('user@example.com'), use),
-  asDealer: async ({ browser, viewport, demoToken }, use) =>
-    signedInPage(browser, viewport, await demoToken('dealer@example.com'), use),
-  asAdmin: async ({ browser, viewport, demoToken }, use) =>
-    signedInPage(browser, viewport, await demoToken('admin@example.com'), use),
+  asUser: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('user@example.com'), use),
+  asDealer: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('dealer@example.com'), use),
+  asAdmin: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('admin@example.com'), use),
 });
 
 /** expect(value, message).toBeTruthy() that also tells TypeScript the value is there. */

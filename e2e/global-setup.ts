@@ -5,8 +5,7 @@ import { DEMO_ACCOUNTS, tokenOf } from './support';
 /** Starts the built server once for all journeys; the returned function stops it. */
 export default async function globalSetup() {
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!fs.existsSync(chrome))
-    throw new Error(`No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  if (!fs.existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
   const server = await startServer({ client: true });
   // read by the `server` and `demoToken` fixtures in the test workers
   process.env.E2E_BASE_URL = server.url;

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('images and the auth background video', () => {
-  test('a product page shows its main image first, sized for the screen, with thumbnails of three views per colour', async ({
-    page,
-  }) => {
+  test('a product page shows its main image first, sized for the screen, with thumbnails of three views per colour', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/e_vehicles/scooter');
     const card = page.locator('main article img').first();
@@ -20,10 +18,7 @@ test.describe('images and the auth background video', () => {
     await expect(main).not.toHaveAttribute('loading', 'lazy');
     await expect(main).toHaveAttribute('srcset', /\.webp 1280w$/);
     // and it is preloaded with the same srcset, so the browser can fetch it before layout
-    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
-      'imagesrcset',
-      /\.webp 1280w$/,
-    );
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('imagesrcset', /\.webp 1280w$/);
     const thumbnails = page.getByRole('button', { name: /^Show image \d$/ });
     await expect(thumbnails).toHaveCount(3);
     const first = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
@@ -32,20 +27,12 @@ test.describe('images and the auth background video', () => {
     await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('the register page plays a muted looping road video behind the form once the form is ready', async ({
-    page,
-  }) => {
+  test('the register page plays a muted looping road video behind the form once the form is ready', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('button', { name: 'Register to the product' })).toBeEnabled();
     const video = page.getByTestId('auth-background-video');
     await expect(video).toBeAttached();
-    expect(
-      await video.evaluate((v: HTMLVideoElement) => ({
-        muted: v.muted,
-        loop: v.loop,
-        poster: v.getAttribute('poster'),
-      })),
-    ).toEqual({
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, poster: v.getAttribute('poster') }))).toEqual({
       muted: true,
       loop: true,
       poster: '/media/auth-road.jpg',
@@ -59,10 +46,7 @@ test.describe('images and the auth background video', () => {
     }
   });
 
-  test('with reduced motion the forgot-password page keeps the still poster and loads no video', async ({
-    browser,
-    baseURL,
-  }) => {
+  test('with reduced motion the forgot-password page keeps the still poster and loads no video', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     const videoRequests: string[] = [];

@@ -5,10 +5,7 @@ import { waitForLivePage } from './support';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('on a phone', () => {
-  test('Back from a product returns to the cards loaded with Load More at the same scroll position', async ({
-    server,
-    page,
-  }) => {
+  test('Back from a product returns to the cards loaded with Load More at the same scroll position', async ({ server, page }) => {
     await page.goto(`${server.url}/e_vehicles/scooter`);
     const cards = page.locator('article');
     await expect(cards).toHaveCount(12);
@@ -65,10 +62,7 @@ test.describe('on a phone', () => {
     const ride = page.getByTestId('ride-row').first();
     await ride.waitFor();
     await expect(page.getByRole('table')).toHaveCount(0);
-    for (const control of [
-      ride.getByRole('combobox', { name: /^Status of / }),
-      ride.getByRole('button', { name: /^Delete test ride of / }),
-    ]) {
+    for (const control of [ride.getByRole('combobox', { name: /^Status of / }), ride.getByRole('button', { name: /^Delete test ride of / })]) {
       const box = await control.boundingBox();
       expect(box).toBeTruthy();
       expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -20,39 +20,24 @@ async function aScooter(url: string): Promise<Scooter> {
     url,
     '{ products(filter: { vehicleType: SCOOTER, sort: PRICE_ASC, limit: 30 }) { items { id name price battery charging rangeMin range rangeMax } } }',
   );
-  const scooter = products.items.find(
-    (p) => p.price && p.price <= 150_000 && p.battery && (p.rangeMin || p.range || p.rangeMax),
-  );
+  const scooter = products.items.find((p) => p.price && p.price <= 150_000 && p.battery && (p.rangeMin || p.range || p.rangeMax));
   if (!scooter) throw new Error('the demo data has no scooter under ₹1,50,000 with a battery and a range');
   return scooter;
 }
 
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
 
 test.describe('pricing journeys', () => {
-  test('a shopper sets Maharashtra and sees the on-road lines, then the on-road figure on the cards', async ({
-    server,
-    page,
-  }) => {
+  test('a shopper sets Maharashtra and sees the on-road lines, then the on-road figure on the cards', async ({ server, page }) => {
     const scooter = await aScooter(server.url);
-    const expected = await (
-      await fetch(`${server.url}/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH`)
-    ).json();
+    const expected = await (await fetch(`${server.url}/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH`)).json();
 
     await page.goto(`${server.url}/products/${scooter.id}`);
     await page.getByText('Choose your state to see the on-road price, line by line.').waitFor();
     await page.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Maharashtra' });
     const lines = page.getByLabel('On-road price lines');
     await expect(lines.getByText('On-road price in Maharashtra')).toBeVisible();
-    for (const label of [
-      'Ex-showroom price',
-      'Road tax / RTO',
-      'Registration',
-      'Insurance',
-      'State EV subsidy',
-      'Central incentive',
-    ]) {
+    for (const label of ['Ex-showroom price', 'Road tax / RTO', 'Registration', 'Insurance', 'State EV subsidy', 'Central incentive']) {
       await expect(lines.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(lines.getByText(/Maharashtra Electric Vehicle Policy 2025 · last verified/).first()).toBeVisible();
@@ -91,9 +76,7 @@ test.describe('pricing journeys', () => {
     await expect(lines.getByText('Central incentive', { exact: true })).toBeVisible();
     await expect(lines.getByText(/^included in ex-showroom · PM E-DRIVE/)).toBeVisible();
     await expect(lines.getByText('(− ₹5,000.00)', { exact: true })).toBeVisible();
-    await expect(
-      lines.getByText(/^reimbursed after purchase · Maharashtra Electric Vehicle Policy 2025/),
-    ).toBeVisible();
+    await expect(lines.getByText(/^reimbursed after purchase · Maharashtra Electric Vehicle Policy 2025/)).toBeVisible();
     await expect(lines.getByText('After state subsidy', { exact: true })).toBeVisible();
     await expect(lines.getByText(rupees(answer.effectiveCost), { exact: true })).toBeVisible();
     // the loan finances what is paid at the counter
@@ -102,9 +85,7 @@ test.describe('pricing journeys', () => {
 
   test('a shopper sets a down payment and reads the EMI', async ({ server, page }) => {
     const scooter = await aScooter(server.url);
-    const { onRoad } = await (
-      await fetch(`${server.url}/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH`)
-    ).json();
+    const { onRoad } = await (await fetch(`${server.url}/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH`)).json();
     await page.addInitScript(() => localStorage.setItem('evbazaar.pricingState', 'IN-MH'));
     await page.goto(`${server.url}/products/${scooter.id}`);
     await page.getByText(`On the on-road price in Maharashtra of ${rupees(onRoad)}`).waitFor();
@@ -139,10 +120,7 @@ test.describe('pricing journeys', () => {
     await expect(page.getByTestId('commute-check')).toContainText('Does not fit your 900 km day');
   });
 
-  test("an admin corrects a state's petrol price in the back-office and shoppers start from it", async ({
-    server,
-    asAdmin,
-  }) => {
+  test("an admin corrects a state's petrol price in the back-office and shoppers start from it", async ({ server, asAdmin }) => {
     await asAdmin.goto(`${server.url}/dashboard`);
     await asAdmin.getByRole('link', { name: 'Pricing' }).first().click();
     await asAdmin.waitForURL('**/dashboard/pricing');

@@ -14,14 +14,12 @@ test.describe('reviews and mails of test rides', () => {
     asAdmin: ap,
   }) => {
     const token = await demoToken('user@example.com');
-    const { myTestDrives } = await gql<{
-      myTestDrives: {
-        id: string;
-        status: string;
-        reviewStatus: string | null;
-        product: { id: string; name: string };
-      }[];
-    }>(server.url, '{ myTestDrives { id status reviewStatus product { id name } } }', {}, token);
+    const { myTestDrives } = await gql<{ myTestDrives: { id: string; status: string; reviewStatus: string | null; product: { id: string; name: string } }[] }>(
+      server.url,
+      '{ myTestDrives { id status reviewStatus product { id name } } }',
+      {},
+      token,
+    );
     const ride = myTestDrives.find((r) => r.status === 'COMPLETED' && r.reviewStatus === null);
     expectPresent(ride, 'a completed ride of the demo customer without a review');
     const words = `Journey review ${randomBytes(4).toString('hex')}: quiet motor and a friendly shop.`;
@@ -63,11 +61,7 @@ test.describe('reviews and mails of test rides', () => {
     await shown.waitFor();
     await expect(shown.getByText('Verified test ride')).toBeVisible();
     await expect(shown.getByLabel('Vehicle: 5 out of 5 stars')).toBeVisible();
-    await expect(
-      visitor
-        .getByRole('region', { name: 'Reviews' })
-        .getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ }),
-    ).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Reviews' }).getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ })).toBeVisible();
     await visitor.close();
   });
 
@@ -79,29 +73,16 @@ test.describe('reviews and mails of test rides', () => {
   }) => {
     const token = await demoToken('user@example.com');
     const { myTestDrives } = await gql<{
-      myTestDrives: {
-        id: string;
-        status: string;
-        shop: { shopName: string; address1: string };
-        product: { name: string };
-      }[];
+      myTestDrives: { id: string; status: string; shop: { shopName: string; address1: string }; product: { name: string } }[];
     }>(server.url, '{ myTestDrives { id status shop { shopName address1 } product { name } } }', {}, token);
-    const { myShop } = await gql<{ myShop: { shopName: string } }>(
-      server.url,
-      '{ myShop { shopName } }',
-      {},
-      await demoToken('dealer@example.com'),
-    );
+    const { myShop } = await gql<{ myShop: { shopName: string } }>(server.url, '{ myShop { shopName } }', {}, await demoToken('dealer@example.com'));
     const ride = myTestDrives.find((r) => r.status === 'PENDING' && r.shop.shopName === myShop.shopName);
     expectPresent(ride, "a pending ride of the demo customer at the demo dealer's shop");
     const subject = `Subject: Your test ride of the ${ride.product.name} is confirmed`;
     expect(writtenMails().some((m) => unfold(m).includes(subject))).toBe(false);
 
     await dp.goto(`${server.url}/dashboard/dealer/book_ride`);
-    const row = dp
-      .getByTestId('ride-row')
-      .filter({ hasText: ride.product.name })
-      .filter({ hasText: 'user@example.com' });
+    const row = dp.getByTestId('ride-row').filter({ hasText: ride.product.name }).filter({ hasText: 'user@example.com' });
     await row.first().waitFor();
     await row
       .first()
@@ -116,15 +97,11 @@ test.describe('reviews and mails of test rides', () => {
     expect(mail).toContain(ride.shop.address1);
     expect(mail).toContain(`${server.url}/book_ride?ride=${ride.id}`);
     // the dealer has its own copy
-    expect(writtenMails().some((m) => unfold(m).includes(`Subject: Test ride confirmed: ${ride.product.name}`))).toBe(
-      true,
-    );
+    expect(writtenMails().some((m) => unfold(m).includes(`Subject: Test ride confirmed: ${ride.product.name}`))).toBe(true);
 
     await ap.goto(`${server.url}/dashboard/outbox`);
     await ap.getByRole('combobox', { name: 'Show mails' }).selectOption({ label: 'Sent' });
-    const entry = ap
-      .getByTestId('outbox-mail')
-      .filter({ hasText: `Your test ride of the ${ride.product.name} is confirmed` });
+    const entry = ap.getByTestId('outbox-mail').filter({ hasText: `Your test ride of the ${ride.product.name} is confirmed` });
     await entry.first().waitFor();
     await expect(entry.first().getByText('sent', { exact: true })).toBeVisible();
     await expect(entry.first().getByText('To user@example.com', { exact: false })).toBeVisible();

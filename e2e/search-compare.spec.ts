@@ -77,9 +77,7 @@ test.describe('search and compare journeys', () => {
       server.url,
       '{ compareProducts(slugs: ["ather-450x", "ola-s1-pro", "tvs-iqube"]) { id } }',
     );
-    const priced = await (
-      await fetch(`${server.url}/api/pricing/on-road?productId=${compareProducts[lowest].id}&stateId=IN-MH`)
-    ).json();
+    const priced = await (await fetch(`${server.url}/api/pricing/on-road?productId=${compareProducts[lowest].id}&stateId=IN-MH`)).json();
     expect(figures[lowest]).toBe(priced.onRoad);
 
     await page.getByRole('switch', { name: 'Show only differences' }).click();

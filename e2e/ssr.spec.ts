@@ -8,28 +8,21 @@ interface DemoIds {
 }
 
 const demoIds = (url: string) =>
-  gql<DemoIds>(
-    url,
-    '{ products(filter: { page: 1, limit: 1 }) { items { id slug name description price } } blogs(limit: 1) { id title } comparisons { id } }',
-  );
+  gql<DemoIds>(url, '{ products(filter: { page: 1, limit: 1 }) { items { id slug name description price } } blogs(limit: 1) { id title } comparisons { id } }');
 
 /** The console's errors and warnings of a page (a hydration mismatch is reported there). */
 function collectProblems(page: import('@playwright/test').Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
     // the document's own 404 status is reported as a failed resource; that one is expected
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().includes('status of 404'))
-      problems.push(m.text());
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().includes('status of 404')) problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
 
 test.describe('server-rendered public pages', () => {
-  test('a search engine (no JavaScript) reads a product page: name, price, description, title and product data', async ({
-    server,
-    browser,
-  }) => {
+  test('a search engine (no JavaScript) reads a product page: name, price, description, title and product data', async ({ server, browser }) => {
     const { products } = await demoIds(server.url);
     const product = products.items[0];
     expectPresent(product, 'the demo data has a product');
@@ -39,11 +32,7 @@ test.describe('server-rendered public pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(product.name);
     await expect(page.getByText(product.description.slice(0, 40)).first()).toBeVisible();
-    const rupees = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-    }).format(product.price);
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(product.price);
     await expect(page.getByText(rupees).first()).toBeVisible();
     await expect(page).toHaveTitle(`${product.name} | EV Bazaar`);
     // opened at its old /products/{id} address, the page names its slug address as the canonical one
@@ -82,10 +71,7 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  test('without JavaScript the header search still opens the results for what was typed', async ({
-    server,
-    browser,
-  }) => {
+  test('without JavaScript the header search still opens the results for what was typed', async ({ server, browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
@@ -96,10 +82,7 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  test('text typed into the header search before the page is live is kept and gets its suggestions', async ({
-    server,
-    browser,
-  }) => {
+  test('text typed into the header search before the page is live is kept and gets its suggestions', async ({ server, browser }) => {
     // a page of its own: the fixture's goto would wait for the page to be live
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -116,10 +99,7 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  test('a server-rendered page lists its chunks for after the first paint and goes live; a client-rendered one preloads them', async ({
-    server,
-    page,
-  }) => {
+  test('a server-rendered page lists its chunks for after the first paint and goes live; a client-rendered one preloads them', async ({ server, page }) => {
     const problems = collectProblems(page);
     const html = await (await fetch(`${server.url}/blogs`)).text();
     expect(html).toMatch(/<meta name="evb:modules" content="\/assets\/[^"]+\.js( \/assets\/[^"]+\.js)+">/);
@@ -139,13 +119,11 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a shopper picks another variant and lands on its slug address, which is its canonical one', async ({
-    server,
-    page,
-  }) => {
-    const { products } = await gql<{
-      products: { items: { id: string; name: string; variants: { name: string; slug: string }[] }[] };
-    }>(server.url, '{ products(filter: { limit: 100 }) { items { id name variants { name slug } } } }');
+  test('a shopper picks another variant and lands on its slug address, which is its canonical one', async ({ server, page }) => {
+    const { products } = await gql<{ products: { items: { id: string; name: string; variants: { name: string; slug: string }[] }[] } }>(
+      server.url,
+      '{ products(filter: { limit: 100 }) { items { id name variants { name slug } } } }',
+    );
     const product = products.items.find((p) => p.variants.length > 0);
     expectPresent(product, 'a demo product with variants');
     const variant = product.variants[0]!;
@@ -154,10 +132,7 @@ test.describe('server-rendered public pages', () => {
     await page.getByRole('combobox', { name: 'Variants' }).selectOption({ label: variant.name });
     await page.waitForURL(`**/products/${variant.slug}`);
     await expect(page.locator('h1')).toHaveText(variant.name);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-      'href',
-      `${new URL(server.url).origin}/products/${variant.slug}`,
-    );
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${new URL(server.url).origin}/products/${variant.slug}`);
   });
 
   test('a server-rendered page comes alive without a hydration mismatch, and a signed-in user gets their parts after it', async ({
@@ -217,11 +192,7 @@ test.describe('server-rendered public pages', () => {
     server,
     request,
   }) => {
-    const all = await gql<{
-      products: { total: number; items: { id: string; slug: string }[] };
-      blogs: { id: string }[];
-      comparisons: { id: string }[];
-    }>(
+    const all = await gql<{ products: { total: number; items: { id: string; slug: string }[] }; blogs: { id: string }[]; comparisons: { id: string }[] }>(
       server.url,
       '{ products(filter: { page: 1, limit: 100 }) { total items { id slug } } blogs { id } comparisons { id } }',
     );

@@ -5,12 +5,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /** POSTs a GraphQL operation to the test server. */
-export async function gql<T = unknown>(
-  url: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
+export async function gql<T = unknown>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -34,11 +29,10 @@ export async function logInThroughForm(page: Page, baseUrl: string, email: strin
 
 /** A session token of a demo account, through the login mutation. */
 export async function tokenOf(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const data = await gql<{ login: { token: string } }>(
-    baseUrl,
-    'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}',
-    { e: email, p: password },
-  );
+  const data = await gql<{ login: { token: string } }>(baseUrl, 'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}', {
+    e: email,
+    p: password,
+  });
   return data.login.token;
 }
 

@@ -21,10 +21,7 @@ function customerInvites(email: string, rideId: string) {
 /** Waits (the outbox worker sends every couple of seconds) until the customer holds `count` invites of the ride. */
 async function waitForInvites(email: string, rideId: string, count: number) {
   await expect
-    .poll(() => customerInvites(email, rideId).length, {
-      timeout: 20_000,
-      message: `${count} calendar invites for ride ${rideId}`,
-    })
+    .poll(() => customerInvites(email, rideId).length, { timeout: 20_000, message: `${count} calendar invites for ride ${rideId}` })
     .toBeGreaterThanOrEqual(count);
   return customerInvites(email, rideId);
 }
@@ -46,12 +43,7 @@ test.describe('test rides on the shop calendar', () => {
     const stock = await gql<{
       myProductAvailability: { isAvailable: boolean; product: { id: string; name: string; slug: string } }[];
       myShop: { id: string; cityName: string };
-    }>(
-      server.url,
-      '{ myProductAvailability { isAvailable product { id name slug } } myShop { id cityName } }',
-      {},
-      dealerToken,
-    );
+    }>(server.url, '{ myProductAvailability { isAvailable product { id name slug } } myShop { id cityName } }', {}, dealerToken);
     // a product the customer has no open request for at this shop (one pending request per product and shop)
     const customerToken = await demoToken('user@example.com');
     const mine = await gql<{ myTestDrives: { status: string; product: { id: string }; shop: { id: string } }[] }>(
@@ -60,24 +52,16 @@ test.describe('test rides on the shop calendar', () => {
       {},
       customerToken,
     );
-    const open = new Set(
-      mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id),
-    );
+    const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
     const product = stock.myProductAvailability.filter((a) => a.isAvailable && !open.has(a.product.id)).at(-1)!.product;
-    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(
-      server.url,
-      '{ locations { id cityName } }',
-    );
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;
     const day = nextOpenDay();
 
     await logInThroughForm(page, server.url, 'user@example.com', `/products/${product.id}`);
     await page.waitForURL(`**/products/${product.id}`);
     await page.getByLabel('Location').selectOption(location.id);
-    await page.waitForFunction(
-      (id) => Boolean(document.querySelector(`select[name="shopId"] option[value="${id}"]`)),
-      stock.myShop.id,
-    );
+    await page.waitForFunction((id) => Boolean(document.querySelector(`select[name="shopId"] option[value="${id}"]`)), stock.myShop.id);
     await page.getByLabel('Shop').selectOption(stock.myShop.id);
     // the shop's response badge is shown where the customer chooses it
     await expect(page.getByTestId('response-badge')).toContainText(/usually confirms within/);
@@ -89,12 +73,13 @@ test.describe('test rides on the shop calendar', () => {
     await page.getByRole('button', { name: 'Book Test Drive' }).click();
     await page.getByText(/Test drive booked successfully for .*11:00/).waitFor();
 
-    const rides = await gql<{
-      myTestDrives: { id: string; status: string; slotStart: string | null; product: { id: string } }[];
-    }>(server.url, '{ myTestDrives { id status slotStart product { id } } }', {}, customerToken);
-    const rideId = rides.myTestDrives.find(
-      (r) => r.product.id === product.id && r.status === 'PENDING' && r.slotStart === `${day}T11:00:00+05:30`,
-    )!.id;
+    const rides = await gql<{ myTestDrives: { id: string; status: string; slotStart: string | null; product: { id: string } }[] }>(
+      server.url,
+      '{ myTestDrives { id status slotStart product { id } } }',
+      {},
+      customerToken,
+    );
+    const rideId = rides.myTestDrives.find((r) => r.product.id === product.id && r.status === 'PENDING' && r.slotStart === `${day}T11:00:00+05:30`)!.id;
 
     // the booking mail: an invite to the 11:00 slot, its UID kept for the whole life of the ride
     const [booking] = await waitForInvites('user@example.com', rideId, 1);
@@ -104,12 +89,7 @@ test.describe('test rides on the shop calendar', () => {
     const bookedSequence = Number(inviteField(booking!, 'SEQUENCE'));
 
     // the dealer confirms: the same event, a higher SEQUENCE
-    await gql(
-      server.url,
-      'mutation($id: ID!) { setTestDriveStatus(id: $id, status: CONFIRMED) { status } }',
-      { id: rideId },
-      dealerToken,
-    );
+    await gql(server.url, 'mutation($id: ID!) { setTestDriveStatus(id: $id, status: CONFIRMED) { status } }', { id: rideId }, dealerToken);
     const confirmation = (await waitForInvites('user@example.com', rideId, 2)).at(-1)!;
     expect(inviteField(confirmation, 'UID')).toBe(uid);
     expect(inviteField(confirmation, 'METHOD')).toBe('REQUEST');
@@ -132,13 +112,14 @@ test.describe('test rides on the shop calendar', () => {
     await expect(ride.getByTestId('ride-slot')).toContainText('12:00 - 13:00');
 
     // the dealer's list shows the new slot
-    const dealerView = await gql<{
-      dealerTestDrives: { product: { id: string }; slotStart: string | null; status: string }[];
-    }>(server.url, '{ dealerTestDrives { product { id } slotStart status } }', {}, dealerToken);
+    const dealerView = await gql<{ dealerTestDrives: { product: { id: string }; slotStart: string | null; status: string }[] }>(
+      server.url,
+      '{ dealerTestDrives { product { id } slotStart status } }',
+      {},
+      dealerToken,
+    );
     expect(
-      dealerView.dealerTestDrives.find(
-        (r) => r.product.id === product.id && r.status === 'CONFIRMED' && r.slotStart === `${day}T12:00:00+05:30`,
-      ),
+      dealerView.dealerTestDrives.find((r) => r.product.id === product.id && r.status === 'CONFIRMED' && r.slotStart === `${day}T12:00:00+05:30`),
     ).toBeTruthy();
     // the customer's calendar moves the one event to 12:00
     const moved = (await waitForInvites('user@example.com', rideId, 3)).at(-1)!;
@@ -173,39 +154,22 @@ test.describe('test rides on the shop calendar', () => {
     const stock = await gql<{
       myProductAvailability: { isAvailable: boolean; product: { id: string; name: string } }[];
       myShop: { id: string; cityName: string };
-    }>(
-      server.url,
-      '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }',
-      {},
-      await demoToken('dealer@example.com'),
-    );
+    }>(server.url, '{ myProductAvailability { isAvailable product { id name } } myShop { id cityName } }', {}, await demoToken('dealer@example.com'));
     const mine = await gql<{ myTestDrives: { status: string; product: { id: string }; shop: { id: string } }[] }>(
       server.url,
       '{ myTestDrives { status product { id } shop { id } } }',
       {},
       userToken,
     );
-    const open = new Set(
-      mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id),
-    );
+    const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
     const product = stock.myProductAvailability.filter((a) => a.isAvailable && !open.has(a.product.id))[0]!.product;
-    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(
-      server.url,
-      '{ locations { id cityName } }',
-    );
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;
     const day = nextOpenDay();
     await gql(
       server.url,
       'mutation($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }',
-      {
-        input: {
-          productId: product.id,
-          locationId: location.id,
-          shopId: stock.myShop.id,
-          slotStart: `${day}T14:00:00+05:30`,
-        },
-      },
+      { input: { productId: product.id, locationId: location.id, shopId: stock.myShop.id, slotStart: `${day}T14:00:00+05:30` } },
       userToken,
     );
 
@@ -230,11 +194,7 @@ test.describe('test rides on the shop calendar', () => {
     // the customer reads it on My Test Rides
     await cp.goto(`${server.url}/book_ride`);
     await expect(
-      cp
-        .getByTestId('ride')
-        .filter({ hasText: product.name })
-        .filter({ hasText: 'Cancelled by the shop: Vehicle in service' })
-        .first(),
+      cp.getByTestId('ride').filter({ hasText: product.name }).filter({ hasText: 'Cancelled by the shop: Vehicle in service' }).first(),
     ).toBeVisible();
 
     // the dealer opens on Sundays, 10:00 to 14:00
@@ -251,49 +211,29 @@ test.describe('test rides on the shop calendar', () => {
       'query($s: ID!, $p: ID!, $f: Date) { testRideSlots(shopId: $s, productId: $p, from: $f, days: 1) { date slots { start } } }',
       { s: stock.myShop.id, p: product.id, f: sunday },
     );
-    expect(slots.testRideSlots[0]!.slots.map((x) => x.start.slice(11, 16))).toEqual([
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-    ]);
+    expect(slots.testRideSlots[0]!.slots.map((x) => x.start.slice(11, 16))).toEqual(['10:00', '11:00', '12:00', '13:00']);
   });
 });
 
 test.describe('test-ride times on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('the date strip, the free times and a move to another time fit the screen', async ({
-    server,
-    demoToken,
-    asUser: page,
-  }) => {
-    const stock = await gql<{
-      myProductAvailability: { isAvailable: boolean; product: { id: string } }[];
-      myShop: { id: string; cityName: string };
-    }>(
+  test('the date strip, the free times and a move to another time fit the screen', async ({ server, demoToken, asUser: page }) => {
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myShop: { id: string; cityName: string } }>(
       server.url,
       '{ myProductAvailability { isAvailable product { id } } myShop { id cityName } }',
       {},
       await demoToken('dealer@example.com'),
     );
     const productId = stock.myProductAvailability.find((a) => a.isAvailable)!.product.id;
-    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(
-      server.url,
-      '{ locations { id cityName } }',
-    );
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await page.goto(`${server.url}/products/${productId}`);
     await page.getByLabel('Location').selectOption(locations.find((l) => l.cityName === stock.myShop.cityName)!.id);
-    await page.waitForFunction(
-      (id) => Boolean(document.querySelector(`select[name="shopId"] option[value="${id}"]`)),
-      stock.myShop.id,
-    );
+    await page.waitForFunction((id) => Boolean(document.querySelector(`select[name="shopId"] option[value="${id}"]`)), stock.myShop.id);
     await page.getByLabel('Shop').selectOption(stock.myShop.id);
-    const times = page
-      .getByRole('group', { name: 'Choose a time (optional)' })
-      .getByRole('radiogroup', { name: 'Time' });
+    const times = page.getByRole('group', { name: 'Choose a time (optional)' }).getByRole('radiogroup', { name: 'Time' });
     await times.getByRole('radio').first().waitFor();
     const box = await times.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);

@@ -21,15 +21,10 @@ test.describe('visitor journeys', () => {
     await page.getByText('km/hr').first().waitFor();
     // a guest is offered the login detour
     await page.getByRole('link', { name: 'Book a Test Drive' }).click();
-    await page.waitForURL(
-      (u) => u.pathname === '/login' && (u.searchParams.get('redirect') ?? '').startsWith('/products/'),
-    );
+    await page.waitForURL((u) => u.pathname === '/login' && (u.searchParams.get('redirect') ?? '').startsWith('/products/'));
   });
 
-  test('a guest opening a customer page is sent to login, and an unknown path shows the not-found page', async ({
-    server,
-    page,
-  }) => {
+  test('a guest opening a customer page is sent to login, and an unknown path shows the not-found page', async ({ server, page }) => {
     await page.goto(`${server.url}/book_ride`);
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/book_ride');
     await page.getByRole('heading', { name: 'Login to the product' }).waitFor();
@@ -41,29 +36,21 @@ test.describe('visitor journeys', () => {
 
   test('a user books a test ride and cancels it', async ({ server, page, demoToken }) => {
     // find a product the demo dealer stocks, and the location of its shop
-    const stock = await gql<{
-      myProductAvailability: { isAvailable: boolean; product: { id: string } }[];
-      myShop: { cityName: string };
-    }>(
+    const stock = await gql<{ myProductAvailability: { isAvailable: boolean; product: { id: string } }[]; myShop: { cityName: string } }>(
       server.url,
       '{ myProductAvailability { isAvailable product { id } } myShop { cityName } }',
       {},
       await demoToken('dealer@example.com'),
     );
     const productId = stock.myProductAvailability.find((a) => a.isAvailable)!.product.id;
-    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(
-      server.url,
-      '{ locations { id cityName } }',
-    );
+    const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;
 
     await logInThroughForm(page, server.url, 'user@example.com', `/products/${productId}`);
     await page.waitForURL(`**/products/${productId}`);
     await page.getByLabel('Location').selectOption(location.id);
     const shop = page.getByLabel('Shop');
-    await page.waitForFunction(
-      () => (document.querySelector('select[name="shopId"]') as HTMLSelectElement)?.options.length > 1,
-    );
+    await page.waitForFunction(() => (document.querySelector('select[name="shopId"]') as HTMLSelectElement)?.options.length > 1);
     await shop.selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Book Test Drive' }).click();
     await page.getByText('Test drive booked successfully').waitFor();

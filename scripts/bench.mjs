@@ -11,16 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { LIST_CASES, SCALE_CASES } from './bench/cases.mjs';
 import { hit, loadAutocannon, median, requestOf } from './bench/load.mjs';
 import { document } from './bench/report.mjs';
-import {
-  ensureBuilt,
-  memoryOf,
-  pin,
-  scaleDatabase,
-  signIn,
-  startPinnedServer,
-  staticFileNear,
-  temporaryDatabase,
-} from './bench/servers.mjs';
+import { ensureBuilt, memoryOf, pin, scaleDatabase, signIn, startPinnedServer, staticFileNear, temporaryDatabase } from './bench/servers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const docFile = path.join(root, 'docs', 'benchmarks.md');
@@ -35,14 +26,12 @@ function parseArgs(argv) {
     if (arg === '--build') options.build = true;
     else if (arg === '--no-write') options.write = false;
     else if (arg === '--scale') options.scale = true;
-    else if (arg === '--postgres')
-      options.postgres = argv[++i] || fail(`--postgres needs a server URL, e.g. ${DEFAULT_POSTGRES}`);
+    else if (arg === '--postgres') options.postgres = argv[++i] || fail(`--postgres needs a server URL, e.g. ${DEFAULT_POSTGRES}`);
     else if (arg === '--duration' || arg === '--rounds') {
       const value = Number(argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${arg} needs a whole number of at least 1`);
       options[arg.slice(2)] = value;
-    } else
-      fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --build, --no-write)`);
+    } else fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --build, --no-write)`);
   }
   return options;
 }
@@ -62,12 +51,7 @@ async function prepare(cases, baseUrl, probe = {}) {
   for (const c of cases) {
     try {
       if (c.as && !tokens.has(c.as)) tokens.set(c.as, await signIn(baseUrl, c.as));
-      const target = {
-        ...c,
-        baseUrl,
-        token: tokens.get(c.as),
-        resolvedPath: typeof c.path === 'function' ? c.path(probe) : c.path,
-      };
+      const target = { ...c, baseUrl, token: tokens.get(c.as), resolvedPath: typeof c.path === 'function' ? c.path(probe) : c.path };
       const { url, ...init } = requestOf(target);
       const res = await fetch(url, init);
       const body = Buffer.from(await res.arrayBuffer());
@@ -159,9 +143,7 @@ async function main() {
   if (options.postgres) databases.push({ label: 'PostgreSQL server (DATABASE_URL)', url: options.postgres });
   const lists = [];
   for (const database of databases) lists.push(await measureLists(autocannon, options, database));
-  const scale = options.scale
-    ? await measureScale(autocannon, options, options.postgres ?? DEFAULT_POSTGRES)
-    : undefined;
+  const scale = options.scale ? await measureScale(autocannon, options, options.postgres ?? DEFAULT_POSTGRES) : undefined;
 
   const doc = document({ lists, scale, options, startLoad });
   console.log(`\n${doc}`);

@@ -45,36 +45,23 @@ async function timed(label, fn) {
       await res.arrayBuffer();
     };
     const card = 'id name images price vehicleType topSpeed range rangeMax charging';
-    const facets =
-      'total brands { id name slug count } price { min max } range { min max } topSpeed { min max } battery { min max } charging { min max }';
+    const facets = 'total brands { id name slug count } price { min max } range { min max } topSpeed { min max } battery { min max } charging { min max }';
     const filter = { vehicleType: 'SCOOTER', maxPrice: 120000, minRange: 100 };
-    console.log(
-      `${postgres ? 'PostgreSQL' : 'PGlite'}, ${N} sequential requests each\n\n| request | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|`,
-    );
+    console.log(`${postgres ? 'PostgreSQL' : 'PGlite'}, ${N} sequential requests each\n\n| request | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|`);
     await timed(
       'GraphQL products: scooters ≤ ₹1,20,000, ≥ 100 km, by range, 12 cards',
-      gql(`query($f: ProductFilter) { products(filter: $f) { items { ${card} } total } }`, {
-        f: { ...filter, sort: 'RANGE_DESC', page: 1, limit: 12 },
-      }),
+      gql(`query($f: ProductFilter) { products(filter: $f) { items { ${card} } total } }`, { f: { ...filter, sort: 'RANGE_DESC', page: 1, limit: 12 } }),
     );
-    await timed(
-      'GraphQL productFacets, same filter',
-      gql(`query($f: ProductFilter) { productFacets(filter: $f) { ${facets} } }`, { f: filter }),
-    );
+    await timed('GraphQL productFacets, same filter', gql(`query($f: ProductFilter) { productFacets(filter: $f) { ${facets} } }`, { f: filter }));
     await timed(
       'GraphQL products: all types, charging ≤ 6 h, most wishlisted, 12 cards',
-      gql(`query($f: ProductFilter) { products(filter: $f) { items { ${card} } total } }`, {
-        f: { maxCharging: 6, sort: 'POPULAR', limit: 12 },
-      }),
+      gql(`query($f: ProductFilter) { products(filter: $f) { items { ${card} } total } }`, { f: { maxCharging: 6, sort: 'POPULAR', limit: 12 } }),
     );
     await timed(
       'REST /api/product, same filter (full spec shape)',
       rest('/api/product?vehicleType=scooter&maxPrice=120000&minRange=100&sort=range_desc&page=1&limit=12'),
     );
-    await timed(
-      'REST /api/product/facets, same filter',
-      rest('/api/product/facets?vehicleType=scooter&maxPrice=120000&minRange=100'),
-    );
+    await timed('REST /api/product/facets, same filter', rest('/api/product/facets?vehicleType=scooter&maxPrice=120000&minRange=100'));
     await timed('reference: GraphQL brands(limit: 1) { id }', gql('{ brands(page: 1, limit: 1) { id } }', {}));
     await timed('reference: REST /healthz', rest('/healthz'));
   } finally {

@@ -17,10 +17,7 @@ const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[proc
 const seconds = Number(arg('--seconds', '20'));
 const postgres = arg('--postgres', undefined);
 
-const server = await startServer({
-  client: true,
-  env: postgres ? { DATABASE_URL: postgres, DEMO_DATA: 'true' } : {},
-});
+const server = await startServer({ client: true, env: postgres ? { DATABASE_URL: postgres, DEMO_DATA: 'true' } : {} });
 const { url } = server;
 
 async function gql(query, variables = {}, token) {
@@ -64,14 +61,7 @@ function load(paths, { connections = 4, duration = seconds } = {}) {
         connections,
         duration,
         headers: { 'accept-encoding': 'br, gzip' },
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              path: typeof paths === 'function' ? paths(i++) : paths[i++ % paths.length],
-            }),
-          },
-        ],
+        requests: [{ setupRequest: (req) => ({ ...req, path: typeof paths === 'function' ? paths(i++) : paths[i++ % paths.length] }) }],
       },
       (error) => (error ? reject(error) : resolve({ latencies, statuses })),
     );
@@ -100,27 +90,14 @@ try {
   // what the customer books, and the pages the visitors read
   const dealer = await login('dealer@example.com');
   const user = await login('user@example.com');
-  const stock = await gql(
-    '{ myProductAvailability { isAvailable product { id slug } } myShop { id cityName } }',
-    {},
-    dealer,
-  );
+  const stock = await gql('{ myProductAvailability { isAvailable product { id slug } } myShop { id cityName } }', {}, dealer);
   const { locations } = await gql('{ locations { id cityName } }');
   const location = locations.find((l) => l.cityName === stock.myShop.cityName);
   const { myTestDrives } = await gql('{ myTestDrives { status product { id } shop { id } } }', {}, user);
   const open = new Set(myTestDrives.filter((r) => r.status === 'PENDING').map((r) => `${r.product.id}|${r.shop.id}`));
-  const product = stock.myProductAvailability.find(
-    (a) => a.isAvailable && !open.has(`${a.product.id}|${stock.myShop.id}`),
-  ).product;
+  const product = stock.myProductAvailability.find((a) => a.isAvailable && !open.has(`${a.product.id}|${stock.myShop.id}`)).product;
   const { products } = await gql('{ products(filter: { limit: 6 }) { items { slug } } }');
-  const pages = [
-    '/',
-    '/e_vehicles/scooter',
-    `/products/${product.slug}`,
-    ...products.items.map((p) => `/products/${p.slug}`),
-    '/blogs',
-    '/product-comparison',
-  ];
+  const pages = ['/', '/e_vehicles/scooter', `/products/${product.slug}`, ...products.items.map((p) => `/products/${p.slug}`), '/blogs', '/product-comparison'];
   // every page once, so both runs start from the same cache
   for (const page of pages) await fetch(`${url}${page}`).then((r) => r.arrayBuffer());
 
@@ -135,11 +112,7 @@ try {
     const input = { productId: product.id, locationId: location.id, shopId: stock.myShop.id };
     while (writing) {
       const started = Date.now();
-      const { bookTestDrive } = await gql(
-        'mutation($i: BookTestDriveInput!) { bookTestDrive(input: $i) { id } }',
-        { i: input },
-        user,
-      );
+      const { bookTestDrive } = await gql('mutation($i: BookTestDriveInput!) { bookTestDrive(input: $i) { id } }', { i: input }, user);
       await new Promise((r) => setTimeout(r, Math.max(0, 250 - (Date.now() - started))));
       const cancelled = Date.now();
       await gql('mutation($id: ID!) { cancelTestDrive(id: $id) { id } }', { id: bookTestDrive.id }, user);
@@ -160,17 +133,13 @@ try {
   const crawl = load((n) => `/e_vehicles/scooter?x=${n}`, { connections: 8, duration: 10 });
   const health = figures(await probeHealth(crawl));
   const crawled = await crawl;
-  console.log(
-    `crawler ?x=N, /healthz:        ${show(health)}; crawler ${show(figures(crawled.latencies))} ${JSON.stringify(crawled.statuses)}`,
-  );
+  console.log(`crawler ?x=N, /healthz:        ${show(health)}; crawler ${show(figures(crawled.latencies))} ${JSON.stringify(crawled.statuses)}`);
 
   // the same with addresses that are never cached (404s): each one asks for a render
   const missing = load((n) => `/products/no-such-vehicle-${n}`, { connections: 8, duration: 10 });
   const health404 = figures(await probeHealth(missing));
   const missed = await missing;
-  console.log(
-    `crawler of 404s, /healthz:     ${show(health404)}; crawler ${show(figures(missed.latencies))} ${JSON.stringify(missed.statuses)}`,
-  );
+  console.log(`crawler of 404s, /healthz:     ${show(health404)}; crawler ${show(figures(missed.latencies))} ${JSON.stringify(missed.statuses)}`);
 } finally {
   await server.stop();
 }

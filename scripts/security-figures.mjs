@@ -25,10 +25,7 @@ function request(url, { method = 'GET', body, headers = {}, from = '127.0.0.1' }
       {
         method,
         localAddress: from,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...headers,
-        },
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
       },
       (res) => {
         const chunks = [];
@@ -41,14 +38,7 @@ function request(url, { method = 'GET', body, headers = {}, from = '127.0.0.1' }
           } catch {
             json = undefined;
           }
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            text,
-            json,
-            bytes: Buffer.concat(chunks).length,
-            ms: performance.now() - started,
-          });
+          resolve({ status: res.statusCode, headers: res.headers, text, json, bytes: Buffer.concat(chunks).length, ms: performance.now() - started });
         });
       },
     );
@@ -117,14 +107,8 @@ if (process.argv.includes('--expansion-only')) {
 const server = await startServer({ env: { ...baseEnv, LOG_LEVEL: 'info' }, output: 'capture' });
 const url = server.url;
 const gql = (query, variables, { token, from } = {}) =>
-  request(`${url}/graphql`, {
-    method: 'POST',
-    body: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    from,
-  });
-const login = (email, password, from) =>
-  request(`${url}/api/auth/login`, { method: 'POST', body: { email, password }, from });
+  request(`${url}/graphql`, { method: 'POST', body: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {}, from });
+const login = (email, password, from) => request(`${url}/api/auth/login`, { method: 'POST', body: { email, password }, from });
 
 try {
   const admin = (await login('admin@example.com', 'Demo@1234', '127.0.0.2')).json.token;
@@ -150,13 +134,8 @@ try {
     office.push(email);
   }
   const officeStarted = performance.now();
-  const officeStatuses = await Promise.all(
-    office.map((email) => login(email, 'Office@123', '127.0.0.10').then((r) => r.status)),
-  );
-  report(
-    '40 office logins from one address within a minute',
-    `${tally(officeStatuses.sort())} in ${Math.round(performance.now() - officeStarted)} ms`,
-  );
+  const officeStatuses = await Promise.all(office.map((email) => login(email, 'Office@123', '127.0.0.10').then((r) => r.status)));
+  report('40 office logins from one address within a minute', `${tally(officeStatuses.sort())} in ${Math.round(performance.now() - officeStarted)} ms`);
 
   // a stranger's 11 wrong passwords against an account whose owner logged in before from 127.0.0.20
   const owner = office[0];
@@ -195,9 +174,7 @@ try {
   const floodStatuses = [];
   const rssAt = [];
   for (let batch = 0; batch < 90; batch++) {
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => login(bigEmail, 'x', `127.0.2.${((batch * 10 + i) % 250) + 1}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(bigEmail, 'x', `127.0.2.${((batch * 10 + i) % 250) + 1}`)));
     floodStatuses.push(...answers.map((r) => r.status));
     if (batch === 29 || batch === 89) rssAt.push(rssMb(server.child.pid));
   }
@@ -221,8 +198,7 @@ try {
   await expansionFigures(url);
 
   // 1,000 aliases of the enquiry mutation
-  const countEnquiries = async () =>
-    (await gql('{ enquiries(kind: CONTACT) { id } }', undefined, { token: admin })).json.data.enquiries.length;
+  const countEnquiries = async () => (await gql('{ enquiries(kind: CONTACT) { id } }', undefined, { token: admin })).json.data.enquiries.length;
   const enquiriesBefore = await countEnquiries();
   const enquiryAliases = `mutation { ${Array.from({ length: 1000 }, (_, i) => `e${i}: sendEnquiry(kind: CONTACT, input: { name: "N", email: "n@example.com", phone: "9800000000", message: "m" }) { id }`).join(' ')} }`;
   const enquiry = await gql(enquiryAliases, undefined, { from: '127.0.0.41' });
@@ -287,9 +263,7 @@ try {
   let resetToken;
   for (let i = 0; i < 50 && !resetToken; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    const mails = fs.existsSync(outbox)
-      ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
-      : [];
+    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '')) : [];
     const mail = mails.find((m) => m.includes(resetUser));
     resetToken = mail && /reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
   }
@@ -299,38 +273,18 @@ try {
     from: '127.0.0.50',
   });
   const afterReset = await gql('{ me { id } }', undefined, { token: oldToken });
-  report(
-    'token issued before a password reset',
-    `${afterReset.status} ${afterReset.json?.errors?.[0]?.extensions?.code}`,
-  );
+  report('token issued before a password reset', `${afterReset.status} ${afterReset.json?.errors?.[0]?.extensions?.code}`);
 
   // forgot-password answer time, known vs unknown e-mail (one request per address, alternating)
   const known = [];
   const unknown = [];
   for (let i = 0; i < 30; i++) {
-    known.push(
-      (
-        await request(`${url}/api/auth/forgot-password`, {
-          method: 'POST',
-          body: { email: office[(i % 30) + 5] },
-          from: `127.0.3.${i + 1}`,
-        })
-      ).ms,
-    );
+    known.push((await request(`${url}/api/auth/forgot-password`, { method: 'POST', body: { email: office[(i % 30) + 5] }, from: `127.0.3.${i + 1}` })).ms);
     unknown.push(
-      (
-        await request(`${url}/api/auth/forgot-password`, {
-          method: 'POST',
-          body: { email: `nobody${i}@example.com` },
-          from: `127.0.4.${i + 1}`,
-        })
-      ).ms,
+      (await request(`${url}/api/auth/forgot-password`, { method: 'POST', body: { email: `nobody${i}@example.com` }, from: `127.0.4.${i + 1}` })).ms,
     );
   }
-  report(
-    'forgot-password answer time (30 each)',
-    `known median ${median(known).toFixed(1)} ms, unknown median ${median(unknown).toFixed(1)} ms`,
-  );
+  report('forgot-password answer time (30 each)', `known median ${median(known).toFixed(1)} ms, unknown median ${median(unknown).toFixed(1)} ms`);
 
   // a dealer asks for a ride customer's contact
   const dealer = (await login('dealer@example.com', 'Demo@1234', '127.0.0.60')).json.token;
@@ -341,31 +295,20 @@ try {
   const brands = (await gql('{ brands { id products { id } } }')).json.data.brands;
   const stocked = brands.find((b) => b.products.length > 0);
   const deleted = await gql('mutation ($id: ID!) { deleteBrand(id: $id) }', { id: stocked.id }, { token: admin });
-  report(
-    'delete a brand with products',
-    `${deleted.json?.errors?.[0]?.extensions?.code} "${deleted.json?.errors?.[0]?.message}"`,
-  );
+  report('delete a brand with products', `${deleted.json?.errors?.[0]?.extensions?.code} "${deleted.json?.errors?.[0]?.message}"`);
 
   // the same location twice
-  const [place] = (await gql('{ locations { countryId countryName stateId stateName cityId cityName address1 } }')).json
-    .data.locations;
+  const [place] = (await gql('{ locations { countryId countryName stateId stateName cityId cityName address1 } }')).json.data.locations;
   const again = await gql(
     'mutation ($input: LocationInput!) { createLocation(input: $input) { id } }',
     { input: { ...place, address1: `  ${place.address1.toUpperCase()} ` } },
     { token: admin },
   );
-  report(
-    'add an existing location again (other case and spaces)',
-    `${again.json?.errors?.[0]?.extensions?.code} "${again.json?.errors?.[0]?.message}"`,
-  );
+  report('add an existing location again (other case and spaces)', `${again.json?.errors?.[0]?.extensions?.code} "${again.json?.errors?.[0]?.message}"`);
 
   // the dealer dashboard's counts against the dealer's table
   const board = (
-    await gql(
-      '{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } } dealerTestDrives { status } }',
-      undefined,
-      { token: dealer },
-    )
+    await gql('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } } dealerTestDrives { status } }', undefined, { token: dealer })
   ).json.data;
   const table = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   for (const ride of board.dealerTestDrives) table[ride.status.toLowerCase()] += 1;
@@ -382,10 +325,7 @@ try {
 {
   const prod = await startServer({ env: { ...baseEnv, NODE_ENV: 'production' } });
   try {
-    const res = await request(`${prod.url}/graphql`, {
-      method: 'POST',
-      body: { query: '{ __schema { queryType { name } } }' },
-    });
+    const res = await request(`${prod.url}/graphql`, { method: 'POST', body: { query: '{ __schema { queryType { name } } }' } });
     report('introspection with NODE_ENV=production', `${res.status} ${res.json?.errors?.[0]?.extensions?.code}`);
   } finally {
     await prod.stop();

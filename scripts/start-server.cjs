@@ -37,21 +37,13 @@ function entryArgs(source) {
 async function launchServer(options = {}) {
   const { source = false, client = false, output = 'errors', timeoutMs = 60_000 } = options;
   const args = entryArgs(source);
-  if (client && !fs.existsSync(path.join(root, 'client', 'dist', 'index.html')))
-    throw new Error('Build first: npm run build (server and client)');
+  if (client && !fs.existsSync(path.join(root, 'client', 'dist', 'index.html'))) throw new Error('Build first: npm run build (server and client)');
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'evbazaar-server-'));
   const givenPort = options.env?.PORT;
   const port = givenPort ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: port,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-  };
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
   // the embedded database unless a caller names a server; the outer test run's settings stay out
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
@@ -61,11 +53,7 @@ async function launchServer(options = {}) {
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,
-    stdio: [
-      'ignore',
-      output === 'errors' ? 'ignore' : output === 'inherit' ? 'inherit' : 'pipe',
-      output === 'capture' ? 'pipe' : 'inherit',
-    ],
+    stdio: ['ignore', output === 'errors' ? 'ignore' : output === 'inherit' ? 'inherit' : 'pipe', output === 'capture' ? 'pipe' : 'inherit'],
   });
   let text = '';
   child.stdout?.on('data', (chunk) => (text += chunk));
@@ -75,8 +63,7 @@ async function launchServer(options = {}) {
   const ready = (async () => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null)
-        throw new Error(`the server exited with code ${child.exitCode} before it was ready${text ? `:\n${text}` : ''}`);
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready${text ? `:\n${text}` : ''}`);
       try {
         if ((await fetch(`${url}/readyz`)).ok) return;
       } catch {

@@ -4,10 +4,7 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/../common/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.tsx?$': [
-      '@swc/jest',
-      { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
     // light-my-request (Fastify's inject, used by the server render) requires `cookie`, which ships
     // only as an ES module: Node loads it, jest's CommonJS runtime needs it compiled
     '/node_modules/cookie/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],

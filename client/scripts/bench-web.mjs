@@ -59,9 +59,7 @@ function closure(key, files = new Set()) {
 function chunkKey(src) {
   if (manifest[src]) return src;
   const name = path.basename(src).replace(/\.[jt]sx?$/, '');
-  return Object.keys(manifest).find(
-    (k) => k.startsWith('_') && manifest[k].isDynamicEntry && manifest[k].name === name,
-  );
+  return Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].isDynamicEntry && manifest[k].name === name);
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);

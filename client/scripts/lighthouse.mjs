@@ -83,14 +83,9 @@ try {
   const below = [];
   for (const [name, route] of pages) {
     const r = medianRun(`${server.url}${route}`);
-    const verdict =
-      r.score >= TARGET ? 'meets target' : r.score >= FLOOR ? `below target ${TARGET}` : `BELOW FLOOR ${FLOOR}`;
-    console.log(
-      `${name.padEnd(20)} performance ${r.score} (runs ${r.all.join(', ')}; ${verdict})  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
-    );
-    rows.push(
-      `| ${name} | ${r.score} (${r.all.join(', ')}) | ${verdict} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
-    );
+    const verdict = r.score >= TARGET ? 'meets target' : r.score >= FLOOR ? `below target ${TARGET}` : `BELOW FLOOR ${FLOOR}`;
+    console.log(`${name.padEnd(20)} performance ${r.score} (runs ${r.all.join(', ')}; ${verdict})  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`);
+    rows.push(`| ${name} | ${r.score} (${r.all.join(', ')}) | ${verdict} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
     if (r.score < FLOOR) below.push(`${name} ${r.score}`);
   }
   if (below.length) process.exitCode = 1;

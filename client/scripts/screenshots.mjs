@@ -36,10 +36,7 @@ try {
     if (email && !tokens.has(email)) tokens.set(email, await tokenOf(server.url, email));
     const token = email ? tokens.get(email) : undefined;
     for (const width of [1280, 360]) {
-      const context = await browser.newContext({
-        viewport: { width, height: width > 400 ? 900 : 780 },
-        deviceScaleFactor: 1,
-      });
+      const context = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 780 }, deviceScaleFactor: 1 });
       if (token) await context.addInitScript((t) => sessionStorage.setItem('userToken', t), token);
       const page = await context.newPage();
       const errors = [];
@@ -82,11 +79,7 @@ try {
       await page.screenshot({ path: file, fullPage: true });
       const part = width > 400 ? 1600 : 1100;
       for (let y = 0, i = 1; y < height && height > part; y += part, i += 1) {
-        await page.screenshot({
-          path: file.replace('.png', `-part${i}.png`),
-          fullPage: true,
-          clip: { x: 0, y, width, height: Math.min(part, height - y) },
-        });
+        await page.screenshot({ path: file.replace('.png', `-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
       }
       const sideways = report.scrollWidth > report.vw ? ` SCROLLS SIDEWAYS (${report.scrollWidth} > ${report.vw})` : '';
       console.log(`${name}@${width}${sideways}${errors.length ? ` errors: ${errors.join('; ')}` : ''}`);

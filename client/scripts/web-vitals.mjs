@@ -21,12 +21,7 @@ const RUNS = Number(process.env.RUNS || 3);
 
 const MOBILE = { width: 360, height: 780 };
 const CPU_SLOWDOWN = 4;
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 // Lighthouse's "good" thresholds on mobile (score ≥ 90)
 const GOOD = { fcp: 1800, lcp: 2500, cls: 0.1, tbt: 200 };
 
@@ -54,9 +49,7 @@ function observe() {
   on('layout-shift', (e) => {
     if (!e.hadRecentInput) {
       const sources = (e.sources || []).map((s) =>
-        s.node && s.node.nodeType === 1
-          ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).split(' ')[0]}`
-          : '#text',
+        s.node && s.node.nodeType === 1 ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).split(' ')[0]}` : '#text',
       );
       v.shifts.push({ t: e.startTime, value: e.value, sources });
     }
@@ -105,8 +98,7 @@ async function measure(browser, url) {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   });
   await context.addInitScript(observe);
   const page = await context.newPage();
@@ -148,9 +140,7 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
-const server = process.env.BASE_URL
-  ? { url: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer();
+const server = process.env.BASE_URL ? { url: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
 const browser = await launchBrowser();
 const chromiumVersion = browser.version();
 const results = [];
@@ -223,9 +213,7 @@ function writeDoc() {
     '<!-- web-vitals:end -->',
   ].join('\n');
   const intro = '# Web performance\n\nFigures for the visitor pages, refreshed by `npm run bench:web -w client`.\n\n';
-  const current = fs.existsSync(docPath)
-    ? fs.readFileSync(docPath, 'utf8')
-    : `${intro}<!-- web-vitals:start --><!-- web-vitals:end -->\n`;
+  const current = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : `${intro}<!-- web-vitals:start --><!-- web-vitals:end -->\n`;
   const updated = current.replace(/<!-- web-vitals:start[\s\S]*?<!-- web-vitals:end -->/, () => generated);
   fs.writeFileSync(docPath, updated.includes(generated) ? updated : `${current.trimEnd()}\n\n${generated}\n`);
   console.log(`Wrote ${path.relative(process.cwd(), docPath)}`);

@@ -16,14 +16,7 @@ const DEFERRED_MODULES_META = 'evb:modules';
 function firstScreenImagesLoaded(): Promise<void> {
   const onScreen = (image: HTMLImageElement) => {
     const box = image.getBoundingClientRect();
-    return (
-      box.width > 0 &&
-      box.height > 0 &&
-      box.top < innerHeight &&
-      box.bottom > 0 &&
-      box.left < innerWidth &&
-      box.right > 0
-    );
+    return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
   };
   const pending = [...document.images].filter((image) => !image.complete && onScreen(image));
   const loaded = pending.map(
@@ -33,10 +26,7 @@ function firstScreenImagesLoaded(): Promise<void> {
         image.addEventListener('error', () => resolve(), { once: true });
       }),
   );
-  return Promise.race([
-    Promise.all(loaded).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, 3000)),
-  ]);
+  return Promise.race([Promise.all(loaded).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 }
 
 /** After the browser has painted once (a frame, then a task), or after 1 s if no frame comes (hidden tab). */

@@ -61,8 +61,7 @@ const MESSAGE_TAKERS = new Set([
 ]);
 const MESSAGE_KEYS = new Set(['error', 'message']);
 
-const isText = (node: ts.Node) =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
+const isText = (node: ts.Node) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
 
 /** Text literals that `node` may evaluate to (a literal, either side of `?:`, a concatenation). */
 function textsIn(node: ts.Node, found: ts.Node[]): void {
@@ -130,9 +129,7 @@ describe('the messages catalogue', () => {
   });
 
   it('holds every message of the zod schemas in validation/ (the files not yet moved apart)', () => {
-    const literal = files
-      .filter((f) => !NOT_YET_MOVED.includes(f))
-      .flatMap((f) => scan(f).map((line) => `${f}:${line}`));
+    const literal = files.filter((f) => !NOT_YET_MOVED.includes(f)).flatMap((f) => scan(f).map((line) => `${f}:${line}`));
     expect(literal).toEqual([]);
   });
 

@@ -79,10 +79,7 @@ export const MESSAGES = {
     confirmDelete: 'Are you sure you want to delete this user?',
     empty: 'No users found',
   },
-  paging: {
-    pageInvalid: 'Page must be a whole number from 1',
-    limitInvalid: 'Limit must be a whole number from 1',
-  },
+  paging: { pageInvalid: 'Page must be a whole number from 1', limitInvalid: 'Limit must be a whole number from 1' },
   catalogue: {
     popularFailed: 'Error fetching popular vehicles',
     brandNotFound: 'Brand not found',
@@ -160,11 +157,7 @@ export const MESSAGES = {
     careersError: 'Error fetching careers',
   },
   /** Country, state and city of an address card. */
-  places: {
-    countryRequired: 'Country is required',
-    stateRequired: 'State is required',
-    cityRequired: 'City is required',
-  },
+  places: { countryRequired: 'Country is required', stateRequired: 'State is required', cityRequired: 'City is required' },
   uploads: {
     noFile: 'Please choose an image to upload',
     notAnImage: 'Only image files are allowed',
@@ -308,8 +301,7 @@ export const MESSAGES = {
     tooManyTokens: (max: number) => `The GraphQL document is too long (at most ${max} tokens)`,
     tooExpanded: (max: number) =>
       `The GraphQL document is too large once its fragments are spread (at most ${max} fields): spread each fragment where it is needed, not repeatedly`,
-    tooRepeated: (max: number) =>
-      `A field is asked more than ${max} times at one place of the GraphQL document (fragments spread): ask for it once`,
+    tooRepeated: (max: number) => `A field is asked more than ${max} times at one place of the GraphQL document (fragments spread): ask for it once`,
     timeout: 'The request took too long. Please ask for less at once.',
   },
   pricing: {
@@ -350,11 +342,7 @@ export const MESSAGES = {
       centralIncentive: 'Central incentive',
     },
     /** where a line applies, as the breakdown and the rates editor say it */
-    appliesTo: {
-      INCLUDED: 'included in ex-showroom',
-      COUNTER: 'deducted at the counter',
-      AFTER_PURCHASE: 'reimbursed after purchase',
-    },
+    appliesTo: { INCLUDED: 'included in ex-showroom', COUNTER: 'deducted at the counter', AFTER_PURCHASE: 'reimbursed after purchase' },
     exShowroom: 'Ex-showroom price',
     onRoad: 'On-road price',
     onRoadNote: 'paid at the counter',

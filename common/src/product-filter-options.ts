@@ -4,16 +4,7 @@
 export const MAX_PRICE = 9_999_999_999.99;
 
 /** Sorts of the product list; `popular` is the most wishlisted first. */
-export const PRODUCT_SORTS = [
-  'newest',
-  'oldest',
-  'price_asc',
-  'price_desc',
-  'range_desc',
-  'rating',
-  'popular',
-  'name',
-] as const;
+export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'range_desc', 'rating', 'popular', 'name'] as const;
 export type ProductSortValue = (typeof PRODUCT_SORTS)[number];
 
 /** Most brands one filter may name. */

@@ -24,8 +24,7 @@ export const indiaClock = (iso: string) => toIndiaIso(new Date(iso)).slice(11, 1
 export const indiaInstant = (date: string, clock: string) => new Date(Date.parse(`${date}T${clock}:00Z`) - OFFSET_MS);
 
 /** A calendar date moved by whole days. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Monday 0 … Sunday 6 of a calendar date. */
 export const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -52,48 +52,25 @@ export const LIST_CASES = [
     { check: (json) => json.data?.products?.items?.length > 0 },
   ),
   rest('filtered list, REST', `/api/product?${FILTER_QUERY}&page=1&limit=12`, { check: hasList('data') }),
-  gql(
-    'filtered list, GraphQL',
-    CARD_QUERY,
-    { filter: { ...FILTER, page: 1, limit: 12 } },
-    { check: (json) => json.data?.products?.items?.length > 0 },
-  ),
+  gql('filtered list, GraphQL', CARD_QUERY, { filter: { ...FILTER, page: 1, limit: 12 } }, { check: (json) => json.data?.products?.items?.length > 0 }),
   rest('filter facets, REST', `/api/product/facets?${FILTER_QUERY}`, { check: hasFacets }),
-  gql(
-    'filter facets, GraphQL',
-    FACETS_QUERY,
-    { filter: FILTER },
-    { check: (json) => json.data?.productFacets?.total > 0 },
-  ),
+  gql('filter facets, GraphQL', FACETS_QUERY, { filter: FILTER }, { check: (json) => json.data?.productFacets?.total > 0 }),
   rest('search suggestions, REST', '/api/product/suggest?q=athr', { check: hasList('data') }),
-  gql(
-    'search suggestions, GraphQL',
-    SUGGEST_QUERY,
-    { query: 'athr' },
-    { check: (json) => json.data?.productSuggestions?.length > 0 },
-  ),
-  rest('home page, server-rendered', '/', {
-    page: true,
-    check: (html) => html.includes('id="ssr-data"') && html.includes('<article'),
-  }),
+  gql('search suggestions, GraphQL', SUGGEST_QUERY, { query: 'athr' }, { check: (json) => json.data?.productSuggestions?.length > 0 }),
+  rest('home page, server-rendered', '/', { page: true, check: (html) => html.includes('id="ssr-data"') && html.includes('<article') }),
 ];
 
 /** The scale run: p95 at factor 1 against factor 0.01. A path may read `probe` (what the first page said). */
 export const SCALE_CASES = [
   rest('product list, first page', '/api/product?page=1&limit=12', { check: hasList('data') }),
-  rest(
-    'product list, deep page (80 % down)',
-    (probe) => `/api/product?page=${Math.max(1, Math.floor(probe.productPages * 0.8))}&limit=12`,
-    { check: hasList('data') },
-  ),
+  rest('product list, deep page (80 % down)', (probe) => `/api/product?page=${Math.max(1, Math.floor(probe.productPages * 0.8))}&limit=12`, {
+    check: hasList('data'),
+  }),
   rest('product search', '/api/product?search=volt&page=1&limit=12', { check: hasList('data') }),
   rest('filtered product list', `/api/product?${FILTER_QUERY}&page=1&limit=12`, { check: hasList('data') }),
   rest('filter facets', `/api/product/facets?${FILTER_QUERY}`, { check: hasFacets }),
   rest('search suggestions (a typo)', '/api/product/suggest?q=athr', { check: hasList('data') }),
-  rest("a dealer's rides, first page", '/api/test-drive/dealer?page=1&limit=20', {
-    as: 'dealer',
-    check: hasList('data'),
-  }),
+  rest("a dealer's rides, first page", '/api/test-drive/dealer?page=1&limit=20', { as: 'dealer', check: hasList('data') }),
   rest('dealer dashboard', '/api/dealer/dashboard', { as: 'dealer' }),
   rest('admin dashboard', '/api/dashboard', { as: 'admin' }),
   rest('admin user search', '/api/users?search=sharma&page=1&limit=10', { as: 'admin', check: hasList('users') }),

@@ -29,8 +29,7 @@ export function requestOf(target) {
   return { url: `${target.baseUrl}${target.resolvedPath}`, method: 'GET', headers };
 }
 
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** Runs one target for `duration` seconds over `connections` keep-alive connections. */
 export function hit(autocannon, request, { connections, duration }) {

@@ -59,18 +59,14 @@ export function scaleSection(scale, options) {
   for (const [i, row] of large.rows.entries()) {
     const other = small.rows[i];
     if (row.skipped || other.skipped)
-      lines.push(
-        `| ${row.name} | ${other.skipped ? cell(other.skipped) : ms(other.p95)} | ${row.skipped ? cell(row.skipped) : ms(row.p95)} | - |`,
-      );
+      lines.push(`| ${row.name} | ${other.skipped ? cell(other.skipped) : ms(other.p95)} | ${row.skipped ? cell(row.skipped) : ms(row.p95)} | - |`);
     else lines.push(`| ${row.name} | ${ms(other.p95)} | ${ms(row.p95)} | ${times(row.p95 / other.p95)} |`);
   }
   lines.push(
     '',
     `Server memory (PostgreSQL, peak resident after the run): factor ${small.factor} ${fmt(small.memory.peak)} MB, factor ${large.factor} ${fmt(large.memory.peak)} MB.`,
   );
-  lines.push(
-    `Each endpoint: ${options.duration} s of requests on one connection after a 1 s warm-up; p95 over every response of that run.`,
-  );
+  lines.push(`Each endpoint: ${options.duration} s of requests on one connection after a 1 s warm-up; p95 over every response of that run.`);
   return lines.join('\n');
 }
 

@@ -23,12 +23,10 @@ export function ensureBuilt(root, force) {
   const mainJs = path.join(root, 'server', 'dist', 'main.js');
   const stale =
     !fs.existsSync(mainJs) ||
-    fs.statSync(mainJs).mtimeMs <
-      Math.max(newestMtime(path.join(root, 'server', 'src')), newestMtime(path.join(root, 'common', 'src')));
+    fs.statSync(mainJs).mtimeMs < Math.max(newestMtime(path.join(root, 'server', 'src')), newestMtime(path.join(root, 'common', 'src')));
   const build = (workspace) => {
     console.log(`bench: building the ${workspace} (npm run build -w ${workspace})`);
-    if (spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).status !== 0)
-      throw new Error(`the ${workspace} build failed`);
+    if (spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`the ${workspace} build failed`);
   };
   // the baseline is a file of the client build, served by the same server process
   if (force || !fs.existsSync(path.join(root, 'client', 'dist', 'index.html'))) build('client');
@@ -55,11 +53,7 @@ export function memoryOf(pid) {
 /** The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR or on `databaseUrl`. */
 export async function startPinnedServer({ databaseUrl, demoData = true }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
-  const env = {
-    NODE_ENV: 'production',
-    DEMO_DATA: String(demoData),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = { NODE_ENV: 'production', DEMO_DATA: String(demoData), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const server = await startServer({ dataDir, env, output: 'inherit', timeoutMs: 120_000 });
   const pinned = pin(server.child.pid, 0);
   return {
@@ -118,11 +112,7 @@ export async function scaleDatabase(root, url, factor) {
     if (result.status !== 0) throw new Error(`seeding ${name} failed`);
   } else {
     // a kept database gets the migrations of the current code, as a server start would
-    spawnSync('npm', ['run', 'db:migrate'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, DATABASE_URL: dbUrl },
-    });
+    spawnSync('npm', ['run', 'db:migrate'], { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: dbUrl } });
   }
   const [counts] = await query(
     root,

@@ -12,9 +12,7 @@ fs.rmSync(dist, { recursive: true, force: true });
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@evbazaar/') ? undefined : { path: args.path, external: true },
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@evbazaar/') ? undefined : { path: args.path, external: true }));
   },
 };
 

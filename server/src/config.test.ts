@@ -8,12 +8,7 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'evb-config-'));
 describe('configuration', () => {
   it('defaults to port 3000, embedded database and demo data', () => {
     const config = loadConfig({ DATA_DIR: tmp() });
-    expect(config).toMatchObject({
-      port: 3000,
-      databaseUrl: undefined,
-      demoData: true,
-      publicUrl: 'http://localhost:3000',
-    });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, demoData: true, publicUrl: 'http://localhost:3000' });
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
@@ -30,21 +25,13 @@ describe('configuration', () => {
   });
 
   it('runs the mail outbox worker with the documented defaults unless told otherwise', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).outbox).toEqual({
-      pollMs: 2000,
-      retryBaseMs: 30000,
-      maxAttempts: 10,
-      leaseMs: 120000,
+    expect(loadConfig({ DATA_DIR: tmp() }).outbox).toEqual({ pollMs: 2000, retryBaseMs: 30000, maxAttempts: 10, leaseMs: 120000 });
+    expect(loadConfig({ DATA_DIR: tmp(), MAIL_POLL_MS: '500', MAIL_RETRY_BASE_MS: '1000', MAIL_MAX_ATTEMPTS: '3', MAIL_LEASE_MS: '90000' }).outbox).toEqual({
+      pollMs: 500,
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      leaseMs: 90000,
     });
-    expect(
-      loadConfig({
-        DATA_DIR: tmp(),
-        MAIL_POLL_MS: '500',
-        MAIL_RETRY_BASE_MS: '1000',
-        MAIL_MAX_ATTEMPTS: '3',
-        MAIL_LEASE_MS: '90000',
-      }).outbox,
-    ).toEqual({ pollMs: 500, retryBaseMs: 1000, maxAttempts: 3, leaseMs: 90000 });
   });
 
   it('turns demo data off by default on a PostgreSQL server', () => {
@@ -85,11 +72,7 @@ describe('configuration', () => {
       FORGOT_PER_EMAIL_HOUR: '3',
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
-    expect(config.limits).toMatchObject({
-      loginFailuresPerIp: 50,
-      loginWindowMs: 5 * 60 * 1000,
-      forgotPerEmailHour: 3,
-    });
+    expect(config.limits).toMatchObject({ loginFailuresPerIp: 50, loginWindowMs: 5 * 60 * 1000, forgotPerEmailHour: 3 });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
@@ -99,21 +82,12 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be true or false, got "maybe"'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL is not a valid URL: "not a url"'],
-    [
-      { AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP: 'ten' },
-      'AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP must be a whole number of at least 1, got "ten"',
-    ],
+    [{ AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP: 'ten' }, 'AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP must be a whole number of at least 1, got "ten"'],
     [{ AUTH_WINDOW_MINUTES: '0' }, 'AUTH_WINDOW_MINUTES must be a whole number of at least 1, got "0"'],
     [{ ENQUIRIES_PER_IP_HOUR: '2.5' }, 'ENQUIRIES_PER_IP_HOUR must be a whole number of at least 1, got "2.5"'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must start with redis: or rediss:, got "http://cache"'],
-    [
-      { TRUST_PROXY: '10.0.0.1,proxy.local' },
-      'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "proxy.local"',
-    ],
-    [
-      { TRUST_PROXY: '10.0.0.0/33' },
-      'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "10.0.0.0/33"',
-    ],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "proxy.local"'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "10.0.0.0/33"'],
     [{ GRAPHQL_INTROSPECTION: 'sometimes' }, 'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"'],
     [{ MAIL_POLL_MS: 'often' }, 'MAIL_POLL_MS must be a whole number of at least 50, got "often"'],
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number of at least 1, got "0"'],

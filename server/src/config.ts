@@ -52,8 +52,7 @@ const fail = (message: string): never => {
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
   return port;
 }
 
@@ -67,8 +66,7 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
 function parseCount(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min)
-    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${value}"`);
   return n;
 }
 
@@ -79,8 +77,7 @@ function parseUrl(name: string, value: string, protocols: string[]): string {
   } catch {
     throw new ConfigError(`${name} is not a valid URL: "${value}"`);
   }
-  if (!protocols.includes(url.protocol))
-    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${value}"`);
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${value}"`);
   return value;
 }
 
@@ -102,14 +99,9 @@ function loadJwtSecret(envValue: string | undefined, dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = env.DATABASE_URL
-    ? parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'])
-    : undefined;
+  const databaseUrl = env.DATABASE_URL ? parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']) : undefined;
   const port = parsePort(env.PORT);
-  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(
-    /\/$/,
-    '',
-  );
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, '');
   const smtpUrl = env.SMTP_URL ? parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : undefined;
   const clientDir = path.resolve(__dirname, '../../client/dist');
   const config: Config = {

@@ -23,10 +23,7 @@ describe('the app shell', () => {
   });
 
   it('refuses malformed JSON with a 400 and a clear message', async () => {
-    const res = await t.api
-      .post('/api/location/addLocation')
-      .set('content-type', 'application/json')
-      .send('{"countryId":');
+    const res = await t.api.post('/api/location/addLocation').set('content-type', 'application/json').send('{"countryId":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'The request body is not valid JSON' });
   });
@@ -56,8 +53,7 @@ describe('the app shell', () => {
   });
 
   it('limits query depth', async () => {
-    const deep =
-      '{ comparisons { product1 { variants { variants { variants { variants { variants { variants { variants { variants { id } } } } } } } } } } }';
+    const deep = '{ comparisons { product1 { variants { variants { variants { variants { variants { variants { variants { variants { id } } } } } } } } } } }';
     const res = await t.gql(deep);
     expect(res.body.errors?.[0].message).toMatch(/depth/i);
   });

@@ -18,15 +18,8 @@ describe('back-office lists are paged on the server', () => {
     rideIds = [];
     // 7 rides of one shop, one minute apart; 2 stock entries; 7 contact messages and 1 career application
     for (let i = 0; i < 7; i++) {
-      const ride = await t.seed.testDrive({
-        shopId: dealer.shop.id,
-        locationId: dealer.location.id,
-        productId: product.id,
-        status: 'completed',
-      });
-      await t.db.execute(
-        sql`update test_drives set created_at = now() - make_interval(mins => ${i}) where id = ${ride.id}`,
-      );
+      const ride = await t.seed.testDrive({ shopId: dealer.shop.id, locationId: dealer.location.id, productId: product.id, status: 'completed' });
+      await t.db.execute(sql`update test_drives set created_at = now() - make_interval(mins => ${i}) where id = ${ride.id}`);
       rideIds.push(ride.id);
     }
     await t.seed.availability(dealer.shop.id, (await t.seed.product()).id, false);
@@ -61,10 +54,10 @@ describe('back-office lists are paged on the server', () => {
     });
 
     it('GraphQL answers the same page and the count', async () => {
-      const res = await t.gql.as(dealer.user)(
-        'query ($page: Int, $limit: Int) { dealerTestDrives(page: $page, limit: $limit) { id } dealerTestDriveCount }',
-        { page: 3, limit: 3 },
-      );
+      const res = await t.gql.as(dealer.user)('query ($page: Int, $limit: Int) { dealerTestDrives(page: $page, limit: $limit) { id } dealerTestDriveCount }', {
+        page: 3,
+        limit: 3,
+      });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data).toEqual({ dealerTestDrives: [{ id: rideIds[6] }], dealerTestDriveCount: 7 });
     });
@@ -113,9 +106,7 @@ describe('back-office lists are paged on the server', () => {
     });
 
     it('GraphQL pages enquiries and counts them', async () => {
-      const res = await t.gql.as(admin)(
-        '{ enquiries(kind: CONTACT, page: 2, limit: 5) { name } enquiryCount(kind: CONTACT) }',
-      );
+      const res = await t.gql.as(admin)('{ enquiries(kind: CONTACT, page: 2, limit: 5) { name } enquiryCount(kind: CONTACT) }');
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.enquiries).toHaveLength(2);
       expect(res.body.data.enquiryCount).toBe(7);

@@ -5,12 +5,7 @@ describe('bad input the database or the disk would choke on', () => {
   const { t, admin } = useTestApp({ cast: ['admin'] });
 
   it('answers 400 for a NUL character in an id of the path', async () => {
-    for (const path of [
-      '/api/blog/%00',
-      '/api/Product/%00',
-      '/api/product-comparison/%00',
-      '/api/brand/%00/products',
-    ]) {
+    for (const path of ['/api/blog/%00', '/api/Product/%00', '/api/product-comparison/%00', '/api/brand/%00/products']) {
       const res = await t.api.get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
       expect(res.body).toEqual({ message: 'The request contains a value that cannot be stored' });
@@ -18,9 +13,7 @@ describe('bad input the database or the disk would choke on', () => {
   });
 
   it('answers 400 for a NUL character in a posted text', async () => {
-    const res = await t.api
-      .post('/api/contact')
-      .send({ name: 'A\u0000B', email: 'a@b.cd', phone: '9876543210', message: 'Hi' });
+    const res = await t.api.post('/api/contact').send({ name: 'A\u0000B', email: 'a@b.cd', phone: '9876543210', message: 'Hi' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The request contains a value that cannot be stored');
   });

@@ -9,8 +9,7 @@ import { useTestApp } from './helpers';
  */
 describe('cached shopper-tool reads follow their writes', () => {
   const { t, admin } = useTestApp({ cast: ['admin'] });
-  const renameBehindTheBack = (id: string, name: string) =>
-    t.db.update(products).set({ name }).where(eq(products.id, id));
+  const renameBehindTheBack = (id: string, name: string) => t.db.update(products).set({ name }).where(eq(products.id, id));
 
   it("a product's rating on its page follows an admin's approval of a review", async () => {
     const dealer = await t.seed.dealer();
@@ -23,10 +22,7 @@ describe('cached shopper-tool reads follow their writes', () => {
       locationId: dealer.location.id,
       status: 'completed',
     });
-    const review = await t.api
-      .as(rider)
-      .post('/api/reviews')
-      .send({ testDriveId: ride.id, productRating: 4, shopRating: 5, text: 'Smooth ride.' });
+    const review = await t.api.as(rider).post('/api/reviews').send({ testDriveId: ride.id, productRating: 4, shopRating: 5, text: 'Smooth ride.' });
     expect(review.status).toBe(201);
 
     const PAGE = 'query($id: ID!) { product(id: $id) { name rating { average count } } }';
@@ -35,21 +31,12 @@ describe('cached shopper-tool reads follow their writes', () => {
     expect((await t.gql(PAGE, { id: product.id })).body.data.product.name).toBe('Rated Scooter');
 
     const reviewId = (await t.api.as(admin).get('/api/reviews?status=pending')).body.data[0]._id;
-    expect((await t.api.as(admin).put(`/api/reviews/${reviewId}/status`).send({ status: 'approved' })).status).toBe(
-      200,
-    );
-    expect((await t.gql(PAGE, { id: product.id })).body.data.product).toEqual({
-      name: 'Renamed Behind',
-      rating: { average: 4, count: 1 },
-    });
+    expect((await t.api.as(admin).put(`/api/reviews/${reviewId}/status`).send({ status: 'approved' })).status).toBe(200);
+    expect((await t.gql(PAGE, { id: product.id })).body.data.product).toEqual({ name: 'Renamed Behind', rating: { average: 4, count: 1 } });
   });
 
   it('the on-road price follows an admin saving the state rates', async () => {
-    const scooter = await t.seed.product({
-      name: 'Priced Scooter',
-      vehicleType: 'scooter',
-      colors: [{ price: 100_000 }],
-    });
+    const scooter = await t.seed.product({ name: 'Priced Scooter', vehicleType: 'scooter', colors: [{ price: 100_000 }] });
     const rule = { kind: 'fixed', value: 1000, source: 'Test notification', verifiedOn: '2026-11-20' };
     const state = {
       policy: 'Goa Electric Mobility Promotion Policy 2021',
@@ -80,9 +67,7 @@ describe('cached shopper-tool reads follow their writes', () => {
 
     const raised = { ...rates, registration: { ...rule, value: 5000 } };
     expect((await t.api.as(admin).put('/api/pricing/rates/IN-GA/scooter').send(raised)).status).toBe(200);
-    expect((await t.api.get(url)).body.lines.find((l: { label: string }) => /registration/i.test(l.label)).amount).toBe(
-      5000,
-    );
+    expect((await t.api.get(url)).body.lines.find((l: { label: string }) => /registration/i.test(l.label)).amount).toBe(5000);
   });
 
   it('the most-wishlisted order follows a shopper adding a vehicle to the wishlist', async () => {

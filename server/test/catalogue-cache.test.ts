@@ -13,11 +13,7 @@ import { type TestApp, useTestApp } from './helpers';
  * database (behind the services) is what proves an answer came from the cache.
  */
 
-const productInput = (
-  brandId: string,
-  name: string,
-  colors = [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/r.png'] }],
-) => ({
+const productInput = (brandId: string, name: string, colors = [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/r.png'] }]) => ({
   name,
   description: 'A smart scooter',
   vehicleType: 'commercial',
@@ -36,8 +32,7 @@ describe('cached catalogue reads', () => {
   let product: Awaited<ReturnType<TestApp['seed']['product']>>;
   const type = 'commercial';
   const listUrl = `/api/product?vehicleType=${type}&limit=12&page=1`;
-  const gqlGet = (query: string, variables: object) =>
-    t.api.get('/graphql').query({ query, variables: JSON.stringify(variables) });
+  const gqlGet = (query: string, variables: object) => t.api.get('/graphql').query({ query, variables: JSON.stringify(variables) });
 
   beforeAll(async () => {
     brand = await t.seed.brand({ name: 'Cachebrand' });
@@ -70,10 +65,7 @@ describe('cached catalogue reads', () => {
     // the same query in another order is the same answer
     expect(names(await t.api.get(`/api/product?page=1&limit=12&vehicleType=${type}`))).toEqual(['Cached Van']);
 
-    const edit = await t.api
-      .as(admin)
-      .put(`/api/product/edit/${product.id}`)
-      .send(productInput(brand.id, 'Edited Van'));
+    const edit = await t.api.as(admin).put(`/api/product/edit/${product.id}`).send(productInput(brand.id, 'Edited Van'));
     expect(edit.status).toBe(200);
     expect(names(await t.api.get(listUrl))).toEqual(['Edited Van']);
   });
@@ -88,17 +80,10 @@ describe('cached catalogue reads', () => {
     const post = await t.gql(LIST.replace(/ \{ /g, '{ '), variables);
     expect(post.body.data.products.items[0].name).toBe('Edited Van');
 
-    const update = await t.gql.as(admin)(
-      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
-      {
-        id: product.id,
-        input: {
-          ...productInput(brand.id, 'Graph Van'),
-          vehicleType: 'COMMERCIAL',
-          additionalFeatures: ['USB charging'],
-        },
-      },
-    );
+    const update = await t.gql.as(admin)(`mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`, {
+      id: product.id,
+      input: { ...productInput(brand.id, 'Graph Van'), vehicleType: 'COMMERCIAL', additionalFeatures: ['USB charging'] },
+    });
     expect(update.body.errors).toBeUndefined();
     expect((await gqlGet(LIST, variables)).body.data.products.items[0].name).toBe('Graph Van');
     expect(names(await t.api.get(listUrl))).toEqual(['Graph Van']);
@@ -121,45 +106,27 @@ describe('cached catalogue reads', () => {
       { name: 'Green', price: 99000 },
       { name: 'Red', price: 150000 },
     ]);
-    expect((await t.api.get(`/api/product/${product.id}`)).body.colors.map((c: { name: string }) => c.name)).toEqual([
-      'Green',
-      'Red',
-    ]);
+    expect((await t.api.get(`/api/product/${product.id}`)).body.colors.map((c: { name: string }) => c.name)).toEqual(['Green', 'Red']);
   });
 
   it("shows a brand's new name in the product lists that embed it", async () => {
     expect((await t.api.get(listUrl)).body.data[0].brand.name).toBe('Cachebrand');
-    expect(
-      (await gqlGet(LIST, { filter: { vehicleType: 'COMMERCIAL', limit: 12 } })).body.data.products.items[0].brand.name,
-    ).toBe('Cachebrand');
-    await t.api
-      .as(admin)
-      .put(`/api/brand/${brand.id}`)
-      .send({ name: 'Renamed Brand', logoUrl: 'https://example.com/l.png' })
-      .expect(200);
+    expect((await gqlGet(LIST, { filter: { vehicleType: 'COMMERCIAL', limit: 12 } })).body.data.products.items[0].brand.name).toBe('Cachebrand');
+    await t.api.as(admin).put(`/api/brand/${brand.id}`).send({ name: 'Renamed Brand', logoUrl: 'https://example.com/l.png' }).expect(200);
     expect((await t.api.get(listUrl)).body.data[0].brand.name).toBe('Renamed Brand');
-    expect(
-      (await gqlGet(LIST, { filter: { vehicleType: 'COMMERCIAL', limit: 12 } })).body.data.products.items[0].brand.name,
-    ).toBe('Renamed Brand');
+    expect((await gqlGet(LIST, { filter: { vehicleType: 'COMMERCIAL', limit: 12 } })).body.data.products.items[0].brand.name).toBe('Renamed Brand');
     expect((await t.api.get('/api/brand')).body.data.map((b: { name: string }) => b.name)).toContain('Renamed Brand');
     // the brand list itself is cached too
     await t.db.update(brands).set({ name: 'Behind Brand' }).where(eq(brands.id, brand.id));
     expect((await t.api.get('/api/brand')).body.data.map((b: { name: string }) => b.name)).toContain('Renamed Brand');
-    await t.api
-      .as(admin)
-      .put(`/api/brand/${brand.id}`)
-      .send({ name: 'Final Brand', logoUrl: 'https://example.com/l.png' })
-      .expect(200);
+    await t.api.as(admin).put(`/api/brand/${brand.id}`).send({ name: 'Final Brand', logoUrl: 'https://example.com/l.png' }).expect(200);
     expect((await t.api.get('/api/brand')).body.data.map((b: { name: string }) => b.name)).toContain('Final Brand');
   });
 
   it('shows a new blog post in the blog list at once, over REST and GraphQL', async () => {
     const before = await t.api.get('/api/blog/allblogs');
     const beforeGql = await gqlGet(`{ blogs { id title } }`, {});
-    const add = await t.api
-      .as(admin)
-      .post('/api/blog/add')
-      .send({ title: 'Fresh post', content: 'Charging tips', image: '/uploads/b.png' });
+    const add = await t.api.as(admin).post('/api/blog/add').send({ title: 'Fresh post', content: 'Charging tips', image: '/uploads/b.png' });
     expect(add.status).toBeLessThan(300);
     const after = await t.api.get('/api/blog/allblogs');
     expect(after.body.data.length).toBe(before.body.data.length + 1);
@@ -170,29 +137,27 @@ describe('cached catalogue reads', () => {
 
   it('shows a new comparison and a new location at once', async () => {
     const other = await t.seed.product({ vehicleType: type, brandId: brand.id });
-    const comparisons = async () =>
-      (await gqlGet(`{ comparisons { id product1 { id } product2 { id } } }`, {})).body.data.comparisons.length;
+    const comparisons = async () => (await gqlGet(`{ comparisons { id product1 { id } product2 { id } } }`, {})).body.data.comparisons.length;
     const restComparisons = async () => (await t.api.get('/api/product-comparison')).body.data.length;
     const [gqlBefore, restBefore] = [await comparisons(), await restComparisons()];
-    await t.api
-      .as(admin)
-      .post('/api/product-comparison')
-      .send({ product1Id: product.id, product2Id: other.id })
-      .expect(201);
+    await t.api.as(admin).post('/api/product-comparison').send({ product1Id: product.id, product2Id: other.id }).expect(201);
     expect(await comparisons()).toBe(gqlBefore + 1);
     expect(await restComparisons()).toBe(restBefore + 1);
 
     const locations = async () => (await t.api.get('/api/location/getLocation')).body.data.length;
     const before = await locations();
-    const created = await t.api.as(admin).post('/api/location/addLocation').send({
-      countryId: 'IN',
-      countryName: 'India',
-      stateId: 'IN-MH',
-      stateName: 'Maharashtra',
-      cityId: 'IN-MH-Pune',
-      cityName: 'Pune',
-      address1: '9 Cache Lane',
-    });
+    const created = await t.api
+      .as(admin)
+      .post('/api/location/addLocation')
+      .send({
+        countryId: 'IN',
+        countryName: 'India',
+        stateId: 'IN-MH',
+        stateName: 'Maharashtra',
+        cityId: 'IN-MH-Pune',
+        cityName: 'Pune',
+        address1: '9 Cache Lane',
+      });
     expect(created.status).toBeLessThan(300);
     expect(await locations()).toBe(before + 1);
   });
@@ -202,26 +167,19 @@ describe('cached catalogue reads', () => {
     const shop = await t.seed.dealer({ location, user: { isVerified: true } });
     const availability = async () =>
       (
-        await gqlGet(
-          `query($l: ID!, $p: ID!) { productAvailability(locationId: $l, productId: $p) { isAvailable shop { id } } }`,
-          { l: location.id, p: product.id },
-        )
+        await gqlGet(`query($l: ID!, $p: ID!) { productAvailability(locationId: $l, productId: $p) { isAvailable shop { id } } }`, {
+          l: location.id,
+          p: product.id,
+        })
       ).body.data.productAvailability;
-    const restAvailability = async () =>
-      (await t.api.get(`/api/dealer/product-availability/${location.id}/${product.id}`)).body.data;
+    const restAvailability = async () => (await t.api.get(`/api/dealer/product-availability/${location.id}/${product.id}`)).body.data;
     expect(await availability()).toEqual([]);
     expect(await restAvailability()).toEqual([]);
-    await t.api
-      .as(shop.user)
-      .post('/api/dealer/product-availability')
-      .send({ productId: product.id, isAvailable: true })
-      .expect(200);
+    await t.api.as(shop.user).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true }).expect(200);
     expect(await availability()).toEqual([{ isAvailable: true, shop: { id: shop.shop.id } }]);
     expect(await restAvailability()).toHaveLength(1);
 
-    const shops = async () =>
-      (await gqlGet(`query($l: ID!) { shopsByLocation(locationId: $l) { id } }`, { l: location.id })).body.data
-        .shopsByLocation;
+    const shops = async () => (await gqlGet(`query($l: ID!) { shopsByLocation(locationId: $l) { id } }`, { l: location.id })).body.data.shopsByLocation;
     expect(await shops()).toEqual([{ id: shop.shop.id }]);
     await t.api.as(admin).post(`/api/users/verify/${shop.user.id}`).send({ isVerified: false }).expect(200);
     expect(await shops()).toEqual([]);
@@ -232,8 +190,7 @@ describe('cached catalogue reads', () => {
     const doomed = await t.seed.product({ name: 'Doomed Van', vehicleType: type, brandId: brand.id });
     const pair = await t.seed.comparison(product.id, doomed.id);
     const listed = async () => names(await t.api.get(listUrl));
-    const compared = async () =>
-      (await gqlGet(`{ comparisons { id } }`, {})).body.data.comparisons.map((c: { id: string }) => c.id);
+    const compared = async () => (await gqlGet(`{ comparisons { id } }`, {})).body.data.comparisons.map((c: { id: string }) => c.id);
     expect(await listed()).toContain('Doomed Van');
     expect(await compared()).toContain(pair.id);
     const deleted = await t.gql.as(admin)(`mutation($id: ID!) { deleteProduct(id: $id) }`, { id: doomed.id });
@@ -262,15 +219,11 @@ describe('cached catalogue reads', () => {
     expect(mine.body.data.product.wishlisted).toBe(true);
     expect(mine.headers['cache-control']).toBe('private, no-cache');
     expect((await t.api.as(customer).get(`/api/product/${product.id}`)).body.wishlisted).toBe(true);
-    expect(
-      (await t.api.as(customer).get(listUrl)).body.data.find((p: { _id: string }) => p._id === product.id).wishlisted,
-    ).toBe(true);
+    expect((await t.api.as(customer).get(listUrl)).body.data.find((p: { _id: string }) => p._id === product.id).wishlisted).toBe(true);
 
     expect((await gqlGet(DETAIL, { id: product.id })).body.data.product.wishlisted).toBe(false);
     expect((await t.api.get(`/api/product/${product.id}`)).body.wishlisted).toBe(false);
-    expect((await t.api.get(listUrl)).body.data.find((p: { _id: string }) => p._id === product.id).wishlisted).toBe(
-      false,
-    );
+    expect((await t.api.get(listUrl)).body.data.find((p: { _id: string }) => p._id === product.id).wishlisted).toBe(false);
     expect((await t.gql.as(other)(DETAIL, { id: product.id })).body.data.product.wishlisted).toBe(false);
     expect((await t.api.as(other).get(`/api/product/${product.id}`)).body.wishlisted).toBe(false);
   });
@@ -292,10 +245,7 @@ describe('cached catalogue reads', () => {
   });
 
   it("serves the client's product page to a signed-in viewer from the shared answer, and its wishlist flag apart", async () => {
-    const source = fs.readFileSync(
-      path.resolve(__dirname, '../../client/src/features/products/products.graphql'),
-      'utf8',
-    );
+    const source = fs.readFileSync(path.resolve(__dirname, '../../client/src/features/products/products.graphql'), 'utf8');
     // the specifications come from a fragment the client shares with the compare page
     const specs = fs.readFileSync(path.resolve(__dirname, '../../client/src/components/vehicle-specs.graphql'), 'utf8');
     const only = (name: string) => {
@@ -303,9 +253,7 @@ describe('cached catalogue reads', () => {
       return operation.includes('...VehicleSpecFields') ? `${operation}\n${specs}` : operation;
     };
     const detail = (user?: typeof customer) =>
-      (user ? t.api.as(user) : t.api)
-        .get('/graphql')
-        .query({ query: only('ProductDetail'), variables: JSON.stringify({ id: product.id }) });
+      (user ? t.api.as(user) : t.api).get('/graphql').query({ query: only('ProductDetail'), variables: JSON.stringify({ id: product.id }) });
     const anonymous = await detail();
     expect(anonymous.body.data.product.id).toBe(product.id);
     await renameBehindTheBack('Not Yet Visible');
@@ -343,16 +291,12 @@ describe('cached catalogue reads', () => {
   });
 
   it('compresses GraphQL GET answers for clients that accept it', async () => {
-    for (let i = 0; i < 8; i++)
-      await t.seed.product({ vehicleType: 'bike', brandId: brand.id, description: 'A long description '.repeat(20) });
+    for (let i = 0; i < 8; i++) await t.seed.product({ vehicleType: 'bike', brandId: brand.id, description: 'A long description '.repeat(20) });
     const query = `query($f: ProductFilter) { products(filter: $f) { items { id name description } } }`;
     for (const round of ['miss', 'hit']) {
-      const res = await rawGet(
-        `/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ f: { vehicleType: 'BIKE', limit: 12 } }) })}`,
-        {
-          'accept-encoding': 'gzip',
-        },
-      );
+      const res = await rawGet(`/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ f: { vehicleType: 'BIKE', limit: 12 } }) })}`, {
+        'accept-encoding': 'gzip',
+      });
       expect([round, res.headers['content-encoding']]).toEqual([round, 'gzip']);
       expect(JSON.parse(zlib.gunzipSync(res.body).toString()).data.products.items).toHaveLength(8);
     }
@@ -383,8 +327,7 @@ describe('cached catalogue reads', () => {
     expect(before).toBeGreaterThan(0);
     await t.api.as(admin).post('/api/product/add').send(productInput(brand.id, 'Counted Van')).expect(201);
     expect(await count()).toBe(before + 1);
-    const gqlCount = async () =>
-      (await t.gql.as(admin)(`{ adminDashboard { productCount } }`)).body.data.adminDashboard.productCount;
+    const gqlCount = async () => (await t.gql.as(admin)(`{ adminDashboard { productCount } }`)).body.data.adminDashboard.productCount;
     expect(await gqlCount()).toBe(before + 1);
     await t.api
       .as(admin)
@@ -392,22 +335,13 @@ describe('cached catalogue reads', () => {
       .expect(200);
     expect(await gqlCount()).toBe(before + 1);
 
-    const dealerCounts = async () =>
-      (await t.gql.as(dealer)(`{ dealerDashboard { availableProductCount } }`)).body.data.dealerDashboard
-        .availableProductCount;
-    await t.api.as(dealer).post('/api/dealer/profile').send({
-      shopName: 'Counted Shop',
-      countryId: 'IN',
-      stateId: 'IN-MH',
-      cityId: 'IN-MH-Pune',
-      address1: '1 Count Road',
-    });
-    const dealerBefore = await dealerCounts();
+    const dealerCounts = async () => (await t.gql.as(dealer)(`{ dealerDashboard { availableProductCount } }`)).body.data.dealerDashboard.availableProductCount;
     await t.api
       .as(dealer)
-      .post('/api/dealer/product-availability')
-      .send({ productId: product.id, isAvailable: true })
-      .expect(200);
+      .post('/api/dealer/profile')
+      .send({ shopName: 'Counted Shop', countryId: 'IN', stateId: 'IN-MH', cityId: 'IN-MH-Pune', address1: '1 Count Road' });
+    const dealerBefore = await dealerCounts();
+    await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true }).expect(200);
     expect(await dealerCounts()).toBe(dealerBefore + 1);
   });
 });

@@ -64,16 +64,11 @@ export function createFactories(db: Database) {
     },
 
     async product(
-      overrides: Partial<typeof products.$inferInsert> & {
-        colors?: Partial<typeof productColors.$inferInsert>[];
-        vehicleType?: VehicleType;
-      } = {},
+      overrides: Partial<typeof products.$inferInsert> & { colors?: Partial<typeof productColors.$inferInsert>[]; vehicleType?: VehicleType } = {},
     ) {
       const { colors, ...rest } = overrides;
       const brandId = rest.brandId ?? (await f.brand()).id;
-      const colorRows = colors ?? [
-        { name: 'Black', code: '#000000', price: 100000, stock: 5, images: ['/uploads/demo/x.svg'] },
-      ];
+      const colorRows = colors ?? [{ name: 'Black', code: '#000000', price: 100000, stock: 5, images: ['/uploads/demo/x.svg'] }];
       const price = Math.min(...colorRows.map((c) => Number(c.price ?? 100000)));
       const [row] = await db
         .insert(products)
@@ -98,18 +93,7 @@ export function createFactories(db: Database) {
         .returning();
       const inserted = await db
         .insert(productColors)
-        .values(
-          colorRows.map((c, i) => ({
-            name: 'Black',
-            code: '#000000',
-            price: 100000,
-            stock: 5,
-            images: [],
-            ...c,
-            position: i,
-            productId: row.id,
-          })),
-        )
+        .values(colorRows.map((c, i) => ({ name: 'Black', code: '#000000', price: 100000, stock: 5, images: [], ...c, position: i, productId: row.id })))
         .returning();
       return { ...row, colors: inserted };
     },
@@ -133,11 +117,7 @@ export function createFactories(db: Database) {
 
     /** A dealer user with a shop in the location's city (a new location unless given). */
     async dealer(
-      options: {
-        location?: typeof locations.$inferSelect;
-        user?: Partial<typeof users.$inferInsert>;
-        shop?: Partial<typeof shops.$inferInsert>;
-      } = {},
+      options: { location?: typeof locations.$inferSelect; user?: Partial<typeof users.$inferInsert>; shop?: Partial<typeof shops.$inferInsert> } = {},
     ) {
       const location = options.location ?? (await f.location());
       const user = await f.user({ role: 'DEALER', name: 'Dealer Person', ...options.user });
@@ -161,11 +141,7 @@ export function createFactories(db: Database) {
 
     /** A product's availability at a shop (a new shop and product unless given). */
     async availability(shopId?: string, productId?: string, isAvailable = true) {
-      const values = {
-        shopId: shopId ?? (await f.dealer()).shop.id,
-        productId: productId ?? (await f.product()).id,
-        isAvailable,
-      };
+      const values = { shopId: shopId ?? (await f.dealer()).shop.id, productId: productId ?? (await f.product()).id, isAvailable };
       const [row] = await db.insert(shopProducts).values(values).returning();
       return row;
     },
@@ -173,13 +149,8 @@ export function createFactories(db: Database) {
     /** A ride request; the customer, product and shop (with its location) are new unless given. */
     async testDrive(
       values: Partial<
-        Pick<
-          typeof testDrives.$inferInsert,
-          'userId' | 'productId' | 'locationId' | 'shopId' | 'slotStart' | 'slotEnd' | 'createdAt' | 'firstResponseAt'
-        >
-      > & {
-        status?: TestDriveStatus;
-      } = {},
+        Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'shopId' | 'slotStart' | 'slotEnd' | 'createdAt' | 'firstResponseAt'>
+      > & { status?: TestDriveStatus } = {},
     ) {
       const shop = values.shopId ? undefined : await f.dealer();
       const [row] = await db
@@ -198,12 +169,7 @@ export function createFactories(db: Database) {
     async blog(overrides: Partial<typeof blogs.$inferInsert> = {}) {
       const [row] = await db
         .insert(blogs)
-        .values({
-          title: `Blog ${uniq()}`,
-          content: 'Electric vehicles are here.',
-          image: '/uploads/demo/blog.svg',
-          ...overrides,
-        })
+        .values({ title: `Blog ${uniq()}`, content: 'Electric vehicles are here.', image: '/uploads/demo/blog.svg', ...overrides })
         .returning();
       return row;
     },
@@ -221,10 +187,7 @@ export function createFactories(db: Database) {
     async wishlist(userId?: string, productId?: string) {
       const [row] = await db
         .insert(wishlistItems)
-        .values({
-          userId: userId ?? (await f.user({ role: 'USER' })).id,
-          productId: productId ?? (await f.product()).id,
-        })
+        .values({ userId: userId ?? (await f.user({ role: 'USER' })).id, productId: productId ?? (await f.product()).id })
         .returning();
       return row;
     },
@@ -232,14 +195,7 @@ export function createFactories(db: Database) {
     async enquiry(overrides: Partial<typeof enquiries.$inferInsert> = {}) {
       const [row] = await db
         .insert(enquiries)
-        .values({
-          kind: 'contact',
-          name: 'Asha',
-          email: 'asha@example.com',
-          phone: '9876543210',
-          message: 'Hello',
-          ...overrides,
-        })
+        .values({ kind: 'contact', name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hello', ...overrides })
         .returning();
       return row;
     },

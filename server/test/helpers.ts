@@ -75,10 +75,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
-    { jwtSecret: TEST_JWT_SECRET, ...overrides },
-  );
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }, { jwtSecret: TEST_JWT_SECRET, ...overrides });
   const app = await buildApp(config, database);
   await app.ready();
   const tokenFor: TestApp['tokenFor'] = (user) => signToken({ name: null, ...user }, config.jwtSecret, '1h');
@@ -136,13 +133,7 @@ function invalidating<F extends object>(factories: F, changed: () => void): F {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type CastName = keyof typeof CAST_ROLES;
-const CAST_ROLES = {
-  superadmin: 'SUPERADMIN',
-  admin: 'ADMIN',
-  agent: 'AGENT',
-  dealer: 'DEALER',
-  customer: 'USER',
-} as const;
+const CAST_ROLES = { superadmin: 'SUPERADMIN', admin: 'ADMIN', agent: 'AGENT', dealer: 'DEALER', customer: 'USER' } as const;
 
 /**
  * The preamble of a test file: the app is built in beforeAll and closed in afterAll, and one

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { launchServer } from '../../scripts/start-server.cjs';
 
 /** src/main.ts through tsx, on a shared data folder, with its output kept for the assertions. */
-const start = (env: Record<string, string> = {}) =>
-  launchServer({ source: true, dataDir, output: 'capture', env: { LOG_LEVEL: 'info', ...env } });
+const start = (env: Record<string, string> = {}) => launchServer({ source: true, dataDir, output: 'capture', env: { LOG_LEVEL: 'info', ...env } });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-main-'));
 
 describe('the server process', () => {

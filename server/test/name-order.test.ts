@@ -14,10 +14,7 @@ describe('case-insensitive name order', () => {
     expect(names((await t.api.get('/api/brand')).body.data)).toEqual(['Bajaj', 'BYD']);
     expect(names((await t.gql('{ brands { name } }')).body.data.brands)).toEqual(['Bajaj', 'BYD']);
 
-    expect(names((await t.api.get('/api/product?vehicleType=bike&sort=name')).body.data)).toEqual([
-      'Tata Nexon',
-      'TVS iQube',
-    ]);
+    expect(names((await t.api.get('/api/product?vehicleType=bike&sort=name')).body.data)).toEqual(['Tata Nexon', 'TVS iQube']);
     const gql = await t.gql('{ products(filter: { vehicleType: BIKE, sort: NAME }) { items { name } } }');
     expect(names(gql.body.data.products.items)).toEqual(['Tata Nexon', 'TVS iQube']);
   });
@@ -27,10 +24,7 @@ describe('case-insensitive name order', () => {
     await t.seed.dealer({ location, shop: { shopName: 'TVS Motors Pune' } });
     await t.seed.dealer({ location, shop: { shopName: 'Tata EV Hub' } });
 
-    expect(names((await t.api.get(`/api/dealer/location/${location.id}`)).body.data)).toEqual([
-      'Tata EV Hub',
-      'TVS Motors Pune',
-    ]);
+    expect(names((await t.api.get(`/api/dealer/location/${location.id}`)).body.data)).toEqual(['Tata EV Hub', 'TVS Motors Pune']);
     const gql = await t.gql('query($id: ID!) { shopsByLocation(locationId: $id) { shopName } }', { id: location.id });
     expect(names(gql.body.data.shopsByLocation)).toEqual(['Tata EV Hub', 'TVS Motors Pune']);
   });
@@ -42,15 +36,7 @@ describe('case-insensitive name order', () => {
 
     const ours = new Set(['chennai', 'Coimbatore', 'Hyderabad']);
     const cities = (rows: { cityName: string }[]) => rows.map((r) => r.cityName).filter((name) => ours.has(name));
-    expect(cities((await t.api.get('/api/location/getLocation')).body.data)).toEqual([
-      'chennai',
-      'Coimbatore',
-      'Hyderabad',
-    ]);
-    expect(cities((await t.gql('{ locations { cityName } }')).body.data.locations)).toEqual([
-      'chennai',
-      'Coimbatore',
-      'Hyderabad',
-    ]);
+    expect(cities((await t.api.get('/api/location/getLocation')).body.data)).toEqual(['chennai', 'Coimbatore', 'Hyderabad']);
+    expect(cities((await t.gql('{ locations { cityName } }')).body.data.locations)).toEqual(['chennai', 'Coimbatore', 'Hyderabad']);
   });
 });

@@ -41,15 +41,7 @@ describe('response schemas of the public REST routes', () => {
       ],
     });
     // a variant of the full product, with most specs empty
-    bare = await t.seed.product({
-      brandId,
-      name: 'Bare Variant',
-      parentProductId: full.id,
-      topSpeed: null,
-      rangeMin: null,
-      range: null,
-      battery: null,
-    });
+    bare = await t.seed.product({ brandId, name: 'Bare Variant', parentProductId: full.id, topSpeed: null, rangeMin: null, range: null, battery: null });
     await t.seed.wishlist(customer.id, full.id);
     await t.seed.comparison(full.id, bare.id);
     await t.seed.blog({ image: null });
@@ -57,10 +49,7 @@ describe('response schemas of the public REST routes', () => {
   });
 
   const expectedProduct = async (id: string, viewerId?: string) => {
-    const [product] = await t.app.services.products.hydrate([await t.app.services.products.get(id)], {
-      viewerId,
-      withVariants: true,
-    });
+    const [product] = await t.app.services.products.hydrate([await t.app.services.products.get(id)], { viewerId, withVariants: true });
     return plain(toRestProduct(product));
   };
 
@@ -123,8 +112,7 @@ describe('response schemas of the public REST routes', () => {
     const written = await expectedProduct(full.id, customer.id);
     expect([...named].sort()).toEqual(Object.keys(written).sort());
     expect(named).toEqual(expect.arrayContaining(['slug', 'effectiveRange']));
-    const listItems = (productListResponseSchema[200] as { properties: { data: { items: unknown } } }).properties.data
-      .items;
+    const listItems = (productListResponseSchema[200] as { properties: { data: { items: unknown } } }).properties.data.items;
     expect(listItems).toBe(restProduct);
   });
 
@@ -145,12 +133,7 @@ describe('response schemas of the public REST routes', () => {
   it('a field the schema does not name still goes out on the list, as on the detail', async () => {
     const app = Fastify();
     const product = { ...(await expectedProduct(full.id)), addedLater: 'kept' };
-    app.get('/list', { schema: { response: productListResponseSchema } }, async () => ({
-      data: [product],
-      total: 1,
-      page: 1,
-      totalPages: 1,
-    }));
+    app.get('/list', { schema: { response: productListResponseSchema } }, async () => ({ data: [product], total: 1, page: 1, totalPages: 1 }));
     const res = await app.inject('/list');
     expect(res.json().data[0]).toEqual(product);
     await app.close();
@@ -165,10 +148,7 @@ describe('response schemas of the public REST routes', () => {
   it('GET /api/brand and /api/brand/:id/products carry every field', async () => {
     const brands = await t.api.get('/api/brand');
     expect(brands.body).toEqual({ data: plain((await t.app.services.brands.list()).map(toRestBrand)) });
-    expect(brands.body.data.find((b: { _id: string }) => b._id === brandId)).toMatchObject({
-      logoUrl: null,
-      website: null,
-    });
+    expect(brands.body.data.find((b: { _id: string }) => b._id === brandId)).toMatchObject({ logoUrl: null, website: null });
     const products = await t.api.get(`/api/brand/${brandId}/products`);
     const expected = (await t.app.services.products.listOfBrand(brandId)).map(toRestProduct);
     expect(products.body).toEqual({ data: plain(expected) });

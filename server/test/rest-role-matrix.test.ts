@@ -11,9 +11,7 @@ const routes = (Object.keys(REST_RULES) as RestRoute[]).map((key) => {
 
 /** The path to call: a user's own id where the path names a user (ownership is the service's check, not the role's). */
 function pathFor(url: string, callerId: string | undefined) {
-  return url
-    .replace(/^\/api\/users\/:(id|userId)(?=\/)/, `/api/users/${callerId ?? SOME_ID}`)
-    .replace(/:[A-Za-z]+/g, SOME_ID);
+  return url.replace(/^\/api\/users\/:(id|userId)(?=\/)/, `/api/users/${callerId ?? SOME_ID}`).replace(/:[A-Za-z]+/g, SOME_ID);
 }
 
 describe('the REST permission table', () => {
@@ -26,32 +24,27 @@ describe('the REST permission table', () => {
   afterAll(() => t.close());
 
   it('names every route the app registers under /api, and only those', () => {
-    const missing = routes
-      .filter(({ method, url }) => !t.app.hasRoute({ method: method as 'GET', url }))
-      .map((r) => r.key);
+    const missing = routes.filter(({ method, url }) => !t.app.hasRoute({ method: method as 'GET', url })).map((r) => r.key);
     expect(missing).toEqual([]);
   });
 
-  it.each(routes.map((r) => [r.key, r] as const))(
-    '%s answers each caller as its rule says',
-    async (_key, { method, url, rule }) => {
-      const call = (as?: (typeof users)[Role]) => {
-        const req = t.api[method.toLowerCase() as 'get'](pathFor(url, as?.id)).send({});
-        return as ? req.set('authorization', `Bearer ${t.tokenFor(as)}`) : req;
-      };
-      const seen: { caller: string; answer: number | 'let through' }[] = [];
-      const expected: typeof seen = [];
-      for (const caller of ['guest', ...ROLES] as const) {
-        const as = caller === 'guest' ? undefined : users[caller];
-        const { status } = await call(as);
-        // an allowed caller may still be refused by the input (400) or the row (404), never by the guard or a crash
-        const letThrough = status !== 401 && status !== 403 && status < 500;
-        seen.push({ caller, answer: allows(rule, as?.role) && letThrough ? 'let through' : status });
-        expected.push({ caller, answer: allows(rule, as?.role) ? 'let through' : as ? 403 : 401 });
-      }
-      expect(seen).toEqual(expected);
-    },
-  );
+  it.each(routes.map((r) => [r.key, r] as const))('%s answers each caller as its rule says', async (_key, { method, url, rule }) => {
+    const call = (as?: (typeof users)[Role]) => {
+      const req = t.api[method.toLowerCase() as 'get'](pathFor(url, as?.id)).send({});
+      return as ? req.set('authorization', `Bearer ${t.tokenFor(as)}`) : req;
+    };
+    const seen: { caller: string; answer: number | 'let through' }[] = [];
+    const expected: typeof seen = [];
+    for (const caller of ['guest', ...ROLES] as const) {
+      const as = caller === 'guest' ? undefined : users[caller];
+      const { status } = await call(as);
+      // an allowed caller may still be refused by the input (400) or the row (404), never by the guard or a crash
+      const letThrough = status !== 401 && status !== 403 && status < 500;
+      seen.push({ caller, answer: allows(rule, as?.role) && letThrough ? 'let through' : status });
+      expected.push({ caller, answer: allows(rule, as?.role) ? 'let through' : as ? 403 : 401 });
+    }
+    expect(seen).toEqual(expected);
+  });
 });
 
 describe('start-up', () => {

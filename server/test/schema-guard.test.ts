@@ -47,15 +47,7 @@ function sample(type: GraphQLInputType): unknown {
     );
   }
   if (isScalarType(type)) {
-    return {
-      ID: '0123456789abcdef01234567',
-      String: 'x',
-      Int: 1,
-      Float: 1,
-      Boolean: true,
-      Date: '2026-01-01',
-      DateTime: '2026-01-01T00:00:00Z',
-    }[type.name];
+    return { ID: '0123456789abcdef01234567', String: 'x', Int: 1, Float: 1, Boolean: true, Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' }[type.name];
   }
   return null;
 }
@@ -90,10 +82,7 @@ describe('the GraphQL contract', () => {
     const widened = (roles: readonly Role[]) => [...rolesPassing(roles)].sort();
     const asDirective = ({ op, field }: (typeof rootFields)[number]) => {
       const required = requiredRoles(field);
-      return {
-        field: `${op}.${field.name}`,
-        access: required === 'public' ? 'public' : required.length === 0 ? 'signedIn' : widened(required),
-      };
+      return { field: `${op}.${field.name}`, access: required === 'public' ? 'public' : required.length === 0 ? 'signedIn' : widened(required) };
     };
     const asTable = ({ op, field }: (typeof rootFields)[number]) => {
       const rule = GRAPHQL_RULES[`${op}.${field.name}` as GraphQLOperation];

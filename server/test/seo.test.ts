@@ -19,13 +19,7 @@ describe('what search engines read', () => {
     }
     expect(locs).toContain(`http://localhost:3000/blogs/${blog.id}`);
     expect(locs).toContain(`http://localhost:3000/product-comparison/${comparison.id}`);
-    expect(locs).toEqual(
-      expect.arrayContaining([
-        'http://localhost:3000/',
-        'http://localhost:3000/e_vehicles/scooter',
-        'http://localhost:3000/blogs',
-      ]),
-    );
+    expect(locs).toEqual(expect.arrayContaining(['http://localhost:3000/', 'http://localhost:3000/e_vehicles/scooter', 'http://localhost:3000/blogs']));
     expect(res.text).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
   });
 
@@ -45,8 +39,7 @@ describe('what search engines read', () => {
   });
 
   it('compresses GraphQL GET answers for clients that accept it', async () => {
-    for (let i = 0; i < 5; i += 1)
-      await t.seed.product({ description: 'A long description of an electric scooter. '.repeat(10) });
+    for (let i = 0; i < 5; i += 1) await t.seed.product({ description: 'A long description of an electric scooter. '.repeat(10) });
     const query = encodeURIComponent('{ products(filter: { page: 1, limit: 10 }) { items { id name description } } }');
     // supertest decodes what it receives; the header says how it was sent
     const res = await t.api.get(`/graphql?query=${query}`).set('accept-encoding', 'br');

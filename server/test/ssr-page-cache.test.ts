@@ -16,10 +16,7 @@ function fakeSsrBuild() {
   const ssr = path.join(root, 'dist-ssr');
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.mkdirSync(ssr);
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>EV Bazaar</title></head><body><div id="root"></div></body></html>',
-  );
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>EV Bazaar</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   fs.writeFileSync(path.join(ssr, 'package.json'), '{"type":"commonjs"}');
   fs.writeFileSync(
@@ -79,10 +76,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     t,
     customer: user,
     admin,
-  } = useTestApp({
-    cast: ['customer', 'admin'],
-    config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3 }, trustProxy: true },
-  });
+  } = useTestApp({ cast: ['customer', 'admin'], config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3 }, trustProxy: true } });
   afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
 
   it('keeps the home page and a product page cached across a test-ride booking and its cancellation', async () => {
@@ -100,9 +94,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
       i: { productId: product.id, locationId: location.id, shopId: shop.id },
     });
     expect(booked.body.errors).toBeUndefined();
-    const cancelled = await t.gql.as(user)('mutation($id: ID!) { cancelTestDrive(id: $id) { id } }', {
-      id: booked.body.data.bookTestDrive.id,
-    });
+    const cancelled = await t.gql.as(user)('mutation($id: ID!) { cancelTestDrive(id: $id) { id } }', { id: booked.body.data.bookTestDrive.id });
     expect(cancelled.body.errors).toBeUndefined();
 
     for (const [address, before] of [
@@ -128,19 +120,17 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
       images: ['/uploads/a.png'],
       colors: [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'] }],
     };
-    const created = await t.gql.as(admin)('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
-      input,
-    });
+    const created = await t.gql.as(admin)('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input });
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data.createProduct.id;
     const before = await t.api.get(`/products/${id}`);
     expect(before.text).toContain('Volt One');
     const home = await t.api.get('/');
 
-    const updated = await t.gql.as(admin)(
-      'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name } }',
-      { id, input: { ...input, name: 'Volt One Plus' } },
-    );
+    const updated = await t.gql.as(admin)('mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name } }', {
+      id,
+      input: { ...input, name: 'Volt One Plus' },
+    });
     expect(updated.body.errors).toBeUndefined();
     const after = await t.api.get(`/products/${id}`);
     expect(after.text).toContain('Volt One Plus');
@@ -161,9 +151,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     expect(booked.body.errors).toBeUndefined();
     // seeding above bumps every kind itself; the booking alone must also make this page stale
     const between = await t.api.get('/everything');
-    await t.gql.as(user)('mutation($id: ID!) { cancelTestDrive(id: $id) { id } }', {
-      id: booked.body.data.bookTestDrive.id,
-    });
+    await t.gql.as(user)('mutation($id: ID!) { cancelTestDrive(id: $id) { id } }', { id: booked.body.data.bookTestDrive.id });
     expect(renderOf((await t.api.get('/everything')).text)).toBeGreaterThan(renderOf(between.text));
   });
 
@@ -201,9 +189,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     expect(Date.now() - started).toBeLessThan(5_000);
 
     // three at once in total, whoever asks
-    const crowd = await Promise.all(
-      ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((a, n) => from(a, `/slow/b${n}`)),
-    );
+    const crowd = await Promise.all(['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((a, n) => from(a, `/slow/b${n}`)));
     expect(crowd.map((r) => r.status).sort()).toEqual([200, 200, 200, 503]);
 
     // a refused page was not cached as busy: asked again, it is rendered

@@ -23,11 +23,7 @@ function fakeSsrBuild() {
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
-      'src/routes/blogs.tsx': {
-        file: 'assets/blogs-1.js',
-        imports: ['_react.js', '_card.js'],
-        css: ['assets/blogs-1.css'],
-      },
+      'src/routes/blogs.tsx': { file: 'assets/blogs-1.js', imports: ['_react.js', '_card.js'], css: ['assets/blogs-1.css'] },
       '_card.js': { file: 'assets/card-1.js' },
     }),
   );
@@ -75,9 +71,7 @@ describe('server-rendered pages', () => {
     // the start-up chunks and the route's chunks beyond what the entry loads, for the entry to
     // fetch once the page has painted (no modulepreload link competes with the page's images);
     // the route's styles stay links
-    expect(res.text).toContain(
-      '<meta name="evb:modules" content="/assets/boot-1.js /assets/blogs-1.js /assets/card-1.js">',
-    );
+    expect(res.text).toContain('<meta name="evb:modules" content="/assets/boot-1.js /assets/blogs-1.js /assets/card-1.js">');
     expect(res.text).not.toContain('modulepreload');
     expect(res.text).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/blogs-1.css">');
@@ -98,9 +92,7 @@ describe('server-rendered pages', () => {
     const after = await t.api.get('/blogs');
     expect(after.text).toContain('Charging etiquette');
     expect(Number(/render (\d+)/.exec(after.text)?.[1])).toBeGreaterThan(Number(render));
-    const missing = [await t.api.get('/missing'), await t.api.get('/missing')].map((r) =>
-      Number(/render (\d+)/.exec(r.text)?.[1]),
-    );
+    const missing = [await t.api.get('/missing'), await t.api.get('/missing')].map((r) => Number(/render (\d+)/.exec(r.text)?.[1]));
     expect(missing[1]).toBeGreaterThan(missing[0]);
   });
 

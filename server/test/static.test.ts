@@ -23,11 +23,7 @@ describe('serving the client', () => {
   it('answers every page path with index.html, never cached, so the client routes it', async () => {
     for (const page of ['/', '/products/123', '/dashboard/users', '/no-such-page']) {
       const res = await t.api.get(page);
-      expect({ page, status: res.status, type: res.headers['content-type'] }).toEqual({
-        page,
-        status: 200,
-        type: 'text/html; charset=utf-8',
-      });
+      expect({ page, status: res.status, type: res.headers['content-type'] }).toEqual({ page, status: 200, type: 'text/html; charset=utf-8' });
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<div id="root">');
     }

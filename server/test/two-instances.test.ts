@@ -49,11 +49,7 @@ async function sharedDatabase(): Promise<Shared> {
   if (!(await postgresReachable(POSTGRES_URL))) {
     const handle = await openDatabase({});
     await handle.migrate();
-    return {
-      handles: [handle, handle],
-      driver: 'one embedded PGlite database (no PostgreSQL server answered)',
-      drop: () => handle.close(),
-    };
+    return { handles: [handle, handle], driver: 'one embedded PGlite database (no PostgreSQL server answered)', drop: () => handle.close() };
   }
   const name = `evb_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: POSTGRES_URL });
@@ -122,8 +118,7 @@ describe('two instances with REDIS_URL', () => {
     const started = Date.now();
     for (;;) {
       if (JSON.stringify(await read()) === JSON.stringify(expected)) return Date.now() - started;
-      if (Date.now() - started > limitMs)
-        throw new Error(`still not ${JSON.stringify(expected)} after ${limitMs} ms: ${JSON.stringify(await read())}`);
+      if (Date.now() - started > limitMs) throw new Error(`still not ${JSON.stringify(expected)} after ${limitMs} ms: ${JSON.stringify(await read())}`);
       await sleep(20);
     }
   }
@@ -137,18 +132,12 @@ describe('two instances with REDIS_URL', () => {
   it('an edit through one instance is served by the other within a second, over REST and GraphQL', async () => {
     const { admin, brand, product } = await arrange(async (f) => {
       const brand = await f.brand({ name: 'Twin Motors' });
-      return {
-        admin: await f.user({ role: 'ADMIN' }),
-        brand,
-        product: await f.product({ name: 'Twin One', vehicleType: 'bike', brandId: brand.id }),
-      };
+      return { admin: await f.user({ role: 'ADMIN' }), brand, product: await f.product({ name: 'Twin One', vehicleType: 'bike', brandId: brand.id }) };
     });
     const token = signToken({ id: admin.id, role: admin.role, email: admin.email, name: null }, TEST_JWT_SECRET, '1h');
-    const restNames = async (i: 0 | 1) =>
-      (await api(i).get('/api/product?vehicleType=bike')).body.data.map((p: { name: string }) => p.name);
+    const restNames = async (i: 0 | 1) => (await api(i).get('/api/product?vehicleType=bike')).body.data.map((p: { name: string }) => p.name);
     const query = `{ products(filter: { vehicleType: BIKE }) { items { name } } }`;
-    const gqlNames = async (i: 0 | 1) =>
-      (await api(i).get('/graphql').query({ query })).body.data.products.items.map((p: { name: string }) => p.name);
+    const gqlNames = async (i: 0 | 1) => (await api(i).get('/graphql').query({ query })).body.data.products.items.map((p: { name: string }) => p.name);
 
     // both instances hold the answer in their caches: a write behind the services shows on neither
     for (const i of [0, 1] as const) {
@@ -192,11 +181,7 @@ describe('two instances with REDIS_URL', () => {
       const customer = await f.user({ role: 'USER' });
       return { customer, booking: { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id } };
     });
-    const token = signToken(
-      { id: customer.id, role: customer.role, email: customer.email, name: null },
-      TEST_JWT_SECRET,
-      '1h',
-    );
+    const token = signToken({ id: customer.id, role: customer.role, email: customer.email, name: null }, TEST_JWT_SECRET, '1h');
     const book = (i: 0 | 1) => api(i).post('/api/test-drive').set('authorization', `Bearer ${token}`).send(booking);
     const results = await Promise.all([book(0), book(1), book(0), book(1)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);

@@ -29,10 +29,7 @@ export async function gql(url, query, variables = {}, token) {
 }
 
 export async function tokenOf(url, email) {
-  const data = await gql(url, 'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}', {
-    e: email,
-    p: DEMO_PASSWORD,
-  });
+  const data = await gql(url, 'mutation($e:String!,$p:String!){login(email:$e,password:$p){token}}', { e: email, p: DEMO_PASSWORD });
   return data.login.token;
 }
 

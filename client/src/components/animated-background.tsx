@@ -18,11 +18,7 @@ export function AnimatedBackground({ children }: { children: ReactNode }) {
       bgSize="400% 400%"
       css={{
         animation: 'evb-drift 18s ease-in-out infinite',
-        '@keyframes evb-drift': {
-          '0%': { backgroundPosition: '0% 50%' },
-          '50%': { backgroundPosition: '100% 50%' },
-          '100%': { backgroundPosition: '0% 50%' },
-        },
+        '@keyframes evb-drift': { '0%': { backgroundPosition: '0% 50%' }, '50%': { backgroundPosition: '100% 50%' }, '100%': { backgroundPosition: '0% 50%' } },
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
       data-testid="auth-background"

@@ -1,11 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 
-export const BACKGROUND_VIDEO = {
-  poster: '/media/auth-road.jpg',
-  webm: '/media/auth-road.webm',
-  mp4: '/media/auth-road.mp4',
-};
+export const BACKGROUND_VIDEO = { poster: '/media/auth-road.jpg', webm: '/media/auth-road.webm', mp4: '/media/auth-road.mp4' };
 
 const prefersStill = () =>
   typeof window === 'undefined' ||

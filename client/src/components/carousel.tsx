@@ -20,8 +20,7 @@ export function Carousel({
   children: ReactNode[];
 }) {
   const track = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) =>
-    track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
   const [lg, md, sm] = perView;
   const basis = (n: number) => `calc((100% - ${(n - 1) * 16}px) / ${n})`;
   return (
@@ -57,12 +56,7 @@ export function Carousel({
         css={{ scrollbarWidth: 'thin' }}
       >
         {children.map((child, i) => (
-          <Box
-            key={i}
-            flexShrink={0}
-            scrollSnapAlign="start"
-            flexBasis={{ base: basis(sm), md: basis(md), lg: basis(lg) }}
-          >
+          <Box key={i} flexShrink={0} scrollSnapAlign="start" flexBasis={{ base: basis(sm), md: basis(md), lg: basis(lg) }}>
             {child}
           </Box>
         ))}

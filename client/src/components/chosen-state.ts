@@ -1,11 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { RateRule, VehicleRates } from '@evbazaar/common/src/pricing/on-road';
-import {
-  useStateRatesQuery,
-  useVisitorProfileStateQuery,
-  type RateRuleFieldsFragment,
-  type StateRatesQuery,
-} from './pricing-rates.generated';
+import { useStateRatesQuery, useVisitorProfileStateQuery, type RateRuleFieldsFragment, type StateRatesQuery } from './pricing-rates.generated';
 import type { VehicleType } from '../gql/graphql';
 import { useSession } from '../lib/session';
 
@@ -68,10 +63,7 @@ const ruleOf = (rule: RateRuleFieldsFragment): RateRule => ({
 });
 
 /** One vehicle type's rates in the shape the shared on-road calculation takes; null when the state has none for it. */
-export function ratesFor(
-  state: StateRates,
-  vehicleType: VehicleType,
-): (VehicleRates & { petrolMileage: number; petrolMileageSource: string }) | null {
+export function ratesFor(state: StateRates, vehicleType: VehicleType): (VehicleRates & { petrolMileage: number; petrolMileageSource: string }) | null {
   const r = state.rates.find((x) => x.vehicleType === vehicleType);
   if (!r) return null;
   return {

@@ -34,25 +34,11 @@ export function CompareTray() {
           </Text>
           <HStack as="ul" listStyleType="none" gap="2" flex="1" minW="0" overflowX="auto" py="1">
             {vehicles.map((v) => (
-              <HStack
-                as="li"
-                key={v.id}
-                borderWidth="1px"
-                rounded="full"
-                ps="3"
-                pe="1"
-                gap="1"
-                flexShrink={0}
-                bg="gray.50"
-              >
+              <HStack as="li" key={v.id} borderWidth="1px" rounded="full" ps="3" pe="1" gap="1" flexShrink={0} bg="gray.50">
                 <Text fontSize="sm" maxW={{ base: '32', md: '48' }} truncate>
                   {v.name}
                 </Text>
-                <CloseButton
-                  size="2xs"
-                  aria-label={`Remove ${v.name} from compare`}
-                  onClick={() => removeFromTray(v.id)}
-                />
+                <CloseButton size="2xs" aria-label={`Remove ${v.name} from compare`} onClick={() => removeFromTray(v.id)} />
               </HStack>
             ))}
           </HStack>

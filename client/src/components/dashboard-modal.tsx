@@ -22,13 +22,7 @@ export function DashboardFormModal({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', sm: size }}
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: size }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '0', sm: '4' }}>

@@ -1,15 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
 /** Previous / Next with "Page x of y"; hidden when everything fits on one page. */
-export function DashboardPager({
-  page,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
+export function DashboardPager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
   if (totalPages <= 1) return null;
   return (
     <HStack justify="center" gap="3" aria-label="Pagination">

@@ -1,15 +1,7 @@
 import { Input } from '@chakra-ui/react';
 
 /** The search box of a back-office list. */
-export function DashboardSearch({
-  value,
-  onChange,
-  label,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-}) {
+export function DashboardSearch({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
   return (
     <Input
       type="search"

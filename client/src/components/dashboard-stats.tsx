@@ -7,22 +7,13 @@ export interface StatItem {
 }
 
 /** Missing figures show as 0. */
-export const orZero = (value: number | null | undefined): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+export const orZero = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function StatCards({ items }: { items: readonly StatItem[] }) {
   return (
     <SimpleGrid columns={{ base: 2, lg: 3, xl: 4 }} gap={{ base: '3', md: '4' }}>
       {items.map((item) => (
-        <Box
-          key={item.label}
-          borderWidth="1px"
-          rounded="lg"
-          p={{ base: '3', md: '4' }}
-          bg="white"
-          minW="0"
-          data-testid="stat-card"
-        >
+        <Box key={item.label} borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} bg="white" minW="0" data-testid="stat-card">
           <Text fontSize="sm" color="fg.muted">
             {item.label}
           </Text>
@@ -36,17 +27,7 @@ export function StatCards({ items }: { items: readonly StatItem[] }) {
 }
 
 /** A titled bar chart of named counts: responsive width, fixed height, no legend, bar radius 5. */
-export function CountBarChart({
-  title,
-  data,
-  height = 400,
-  color = '#059669',
-}: {
-  title: string;
-  data: readonly StatItem[];
-  height?: number;
-  color?: string;
-}) {
+export function CountBarChart({ title, data, height = 400, color = '#059669' }: { title: string; data: readonly StatItem[]; height?: number; color?: string }) {
   const rows = data.map((d) => ({ name: d.label, value: orZero(d.value) }));
   // on a phone the category names do not fit side by side: slant them
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;

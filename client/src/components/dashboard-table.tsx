@@ -5,15 +5,7 @@ import type { ReactNode } from 'react';
  * Plain styled table parts for the back-office lists (the app's trimmed theme has no table
  * recipe). The wrapper scrolls sideways so wide tables still work on a 360 px phone.
  */
-export function DataTable({
-  label,
-  minW,
-  children,
-}: {
-  label?: string;
-  minW?: HTMLChakraProps<'table'>['minW'];
-  children: ReactNode;
-}) {
+export function DataTable({ label, minW, children }: { label?: string; minW?: HTMLChakraProps<'table'>['minW']; children: ReactNode }) {
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="lg" bg="white" w="full">
       <chakra.table w="full" minW={minW} fontSize="sm" style={{ borderCollapse: 'collapse' }} aria-label={label}>
@@ -24,22 +16,10 @@ export function DataTable({
 }
 
 export const Th = (props: HTMLChakraProps<'th'>) => (
-  <chakra.th
-    textAlign="start"
-    fontWeight="semibold"
-    color="fg.muted"
-    px="3"
-    py="2.5"
-    borderBottomWidth="1px"
-    bg="gray.50"
-    whiteSpace="nowrap"
-    {...props}
-  />
+  <chakra.th textAlign="start" fontWeight="semibold" color="fg.muted" px="3" py="2.5" borderBottomWidth="1px" bg="gray.50" whiteSpace="nowrap" {...props} />
 );
 
-export const Td = (props: HTMLChakraProps<'td'>) => (
-  <chakra.td px="3" py="2" borderBottomWidth="1px" verticalAlign="middle" {...props} />
-);
+export const Td = (props: HTMLChakraProps<'td'>) => <chakra.td px="3" py="2" borderBottomWidth="1px" verticalAlign="middle" {...props} />;
 
 export const Tr = (props: HTMLChakraProps<'tr'>) => <chakra.tr _hover={{ bg: 'gray.50' }} {...props} />;
 

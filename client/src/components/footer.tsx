@@ -62,14 +62,7 @@ export function Footer() {
           <Text>EV Bazaar, 4th Floor, Bandra Kurla Complex, Bandra East, Mumbai, Maharashtra 400051</Text>
           <Flex gap="3" wrap="wrap" aria-label="Social links">
             {SOCIAL.map((s) => (
-              <Link
-                key={s.label}
-                href={s.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="gray.300"
-                _hover={{ color: 'white' }}
-              >
+              <Link key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white' }}>
                 {s.label}
               </Link>
             ))}
@@ -81,12 +74,7 @@ export function Footer() {
           <Heading as="h2" size="md" color="white">
             Find us
           </Heading>
-          <a
-            href={MAP_LINK}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Open our Mumbai office on OpenStreetMap"
-          >
+          <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" aria-label="Open our Mumbai office on OpenStreetMap">
             <img
               src="/images/map-mumbai.svg"
               alt="Map of the EV Bazaar office in Mumbai"

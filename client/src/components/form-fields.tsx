@@ -60,38 +60,19 @@ export function PasswordField({
       <Field.Label>{label}</Field.Label>
       <InputGroup
         endElement={
-          <IconButton
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            variant="ghost"
-            size="xs"
-            me="-2"
-            onClick={() => setVisible((v) => !v)}
-          >
+          <IconButton aria-label={visible ? 'Hide password' : 'Show password'} variant="ghost" size="xs" me="-2" onClick={() => setVisible((v) => !v)}>
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </IconButton>
         }
       >
-        <Input
-          type={visible ? 'text' : 'password'}
-          placeholder={placeholder ?? label}
-          autoComplete={autoComplete}
-          {...input}
-        />
+        <Input type={visible ? 'text' : 'password'} placeholder={placeholder ?? label} autoComplete={autoComplete} {...input} />
       </InputGroup>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  required,
-  disabled,
-  placeholder,
-  children,
-  ...select
-}: BaseProps & { placeholder: string; children: ReactNode }) {
+export function SelectField({ label, error, required, disabled, placeholder, children, ...select }: BaseProps & { placeholder: string; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
@@ -109,15 +90,7 @@ export function SelectField({
 
 function EyeIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -126,15 +99,7 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <path d="M17.94 17.94A10.07 10.07 0 0 1 12 20c-7 0-11-8-11-8a18.45 18.45 0 0 1 5.06-5.94M9.9 4.24A9.12 9.12 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.16 3.19M1 1l22 22" />
     </svg>
   );

@@ -25,15 +25,7 @@ const geoClient = {
 
 function Form({ initial, preselectHome }: { initial: GeoValue; preselectHome?: boolean }) {
   const [value, setValue] = useState(initial);
-  return (
-    <GeoFields
-      value={value}
-      onChange={setValue}
-      errorOf={() => undefined}
-      onBlur={() => {}}
-      preselectHome={preselectHome}
-    />
-  );
+  return <GeoFields value={value} onChange={setValue} errorOf={() => undefined} onBlur={() => {}} preselectHome={preselectHome} />;
 }
 
 function renderForm(initial: GeoValue, preselectHome?: boolean) {

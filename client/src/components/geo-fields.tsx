@@ -11,14 +11,7 @@ export interface GeoValue {
   cityName: string;
 }
 
-export const EMPTY_GEO: GeoValue = {
-  countryId: '',
-  countryName: '',
-  stateId: '',
-  stateName: '',
-  cityId: '',
-  cityName: '',
-};
+export const EMPTY_GEO: GeoValue = { countryId: '', countryName: '', stateId: '', stateName: '', cityId: '', cityName: '' };
 
 type GeoField = 'countryId' | 'stateId' | 'cityId';
 
@@ -55,8 +48,7 @@ export function GeoFields({
   const countryList = homeFirst(countries.data?.countries ?? []);
   const stateList = countryId ? (states.data?.states ?? []) : [];
   const cityList = stateId ? (cities.data?.cities ?? []) : [];
-  const nameIn = (list: readonly { id: string; name: string }[], id: string) =>
-    list.find((x) => x.id === id)?.name ?? '';
+  const nameIn = (list: readonly { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? '';
 
   // once only: a user who then picks "Select country" is not overruled
   const preselected = useRef(false);
@@ -75,9 +67,7 @@ export function GeoFields({
         placeholder={countries.fetching ? 'Loading...' : 'Select country'}
         required
         value={countryId}
-        onChange={(e) =>
-          onChange({ ...EMPTY_GEO, countryId: e.target.value, countryName: nameIn(countryList, e.target.value) })
-        }
+        onChange={(e) => onChange({ ...EMPTY_GEO, countryId: e.target.value, countryName: nameIn(countryList, e.target.value) })}
         onBlur={() => onBlur('countryId')}
         error={errorOf('countryId')}
       >
@@ -94,15 +84,7 @@ export function GeoFields({
         required
         disabled={!countryId}
         value={stateId}
-        onChange={(e) =>
-          onChange({
-            ...value,
-            stateId: e.target.value,
-            stateName: nameIn(stateList, e.target.value),
-            cityId: '',
-            cityName: '',
-          })
-        }
+        onChange={(e) => onChange({ ...value, stateId: e.target.value, stateName: nameIn(stateList, e.target.value), cityId: '', cityName: '' })}
         onBlur={() => onBlur('stateId')}
         error={errorOf('stateId')}
       >

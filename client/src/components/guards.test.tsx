@@ -3,8 +3,7 @@ import { TOKEN_KEY } from '../lib/session-token';
 import { fakeToken, renderAt } from '../test/render';
 import { GuestOnly, RequireAuth } from './guards';
 
-const signInAs = (role: string) =>
-  sessionStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u1', email: 'x@example.com', name: null, role }));
+const signInAs = (role: string) => sessionStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u1', email: 'x@example.com', name: null, role }));
 
 const routes = [
   { path: '/', element: <div>home page</div> },

@@ -35,15 +35,7 @@ export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: (
 }
 
 /** The small-screen menu; choosing an item closes it. */
-export function MobileDrawer({
-  open,
-  onOpenChange,
-  items,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  items: NavItem[];
-}) {
+export function MobileDrawer({ open, onOpenChange, items }: { open: boolean; onOpenChange: (open: boolean) => void; items: NavItem[] }) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end">
       <Portal>
@@ -56,13 +48,7 @@ export function MobileDrawer({
             <Drawer.Body>
               <Stack as="nav" aria-label="Mobile" gap="4">
                 {items.map((item) => (
-                  <Link
-                    key={item.to}
-                    asChild
-                    fontWeight="medium"
-                    _currentPage={{ color: 'brand.fg' }}
-                    onClick={() => onOpenChange(false)}
-                  >
+                  <Link key={item.to} asChild fontWeight="medium" _currentPage={{ color: 'brand.fg' }} onClick={() => onOpenChange(false)}>
                     <NavLink to={item.to} end={item.to === '/'}>
                       {item.label}
                     </NavLink>

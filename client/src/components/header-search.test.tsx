@@ -20,11 +20,7 @@ function suggestionClient() {
   const client = {
     executeQuery: (operation: { variables: { query: string } }) => {
       asked.push(operation.variables.query);
-      const productSuggestions = [
-        suggestion('p1', 'Ather 450S'),
-        suggestion('p2', 'Ather 450X'),
-        suggestion('p3', 'Ather Rizta'),
-      ];
+      const productSuggestions = [suggestion('p1', 'Ather 450S'), suggestion('p2', 'Ather 450X'), suggestion('p3', 'Ather Rizta')];
       return fromValue({ operation, data: { productSuggestions }, stale: false, hasNext: false });
     },
     executeMutation: () => never,

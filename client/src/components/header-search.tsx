@@ -103,9 +103,7 @@ export function HeaderSearch() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {open && asking && fetching && !suggestions.length && (
-        <Spinner size="xs" position="absolute" right="3" top="2" aria-label="Looking for vehicles" />
-      )}
+      {open && asking && fetching && !suggestions.length && <Spinner size="xs" position="absolute" right="3" top="2" aria-label="Looking for vehicles" />}
       <Box
         as="ul"
         id={listId}
@@ -152,16 +150,7 @@ export function HeaderSearch() {
           </Box>
         ))}
         {!suggestions.length && (
-          <Box
-            as="li"
-            role="option"
-            aria-disabled="true"
-            aria-selected="false"
-            px="3"
-            py="2"
-            fontSize="sm"
-            color="fg.muted"
-          >
+          <Box as="li" role="option" aria-disabled="true" aria-selected="false" px="3" py="2" fontSize="sm" color="fg.muted">
             {MESSAGES.search.noSuggestions}
           </Box>
         )}

@@ -11,15 +11,7 @@ import { ratesFor, useChosenStateRates } from './chosen-state';
  * the counter, then the cost after a state subsidy reimbursed later where one applies. Nothing shows
  * until a state is chosen or when the state has no rates for the type.
  */
-export function OnRoadFigure({
-  vehicleType,
-  price,
-  battery,
-}: {
-  vehicleType: VehicleType;
-  price: number | null;
-  battery: number | null;
-}) {
+export function OnRoadFigure({ vehicleType, price, battery }: { vehicleType: VehicleType; price: number | null; battery: number | null }) {
   const { rates } = useChosenStateRates();
   const typeRates = rates ? ratesFor(rates, vehicleType) : null;
   if (!rates || !typeRates || price === null) return null;

@@ -63,10 +63,7 @@ describe('the product card on a list', () => {
   it('shows the whole name, the price and the key specs the product has, labelled as every spec table', () => {
     renderCards([scooter]);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute(
-      'href',
-      '/products/ather-450x-gen-3',
-    );
+    expect(within(card).getByRole('link', { name: scooter.name })).toHaveAttribute('href', '/products/ather-450x-gen-3');
     expect(within(card).getByText('₹1,45,000', { exact: false })).toBeInTheDocument();
     expect(within(card).getByText('Top Speed: 90 km/hr')).toBeInTheDocument();
     expect(within(card).getByText('True Range: 146 km')).toBeInTheDocument();
@@ -106,8 +103,6 @@ describe('the product card on a list', () => {
   it('puts two cards per row on a phone', () => {
     renderCards([scooter, { ...scooter, id: 'p2', name: 'Ola S1 Pro' }]);
     // the base (phone) value; wider screens get theirs from media queries jsdom does not apply
-    expect(getComputedStyle(screen.getByTestId('product-grid')).getPropertyValue('grid-template-columns')).toBe(
-      'repeat(2, minmax(0, 1fr))',
-    );
+    expect(getComputedStyle(screen.getByTestId('product-grid')).getPropertyValue('grid-template-columns')).toBe('repeat(2, minmax(0, 1fr))');
   });
 });

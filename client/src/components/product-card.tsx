@@ -26,16 +26,7 @@ export function ProductCard({
   // the spec's three figures; only those the product states, unless `specs` asks for all
   const shownSpecs = CARD_SPECS.filter((row) => specs || specValue(row, product) !== null);
   return (
-    <LinkBox
-      as="article"
-      borderWidth="1px"
-      rounded="lg"
-      overflow="hidden"
-      bg="white"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.2s"
-      h="full"
-    >
+    <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">
       <SafeImage
         src={product.images[0]}
         alt={product.name}
@@ -61,14 +52,7 @@ export function ProductCard({
         <OnRoadFigure vehicleType={product.vehicleType} price={product.price} battery={product.battery} />
         {product.rating && <RatingSummary average={product.rating.average} count={product.rating.count} size="xs" />}
         {shownSpecs.length > 0 && (
-          <Stack
-            direction={{ base: 'column', md: 'row' }}
-            columnGap="3"
-            rowGap="0"
-            fontSize={{ base: 'xs', md: 'sm' }}
-            color="fg.muted"
-            wrap="wrap"
-          >
+          <Stack direction={{ base: 'column', md: 'row' }} columnGap="3" rowGap="0" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
             {shownSpecs.map((row) => (
               <Box key={row.key}>
                 {row.label}: {specText(row, product)}

@@ -3,12 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { SsrProvider } from '../lib/ssr-context';
 import { ProductJsonLd, productJsonLd } from './product-json-ld';
 
-const product = {
-  name: 'Ather 450X',
-  description: 'A quick scooter </script><b>',
-  images: ['/uploads/a.webp', 'https://cdn.example/b.webp'],
-  price: 145000,
-};
+const product = { name: 'Ather 450X', description: 'A quick scooter </script><b>', images: ['/uploads/a.webp', 'https://cdn.example/b.webp'], price: 145000 };
 
 describe('product JSON-LD', () => {
   it('describes the product for search engines with its price in INR and absolute image URLs', () => {

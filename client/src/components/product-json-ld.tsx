@@ -18,9 +18,7 @@ export function productJsonLd(product: ProductFacts, url: string, origin: string
     description: product.description,
     url,
     image: product.images.map((src) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`)),
-    ...(typeof product.price === 'number'
-      ? { offers: { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'INR', url } }
-      : {}),
+    ...(typeof product.price === 'number' ? { offers: { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'INR', url } } : {}),
   };
 }
 

@@ -12,12 +12,7 @@ const LINE = 'Error fetching items';
 function show(result: QueryResult<Data>, failure: string | ((error: CombinedError) => string) | undefined = LINE) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <QueryState
-        result={result}
-        select={(d) => d.items}
-        failure={failure}
-        empty={<EmptyState message="No items yet." />}
-      >
+      <QueryState result={result} select={(d) => d.items} failure={failure} empty={<EmptyState message="No items yet." />}>
         {(items) => (
           <ul>
             {items.map((i) => (
@@ -72,19 +67,12 @@ describe('QueryState', () => {
 });
 
 describe('QueryState with a not-found page', () => {
-  const missing = new CombinedError({
-    graphQLErrors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }],
-  });
+  const missing = new CombinedError({ graphQLErrors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] });
 
   function showMissing(error: CombinedError) {
     render(
       <ChakraProvider value={defaultSystem}>
-        <QueryState
-          result={{ fetching: false, data: { items: [] }, error }}
-          select={(d: Data) => d.items}
-          failure={LINE}
-          notFound={<p>Page Not Found</p>}
-        >
+        <QueryState result={{ fetching: false, data: { items: [] }, error }} select={(d: Data) => d.items} failure={LINE} notFound={<p>Page Not Found</p>}>
           {(items) => (
             <ul>
               {items.map((i) => (

@@ -10,8 +10,7 @@ export interface QueryResult<D> {
   error?: CombinedError;
 }
 
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
 /**
  * The states of one data screen (a "Cell"): loading until the first answer, then what the

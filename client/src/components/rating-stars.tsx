@@ -3,15 +3,7 @@ import { HStack, Text } from '@chakra-ui/react';
 const stars = (value: number) => '★★★★★'.slice(0, Math.round(value)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(value));
 
 /** An average rating with its count ("★★★★☆ 4.2 (12)"); read out as a sentence. */
-export function RatingSummary({
-  average,
-  count,
-  size = 'sm',
-}: {
-  average: number;
-  count: number;
-  size?: 'xs' | 'sm' | 'md';
-}) {
+export function RatingSummary({ average, count, size = 'sm' }: { average: number; count: number; size?: 'xs' | 'sm' | 'md' }) {
   const label = `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <HStack gap="1" fontSize={size} aria-label={label} role="img" data-testid="rating-summary">

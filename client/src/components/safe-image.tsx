@@ -29,12 +29,7 @@ export function SafeImage({ src, alt, width, height, sizes, eager, priority, ...
   const shown = !src || failures > (srcSetOf(src) ? 1 : 0) ? FALLBACK_IMAGE : src;
   // the LCP image: React puts a <link rel="preload"> for it in the head (in the HTML once pages are server-rendered)
   if (priority && src && failures === 0)
-    preload(src, {
-      as: 'image',
-      imageSrcSet: srcSet,
-      imageSizes: srcSet ? (sizes ?? `${width}px`) : undefined,
-      fetchPriority: 'high',
-    });
+    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? (sizes ?? `${width}px`) : undefined, fetchPriority: 'high' });
   return (
     <chakra.img
       src={shown}

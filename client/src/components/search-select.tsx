@@ -10,17 +10,7 @@ export interface Choice {
 }
 
 /** The search box of a type-to-search picker, with a hint when the list shows only the first matches. */
-export function ChoiceSearchBox({
-  label,
-  text,
-  onText,
-  shown,
-}: {
-  label: string;
-  text: string;
-  onText: (text: string) => void;
-  shown: number;
-}) {
+export function ChoiceSearchBox({ label, text, onText, shown }: { label: string; text: string; onText: (text: string) => void; shown: number }) {
   return (
     <Stack gap="1">
       <Input
@@ -66,16 +56,7 @@ interface SearchSelectProps {
  * A select over the first matches of a search box: every row is reachable by typing, and the
  * choice made stays listed while the search changes.
  */
-export function SearchSelectField({
-  choices,
-  text,
-  onText,
-  selectedId,
-  current,
-  disabledId,
-  onChange,
-  ...select
-}: SearchSelectProps) {
+export function SearchSelectField({ choices, text, onText, selectedId, current, disabledId, onChange, ...select }: SearchSelectProps) {
   const [picked, setPicked] = useState<Choice | null>(null);
   const kept = [picked, current].find((c): c is Choice => Boolean(c && c.id === selectedId));
   const options = kept && !choices.some((c) => c.id === kept.id) ? [kept, ...choices] : choices;
@@ -87,10 +68,7 @@ export function SearchSelectField({
           setPicked(options.find((c) => c.id === e.target.value) ?? null);
           onChange(e as ChangeEvent<HTMLSelectElement>);
         }}
-        onBlur={
-          select.onBlur as
-            ((e: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void) | undefined
-        }
+        onBlur={select.onBlur as ((e: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void) | undefined}
       >
         {options.map((c) => (
           <option key={c.id} value={c.id} disabled={c.id === disabledId}>

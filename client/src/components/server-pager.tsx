@@ -14,15 +14,7 @@ export function useServerPage(limit = BACK_OFFICE_PAGE_SIZE) {
  * answer (undefined while a page loads: the previous count keeps the pager in place). When the
  * last page empties (a row deleted elsewhere), it steps back to the new last page.
  */
-export function ServerPager({
-  paging,
-  total,
-  mt,
-}: {
-  paging: ReturnType<typeof useServerPage>;
-  total: number | undefined;
-  mt?: string;
-}) {
+export function ServerPager({ paging, total, mt }: { paging: ReturnType<typeof useServerPage>; total: number | undefined; mt?: string }) {
   const known = useRef(total);
   if (total !== undefined) known.current = total;
   const totalPages = Math.max(1, Math.ceil((known.current ?? 0) / paging.limit));

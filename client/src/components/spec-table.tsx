@@ -96,12 +96,7 @@ export function SpecRowView({
         {cells.map((cell, i) => {
           const isBest = best.includes(i);
           return (
-            <Td
-              key={i}
-              bg={isBest ? 'green.50' : undefined}
-              fontWeight={isBest ? 'semibold' : undefined}
-              data-best={isBest || undefined}
-            >
+            <Td key={i} bg={isBest ? 'green.50' : undefined} fontWeight={isBest ? 'semibold' : undefined} data-best={isBest || undefined}>
               <HStack gap="2" wrap="wrap">
                 <span>{cell}</span>
                 {isBest && (

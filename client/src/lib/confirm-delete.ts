@@ -15,10 +15,7 @@ export interface DeleteTexts {
  * The one way a delete is confirmed: the browser asks, then `run` deletes and the outcome is
  * toasted. Answers whether the item was deleted (false when the user said no or it failed).
  */
-export async function confirmDelete(
-  texts: DeleteTexts,
-  run: () => Promise<{ error?: unknown } | void>,
-): Promise<boolean> {
+export async function confirmDelete(texts: DeleteTexts, run: () => Promise<{ error?: unknown } | void>): Promise<boolean> {
   if (!window.confirm(texts.question)) return false;
   const error = (await run())?.error;
   if (error) {

@@ -25,16 +25,11 @@ export interface Failure {
 }
 
 const isCombinedError = (error: unknown): error is CombinedError =>
-  typeof error === 'object' &&
-  error !== null &&
-  'graphQLErrors' in error &&
-  Array.isArray((error as CombinedError).graphQLErrors);
+  typeof error === 'object' && error !== null && 'graphQLErrors' in error && Array.isArray((error as CombinedError).graphQLErrors);
 
 function stringMap(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** Reads an urql CombinedError, a REST error or a thrown network error into one shape. */

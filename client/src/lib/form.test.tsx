@@ -9,8 +9,7 @@ const answering = (error?: CombinedError) =>
   ({
     executeQuery: () => never,
     executeSubscription: () => never,
-    executeMutation: (operation: Operation) =>
-      error ? fromValue(makeResult(operation, { errors: error.graphQLErrors })) : never,
+    executeMutation: (operation: Operation) => (error ? fromValue(makeResult(operation, { errors: error.graphQLErrors })) : never),
   }) as unknown as Client;
 
 async function submitLogin(client: Client) {
@@ -23,12 +22,7 @@ async function submitLogin(client: Client) {
 describe('the form path', () => {
   it("shows the server's field errors under their fields", async () => {
     const error = new CombinedError({
-      graphQLErrors: [
-        {
-          message: 'Invalid input',
-          extensions: { code: 'BAD_USER_INPUT', fields: { email: 'No account uses this email' } },
-        },
-      ],
+      graphQLErrors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'No account uses this email' } } }],
     });
     await submitLogin(answering(error));
     const message = await screen.findByText('No account uses this email');

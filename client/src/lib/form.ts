@@ -1,15 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
-import {
-  get,
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type RegisterOptions,
-  type Resolver,
-} from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type RegisterOptions, type Resolver } from 'react-hook-form';
 import { readFailure } from './errors';
 
 /** A shared zod schema of @evbazaar/common (any zod 4 type). */
@@ -45,10 +36,7 @@ export function useSchemaForm<V extends FieldValues>(schema: FormSchema | null, 
   /** Sets a value from code (a picker, a cascade); re-validates once the field was touched or the form submitted. */
   const setValue = useCallback(
     <N extends Path<V>>(name: N, value: PathValue<V, N>) =>
-      setFormValue(name, value, {
-        shouldDirty: true,
-        shouldValidate: isSubmitted || Boolean(get(touchedFields, name)),
-      }),
+      setFormValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted || Boolean(get(touchedFields, name)) }),
     [setFormValue, isSubmitted, touchedFields],
   );
 
@@ -58,15 +46,13 @@ export function useSchemaForm<V extends FieldValues>(schema: FormSchema | null, 
   };
 
   /** Marks a field controlled by code as touched, showing its error. */
-  const touch = (name: Path<V>) =>
-    setFormValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
+  const touch = (name: Path<V>) => setFormValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
 
   /** Shows the server's field errors of a failed call under their fields; true when there were any. */
   const showServerErrors = useCallback(
     (error: unknown): boolean => {
       const entries = Object.entries(readFailure(error).fields);
-      for (const [name, message] of entries)
-        setError(name as Path<V>, { type: 'server', message }, { shouldFocus: false });
+      for (const [name, message] of entries) setError(name as Path<V>, { type: 'server', message }, { shouldFocus: false });
       return entries.length > 0;
     },
     [setError],

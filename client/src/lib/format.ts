@@ -1,9 +1,4 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Rupees with Indian digit grouping and two decimals (₹1,23,456.00); N/A when there is no price. */
 export function formatPrice(value: number | null | undefined): string {

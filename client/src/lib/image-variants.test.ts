@@ -16,14 +16,7 @@ describe('srcSetOf', () => {
   });
 
   it('leaves outside links, the placeholder and empty values alone', () => {
-    for (const url of [
-      'https://example.com/car.jpg',
-      '/images/no-image.svg',
-      '/uploads/../secret.png',
-      '',
-      null,
-      undefined,
-    ])
+    for (const url of ['https://example.com/car.jpg', '/images/no-image.svg', '/uploads/../secret.png', '', null, undefined])
       expect(srcSetOf(url)).toBeUndefined();
   });
 });

@@ -10,10 +10,7 @@ export const pageModules = new WeakMap<object, string>();
 
 // the same constraint as React.lazy (a component of any props)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPage<T extends ComponentType<any>>(
-  factory: () => Promise<{ default: T }>,
-  moduleId: string,
-): LazyExoticComponent<T> {
+export function lazyPage<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>, moduleId: string): LazyExoticComponent<T> {
   const component = lazy(factory);
   pageModules.set(component, moduleId);
   return component;

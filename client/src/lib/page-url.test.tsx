@@ -10,19 +10,12 @@ import { pageUrl, type RouteHandle } from './page-url';
 
 /** Every server-rendered route of the table, the home page as '' */
 const pages = (routes[0].children ?? [])
-  .map(
-    (r): RouteObject & { path: string } =>
-      ({ ...r, path: r.index ? '' : (r.path ?? '') }) as RouteObject & { path: string },
-  )
+  .map((r): RouteObject & { path: string } => ({ ...r, path: r.index ? '' : (r.path ?? '') }) as RouteObject & { path: string })
   .filter((r) => (r.index || r.path) && !(r.handle as RouteHandle | undefined)?.clientOnly);
 
 /** A sample address of a route pattern: each `:param` a plausible value, `*` an unknown path. */
 const sampleAddress = (pattern: string) =>
-  `/${pattern
-    .replace(':slugs', 'ather-450x-vs-ola-s1-pro')
-    .replace(':type', 'scooter')
-    .replace(/:\w+/g, 'sample')
-    .replace('*', 'no-such-page')}`;
+  `/${pattern.replace(':slugs', 'ather-450x-vs-ola-s1-pro').replace(':type', 'scooter').replace(/:\w+/g, 'sample').replace('*', 'no-such-page')}`;
 
 /** A guest client: the brand page gets its brand (its list is rendered below it), every other query stays loading. */
 const client = {
@@ -30,16 +23,7 @@ const client = {
     operation.query.definitions[0]?.name?.value === 'BrandBySlug'
       ? fromValue({
           operation,
-          data: {
-            brandBySlug: {
-              __typename: 'Brand',
-              id: 'b1',
-              name: 'Ather',
-              slug: 'ather',
-              logoUrl: null,
-              description: null,
-            },
-          },
+          data: { brandBySlug: { __typename: 'Brand', id: 'b1', name: 'Ather', slug: 'ather', logoUrl: null, description: null } },
           stale: false,
           hasNext: false,
         })

@@ -1,13 +1,4 @@
-import {
-  DASHBOARD_MENU,
-  HEADER_MENU,
-  ROLES,
-  ROUTE_RULES,
-  canOpen,
-  canUse,
-  rolesOf,
-  type Role,
-} from '@evbazaar/common/src/permissions';
+import { DASHBOARD_MENU, HEADER_MENU, ROLES, ROUTE_RULES, canOpen, canUse, rolesOf, type Role } from '@evbazaar/common/src/permissions';
 import { routes } from '../router';
 import { dashboardRoutes } from '../routes/dashboard/route-table';
 import { dashboardMenuFor } from '../features/dashboard/menu';
@@ -30,20 +21,10 @@ describe('the client permission table', () => {
 
   it('names a rule for every route the router declares', () => {
     const paths = (list: typeof routes, prefix: string): string[] =>
-      list.flatMap((r) => [
-        ...(r.path && r.path !== '*' && !r.path.endsWith('/*') ? [`${prefix}${r.path}`] : []),
-        ...paths(r.children ?? [], prefix),
-      ]);
+      list.flatMap((r) => [...(r.path && r.path !== '*' && !r.path.endsWith('/*') ? [`${prefix}${r.path}`] : []), ...paths(r.children ?? [], prefix)]);
     const declared = [...paths(routes, '/'), ...paths(dashboardRoutes, '/dashboard/')];
     // the guests-only pages and the header's redirects to dashboard screens need no rule of their own
-    const unguarded = [
-      '/login',
-      '/register',
-      '/forgot-password',
-      '/reset-password/:token',
-      '/agent/leads',
-      '/admin/users',
-    ];
+    const unguarded = ['/login', '/register', '/forgot-password', '/reset-password/:token', '/agent/leads', '/admin/users'];
     const missing = declared.filter((p) => !(p in ROUTE_RULES) && !unguarded.includes(p));
     expect(missing).toEqual([]);
     expect(declared.length).toBeGreaterThan(30);
@@ -55,22 +36,15 @@ describe('the client permission table', () => {
     expect(shownTo('Booking ride')).toEqual(['USER']);
     expect(shownTo('Leads')).toEqual(['AGENT']);
     expect(shownTo('User Management')).toEqual(['SUPERADMIN']);
-    expect(HEADER_MENU.filter((e) => e.rule === 'public').map((e) => e.label)).toEqual(
-      navItemsFor(undefined).map((i) => i.label),
-    );
+    expect(HEADER_MENU.filter((e) => e.rule === 'public').map((e) => e.label)).toEqual(navItemsFor(undefined).map((i) => i.label));
   });
 
   it('gives each dashboard entry to the roles of its rule, superadmins passing wherever admins do', () => {
     for (const entry of DASHBOARD_MENU) {
-      const shownTo = rolesPassing((r) =>
-        dashboardMenuFor(r).some((e) => e.label === entry.label && e.to === entry.to),
-      );
+      const shownTo = rolesPassing((r) => dashboardMenuFor(r).some((e) => e.label === entry.label && e.to === entry.to));
       expect(shownTo).toEqual(expect.arrayContaining([...(rolesOf(entry.rule) ?? [])]));
     }
-    expect(rolesPassing((r) => dashboardMenuFor(r).some((e) => e.to === '/dashboard/users'))).toEqual([
-      'ADMIN',
-      'SUPERADMIN',
-    ]);
+    expect(rolesPassing((r) => dashboardMenuFor(r).some((e) => e.to === '/dashboard/users'))).toEqual(['ADMIN', 'SUPERADMIN']);
   });
 
   it('links each dashboard entry to a screen its roles may open', () => {
@@ -81,9 +55,7 @@ describe('the client permission table', () => {
   });
 
   it('puts Wishlist in the dropdown of the wishlist roles and Dashboard in the others', () => {
-    expect(rolesPassing((r) => dropdownItemFor(r).label === 'Wishlist')).toEqual(
-      rolesPassing((r) => canUse('wishlistButton', r)),
-    );
+    expect(rolesPassing((r) => dropdownItemFor(r).label === 'Wishlist')).toEqual(rolesPassing((r) => canUse('wishlistButton', r)));
     expect(rolesPassing((r) => dropdownItemFor(r).label === 'Dashboard')).toEqual(['DEALER', 'ADMIN']);
   });
 });

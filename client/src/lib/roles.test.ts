@@ -50,14 +50,7 @@ describe('registration role from ?role=', () => {
 
 describe('bare pages', () => {
   it('hides header and footer on auth pages and the dashboard only', () => {
-    for (const path of [
-      '/login',
-      '/register',
-      '/forgot-password',
-      '/reset-password/abc',
-      '/dashboard',
-      '/dashboard/blogs',
-    ]) {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password/abc', '/dashboard', '/dashboard/blogs']) {
       expect(hidesChrome(path)).toBe(true);
     }
     for (const path of ['/', '/blogs', '/products/1', '/profile']) expect(hidesChrome(path)).toBe(false);

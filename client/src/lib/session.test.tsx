@@ -7,12 +7,7 @@ const payload = { sub: 'u1', email: 'user@example.com', name: 'Asha', role: 'USE
 
 describe('decodeToken', () => {
   it('reads the user out of the token payload', () => {
-    expect(decodeToken(fakeToken(payload))).toEqual({
-      id: 'u1',
-      email: 'user@example.com',
-      name: 'Asha',
-      role: 'USER',
-    });
+    expect(decodeToken(fakeToken(payload))).toEqual({ id: 'u1', email: 'user@example.com', name: 'Asha', role: 'USER' });
   });
 
   it('rejects malformed, incomplete and expired tokens', () => {

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CLIENT_MESSAGES } from './messages';
 import { decodeToken, TOKEN_KEY, type SessionUser } from './session-token';
 
@@ -33,11 +24,7 @@ export function readStoredToken(): string | null {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ user: SessionUser | null; token: string | null; loading: boolean }>({
-    user: null,
-    token: null,
-    loading: true,
-  });
+  const [state, setState] = useState<{ user: SessionUser | null; token: string | null; loading: boolean }>({ user: null, token: null, loading: true });
 
   useEffect(() => {
     // every screen reads the session, so its first answer re-renders most of the page: as a

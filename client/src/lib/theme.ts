@@ -37,8 +37,7 @@ export const PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'pink
 const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'];
 
 type TokenTree = { [key: string]: unknown };
-const pick = (tree: TokenTree, keys: readonly string[]) =>
-  Object.fromEntries(keys.filter((k) => k in tree).map((k) => [k, tree[k]]));
+const pick = (tree: TokenTree, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k in tree).map((k) => [k, tree[k]]));
 
 /** The light value of every `{ _light, _dark }` pair: the site has no dark mode. */
 function lightOnly(tree: unknown): unknown {
@@ -51,10 +50,7 @@ function lightOnly(tree: unknown): unknown {
 // Every token becomes a CSS variable that the browser builds (createSystem) and styles with on each
 // page: the palettes nobody uses and the dark-mode values are left out, which makes the theme's
 // start-up and the page's global style a good deal smaller.
-const lightTokens = {
-  ...tokens,
-  colors: pick(tokens.colors as TokenTree, [...BASE_COLORS, ...PALETTES]),
-} as typeof tokens;
+const lightTokens = { ...tokens, colors: pick(tokens.colors as TokenTree, [...BASE_COLORS, ...PALETTES]) } as typeof tokens;
 const lightSemanticTokens = lightOnly({
   ...semanticTokens,
   colors: pick(semanticTokens.colors as TokenTree, [...BASE_COLORS, ...PALETTES]),
@@ -139,10 +135,7 @@ const config = defineConfig({
       },
     },
   },
-  globalCss: {
-    html: { scrollBehavior: 'smooth' },
-    body: { bg: 'white', color: 'gray.800' },
-  },
+  globalCss: { html: { scrollBehavior: 'smooth' }, body: { bg: 'white', color: 'gray.800' } },
 });
 
 let system: ReturnType<typeof createSystem> | undefined;

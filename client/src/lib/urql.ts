@@ -47,13 +47,7 @@ function refetchReplayed(keys: Set<string>): Exchange {
         const key = String(operation.key);
         if (operation.kind !== 'query' || !keys.has(key)) return;
         keys.delete(key);
-        setTimeout(
-          () =>
-            void input.client
-              .query(operation.query, operation.variables, { ...operation.context, requestPolicy: 'network-only' })
-              .toPromise(),
-          0,
-        );
+        setTimeout(() => void input.client.query(operation.query, operation.variables, { ...operation.context, requestPolicy: 'network-only' }).toPromise(), 0);
       },
     })(input);
 }

@@ -7,20 +7,14 @@ import { useCallback, useState } from 'react';
 export function useOptimisticValues<V>() {
   const [overrides, setOverrides] = useState<Record<string, V>>({});
 
-  const valueOf = useCallback(
-    (id: string, fallback: V): V => (id in overrides ? overrides[id] : fallback),
-    [overrides],
-  );
+  const valueOf = useCallback((id: string, fallback: V): V => (id in overrides ? overrides[id] : fallback), [overrides]);
 
-  const apply = useCallback(
-    async (id: string, previous: V, next: V, commit: () => Promise<boolean>): Promise<boolean> => {
-      setOverrides((o) => ({ ...o, [id]: next }));
-      const ok = await commit();
-      if (!ok) setOverrides((o) => ({ ...o, [id]: previous }));
-      return ok;
-    },
-    [],
-  );
+  const apply = useCallback(async (id: string, previous: V, next: V, commit: () => Promise<boolean>): Promise<boolean> => {
+    setOverrides((o) => ({ ...o, [id]: next }));
+    const ok = await commit();
+    if (!ok) setOverrides((o) => ({ ...o, [id]: previous }));
+    return ok;
+  }, []);
 
   return { valueOf, apply };
 }

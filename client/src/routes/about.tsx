@@ -3,14 +3,8 @@ import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 
 const POINTS = [
-  {
-    title: 'Every EV in one place',
-    text: 'Scooters, bikes, four-wheelers and commercial vehicles from the brands India rides.',
-  },
-  {
-    title: 'Compare before you buy',
-    text: 'Specifications side by side: range, charging time, top speed, battery and price.',
-  },
+  { title: 'Every EV in one place', text: 'Scooters, bikes, four-wheelers and commercial vehicles from the brands India rides.' },
+  { title: 'Compare before you buy', text: 'Specifications side by side: range, charging time, top speed, battery and price.' },
   { title: 'Test ride near you', text: 'Book a test ride with a verified dealer shop in your city in a few taps.' },
 ];
 
@@ -22,9 +16,8 @@ export default function About() {
       <Container maxW="5xl" py="10">
         <Stack gap="6">
           <Text fontSize="lg">
-            EV Bazaar brings electric vehicles, dealers and riders together. We list vehicles with honest specifications
-            and prices in rupees, write about charging and ownership on our blog, and connect you with dealer shops for
-            test rides.
+            EV Bazaar brings electric vehicles, dealers and riders together. We list vehicles with honest specifications and prices in rupees, write about
+            charging and ownership on our blog, and connect you with dealer shops for test rides.
           </Text>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {POINTS.map((p) => (

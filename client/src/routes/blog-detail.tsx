@@ -19,10 +19,7 @@ function ShareRow({ title }: { title: string }) {
   const links = [
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
-    {
-      label: 'LinkedIn',
-      href: `https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`,
-    },
+    { label: 'LinkedIn', href: `https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}` },
   ];
   return (
     <HStack gap="4" wrap="wrap">
@@ -71,16 +68,7 @@ export default function BlogDetail() {
         <Box>
           <PageMeta title={blog.title} description={blog.content.slice(0, 150)} image={blog.image} type="article" />
           {blog.image && (
-            <SafeImage
-              src={blog.image}
-              alt={blog.title}
-              width={1200}
-              height={350}
-              sizes="(min-width: 75em) 1200px, 100vw"
-              w="full"
-              h="350px"
-              priority
-            />
+            <SafeImage src={blog.image} alt={blog.title} width={1200} height={350} sizes="(min-width: 75em) 1200px, 100vw" w="full" h="350px" priority />
           )}
           <Container maxW="4xl" py="8">
             <Stack gap="4">

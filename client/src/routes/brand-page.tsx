@@ -16,12 +16,7 @@ export default function BrandPage() {
   // an unknown slug is the not-found page, as an unknown address is
   if (result.error && readFailure(result.error).code === 'NOT_FOUND') return <NotFound />;
   return (
-    <QueryState
-      result={result}
-      select={(d) => d.brandBySlug}
-      failure={(e) => failureText(e, 'Error fetching brand')}
-      empty={<NotFound />}
-    >
+    <QueryState result={result} select={(d) => d.brandBySlug} failure={(e) => failureText(e, 'Error fetching brand')} empty={<NotFound />}>
       {(brand) => (
         <Box>
           <PageMeta
@@ -31,15 +26,7 @@ export default function BrandPage() {
           <PageBanner title={brand.name} />
           <Container maxW="7xl" py={{ base: '6', md: '10' }}>
             <HStack gap="4" mb="6" align="center">
-              <SafeImage
-                src={brand.logoUrl}
-                alt={`${brand.name} logo`}
-                width={120}
-                height={80}
-                h="16"
-                w="24"
-                objectFit="contain"
-              />
+              <SafeImage src={brand.logoUrl} alt={`${brand.name} logo`} width={120} height={80} h="16" w="24" objectFit="contain" />
               {brand.description && <Text color="fg.muted">{brand.description}</Text>}
             </HStack>
             <FilteredProductList key={brand.id} fixed={{ brandId: brand.id }} />

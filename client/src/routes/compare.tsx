@@ -44,10 +44,7 @@ export default function Compare() {
           const title = vehicles.map((v) => v.name).join(' vs ');
           return (
             <Stack gap="6">
-              <PageMeta
-                title={`Compare ${title}`}
-                description={`${title}: price, range, charging, top speed and more side by side.`}
-              />
+              <PageMeta title={`Compare ${title}`} description={`${title}: price, range, charging, top speed and more side by side.`} />
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
                 {title}
               </Heading>
@@ -59,17 +56,12 @@ export default function Compare() {
                 onRemove={(v) => {
                   removeFromTray(v.id);
                   const rest = vehicles.filter((x) => x.id !== v.id).map((x) => x.slug);
-                  navigate(rest.length ? `${compareAddress(rest)}${differencesOnly ? '?diff=1' : ''}` : '/e_vehicles', {
-                    replace: true,
-                  });
+                  navigate(rest.length ? `${compareAddress(rest)}${differencesOnly ? '?diff=1' : ''}` : '/e_vehicles', { replace: true });
                 }}
               />
               {vehicles.length < COMPARE_MAX && (
                 <Button asChild variant="outline" alignSelf="flex-start">
-                  <RouterLink
-                    to="/e_vehicles"
-                    onClick={() => replaceTray(vehicles.map((v) => ({ ...v, image: v.images[0] })))}
-                  >
+                  <RouterLink to="/e_vehicles" onClick={() => replaceTray(vehicles.map((v) => ({ ...v, image: v.images[0] })))}>
                     Add a vehicle
                   </RouterLink>
                 </Button>

@@ -41,17 +41,11 @@ function catalogueClient() {
   const client = {
     executeQuery: (operation: { query: DocumentNode; variables: { filter: { limit: number } } }) => {
       // the filter panel's facets: no brands to offer
-      if (getOperationName(operation.query) === 'ProductFacets')
-        return fromValue({ operation, data: { productFacets: FACETS }, stale: false, hasNext: false });
+      if (getOperationName(operation.query) === 'ProductFacets') return fromValue({ operation, data: { productFacets: FACETS }, stale: false, hasNext: false });
       const { limit } = operation.variables.filter;
       limits.push(limit);
       const items = Array.from({ length: Math.min(limit, TOTAL) }, (_, i) => vehicle(i + 1));
-      return fromValue({
-        operation,
-        data: { products: { __typename: 'ProductPage', items, total: TOTAL } },
-        stale: false,
-        hasNext: false,
-      });
+      return fromValue({ operation, data: { products: { __typename: 'ProductPage', items, total: TOTAL } }, stale: false, hasNext: false });
     },
     executeMutation: () => never,
     executeSubscription: () => never,
@@ -141,19 +135,11 @@ describe('a vehicle list extended with Load More', () => {
     // a phone-width screen: the panel opens from its button
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByRole('textbox', { name: 'Max price' }), '120000{Enter}');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'),
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Range' }), '100');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100'),
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'range_desc');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/e_vehicles/scooter?maxPrice=120000&minRange=100&sort=range_desc',
-      ),
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100&sort=range_desc'));
     expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('120000');
   });
 });

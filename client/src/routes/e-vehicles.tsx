@@ -7,10 +7,7 @@ import { PageMeta } from '../components/page-meta';
 export default function EVehicles() {
   return (
     <Box>
-      <PageMeta
-        title="E-Vehicles"
-        description="Electric scooters, bikes, four-wheelers and commercial vehicles in India."
-      />
+      <PageMeta title="E-Vehicles" description="Electric scooters, bikes, four-wheelers and commercial vehicles in India." />
       <PageBanner title="E-Vehicles" subtitle="Choose a vehicle type to explore" />
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">

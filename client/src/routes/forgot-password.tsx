@@ -36,14 +36,7 @@ export default function ForgotPassword() {
       <PageMeta title="Forgot Password" description="Get a link to reset your EV Bazaar password." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-            error={form.errorOf('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
           <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
             Forgot Password
           </Button>

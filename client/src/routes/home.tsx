@@ -17,9 +17,7 @@ import { withToasts } from '../lib/query-toasts';
 import { useStableRandom } from '../lib/ssr-context';
 
 // the form path (react-hook-form, ~12 KB gz) loads beside the first paint, keeping home in its budget
-const ShopSearchForm = lazy(() =>
-  import('../features/search/shop-search-form').then((m) => ({ default: m.ShopSearchForm })),
-);
+const ShopSearchForm = lazy(() => import('../features/search/shop-search-form').then((m) => ({ default: m.ShopSearchForm })));
 
 /** Any home section failing to load raises the one spec toast (shown once however many fail). */
 const HOME = withToasts({ failure: CLIENT_MESSAGES.popularFailed });
@@ -31,10 +29,7 @@ export function pickComparisons<T>(list: readonly T[], random: () => number = Ma
 
 export default function Home() {
   const [popular] = useProductsQuery({ variables: { filter: { page: 1, limit: 10 } }, context: HOME });
-  const [scooters] = useProductsQuery({
-    variables: { filter: { vehicleType: 'SCOOTER', sort: 'OLDEST', page: 1, limit: 10 } },
-    context: HOME,
-  });
+  const [scooters] = useProductsQuery({ variables: { filter: { vehicleType: 'SCOOTER', sort: 'OLDEST', page: 1, limit: 10 } }, context: HOME });
   const [brands] = useHomeBrandsQuery({ context: HOME });
   const [comparisons] = useHomeComparisonsQuery({ context: HOME });
   const [blogs] = useBlogsQuery({ variables: { limit: 10 }, context: HOME });
@@ -42,28 +37,15 @@ export default function Home() {
   // the same order in the server render and the browser's hydration
   const random = useStableRandom();
   const popularItems = useMemo(() => shuffle(popular.data?.products.items ?? [], random), [popular.data, random]);
-  const comparisonItems = useMemo(
-    () => pickComparisons(comparisons.data?.comparisons ?? [], random),
-    [comparisons.data, random],
-  );
+  const comparisonItems = useMemo(() => pickComparisons(comparisons.data?.comparisons ?? [], random), [comparisons.data, random]);
   const comparisonsPerView: [number, number, number] = comparisonItems.length === 1 ? [1, 1, 1] : [2, 1, 1];
 
   return (
     <Box>
-      <PageMeta
-        title="Electric vehicles in India"
-        description="Find, compare and test ride electric scooters, bikes, cars and commercial vehicles in India."
-      />
+      <PageMeta title="Electric vehicles in India" description="Find, compare and test ride electric scooters, bikes, cars and commercial vehicles in India." />
       <HeroBanner />
       <Container maxW="7xl">
-        <Box
-          mt={{ base: '-6', md: '-10' }}
-          position="relative"
-          bg="white"
-          shadow="lg"
-          rounded="xl"
-          p={{ base: '4', md: '6' }}
-        >
+        <Box mt={{ base: '-6', md: '-10' }} position="relative" bg="white" shadow="lg" rounded="xl" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="md" mb="3">
             Find a dealer near you
           </Heading>
@@ -90,15 +72,7 @@ export default function Home() {
                 <Stack direction="row" gap="3" align="center">
                   {[c.product1, c.product2].map((p, i) => (
                     <Stack key={`${p.id}-${i}`} flex="1" align="center" textAlign="center" gap="1">
-                      <SafeImage
-                        src={p.images[0]}
-                        alt={p.name}
-                        width={200}
-                        height={130}
-                        w="full"
-                        h="32"
-                        objectFit="contain"
-                      />
+                      <SafeImage src={p.images[0]} alt={p.name} width={200} height={130} w="full" h="32" objectFit="contain" />
                       <Text fontWeight="semibold" lineClamp={2}>
                         {p.name}
                       </Text>

@@ -42,21 +42,8 @@ export default function Login() {
       <PageMeta title="Login" description="Log in to EV Bazaar to book test rides and keep a wishlist." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-            error={form.errorOf('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.field('password')}
-            error={form.errorOf('password')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} error={form.errorOf('password')} />
           <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
             Login
           </Button>

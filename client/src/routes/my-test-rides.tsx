@@ -59,15 +59,7 @@ export default function MyTestRides() {
                   data-testid="ride"
                   data-ride-id={ride.id}
                 >
-                  <SafeImage
-                    src={ride.product.images[0]}
-                    alt={ride.product.name}
-                    width={160}
-                    height={110}
-                    w={{ base: 'full', sm: '40' }}
-                    h="28"
-                    rounded="md"
-                  />
+                  <SafeImage src={ride.product.images[0]} alt={ride.product.name} width={160} height={110} w={{ base: 'full', sm: '40' }} h="28" rounded="md" />
                   <Stack flex="1" gap="1">
                     <Flex justify="space-between" gap="2" wrap="wrap">
                       <Heading as="h2" size="md">
@@ -95,11 +87,7 @@ export default function MyTestRides() {
                       </Flex>
                     )}
                     {ride.status === 'COMPLETED' && !ride.reviewStatus && (
-                      <WriteReviewButton
-                        rideId={ride.id}
-                        productName={ride.product.name}
-                        onDone={() => refetch({ requestPolicy: 'network-only' })}
-                      />
+                      <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={() => refetch({ requestPolicy: 'network-only' })} />
                     )}
                     {ride.reviewStatus && (
                       <Text fontSize="sm" color="fg.muted">
@@ -126,12 +114,7 @@ export default function MyTestRides() {
         onClose={() => setConfirmId(null)}
       >
         <Box mt="3">
-          <TextField
-            label="Reason (optional)"
-            name="reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <TextField label="Reason (optional)" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </Box>
       </ConfirmDialog>
     </Box>

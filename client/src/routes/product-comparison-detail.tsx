@@ -39,19 +39,9 @@ export default function ProductComparisonDetail() {
             <Stack gap="8">
               <SimpleGrid columns={{ base: 2, md: Math.min(vehicles.length + 1, MAX_VEHICLES) }} gap="3">
                 {vehicles.map((v) => (
-                  <VehicleCard
-                    key={v.id}
-                    vehicle={v}
-                    onRemove={extra.includes(v) ? () => added.remove(v.id) : undefined}
-                  />
+                  <VehicleCard key={v.id} vehicle={v} onRemove={extra.includes(v) ? () => added.remove(v.id) : undefined} />
                 ))}
-                {added.restoring ? (
-                  <Loading />
-                ) : (
-                  vehicles.length < MAX_VEHICLES && (
-                    <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />
-                  )
-                )}
+                {added.restoring ? <Loading /> : vehicles.length < MAX_VEHICLES && <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />}
               </SimpleGrid>
               <SpecTables vehicles={vehicles} />
             </Stack>

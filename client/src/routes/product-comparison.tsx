@@ -14,48 +14,19 @@ export default function ProductComparisons() {
   const [result] = usePublicComparisonsQuery();
   return (
     <Box>
-      <PageMeta
-        title="Compare Electric Vehicles"
-        description="Side-by-side comparisons of electric vehicles in India."
-      />
+      <PageMeta title="Compare Electric Vehicles" description="Side-by-side comparisons of electric vehicles in India." />
       <PageBanner title="Compare Electric Vehicles" />
       <Container maxW="6xl" py="10" px={{ base: '3', md: '6' }}>
-        <QueryState
-          result={result}
-          select={(d) => d.comparisons}
-          failure={COMPARE_TEXT.listFailed}
-          empty={<EmptyState message="No comparisons yet." />}
-        >
+        <QueryState result={result} select={(d) => d.comparisons} failure={COMPARE_TEXT.listFailed} empty={<EmptyState message="No comparisons yet." />}>
           {(comparisons) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {comparisons.map((c) => (
-                <Box
-                  asChild
-                  key={c.id}
-                  display="block"
-                  borderWidth="1px"
-                  rounded="lg"
-                  p="4"
-                  bg="white"
-                  _hover={{ shadow: 'md' }}
-                  data-testid="comparison-card"
-                >
-                  <RouterLink
-                    to={`/product-comparison/${c.id}`}
-                    aria-label={`Compare ${c.product1.name} and ${c.product2.name}`}
-                  >
+                <Box asChild key={c.id} display="block" borderWidth="1px" rounded="lg" p="4" bg="white" _hover={{ shadow: 'md' }} data-testid="comparison-card">
+                  <RouterLink to={`/product-comparison/${c.id}`} aria-label={`Compare ${c.product1.name} and ${c.product2.name}`}>
                     <Flex gap="3" align="center">
                       {[c.product1, c.product2].map((p, i) => (
                         <Flex key={p.id} direction="column" flex="1" minW="0" gap="1" order={i === 0 ? 0 : 2}>
-                          <SafeImage
-                            src={p.images[0]}
-                            alt={p.name}
-                            width={240}
-                            height={150}
-                            w="full"
-                            h={{ base: '24', sm: '32' }}
-                            objectFit="contain"
-                          />
+                          <SafeImage src={p.images[0]} alt={p.name} width={240} height={150} w="full" h={{ base: '24', sm: '32' }} objectFit="contain" />
                           <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
                             {p.name}
                           </Text>

@@ -12,11 +12,7 @@ import { ProductGallery } from '../features/products/product-gallery';
 import { SpecTable, specTableRows } from '../components/spec-table';
 import { PricingPanel } from '../features/pricing/pricing-panel';
 import { ProductReviews } from '../features/reviews/product-reviews';
-import {
-  useProductDetailQuery,
-  useProductsQuery,
-  type ProductDetailQuery,
-} from '../features/products/products.generated';
+import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery } from '../features/products/products.generated';
 import type { VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
 import { failureText } from '../lib/errors';
@@ -28,12 +24,8 @@ import NotFound from './not-found';
 const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
 
 // signed-in parts: a guest's first paint (and the server render) never loads them, nor the form's zod schema
-const WishlistButton = lazy(() =>
-  import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })),
-);
-const BookTestDriveForm = lazy(() =>
-  import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })),
-);
+const WishlistButton = lazy(() => import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })));
+const BookTestDriveForm = lazy(() => import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })));
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -119,11 +111,7 @@ function ProductView({ product }: { product: Product }) {
           )}
           {product.variants.length > 0 && (
             <NativeSelect.Root>
-              <NativeSelect.Field
-                aria-label="Variants"
-                value={product.slug}
-                onChange={(e) => navigate(`/products/${e.target.value}`)}
-              >
+              <NativeSelect.Field aria-label="Variants" value={product.slug} onChange={(e) => navigate(`/products/${e.target.value}`)}>
                 <option value={product.slug}>{product.name}</option>
                 {product.variants.map((v) => (
                   <option key={v.id} value={v.slug}>
@@ -165,10 +153,7 @@ function ProductView({ product }: { product: Product }) {
               <WishlistButton productId={product.id} />
             </Suspense>
           )}
-          <CompareButton
-            vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }}
-            alignSelf="flex-start"
-          />
+          <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
           <TestDriveArea productId={product.id} slug={product.slug} />
         </Stack>
       </Grid>

@@ -21,13 +21,7 @@ function authClient() {
       const data =
         name === 'Register'
           ? { register: { __typename: 'User', id: 'u-new' } }
-          : {
-              login: {
-                __typename: 'AuthPayload',
-                token,
-                user: { __typename: 'User', id: 'u-new', name: 'Asha', email: 'asha@example.com', role: 'USER' },
-              },
-            };
+          : { login: { __typename: 'AuthPayload', token, user: { __typename: 'User', id: 'u-new', name: 'Asha', email: 'asha@example.com', role: 'USER' } } };
       return fromValue({ operation, data, stale: false, hasNext: false });
     },
     executeSubscription: () => never,
@@ -87,8 +81,6 @@ describe('after registering', () => {
     expect(asked.map((a) => a.name)).toEqual(['Register']);
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(success).toHaveBeenCalledWith('Register successfully!');
-    await waitFor(() =>
-      expect(info).toHaveBeenCalledWith(`Your ${label} account is waiting for an admin's verification.`),
-    );
+    await waitFor(() => expect(info).toHaveBeenCalledWith(`Your ${label} account is waiting for an admin's verification.`));
   });
 });

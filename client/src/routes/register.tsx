@@ -32,9 +32,7 @@ export default function Register() {
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const result = await register({
-      input: { ...values, email: values.email.trim(), role: values.role as Role },
-    });
+    const result = await register({ input: { ...values, email: values.email.trim(), role: values.role as Role } });
     if (!result.data?.register) {
       form.showServerErrors(result.error);
       setError(failureText(result.error, CLIENT_MESSAGES.registerFailed));
@@ -67,12 +65,7 @@ export default function Register() {
         <Stack gap="4">
           <Field.Root invalid={Boolean(form.errorOf('role'))}>
             <Field.Label>Role</Field.Label>
-            <RadioGroup.Root
-              name="role"
-              value={form.values.role}
-              onValueChange={(e) => form.setValue('role', e.value ?? '')}
-              colorPalette="brand"
-            >
+            <RadioGroup.Root name="role" value={form.values.role} onValueChange={(e) => form.setValue('role', e.value ?? '')} colorPalette="brand">
               <HStack gap="5">
                 {REGISTER_ROLE_OPTIONS.map((o) => (
                   <RadioGroup.Item key={o.value} value={o.value}>
@@ -86,42 +79,11 @@ export default function Register() {
             <Field.ErrorText>{form.errorOf('role')}</Field.ErrorText>
           </Field.Root>
           <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
-          <TextField
-            label="Username"
-            autoComplete="username"
-            required
-            {...form.field('username')}
-            error={form.errorOf('username')}
-          />
-          <TextField
-            label="Contact"
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.field('contact')}
-            error={form.errorOf('contact')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-            error={form.errorOf('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-            error={form.errorOf('password')}
-          />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={fetching || login.fetching}
-            disabled={fetching || login.fetching}
-          >
+          <TextField label="Username" autoComplete="username" required {...form.field('username')} error={form.errorOf('username')} />
+          <TextField label="Contact" type="tel" autoComplete="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+          <PasswordField label="Password" autoComplete="new-password" required {...form.field('password')} error={form.errorOf('password')} />
+          <Button type="submit" colorPalette="brand" loading={fetching || login.fetching} disabled={fetching || login.fetching}>
             Register to the product
           </Button>
         </Stack>

@@ -19,10 +19,7 @@ export default function SearchResults() {
   const page = data?.products;
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageMeta
-        title={q ? `Search: ${q}` : 'Search'}
-        description="Electric vehicles matching your search, closest first."
-      />
+      <PageMeta title={q ? `Search: ${q}` : 'Search'} description="Electric vehicles matching your search, closest first." />
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="2">
         {q ? `Results for “${q}”` : 'Search vehicles'}
       </Heading>

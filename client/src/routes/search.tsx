@@ -20,12 +20,7 @@ const SEARCH = withToasts({ failure: searchFailure, success: CLIENT_MESSAGES.sea
 function Results({ locationId, shopId }: { locationId: string; shopId: string }) {
   const [result] = useSearchProductsQuery({ variables: { locationId, shopId }, context: SEARCH });
   return (
-    <QueryState
-      result={result}
-      select={(d) => d.searchProducts}
-      failure={searchFailure}
-      empty={<EmptyState message="No products found for this dealer." />}
-    >
+    <QueryState result={result} select={(d) => d.searchProducts} failure={searchFailure} empty={<EmptyState message="No products found for this dealer." />}>
       {(products) => (
         <ProductGrid>
           {products.map((p) => (
@@ -44,19 +39,11 @@ export default function Search() {
   const shopId = params.get('dealer') ?? '';
   return (
     <Box>
-      <PageMeta
-        title="Find Products for Test Ride"
-        description="Find the vehicles a dealer near you has available for a test ride."
-      />
+      <PageMeta title="Find Products for Test Ride" description="Find the vehicles a dealer near you has available for a test ride." />
       <PageBanner title="Find Products for Test Ride" />
       <Container maxW="7xl" py="8">
         <Box maxW="3xl" mx="auto" mb="8">
-          <ShopSearchForm
-            schema={searchSchema}
-            key={`${loc}-${shopId}`}
-            initial={{ location: loc, dealer: shopId }}
-            direction="row"
-          />
+          <ShopSearchForm schema={searchSchema} key={`${loc}-${shopId}`} initial={{ location: loc, dealer: shopId }} direction="row" />
         </Box>
         {loc && shopId && (
           <>

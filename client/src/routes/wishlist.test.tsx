@@ -25,20 +25,14 @@ function wishlistClient() {
   const asked: string[] = [];
   const client = {
     executeQuery: (operation: unknown) =>
-      fromValue({
-        operation,
-        data: { myWishlist: [vehicle('p1', 'Ather 450X'), vehicle('p2', 'Ola S1 Pro')] },
-        stale: false,
-        hasNext: false,
-      }),
+      fromValue({ operation, data: { myWishlist: [vehicle('p1', 'Ather 450X'), vehicle('p2', 'Ola S1 Pro')] }, stale: false, hasNext: false }),
     executeMutation: (operation: { variables: { productId: string } }) => {
       asked.push(operation.variables.productId);
       return removals.source;
     },
     executeSubscription: () => never,
   } as unknown as Client;
-  const answerRemoval = (result: Partial<OperationResult>) =>
-    removals.next({ stale: false, hasNext: false, ...result } as OperationResult);
+  const answerRemoval = (result: Partial<OperationResult>) => removals.next({ stale: false, hasNext: false, ...result } as OperationResult);
   return { client, asked, answerRemoval };
 }
 

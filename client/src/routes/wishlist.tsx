@@ -33,12 +33,7 @@ export default function Wishlist() {
               {products.map((p) => (
                 <Stack key={p.id} gap="2">
                   <ProductCard product={p} specs />
-                  <RemoveFromWishlistButton
-                    productId={p.id}
-                    productName={p.name}
-                    onRemoved={hide}
-                    onRestored={restore}
-                  />
+                  <RemoveFromWishlistButton productId={p.id} productName={p.name} onRemoved={hide} onRestored={restore} />
                 </Stack>
               ))}
             </ProductGrid>

@@ -8,11 +8,7 @@ import { SessionProvider } from '../lib/session';
 import { getSystem } from '../lib/theme';
 
 /** A urql client whose operations never answer (screens stay in their loading state). */
-export const idleClient = {
-  executeQuery: () => never,
-  executeMutation: () => never,
-  executeSubscription: () => never,
-} as unknown as Client;
+export const idleClient = { executeQuery: () => never, executeMutation: () => never, executeSubscription: () => never } as unknown as Client;
 
 export function LocationProbe() {
   const location = useLocation();

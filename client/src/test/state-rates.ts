@@ -1,11 +1,7 @@
 import type { StateRates } from '../components/chosen-state';
 
 /** A rate rule as the pricing query answers it: no cap unless given. */
-export const rateRule = (
-  kind: 'PERCENT' | 'FIXED' | 'PER_KWH',
-  value: number,
-  extra: { cap?: number; maxExShowroom?: number } = {},
-) => ({
+export const rateRule = (kind: 'PERCENT' | 'FIXED' | 'PER_KWH', value: number, extra: { cap?: number; maxExShowroom?: number } = {}) => ({
   kind,
   value,
   cap: null,

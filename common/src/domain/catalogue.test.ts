@@ -18,12 +18,7 @@ import {
 describe('vehicle types', () => {
   it('are the spec four, with its labels and lower-case URL words', () => {
     expect(VEHICLE_TYPES.map((t) => t.label)).toEqual(['Scooter', 'Bike', 'Four-wheeler', 'Commercial']);
-    expect(VEHICLE_TYPES.map(vehicleTypePath)).toEqual([
-      '/e_vehicles/scooter',
-      '/e_vehicles/bike',
-      '/e_vehicles/four-wheeler',
-      '/e_vehicles/commercial',
-    ]);
+    expect(VEHICLE_TYPES.map(vehicleTypePath)).toEqual(['/e_vehicles/scooter', '/e_vehicles/bike', '/e_vehicles/four-wheeler', '/e_vehicles/commercial']);
     expect(VEHICLE_TYPE_VALUES).toEqual(VEHICLE_TYPES.map((t) => t.value));
     // the admin stats' keys and the stat cards, as the back-office spec writes them
     expect(VEHICLE_TYPES.map((t) => t.statKey)).toEqual(['scooter', 'bike', 'four-wheeler', 'commercials']);
@@ -67,18 +62,8 @@ describe('effectiveRange', () => {
 
 describe('specification rows', () => {
   it('use the spec units: range km, charging Hr, top speed km/hr, battery kWh, motor W, weight kg, warranty years', () => {
-    const units = Object.fromEntries(
-      Object.values(SPEC_ROWS).flatMap((r) => (r.kind === 'number' ? [[r.key, r.unit]] : [])),
-    );
-    expect(units).toMatchObject({
-      effectiveRange: 'km',
-      charging: 'Hr',
-      topSpeed: 'km/hr',
-      battery: 'kWh',
-      motorPower: 'W',
-      weight: 'kg',
-      warranty: 'years',
-    });
+    const units = Object.fromEntries(Object.values(SPEC_ROWS).flatMap((r) => (r.kind === 'number' ? [[r.key, r.unit]] : [])));
+    expect(units).toMatchObject({ effectiveRange: 'km', charging: 'Hr', topSpeed: 'km/hr', battery: 'kWh', motorPower: 'W', weight: 'kg', warranty: 'years' });
   });
 
   it('the comparison tables carry the spec labels in order', () => {
@@ -91,8 +76,7 @@ describe('specification rows', () => {
 
   it('show N/A for a value the vehicle does not state, on every table', () => {
     expect(SPEC_BLANK).toBe('N/A');
-    for (const row of [...PRODUCT_PAGE_SPECS, ...CARD_SPECS, ...COMPARISON_SECTIONS.flatMap((s) => s.rows)])
-      expect(specText(row, {})).toBe('N/A');
+    for (const row of [...PRODUCT_PAGE_SPECS, ...CARD_SPECS, ...COMPARISON_SECTIONS.flatMap((s) => s.rows)]) expect(specText(row, {})).toBe('N/A');
   });
 
   it('write a value with its unit, Yes/No for features, the effective range for True Range', () => {

@@ -33,24 +33,8 @@ export interface VehicleTypeInfo {
 
 /** The four vehicle types in the spec's order. */
 export const VEHICLE_TYPES: readonly VehicleTypeInfo[] = [
-  {
-    value: 'scooter',
-    enum: 'SCOOTER',
-    label: 'Scooter',
-    statLabel: 'Scooters',
-    statKey: 'scooter',
-    countField: 'scooter',
-    image: '/images/types/scooter.svg',
-  },
-  {
-    value: 'bike',
-    enum: 'BIKE',
-    label: 'Bike',
-    statLabel: 'Bikes',
-    statKey: 'bike',
-    countField: 'bike',
-    image: '/images/types/bike.svg',
-  },
+  { value: 'scooter', enum: 'SCOOTER', label: 'Scooter', statLabel: 'Scooters', statKey: 'scooter', countField: 'scooter', image: '/images/types/scooter.svg' },
+  { value: 'bike', enum: 'BIKE', label: 'Bike', statLabel: 'Bikes', statKey: 'bike', countField: 'bike', image: '/images/types/bike.svg' },
   {
     value: 'four-wheeler',
     enum: 'FOUR_WHEELER',
@@ -99,8 +83,7 @@ export interface RangeFigures {
   rangeMax?: number | null;
 }
 
-const stated = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+const stated = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * The range a shopper compares (km): the certified range when the product has one, else the
@@ -136,16 +119,7 @@ export interface SpecFacts {
   mobileApp?: boolean | null;
 }
 
-type NumberKey =
-  | 'effectiveRange'
-  | 'topSpeed'
-  | 'charging'
-  | 'battery'
-  | 'motorPower'
-  | 'weight'
-  | 'warranty'
-  | 'acceleration'
-  | 'torque';
+type NumberKey = 'effectiveRange' | 'topSpeed' | 'charging' | 'battery' | 'motorPower' | 'weight' | 'warranty' | 'acceleration' | 'torque';
 type TextKey = 'transmission' | 'chargerType';
 type YesNoKey = 'cruiseControl' | 'navigation' | 'mobileApp';
 
@@ -213,28 +187,10 @@ export function bestOf(values: readonly (number | null | undefined)[], better: B
 const rows = (...keys: SpecKey[]): readonly SpecRow[] => keys.map((k) => SPEC_ROWS[k]);
 
 /** The product page's specification grid (the spec's units). */
-export const PRODUCT_PAGE_SPECS = rows(
-  'effectiveRange',
-  'charging',
-  'topSpeed',
-  'battery',
-  'motorPower',
-  'weight',
-  'warranty',
-);
+export const PRODUCT_PAGE_SPECS = rows('effectiveRange', 'charging', 'topSpeed', 'battery', 'motorPower', 'weight', 'warranty');
 
 /** The compare page's specifications, after brand, type and price. */
-export const COMPARE_PAGE_SPECS = rows(
-  'effectiveRange',
-  'charging',
-  'topSpeed',
-  'battery',
-  'motorPower',
-  'acceleration',
-  'torque',
-  'weight',
-  'warranty',
-);
+export const COMPARE_PAGE_SPECS = rows('effectiveRange', 'charging', 'topSpeed', 'battery', 'motorPower', 'acceleration', 'torque', 'weight', 'warranty');
 
 /** A product card's key figures (the spec: "top speed, range and charging time"). */
 export const CARD_SPECS = rows('topSpeed', 'effectiveRange', 'charging');

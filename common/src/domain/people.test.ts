@@ -72,10 +72,7 @@ function messagesOf({ schema, field, alongside }: Door, value: string): string[]
 /** The boundary of each pattern the spec names: just inside passes, just outside gets the row's message. */
 const CONTACT_BOUNDARIES = new Map<RegExp, { accepted: string[]; refused: string[] }>([
   [TEN_DIGITS, { accepted: ['9876543210', '+91 98765 43210'], refused: ['987654321', '98765432101', '98765abcde'] }],
-  [
-    INTERNATIONAL_CONTACT,
-    { accepted: ['12', '+12', '123456789012345', '+442079460958'], refused: ['1', '1234567890123456', '0123'] },
-  ],
+  [INTERNATIONAL_CONTACT, { accepted: ['12', '+12', '123456789012345', '+442079460958'], refused: ['1', '1234567890123456', '0123'] }],
 ]);
 
 describe("the spec's password rules, read from the people kernel's table", () => {
@@ -84,17 +81,14 @@ describe("the spec's password rules, read from the people kernel's table", () =>
   );
 
   it('hold the numbers and messages of the spec', () => {
-    expect(
-      Object.fromEntries(Object.entries(PASSWORD_RULES).map(([form, r]) => [form, [r.min, r.required, r.tooShort]])),
-    ).toEqual({
+    expect(Object.fromEntries(Object.entries(PASSWORD_RULES).map(([form, r]) => [form, [r.min, r.required, r.tooShort]]))).toEqual({
       login: [6, 'Password is required', 'Password must be at least 6 characters'],
       register: [6, 'Password is required', 'Password must be at least 6 characters'],
       resetNew: [8, 'Password is required', 'Password must be at least 8 characters'],
       resetConfirm: [8, 'Confirm Password is required', 'Password must be at least 8 characters'],
       adminCreate: [6, 'Password is required', 'Password must be at least 6 characters'],
     });
-    for (const rule of Object.values(PASSWORD_RULES))
-      expect(rule.spec).toMatch(new RegExp(`(min|at least) ${rule.min}\\b`));
+    for (const rule of Object.values(PASSWORD_RULES)) expect(rule.spec).toMatch(new RegExp(`(min|at least) ${rule.min}\\b`));
   });
 
   it.each(rows)('%s: required, refused below its minimum, accepted at it', (_name, rule, door) => {
@@ -110,11 +104,7 @@ describe("the spec's contact rules, read from the people kernel's table", () => 
   );
 
   it('hold the patterns and messages of the spec', () => {
-    expect(
-      Object.fromEntries(
-        Object.entries(CONTACT_RULES).map(([form, r]) => [form, [r.pattern.source, r.required, r.invalid]]),
-      ),
-    ).toEqual({
+    expect(Object.fromEntries(Object.entries(CONTACT_RULES).map(([form, r]) => [form, [r.pattern.source, r.required, r.invalid]]))).toEqual({
       register: ['^\\+?[1-9]\\d{1,14}$', 'Contact is required', 'Invalid contact number'],
       profile: ['^\\+?[1-9]\\d{1,14}$', 'Contact is required', 'Invalid contact number'],
       enquiry: ['^\\d{10}$', 'Phone is required', 'Phone must be 10 digits'],
@@ -125,8 +115,7 @@ describe("the spec's contact rules, read from the people kernel's table", () => 
   it.each(rows)('%s: required, accepted inside its pattern, refused just outside it', (_name, rule, door) => {
     const boundary = CONTACT_BOUNDARIES.get(rule.pattern)!;
     expect(messagesOf(door, '')).toEqual([rule.required]);
-    for (const typed of boundary.accepted)
-      expect({ typed, messages: messagesOf(door, typed) }).toEqual({ typed, messages: [] });
+    for (const typed of boundary.accepted) expect({ typed, messages: messagesOf(door, typed) }).toEqual({ typed, messages: [] });
     for (const typed of boundary.refused) {
       expect({ typed, messages: messagesOf(door, typed) }).toEqual({ typed, messages: [rule.invalid] });
     }

@@ -15,22 +15,10 @@ export const ROLES = ['USER', 'DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'] as const
 export type Role = (typeof ROLES)[number];
 
 /** The spec's role strings, as REST speaks them ("Ajent" as the spec spells it; "Agent" is accepted on input). */
-export const REST_ROLE_NAMES: Readonly<Record<Role, string>> = {
-  USER: 'User',
-  DEALER: 'Dealer',
-  AGENT: 'Ajent',
-  ADMIN: 'Admin',
-  SUPERADMIN: 'Superadmin',
-};
+export const REST_ROLE_NAMES: Readonly<Record<Role, string>> = { USER: 'User', DEALER: 'Dealer', AGENT: 'Ajent', ADMIN: 'Admin', SUPERADMIN: 'Superadmin' };
 
 /** How screens name a role (the register radio, the admin's user form and table). */
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  USER: 'User',
-  DEALER: 'Dealer',
-  AGENT: 'Agent',
-  ADMIN: 'Admin',
-  SUPERADMIN: 'Superadmin',
-};
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { USER: 'User', DEALER: 'Dealer', AGENT: 'Agent', ADMIN: 'Admin', SUPERADMIN: 'Superadmin' };
 
 /** Self-registration offers Dealer, Agent and User only, in this order. */
 export const REGISTER_ROLES = ['DEALER', 'AGENT', 'USER'] as const satisfies readonly Role[];

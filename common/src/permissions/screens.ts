@@ -119,8 +119,7 @@ export type ClientAction = keyof typeof ACTION_RULES;
 export const canOpen = (route: ClientRoute, role: Role | null | undefined): boolean => allows(ROUTE_RULES[route], role);
 
 /** Whether the role sees the button or panel. */
-export const canUse = (action: ClientAction, role: Role | null | undefined): boolean =>
-  allows(ACTION_RULES[action], role);
+export const canUse = (action: ClientAction, role: Role | null | undefined): boolean => allows(ACTION_RULES[action], role);
 
 /** The entries of a menu the role sees, in order, without the rule. */
 export function entriesFor(menu: readonly MenuEntry[], role: Role | null | undefined): { label: string; to: string }[] {

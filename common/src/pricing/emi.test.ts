@@ -35,11 +35,6 @@ describe('EMI on the reducing balance', () => {
   });
 
   it('owes nothing when the down payment covers the price', () => {
-    expect(emiPlan(90_000, { kind: 'percent', value: 100 }, 9.5, 36)).toMatchObject({
-      loan: 0,
-      emi: 0,
-      totalInterest: 0,
-      totalCost: 90_000,
-    });
+    expect(emiPlan(90_000, { kind: 'percent', value: 100 }, 9.5, 36)).toMatchObject({ loan: 0, emi: 0, totalInterest: 0, totalCost: 90_000 });
   });
 });

@@ -55,9 +55,7 @@ describe('on-road price: properties', () => {
   it('on-road ≥ ex-showroom + taxes and fees − subsidies paid at the counter', () => {
     for (const { seed, exShowroom, price } of cases) {
       const taxes = sum(price.lines.filter((l) => l.amount > 0).map((l) => l.amount));
-      const counterSubsidies = sum(
-        price.lines.filter((l) => l.amount < 0 && l.appliesTo === 'COUNTER').map((l) => l.amount),
-      );
+      const counterSubsidies = sum(price.lines.filter((l) => l.amount < 0 && l.appliesTo === 'COUNTER').map((l) => l.amount));
       expect({ seed, ok: price.onRoad >= exShowroom + taxes + counterSubsidies }).toEqual({ seed, ok: true });
     }
   });
@@ -71,10 +69,7 @@ describe('on-road price: properties', () => {
 
   it('adds the lines up to the totals: on-road from the counter lines, the effective cost from those reimbursed later', () => {
     for (const { seed, exShowroom, price } of cases) {
-      expect({ seed, onRoad: price.onRoad }).toEqual({
-        seed,
-        onRoad: Math.max(0, exShowroom + linesTotal(price.lines, 'COUNTER')),
-      });
+      expect({ seed, onRoad: price.onRoad }).toEqual({ seed, onRoad: Math.max(0, exShowroom + linesTotal(price.lines, 'COUNTER')) });
       expect({ seed, effectiveCost: price.effectiveCost }).toEqual({
         seed,
         effectiveCost: Math.max(0, price.onRoad + linesTotal(price.lines, 'AFTER_PURCHASE')),
@@ -91,10 +86,7 @@ describe('on-road price: properties', () => {
         expect(LINE_APPLIES_TO).toContain(line.appliesTo);
         expect(Number.isInteger(line.amount)).toBe(true);
       }
-      const counted =
-        linesTotal(price.lines, 'COUNTER') +
-        linesTotal(price.lines, 'AFTER_PURCHASE') +
-        linesTotal(price.lines, 'INCLUDED');
+      const counted = linesTotal(price.lines, 'COUNTER') + linesTotal(price.lines, 'AFTER_PURCHASE') + linesTotal(price.lines, 'INCLUDED');
       expect({ seed, counted }).toEqual({ seed, counted: sum(price.lines.map((l) => l.amount)) });
     }
   });
@@ -107,9 +99,7 @@ describe('on-road price: properties', () => {
         onRoad: price.onRoad,
         effectiveCost: price.effectiveCost,
       });
-      expect(price.lines.filter((l) => l.appliesTo === 'INCLUDED').every((l) => l.label === 'Central incentive')).toBe(
-        true,
-      );
+      expect(price.lines.filter((l) => l.appliesTo === 'INCLUDED').every((l) => l.label === 'Central incentive')).toBe(true);
     }
   });
 
@@ -117,10 +107,7 @@ describe('on-road price: properties', () => {
     for (const { seed, rates, price } of cases) {
       const subsidy = price.lines.find((l) => l.label === 'State EV subsidy');
       if (subsidy) {
-        expect({ seed, appliesTo: subsidy.appliesTo }).toEqual({
-          seed,
-          appliesTo: rates.stateSubsidyAppliesTo ?? 'AFTER_PURCHASE',
-        });
+        expect({ seed, appliesTo: subsidy.appliesTo }).toEqual({ seed, appliesTo: rates.stateSubsidyAppliesTo ?? 'AFTER_PURCHASE' });
       }
     }
   });

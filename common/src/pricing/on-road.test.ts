@@ -1,12 +1,6 @@
 import { onRoadPrice, ruleAmount, type RateRule, type VehicleRates } from './on-road';
 
-const rule = (r: Partial<RateRule>): RateRule => ({
-  kind: 'fixed',
-  value: 0,
-  source: 'Test policy',
-  verifiedOn: '2026-10-01',
-  ...r,
-});
+const rule = (r: Partial<RateRule>): RateRule => ({ kind: 'fixed', value: 0, source: 'Test policy', verifiedOn: '2026-10-01', ...r });
 
 describe('on-road price', () => {
   // issue 20.3 / decision 0030: the central incentive is inside ex-showroom and no longer subtracted;
@@ -25,20 +19,8 @@ describe('on-road price', () => {
       { label: 'Road tax / RTO', amount: 4800, appliesTo: 'COUNTER', source: 'Test policy', verifiedOn: '2026-10-01' },
       { label: 'Registration', amount: 800, appliesTo: 'COUNTER', source: 'RTO fees', verifiedOn: '2026-10-01' },
       { label: 'Insurance', amount: 6000, appliesTo: 'COUNTER', source: 'Test policy', verifiedOn: '2026-10-01' },
-      {
-        label: 'State EV subsidy',
-        amount: -10_000,
-        appliesTo: 'AFTER_PURCHASE',
-        source: 'Test policy',
-        verifiedOn: '2026-10-01',
-      },
-      {
-        label: 'Central incentive',
-        amount: -5000,
-        appliesTo: 'INCLUDED',
-        source: 'PM E-DRIVE',
-        verifiedOn: '2026-10-01',
-      },
+      { label: 'State EV subsidy', amount: -10_000, appliesTo: 'AFTER_PURCHASE', source: 'Test policy', verifiedOn: '2026-10-01' },
+      { label: 'Central incentive', amount: -5000, appliesTo: 'INCLUDED', source: 'PM E-DRIVE', verifiedOn: '2026-10-01' },
     ]);
     expect(price.onRoad).toBe(120_000 + 4800 + 800 + 6000);
     expect(price.effectiveCost).toBe(120_000 + 4800 + 800 + 6000 - 10_000);
@@ -46,10 +28,7 @@ describe('on-road price', () => {
 
   it('deducts a state subsidy paid at the counter from the on-road price', () => {
     const price = onRoadPrice(120_000, { ...rates, stateSubsidyAppliesTo: 'COUNTER' }, 3.7);
-    expect(price.lines.find((l) => l.label === 'State EV subsidy')).toMatchObject({
-      amount: -10_000,
-      appliesTo: 'COUNTER',
-    });
+    expect(price.lines.find((l) => l.label === 'State EV subsidy')).toMatchObject({ amount: -10_000, appliesTo: 'COUNTER' });
     expect(price.onRoad).toBe(120_000 + 4800 + 800 + 6000 - 10_000);
     expect(price.effectiveCost).toBe(price.onRoad);
   });
@@ -67,18 +46,11 @@ describe('on-road price', () => {
     expect(price.onRoad).toBe(146_999 + 400 + 7350);
     expect(price.onRoad).toBeGreaterThan(146_999);
     expect(price.effectiveCost).toBe(146_999 + 400 + 7350 - 10_000);
-    expect(price.lines.find((l) => l.appliesTo === 'INCLUDED')).toMatchObject({
-      label: 'Central incentive',
-      amount: -5000,
-    });
+    expect(price.lines.find((l) => l.appliesTo === 'INCLUDED')).toMatchObject({ label: 'Central incentive', amount: -5000 });
   });
 
   it('leaves out a subsidy or incentive that does not apply', () => {
-    const price = onRoadPrice(1_500_000, {
-      roadTax: rule({}),
-      registration: rule({ value: 600 }),
-      insurance: rule({ kind: 'percent', value: 3 }),
-    });
+    const price = onRoadPrice(1_500_000, { roadTax: rule({}), registration: rule({ value: 600 }), insurance: rule({ kind: 'percent', value: 3 }) });
     expect(price.lines.map((l) => l.label)).toEqual(['Road tax / RTO', 'Registration', 'Insurance']);
     expect(price.onRoad).toBe(1_500_000 + 600 + 45_000);
     expect(price.effectiveCost).toBe(price.onRoad);
@@ -86,12 +58,7 @@ describe('on-road price', () => {
 
   it('leaves out a subsidy or incentive that gives nothing for this vehicle (above its price ceiling)', () => {
     const price = onRoadPrice(160_000, rates, 3.7);
-    expect(price.lines.map((l) => l.label)).toEqual([
-      'Road tax / RTO',
-      'Registration',
-      'Insurance',
-      'State EV subsidy',
-    ]);
+    expect(price.lines.map((l) => l.label)).toEqual(['Road tax / RTO', 'Registration', 'Insurance', 'State EV subsidy']);
   });
 
   it('applies the cap rules: rupee cap, percent-of-price cap and the price ceiling', () => {

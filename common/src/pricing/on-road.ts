@@ -84,21 +84,14 @@ const rupees = (value: number) => Math.round(value);
 /** The rupees one rule gives for this price and battery (kWh; perKwh rules give 0 without one). */
 export function ruleAmount(rule: RateRule, exShowroom: number, batteryKwh?: number | null): number {
   if (rule.maxExShowroom !== null && rule.maxExShowroom !== undefined && exShowroom > rule.maxExShowroom) return 0;
-  let amount =
-    rule.kind === 'percent'
-      ? (exShowroom * rule.value) / 100
-      : rule.kind === 'fixed'
-        ? rule.value
-        : (batteryKwh ?? 0) * rule.value;
+  let amount = rule.kind === 'percent' ? (exShowroom * rule.value) / 100 : rule.kind === 'fixed' ? rule.value : (batteryKwh ?? 0) * rule.value;
   if (rule.cap !== null && rule.cap !== undefined) amount = Math.min(amount, rule.cap);
-  if (rule.capPercent !== null && rule.capPercent !== undefined)
-    amount = Math.min(amount, (exShowroom * rule.capPercent) / 100);
+  if (rule.capPercent !== null && rule.capPercent !== undefined) amount = Math.min(amount, (exShowroom * rule.capPercent) / 100);
   return rupees(Math.max(0, amount));
 }
 
 /** The sum of the lines that apply in one place. */
-export const linesTotal = (lines: readonly PriceLine[], where: LineAppliesTo) =>
-  lines.reduce((sum, l) => (l.appliesTo === where ? sum + l.amount : sum), 0);
+export const linesTotal = (lines: readonly PriceLine[], where: LineAppliesTo) => lines.reduce((sum, l) => (l.appliesTo === where ? sum + l.amount : sum), 0);
 
 /**
  * The on-road price of a vehicle at this ex-showroom price, line by line, and its effective cost.

@@ -3,14 +3,7 @@ import { commuteCheck, realWorldRange, runningCost } from './running-cost';
 describe('running cost', () => {
   it('compares a month of charging with a month of petrol', () => {
     // 30 km a day, 3 kWh for 100 km at ₹8/kWh; petrol ₹104/L at 45 km/L
-    const cost = runningCost({
-      dailyKm: 30,
-      batteryKwh: 3,
-      rangeKm: 100,
-      tariff: 8,
-      petrolPrice: 104,
-      petrolMileage: 45,
-    });
+    const cost = runningCost({ dailyKm: 30, batteryKwh: 3, rangeKm: 100, tariff: 8, petrolPrice: 104, petrolMileage: 45 });
     expect(cost.monthlyKm).toBe(900);
     expect(cost.ev).toBeCloseTo(216, 6); // 900 km × 0.03 kWh/km × ₹8
     expect(cost.petrol).toBeCloseTo(2080, 6); // 900 km / 45 km/L × ₹104
@@ -18,9 +11,11 @@ describe('running cost', () => {
   });
 
   it('costs nothing for no riding', () => {
-    expect(
-      runningCost({ dailyKm: 0, batteryKwh: 3, rangeKm: 100, tariff: 8, petrolPrice: 104, petrolMileage: 45 }),
-    ).toMatchObject({ ev: 0, petrol: 0, saving: 0 });
+    expect(runningCost({ dailyKm: 0, batteryKwh: 3, rangeKm: 100, tariff: 8, petrolPrice: 104, petrolMileage: 45 })).toMatchObject({
+      ev: 0,
+      petrol: 0,
+      saving: 0,
+    });
   });
 });
 
@@ -44,9 +39,7 @@ describe('commute check', () => {
   });
 
   it('charges every 3 days on a long range', () => {
-    expect(commuteCheck(38, 120, 5).text).toBe(
-      'fits your 38 km day with 68 % to spare; charge every 3 days (4.8 h each)',
-    );
+    expect(commuteCheck(38, 120, 5).text).toBe('fits your 38 km day with 68 % to spare; charge every 3 days (4.8 h each)');
   });
 
   it('says "charge every day" when one day uses most of the range, and leaves out unknown hours', () => {

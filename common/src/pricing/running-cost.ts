@@ -43,14 +43,7 @@ export interface RunningCost {
 }
 
 /** Monthly cost of charging the EV (a full battery per real-world range) against fuelling a petrol vehicle. */
-export function runningCost({
-  dailyKm,
-  batteryKwh,
-  rangeKm,
-  tariff,
-  petrolPrice,
-  petrolMileage,
-}: RunningCostInput): RunningCost {
+export function runningCost({ dailyKm, batteryKwh, rangeKm, tariff, petrolPrice, petrolMileage }: RunningCostInput): RunningCost {
   const monthlyKm = Math.max(0, dailyKm) * DAYS_PER_MONTH;
   const ev = rangeKm > 0 ? (monthlyKm * batteryKwh * tariff) / rangeKm : 0;
   const petrol = petrolMileage > 0 ? (monthlyKm * petrolPrice) / petrolMileage : 0;
@@ -58,15 +51,7 @@ export function runningCost({
 }
 
 export type CommuteCheck =
-  | {
-      fits: true;
-      dailyKm: number;
-      rangeKm: number;
-      sparePercent: number;
-      chargeEveryDays: number;
-      chargeHours: number | null;
-      text: string;
-    }
+  | { fits: true; dailyKm: number; rangeKm: number; sparePercent: number; chargeEveryDays: number; chargeHours: number | null; text: string }
   | { fits: false; dailyKm: number; rangeKm: number; text: string };
 
 const km = (value: number) => `${Math.round(value * 10) / 10} km`;
@@ -78,19 +63,11 @@ const km = (value: number) => `${Math.round(value * 10) / 10} km`;
  */
 export function commuteCheck(dailyKm: number, rangeKm: number, fullChargeHours?: number | null): CommuteCheck {
   if (!(dailyKm > 0) || !(rangeKm > 0) || dailyKm > rangeKm) {
-    return {
-      fits: false,
-      dailyKm,
-      rangeKm,
-      text: `does not fit your ${km(dailyKm)} day: the real-world range is ${km(rangeKm)}`,
-    };
+    return { fits: false, dailyKm, rangeKm, text: `does not fit your ${km(dailyKm)} day: the real-world range is ${km(rangeKm)}` };
   }
   const sparePercent = Math.round(((rangeKm - dailyKm) / rangeKm) * 100);
   const chargeEveryDays = Math.floor(rangeKm / dailyKm);
-  const chargeHours =
-    fullChargeHours && fullChargeHours > 0
-      ? Math.round(fullChargeHours * ((chargeEveryDays * dailyKm) / rangeKm) * 10) / 10
-      : null;
+  const chargeHours = fullChargeHours && fullChargeHours > 0 ? Math.round(fullChargeHours * ((chargeEveryDays * dailyKm) / rangeKm) * 10) / 10 : null;
   const every = chargeEveryDays === 1 ? 'charge every day' : `charge every ${chargeEveryDays} days`;
   const hours = chargeHours === null ? '' : ` (${chargeHours} h each)`;
   return {

@@ -7,10 +7,7 @@ export { REGISTER_ROLES } from '../domain/people';
 
 const loginEmail = () => email(MESSAGES.people.emailRequired, MESSAGES.people.emailInvalidFormat);
 
-export const loginSchema = z.object({
-  email: loginEmail(),
-  password: passwordField(PASSWORD_RULES.login),
-});
+export const loginSchema = z.object({ email: loginEmail(), password: passwordField(PASSWORD_RULES.login) });
 
 export const registerSchema = z.object({
   name: requiredText(MESSAGES.people.nameRequired, TEXT_MAX.name),
@@ -29,10 +26,7 @@ export const resetPasswordSchema = z
     confirmPassword: passwordField(PASSWORD_RULES.resetConfirm),
     resetToken: requiredText(MESSAGES.people.resetTokenRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.auth.passwordsDoNotMatch,
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.auth.passwordsDoNotMatch });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { VEHICLE_TYPE_VALUES, vehicleTypeOf } from '../domain/catalogue';
-import {
-  HEX_COLOUR,
-  optionalBoolean,
-  optionalDate,
-  optionalNumber,
-  optionalText,
-  requiredNumber,
-  requiredText,
-  TEXT_MAX,
-} from './fields';
+import { HEX_COLOUR, optionalBoolean, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText, TEXT_MAX } from './fields';
 
 /** Image values: a path or URL ending in an image extension, or a data:image value. */
 export const IMAGE_VALUE = /(^data:image\/)|(\.(jpe?g|png|gif|webp|svg)(\?.*)?$)/i;
@@ -38,9 +29,7 @@ export const MAX_FEATURES = 50;
 /** Image paths of a product or colour: at least one, each a bounded path or URL. */
 const imageList = () =>
   z
-    .array(z.string().trim().min(1).max(TEXT_MAX.url, MESSAGES.validation.tooLong('Image', TEXT_MAX.url)), {
-      error: 'At least one image is required',
-    })
+    .array(z.string().trim().min(1).max(TEXT_MAX.url, MESSAGES.validation.tooLong('Image', TEXT_MAX.url)), { error: 'At least one image is required' })
     .min(1, 'At least one image is required')
     .max(MAX_IMAGES, MESSAGES.validation.tooMany('Images', MAX_IMAGES));
 
@@ -48,26 +37,16 @@ export const brandSchema = z.object({
   name: requiredText('Name is required', TEXT_MAX.name),
   website: optionalText('Website', TEXT_MAX.url).refine((v) => v === undefined || isUrl(v), 'Invalid website URL'),
   description: optionalText('Description', TEXT_MAX.description),
-  logoUrl: requiredText('Logo is required', TEXT_MAX.url, 'Logo URL').pipe(
-    z.string().regex(LOGO_URL, 'Invalid logo URL'),
-  ),
+  logoUrl: requiredText('Logo is required', TEXT_MAX.url, 'Logo URL').pipe(z.string().regex(LOGO_URL, 'Invalid logo URL')),
 });
 
 export const colorSchema = z.object({
   name: requiredText('Color name is required', TEXT_MAX.name),
-  code: requiredText('Color code is required', TEXT_MAX.name).pipe(
-    z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000'),
-  ),
+  code: requiredText('Color code is required', TEXT_MAX.name).pipe(z.string().regex(HEX_COLOUR, 'Color code must be a hex colour like #000000')),
   // the ceilings are the columns' own: numeric(12,2) and integer
-  price: requiredNumber('Price is required').pipe(
-    z.number().min(0, 'Price must be positive').max(MAX_PRICE, 'Price is too large'),
-  ),
+  price: requiredNumber('Price is required').pipe(z.number().min(0, 'Price must be positive').max(MAX_PRICE, 'Price is too large')),
   stock: requiredNumber('Stock is required').pipe(
-    z
-      .number()
-      .int('Stock must be a whole number')
-      .min(0, 'Stock must be positive')
-      .max(MAX_STOCK, 'Stock is too large'),
+    z.number().int('Stock must be a whole number').min(0, 'Stock must be positive').max(MAX_STOCK, 'Stock is too large'),
   ),
   images: imageList(),
 });
@@ -97,9 +76,7 @@ export const productSchema = z
         .transform((list) => list.map((s) => s.trim()).filter(Boolean)),
     ),
     size: optionalText('Size', TEXT_MAX.name),
-    rangeMin: optionalNumber('Minimum range must be a number').pipe(
-      z.number().min(0, 'Minimum range must be positive').optional(),
-    ),
+    rangeMin: optionalNumber('Minimum range must be a number').pipe(z.number().min(0, 'Minimum range must be positive').optional()),
     rangeMax: optionalNumber('Maximum range must be a number'),
     range: optionalNumber('Range must be a number'),
     battery: optionalNumber('Battery must be a number'),
@@ -127,10 +104,7 @@ export const productSchema = z
   });
 
 export const comparisonSchema = z
-  .object({
-    product1Id: requiredText('Product 1 is required', TEXT_MAX.id),
-    product2Id: requiredText('Product 2 is required', TEXT_MAX.id),
-  })
+  .object({ product1Id: requiredText('Product 1 is required', TEXT_MAX.id), product2Id: requiredText('Product 2 is required', TEXT_MAX.id) })
   .refine((v) => v.product1Id !== v.product2Id, { path: ['product2Id'], message: 'Cannot select the same product' });
 
 export type BrandInput = z.infer<typeof brandSchema>;

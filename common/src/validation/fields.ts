@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { normalisePhone } from '../domain/phone';
-import {
-  INTERNATIONAL_CONTACT,
-  PASSWORD_MAX_BYTES,
-  TEN_DIGITS,
-  type ContactRule,
-  type PasswordRule,
-} from '../domain/people';
+import { INTERNATIONAL_CONTACT, PASSWORD_MAX_BYTES, TEN_DIGITS, type ContactRule, type PasswordRule } from '../domain/people';
 
 /** Building blocks of the validation tables; each takes the spec's messages. */
 
@@ -52,10 +46,7 @@ export const requiredText = (message: string, max: number = TEXT_MAX.line, label
 
 /** A string that may be absent; blank becomes undefined; longer than `max` gives a field message. */
 export const optionalText = (label: string, max: number = TEXT_MAX.line) =>
-  z.preprocess(
-    (v) => (v === null || v === '' ? undefined : v),
-    z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional(),
-  );
+  z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional());
 
 export const email = (required: string, invalid: string) =>
   requiredText(required, TEXT_MAX.email, MESSAGES.labels.email)
@@ -83,10 +74,7 @@ export const patterned = (required: string, pattern: RegExp, invalid: string, ma
  * on an Indian number), then judged by the field's own rule; the normalised form is what is stored.
  */
 export const phoneNumber = (required: string, pattern: RegExp, invalid: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? normalisePhone(v) : v),
-    patterned(required, pattern, invalid, TEXT_MAX.phone),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? normalisePhone(v) : v), patterned(required, pattern, invalid, TEXT_MAX.phone));
 
 /** A phone field by its row of the people kernel's table (CONTACT_RULES). */
 export const contactField = (rule: ContactRule) => phoneNumber(rule.required, rule.pattern, rule.invalid);
@@ -105,10 +93,7 @@ export const optionalNumber = (invalid: string = MESSAGES.validation.numberInval
   );
 
 export const optionalBoolean = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean().optional(),
-  );
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
 
 /** True for a YYYY-MM-DD that is a real calendar day (Date.parse takes 2026-02-31 as 3 March). */
 export const isCalendarDate = (s: string) => {

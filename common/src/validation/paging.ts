@@ -22,9 +22,7 @@ const wholeFromOne = (message: string) =>
 export const pagingSchema = (defaultLimit: number) =>
   z.object({
     page: wholeFromOne(MESSAGES.paging.pageInvalid).transform((page) => page ?? 1),
-    limit: wholeFromOne(MESSAGES.paging.limitInvalid).transform((limit) =>
-      Math.min(limit ?? defaultLimit, MAX_PAGE_SIZE),
-    ),
+    limit: wholeFromOne(MESSAGES.paging.limitInvalid).transform((limit) => Math.min(limit ?? defaultLimit, MAX_PAGE_SIZE)),
   });
 
 export type Paging = z.infer<ReturnType<typeof pagingSchema>>;

@@ -14,12 +14,9 @@ const requiredDate = (required: string) =>
     z.string({ error: required }).min(1, required).refine(isCalendarDate, M.dateInvalid),
   );
 
-const rupees = (required: string) =>
-  requiredNumber(required).pipe(z.number().min(0, M.notNegative).max(MAX_RATE_RUPEES, M.tooLarge));
-const optionalRupees = () =>
-  optionalNumber(M.numberInvalid).pipe(z.number().min(0, M.notNegative).max(MAX_RATE_RUPEES, M.tooLarge).optional());
-const percent = () =>
-  optionalNumber(M.numberInvalid).pipe(z.number().min(0, M.notNegative).max(100, M.percentTooLarge).optional());
+const rupees = (required: string) => requiredNumber(required).pipe(z.number().min(0, M.notNegative).max(MAX_RATE_RUPEES, M.tooLarge));
+const optionalRupees = () => optionalNumber(M.numberInvalid).pipe(z.number().min(0, M.notNegative).max(MAX_RATE_RUPEES, M.tooLarge).optional());
+const percent = () => optionalNumber(M.numberInvalid).pipe(z.number().min(0, M.notNegative).max(100, M.percentTooLarge).optional());
 
 /** One line of the rates: how it is computed, its cap rules, where the figure comes from and when it was checked. */
 export const rateRuleSchema = z
@@ -48,9 +45,7 @@ export const vehicleRatesSchema = z.object({
     z.enum(STATE_SUBSIDY_APPLIES_TO, { error: M.appliesToInvalid }),
   ),
   centralIncentive: optionalRule,
-  petrolMileage: requiredNumber(M.mileageRequired).pipe(
-    z.number().gt(0, M.mileageRequired).max(200, M.mileageTooLarge),
-  ),
+  petrolMileage: requiredNumber(M.mileageRequired).pipe(z.number().gt(0, M.mileageRequired).max(200, M.mileageTooLarge)),
   petrolMileageSource: requiredText(M.sourceRequired, TEXT_MAX.line),
 });
 export type VehicleRatesInput = z.output<typeof vehicleRatesSchema>;
@@ -58,14 +53,10 @@ export type VehicleRatesInput = z.output<typeof vehicleRatesSchema>;
 /** A state's own figures: the policy its rates come from, its electricity tariff and petrol price. */
 export const pricingStateSchema = z.object({
   policy: requiredText(M.policyRequired, TEXT_MAX.line),
-  electricityTariff: requiredNumber(M.tariffRequired).pipe(
-    z.number().gt(0, M.tariffRequired).max(100, M.tariffTooLarge),
-  ),
+  electricityTariff: requiredNumber(M.tariffRequired).pipe(z.number().gt(0, M.tariffRequired).max(100, M.tariffTooLarge)),
   tariffSource: requiredText(M.sourceRequired, TEXT_MAX.line),
   tariffVerifiedOn: requiredDate(M.verifiedOnRequired),
-  petrolPrice: requiredNumber(M.petrolPriceRequired).pipe(
-    z.number().gt(0, M.petrolPriceRequired).max(1000, M.petrolPriceTooLarge),
-  ),
+  petrolPrice: requiredNumber(M.petrolPriceRequired).pipe(z.number().gt(0, M.petrolPriceRequired).max(1000, M.petrolPriceTooLarge)),
   petrolSource: requiredText(M.sourceRequired, TEXT_MAX.line),
   petrolVerifiedOn: requiredDate(M.verifiedOnRequired),
 });
@@ -75,8 +66,5 @@ export type PricingStateInput = z.output<typeof pricingStateSchema>;
 export const onRoadQuerySchema = z.object({
   productId: requiredText(M.productRequired, TEXT_MAX.id),
   stateId: requiredText(M.stateRequired, TEXT_MAX.id),
-  colorId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string().max(TEXT_MAX.id, MESSAGES.validation.idInvalid).optional(),
-  ),
+  colorId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(TEXT_MAX.id, MESSAGES.validation.idInvalid).optional()),
 });

@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { TEXT_MAX } from './fields';
-import {
-  FILTER_BOUNDS,
-  MAX_FILTER_BRANDS,
-  PRODUCT_SORTS,
-  type NumericFilterKey,
-  type ProductSortValue,
-} from '../product-filter-options';
+import { FILTER_BOUNDS, MAX_FILTER_BRANDS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '../product-filter-options';
 import { VEHICLE_TYPE_VALUES } from '../domain/catalogue';
 
-export {
-  FILTER_BOUNDS,
-  MAX_FILTER_BRANDS,
-  NUMERIC_FILTER_KEYS,
-  PRODUCT_SORTS,
-  type NumericFilterKey,
-  type ProductSortValue,
-} from '../product-filter-options';
+export { FILTER_BOUNDS, MAX_FILTER_BRANDS, NUMERIC_FILTER_KEYS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '../product-filter-options';
 
 // the spec's own words for the date sorts
 const SORT_ALIASES: Record<string, ProductSortValue> = { asc: 'oldest', desc: 'newest' };
@@ -46,10 +33,9 @@ const brandIdList = z.preprocess(
     return ids.length ? ids : undefined;
   },
   z
-    .array(
-      z.string({ error: MESSAGES.catalogue.brandIdsInvalid }).max(TEXT_MAX.id, MESSAGES.catalogue.brandIdsInvalid),
-      { error: MESSAGES.catalogue.brandIdsInvalid },
-    )
+    .array(z.string({ error: MESSAGES.catalogue.brandIdsInvalid }).max(TEXT_MAX.id, MESSAGES.catalogue.brandIdsInvalid), {
+      error: MESSAGES.catalogue.brandIdsInvalid,
+    })
     .max(MAX_FILTER_BRANDS, MESSAGES.validation.tooMany('Brands', MAX_FILTER_BRANDS))
     .optional(),
 );
@@ -60,17 +46,13 @@ const vehicleType = z.preprocess(
 );
 
 const sort = z.preprocess(
-  (v) =>
-    blank(v) ? undefined : typeof v === 'string' ? (SORT_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v,
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? (SORT_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),
   z.enum(PRODUCT_SORTS, { error: MESSAGES.catalogue.sortInvalid }).default('newest'),
 );
 
 const search = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
-  z
-    .string({ error: MESSAGES.catalogue.searchInvalid })
-    .max(TEXT_MAX.search, MESSAGES.validation.tooLong('Search', TEXT_MAX.search))
-    .optional(),
+  z.string({ error: MESSAGES.catalogue.searchInvalid }).max(TEXT_MAX.search, MESSAGES.validation.tooLong('Search', TEXT_MAX.search)).optional(),
 );
 
 /**
@@ -84,10 +66,7 @@ export const productFilterSchema = z
     // one id, as before the brand filter took several; anything else names no brand
     brandId: z.preprocess(
       (v) => (blank(v) ? undefined : v),
-      z
-        .string({ error: MESSAGES.catalogue.brandNotFound })
-        .max(TEXT_MAX.id, MESSAGES.catalogue.brandNotFound)
-        .optional(),
+      z.string({ error: MESSAGES.catalogue.brandNotFound }).max(TEXT_MAX.id, MESSAGES.catalogue.brandNotFound).optional(),
     ),
     brandIds: brandIdList,
     search,

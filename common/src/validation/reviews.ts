@@ -3,10 +3,7 @@ import { MESSAGES } from '../messages';
 import { TEXT_MAX, optionalText, requiredText } from './fields';
 
 const stars = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).int(message).min(1, message).max(5, message),
-  );
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }).int(message).min(1, message).max(5, message));
 
 export const REVIEW_TEXT_MAX = 2000;
 
@@ -23,10 +20,7 @@ export const REVIEW_STATUS_VALUES = ['pending', 'approved', 'hidden'] as const;
 /** An admin approves a review, or hides it with a reason. */
 export const reviewStatusSchema = z
   .object({
-    status: z.preprocess(
-      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-      z.enum(['approved', 'hidden'], { error: MESSAGES.reviews.statusInvalid }),
-    ),
+    status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['approved', 'hidden'], { error: MESSAGES.reviews.statusInvalid })),
     reason: optionalText(MESSAGES.labels.reason, TEXT_MAX.line),
   })
   .refine((v) => v.status !== 'hidden' || !!v.reason, { path: ['reason'], message: MESSAGES.reviews.reasonRequired });

@@ -7,10 +7,7 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** "HH:MM" opening and closing in India time; both empty means closed that day. */
 const dayHours = z
-  .object({
-    open: z.string().max(5).nullish(),
-    close: z.string().max(5).nullish(),
-  })
+  .object({ open: z.string().max(5).nullish(), close: z.string().max(5).nullish() })
   .nullable()
   .transform((d, ctx) => {
     if (!d || (!d.open && !d.close)) return null;
@@ -25,43 +22,26 @@ const dayHours = z
     return { open: d.open, close: d.close };
   });
 
-export const calendarDate = (invalid = M.dateInvalid) =>
-  z.string({ error: invalid }).max(10, invalid).refine(isCalendarDate, invalid);
+export const calendarDate = (invalid = M.dateInvalid) => z.string({ error: invalid }).max(10, invalid).refine(isCalendarDate, invalid);
 
 export const rideHoursSchema = z.object({
   weekly: z.array(dayHours, { error: M.weeklyInvalid }).length(7, M.weeklyInvalid),
   closedDates: z.array(calendarDate(), { error: M.dateInvalid }).max(366, M.tooManyClosedDates).default([]),
-  slotMinutes: z.coerce
-    .number({ error: M.slotMinutesInvalid })
-    .refine((n) => [30, 45, 60].includes(n), M.slotMinutesInvalid),
-  capacity: z.coerce
-    .number({ error: M.capacityInvalid })
-    .int(M.capacityInvalid)
-    .min(1, M.capacityInvalid)
-    .max(50, M.capacityInvalid),
+  slotMinutes: z.coerce.number({ error: M.slotMinutesInvalid }).refine((n) => [30, 45, 60].includes(n), M.slotMinutesInvalid),
+  capacity: z.coerce.number({ error: M.capacityInvalid }).int(M.capacityInvalid).min(1, M.capacityInvalid).max(50, M.capacityInvalid),
   minNoticeMinutes: z.coerce
     .number({ error: M.noticeInvalid })
     .int(M.noticeInvalid)
     .min(0, M.noticeInvalid)
     .max(7 * 24 * 60, M.noticeInvalid)
     .default(120),
-  horizonDays: z.coerce
-    .number({ error: M.horizonInvalid })
-    .int(M.horizonInvalid)
-    .min(1, M.horizonInvalid)
-    .max(90, M.horizonInvalid)
-    .default(14),
+  horizonDays: z.coerce.number({ error: M.horizonInvalid }).int(M.horizonInvalid).min(1, M.horizonInvalid).max(90, M.horizonInvalid).default(14),
 });
 
 export const slotsQuerySchema = z.object({
   productId: requiredText('Product is required', TEXT_MAX.id),
   from: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate().optional()),
-  days: z.coerce
-    .number({ error: M.daysInvalid })
-    .int(M.daysInvalid)
-    .min(1, M.daysInvalid)
-    .max(31, M.daysInvalid)
-    .default(7),
+  days: z.coerce.number({ error: M.daysInvalid }).int(M.daysInvalid).min(1, M.daysInvalid).max(31, M.daysInvalid).default(7),
 });
 
 /** An ISO time with an offset (2026-11-24T11:00:00+05:30 or …Z). */
@@ -69,11 +49,7 @@ export const slotStart = z
   .string({ error: M.slotInvalid })
   .trim()
   .max(40, M.slotInvalid)
-  .refine(
-    (s) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
-    M.slotInvalid,
-  )
+  .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), M.slotInvalid)
   .transform((s) => new Date(s));
 
 export const optionalSlotStart = z.preprocess((v) => (v === '' || v === null ? undefined : v), slotStart.optional());

@@ -3,14 +3,7 @@ import { MESSAGES } from '../messages';
 import { COMPARE_MAX, SUGGESTIONS_MAX } from '../search-limits';
 import { TEXT_MAX, optionalText } from './fields';
 
-export {
-  COMPARE_MAX,
-  SLUG_PATTERN,
-  SUGGESTIONS_MAX,
-  SUGGEST_MIN_CHARS,
-  compareAddress,
-  slugsOfCompareAddress,
-} from '../search-limits';
+export { COMPARE_MAX, SLUG_PATTERN, SUGGESTIONS_MAX, SUGGEST_MIN_CHARS, compareAddress, slugsOfCompareAddress } from '../search-limits';
 
 const SLUG_MAX = 120;
 
@@ -30,16 +23,9 @@ export const suggestionSchema = z.object({
 /** The vehicles of a compare page, by slug (or id): one to COMPARE_MAX, each a short text. */
 export const compareSchema = z.object({
   slugs: z
-    .array(
-      z
-        .string({ error: MESSAGES.search.compareInvalid })
-        .trim()
-        .min(1, MESSAGES.search.compareInvalid)
-        .max(SLUG_MAX, MESSAGES.search.compareInvalid),
-      {
-        error: MESSAGES.search.compareInvalid,
-      },
-    )
+    .array(z.string({ error: MESSAGES.search.compareInvalid }).trim().min(1, MESSAGES.search.compareInvalid).max(SLUG_MAX, MESSAGES.search.compareInvalid), {
+      error: MESSAGES.search.compareInvalid,
+    })
     .min(1, MESSAGES.search.compareInvalid)
     .max(COMPARE_MAX, MESSAGES.search.compareTooMany),
 });

@@ -12,10 +12,7 @@ export const shopSchema = z.object({
 
 export const availabilitySchema = z.object({
   productId: requiredText('Product is required', TEXT_MAX.id),
-  isAvailable: z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: 'Availability is required' }),
-  ),
+  isAvailable: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Availability is required' })),
 });
 
 export const bookTestDriveSchema = z.object({
@@ -26,10 +23,7 @@ export const bookTestDriveSchema = z.object({
   slotStart: optionalSlotStart,
 });
 
-export const searchSchema = z.object({
-  location: requiredText('Location is required', TEXT_MAX.id),
-  dealer: requiredText('Dealer is required', TEXT_MAX.id),
-});
+export const searchSchema = z.object({ location: requiredText('Location is required', TEXT_MAX.id), dealer: requiredText('Dealer is required', TEXT_MAX.id) });
 
 export const TEST_DRIVE_STATUS_VALUES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 

@@ -15,34 +15,24 @@ export const profileSchema = z.object({
 });
 
 const adminUserFields = {
-  name: requiredText(MESSAGES.people.nameRequired, TEXT_MAX.name).pipe(
-    z.string().regex(/^[A-Za-z ]+$/, MESSAGES.people.nameLettersOnly),
-  ),
+  name: requiredText(MESSAGES.people.nameRequired, TEXT_MAX.name).pipe(z.string().regex(/^[A-Za-z ]+$/, MESSAGES.people.nameLettersOnly)),
   email: email(MESSAGES.people.emailRequired, MESSAGES.people.emailInvalid),
   contact: contactField(CONTACT_RULES.adminUser),
   role: requiredText(MESSAGES.people.roleRequired),
 };
 
-export const createUserSchema = z.object({
-  ...adminUserFields,
-  password: passwordField(PASSWORD_RULES.adminCreate),
-});
+export const createUserSchema = z.object({ ...adminUserFields, password: passwordField(PASSWORD_RULES.adminCreate) });
 
 /** Editing has no password field. */
 export const updateUserSchema = z.object(adminUserFields);
 
 /** Admin verification switch: a real boolean, or the strings a form may send. */
 export const setVerifiedSchema = z.object({
-  isVerified: z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: MESSAGES.users.isVerifiedInvalid }),
-  ),
+  isVerified: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: MESSAGES.users.isVerifiedInvalid })),
 });
 
 /** Admin user list: the shared paging (10 a page), optional search text. */
-export const userListSchema = pagingSchema(10).extend({
-  search: optionalText(MESSAGES.labels.search, TEXT_MAX.search),
-});
+export const userListSchema = pagingSchema(10).extend({ search: optionalText(MESSAGES.labels.search, TEXT_MAX.search) });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type CreateUserInput = z.infer<typeof createUserSchema>;

@@ -9,10 +9,7 @@ async function run() {
   // an embedded database is opened by one process at a time: refused while a server runs on it
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'migration');
   try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-    });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
     await database.migrate();
     await database.close();
     console.log(`migrations applied (${database.driver})`);
@@ -22,8 +19,6 @@ async function run() {
 }
 
 run().catch((error) => {
-  console.error(
-    error instanceof ConfigError ? `Configuration error: ${error.message}` : `Migration failed: ${error.message}`,
-  );
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Migration failed: ${error.message}`);
   process.exit(1);
 });

@@ -34,12 +34,8 @@ describe('the search-trigrams-and-slugs migration', () => {
   it('then makes a unique slug on every insert and on a rename, and keeps it on other changes', async () => {
     await handle.db.execute(sql`update products set description = 'Changed' where id = 'p-ola'`);
     await handle.db.execute(sql`update products set name = 'TVS iQube' where id = 'p-new'`);
-    await handle.db.execute(
-      sql`insert into products (id, name, description, vehicle_type) values ('p-3', 'Ather 450X', 'An EV', 'scooter')`,
-    );
-    expect(
-      await rowsOf(handle, sql`select id, slug from products where id in ('p-3', 'p-ola', 'p-new') order by id`),
-    ).toEqual([
+    await handle.db.execute(sql`insert into products (id, name, description, vehicle_type) values ('p-3', 'Ather 450X', 'An EV', 'scooter')`);
+    expect(await rowsOf(handle, sql`select id, slug from products where id in ('p-3', 'p-ola', 'p-new') order by id`)).toEqual([
       { id: 'p-3', slug: 'ather-450x-2' },
       { id: 'p-new', slug: 'tvs-iqube' },
       { id: 'p-ola', slug: 'ola-s1-pro-gen-2' },

@@ -13,17 +13,12 @@ async function run() {
   // an embedded database is opened by one process at a time: refused while a server runs on it
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'scale seed');
   try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-    });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
     try {
       await database.migrate();
       const started = Date.now();
       const counts = await seedScaleData({ db: database.db, config }, factor, (line) => console.log(line));
-      console.log(
-        `scale data at factor ${factor} (${database.driver}) in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(counts)}`,
-      );
+      console.log(`scale data at factor ${factor} (${database.driver}) in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(counts)}`);
     } finally {
       await database.close();
     }
@@ -33,8 +28,6 @@ async function run() {
 }
 
 run().catch((error) => {
-  console.error(
-    error instanceof ConfigError ? `Configuration error: ${error.message}` : `Scale seed failed: ${error.message}`,
-  );
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Scale seed failed: ${error.message}`);
   process.exit(1);
 });

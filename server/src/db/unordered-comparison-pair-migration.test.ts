@@ -27,11 +27,7 @@ describe('the unordered-comparison-pair migration', () => {
   });
 
   it('then refuses the pair in either order in the database itself', async () => {
-    await expect(
-      handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-2', 'p-b', 'p-a')`),
-    ).rejects.toThrow();
-    await expect(
-      handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-3', 'p-a', 'p-b')`),
-    ).rejects.toThrow();
+    await expect(handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-2', 'p-b', 'p-a')`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`insert into comparisons (id, product1_id, product2_id) values ('c-3', 'p-a', 'p-b')`)).rejects.toThrow();
   });
 });

@@ -37,8 +37,7 @@ function sliceSpent(): boolean {
 /** Resolves with `value` after the event loop has turned (timers, I/O and other requests ran). */
 const nextTurn = <T>(value: T) => new Promise<T>((resolve) => setImmediate(() => resolve(value)));
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
  * Wraps every field resolver of the object types so that one execution cannot hold the event
@@ -65,9 +64,7 @@ export function withDeadline(resolvers: Record<string, unknown>): IResolvers {
         };
         // after its wait a resolver checks again: many waiting at once go one turn of the loop each
         const guarded: Resolver = (parent, args, context, info) =>
-          sliceSpent()
-            ? nextTurn(undefined).then(() => guarded(parent, args, context, info))
-            : run(parent, args, context, info);
+          sliceSpent() ? nextTurn(undefined).then(() => guarded(parent, args, context, info)) : run(parent, args, context, info);
         return [name, guarded];
       }),
     );

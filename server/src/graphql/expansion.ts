@@ -1,13 +1,5 @@
 import { MESSAGES } from '@evbazaar/common';
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 /** The `extensions.code` of a document refused for what its fragments expand to. */
 export const EXPANSION_CODE = 'GRAPHQL_EXPANSION_TOO_LARGE';
@@ -61,9 +53,7 @@ function countFields(document: DocumentNode, fragments: Map<string, FragmentDefi
     return n;
   };
   let total = 0;
-  for (const def of document.definitions)
-    if (def.kind === Kind.OPERATION_DEFINITION || def.kind === Kind.FRAGMENT_DEFINITION)
-      total += count(def.selectionSet);
+  for (const def of document.definitions) if (def.kind === Kind.OPERATION_DEFINITION || def.kind === Kind.FRAGMENT_DEFINITION) total += count(def.selectionSet);
   return total;
 }
 
@@ -89,8 +79,7 @@ function mostRepeats(document: DocumentNode, fragments: Map<string, FragmentDefi
     }
   };
   for (const def of document.definitions)
-    if (def.kind === Kind.OPERATION_DEFINITION || def.kind === Kind.FRAGMENT_DEFINITION)
-      visit(def.selectionSet, '', new Map(), new Set());
+    if (def.kind === Kind.OPERATION_DEFINITION || def.kind === Kind.FRAGMENT_DEFINITION) visit(def.selectionSet, '', new Map(), new Set());
   return most;
 }
 
@@ -102,10 +91,7 @@ export function measureExpansion(document: DocumentNode, maxFields: number): Exp
 }
 
 /** The message a document over either bound is refused with, or undefined. */
-export function expansionRefusal(
-  document: DocumentNode,
-  limits: { maxExpandedFields: number; maxFieldRepeats: number },
-): string | undefined {
+export function expansionRefusal(document: DocumentNode, limits: { maxExpandedFields: number; maxFieldRepeats: number }): string | undefined {
   const { fields, repeats } = measureExpansion(document, limits.maxExpandedFields);
   if (fields > limits.maxExpandedFields) return MESSAGES.graphql.tooExpanded(limits.maxExpandedFields);
   if (repeats > limits.maxFieldRepeats) return MESSAGES.graphql.tooRepeated(limits.maxFieldRepeats);

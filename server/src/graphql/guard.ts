@@ -4,8 +4,7 @@ import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import { EXPANSION_CODE, measureExpansion } from './expansion';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH, measureRequest, type GraphQLRequestBody } from './limits';
 
-const refuse = (reply: FastifyReply, code: string, message: string) =>
-  reply.status(400).send({ data: null, errors: [{ message, extensions: { code } }] });
+const refuse = (reply: FastifyReply, code: string, message: string) => reply.status(400).send({ data: null, errors: [{ message, extensions: { code } }] });
 
 /** The operations of a /graphql request: a JSON object, a batch array, a raw application/graphql text or a GET query string. */
 function bodiesOf(request: FastifyRequest): GraphQLRequestBody[] {
@@ -26,19 +25,15 @@ export function registerRequestGuard(app: FastifyInstance, path: string) {
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== path) return;
     const bodies = bodiesOf(request);
-    if (bodies.length > GRAPHQL_LIMITS.maxBatchSize)
-      return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.tooManyOperations(GRAPHQL_LIMITS.maxBatchSize));
+    if (bodies.length > GRAPHQL_LIMITS.maxBatchSize) return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.tooManyOperations(GRAPHQL_LIMITS.maxBatchSize));
     const documents: DocumentNode[] = [];
     for (const body of bodies) {
-      if (typeof body?.query !== 'string' || body.query.trim() === '')
-        return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.noQuery);
+      if (typeof body?.query !== 'string' || body.query.trim() === '') return refuse(reply, 'BAD_USER_INPUT', MESSAGES.graphql.noQuery);
       try {
         documents.push(parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens }));
       } catch (error) {
         const overLong = /more tha[nt] \d+ tokens/i.test((error as Error).message);
-        const message = overLong
-          ? MESSAGES.graphql.tooManyTokens(GRAPHQL_LIMITS.maxTokens)
-          : (error as GraphQLError).message;
+        const message = overLong ? MESSAGES.graphql.tooManyTokens(GRAPHQL_LIMITS.maxTokens) : (error as GraphQLError).message;
         request.log.info({ reason: message }, 'graphql document refused');
         return refuse(reply, overLong ? 'GRAPHQL_VALIDATION_FAILED' : 'GRAPHQL_PARSE_FAILED', message);
       }

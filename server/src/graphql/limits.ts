@@ -106,15 +106,11 @@ function valueOf(node: ValueNode, variables: Variables): unknown {
 }
 
 /** `limit` (or `filter.limit`, `input.limit`) of a field, clamped to what the server would allow. */
-function limitArgument(
-  args: readonly { name: { value: string }; value: ValueNode }[] | undefined,
-  variables: Variables,
-): number | undefined {
+function limitArgument(args: readonly { name: { value: string }; value: ValueNode }[] | undefined, variables: Variables): number | undefined {
   for (const arg of args ?? []) {
     const value = valueOf(arg.value, variables);
     const candidate = arg.name.value === 'limit' ? value : (value as { limit?: unknown } | undefined)?.limit;
-    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate >= 1)
-      return Math.min(Math.floor(candidate), MAX_LIMIT_ARGUMENT);
+    if (typeof candidate === 'number' && Number.isFinite(candidate) && candidate >= 1) return Math.min(Math.floor(candidate), MAX_LIMIT_ARGUMENT);
   }
   return undefined;
 }
@@ -141,12 +137,7 @@ interface Walk {
  * argument, or the server cap). `pageSize` carries a paged field's limit to its `items`.
  * Cost is linear in the times a set is resolved, so a fragment's summary is reused at each spread.
  */
-function summarise(
-  w: Walk,
-  set: SelectionSetNode,
-  type: GraphQLNamedType | undefined,
-  pageSize: number | undefined,
-): Summary {
+function summarise(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined, pageSize: number | undefined): Summary {
   const total: Summary = { cost: 0, aliases: 0, depth: 0 };
   const add = (inner: Summary, below: number) => {
     total.cost += inner.cost;
@@ -178,20 +169,14 @@ function summarise(
     }
     if (sel.alias) total.aliases += 1;
     total.depth = Math.max(total.depth, 1);
-    const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type)
-      ? type.getFields()[sel.name.value]
-      : undefined;
+    const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type) ? type.getFields()[sel.name.value] : undefined;
     if (!field || !sel.selectionSet) continue; // scalars are read from the parent row: free
     const returns = getNullableType(field.type);
     const ownLimit = limitArgument(sel.arguments, w.variables);
     let size = 1;
     let childPage: number | undefined;
     if (isListType(returns))
-      size =
-        ownLimit ??
-        (sel.name.value === 'items' ? pageSize : undefined) ??
-        LIST_CAPS[`${type?.name}.${field.name}`] ??
-        DEFAULT_LIST_SIZE;
+      size = ownLimit ?? (sel.name.value === 'items' ? pageSize : undefined) ?? LIST_CAPS[`${type?.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
     else childPage = ownLimit ?? LIST_CAPS[`${type?.name}.${field.name}`];
     const children = summarise(w, sel.selectionSet, getNamedType(field.type), childPage);
     total.cost += size + size * children.cost;
@@ -202,13 +187,7 @@ function summarise(
 }
 
 /** Adds one parsed operation document to the request's running totals. */
-export function measureDocument(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables: Variables,
-  operationName: string | undefined,
-  shape: RequestShape,
-) {
+export function measureDocument(schema: GraphQLSchema, document: DocumentNode, variables: Variables, operationName: string | undefined, shape: RequestShape) {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -219,11 +198,7 @@ export function measureDocument(
   for (const op of chosen) {
     shape.operations += 1;
     const root =
-      op.operation === 'mutation'
-        ? schema.getMutationType()
-        : op.operation === 'subscription'
-          ? schema.getSubscriptionType()
-          : schema.getQueryType();
+      op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
     if (op.operation === 'mutation') shape.mutationFields += countRootFields(op.selectionSet, fragments, rootFields);
     const summary = summarise(w, op.selectionSet, root ?? undefined, undefined);
     shape.cost += summary.cost;
@@ -233,11 +208,7 @@ export function measureDocument(
 }
 
 /** Root fields of a mutation, fragments spread where they stand (each fragment counted once, then reused). */
-function countRootFields(
-  set: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  memo: Map<string, number | 'walking'>,
-): number {
+function countRootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, memo: Map<string, number | 'walking'>): number {
   let n = 0;
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) n += 1;
@@ -277,15 +248,8 @@ export function measureRequest(schema: GraphQLSchema, bodies: GraphQLRequestBody
       if (/more tha[nt] \d+ tokens/i.test((error as Error).message)) shape.tooManyTokens = true;
       continue;
     }
-    const variables =
-      body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
-    measureDocument(
-      schema,
-      document,
-      variables,
-      typeof body.operationName === 'string' ? body.operationName : undefined,
-      shape,
-    );
+    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
+    measureDocument(schema, document, variables, typeof body.operationName === 'string' ? body.operationName : undefined, shape);
   }
   return shape;
 }

@@ -19,26 +19,19 @@ import { scalarResolvers } from './scalars';
 
 export { MAX_QUERY_DEPTH };
 
-const SCHEMA_CANDIDATES = [
-  path.resolve(__dirname, '../../../schema.graphql'),
-  path.resolve(__dirname, '../../schema.graphql'),
-];
+const SCHEMA_CANDIDATES = [path.resolve(__dirname, '../../../schema.graphql'), path.resolve(__dirname, '../../schema.graphql')];
 export const SCHEMA_PATH = SCHEMA_CANDIDATES.find((p) => fs.existsSync(p)) ?? SCHEMA_CANDIDATES[0];
 const PRE_EXECUTION_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', EXPANSION_CODE]);
 
 function mergeResolvers(modules: AppModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
-  for (const m of modules)
-    for (const [type, fields] of Object.entries(m.resolvers ?? {}))
-      merged[type] = { ...merged[type], ...(fields as object) };
+  for (const m of modules) for (const [type, fields] of Object.entries(m.resolvers ?? {})) merged[type] = { ...merged[type], ...(fields as object) };
   return { ...scalarResolvers, ...withDeadline(merged) } as IResolvers;
 }
 
 function mergeLoaders(modules: AppModule[]): MercuriusLoaders {
   const merged: Record<string, Record<string, unknown>> = {};
-  for (const m of modules)
-    for (const [type, fields] of Object.entries(m.loaders ?? {}))
-      merged[type] = { ...merged[type], ...(fields as object) };
+  for (const m of modules) for (const [type, fields] of Object.entries(m.loaders ?? {})) merged[type] = { ...merged[type], ...(fields as object) };
   return merged as MercuriusLoaders;
 }
 
@@ -59,32 +52,18 @@ function formatError(error: GraphQLError, log: FastifyInstance['log'], suggestio
     return new GraphQLError(original.message, {
       nodes: error.nodes,
       path: error.path,
-      extensions: {
-        code: original.code,
-        ...(original.fields ? { fields: original.fields } : {}),
-        ...retryAfterOf(original),
-      },
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}), ...retryAfterOf(original) },
     });
   }
   const clientFault = (original as { statusCode?: number } | undefined)?.statusCode;
   if (!original || original instanceof GraphQLError || (clientFault && clientFault < 500)) {
     // syntax, validation and argument-coercion errors: the caller's query is at fault, logged at info
-    const code =
-      (error.extensions?.code as string) ??
-      (/^Syntax Error/.test(error.message) ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED');
+    const code = (error.extensions?.code as string) ?? (/^Syntax Error/.test(error.message) ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED');
     log.info({ reason: error.message, code }, 'graphql request refused');
-    return new GraphQLError(suggestions ? error.message : withoutSuggestions(error.message), {
-      nodes: error.nodes,
-      path: error.path,
-      extensions: { code },
-    });
+    return new GraphQLError(suggestions ? error.message : withoutSuggestions(error.message), { nodes: error.nodes, path: error.path, extensions: { code } });
   }
   log.error({ err: original, path: error.path }, 'graphql resolver failed');
-  return new GraphQLError('Internal server error', {
-    nodes: error.nodes,
-    path: error.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-  });
+  return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
 /** Production hides the schema (no introspection unless GRAPHQL_INTROSPECTION=true, no "Did you mean" hints). */
@@ -93,36 +72,20 @@ function schemaVisibility(config: Config) {
   return { introspection: !production || config.graphqlIntrospection, suggestions: !production };
 }
 
-export async function registerGraphQL(
-  app: FastifyInstance,
-  modules: AppModule[],
-  services: Services,
-  graphiql: boolean,
-) {
+export async function registerGraphQL(app: FastifyInstance, modules: AppModule[], services: Services, graphiql: boolean) {
   const options = schemaVisibility(app.deps.config);
   registerRequestGuard(app, '/graphql');
   await app.register(mercurius, {
     schema: fs.readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: mergeResolvers(modules),
     loaders: mergeLoaders(modules),
-    context: (request): GraphQLContext => ({
-      viewer: request.viewer,
-      ip: request.ip,
-      services,
-      deadline: Date.now() + GRAPHQL_LIMITS.executionTimeoutMs,
-    }),
+    context: (request): GraphQLContext => ({ viewer: request.viewer, ip: request.ip, services, deadline: Date.now() + GRAPHQL_LIMITS.executionTimeoutMs }),
     queryDepth: MAX_QUERY_DEPTH,
     allowBatchedQueries: true,
-    validationRules: [
-      expansionBoundRule(GRAPHQL_LIMITS),
-      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
-    ],
+    validationRules: [expansionBoundRule(GRAPHQL_LIMITS), ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])],
     graphiql,
     errorFormatter: (execution, context) => {
-      const formatted = mercurius.defaultErrorFormatter(
-        execution as ExecutionResult & { errors: readonly GraphQLError[] },
-        context,
-      );
+      const formatted = mercurius.defaultErrorFormatter(execution as ExecutionResult & { errors: readonly GraphQLError[] }, context);
       // mercurius wraps validation failures (depth, unknown fields) in one error holding the real ones
       const flat = (execution.errors ?? []).flatMap((e) => {
         const inner = (e.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
@@ -130,14 +93,8 @@ export async function registerGraphQL(
       });
       const errors = flat.map((e) => formatError(e, app.log, options.suggestions));
       // a document refused before execution (syntax, validation, introspection) is the caller's fault: 400
-      const refusedBeforeRun =
-        !execution.data &&
-        errors.length > 0 &&
-        errors.every((e) => PRE_EXECUTION_CODES.has(e.extensions.code as string));
-      return {
-        statusCode: refusedBeforeRun ? 400 : formatted.statusCode,
-        response: { data: execution.data ?? null, errors },
-      };
+      const refusedBeforeRun = !execution.data && errors.length > 0 && errors.every((e) => PRE_EXECUTION_CODES.has(e.extensions.code as string));
+      return { statusCode: refusedBeforeRun ? 400 : formatted.statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
   await app.register(mercuriusAuth, {

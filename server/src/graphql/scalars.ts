@@ -17,8 +17,7 @@ export const scalarResolvers = {
       return s;
     },
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.STRING || !isCalendarDate(ast.value.slice(0, 10)))
-        throw new TypeError('Date must be a real day like 2026-12-31');
+      if (ast.kind !== Kind.STRING || !isCalendarDate(ast.value.slice(0, 10))) throw new TypeError('Date must be a real day like 2026-12-31');
       return ast.value.slice(0, 10);
     },
   }),

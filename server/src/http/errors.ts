@@ -6,9 +6,7 @@ import { TooManyRequests, isAppError, isUnstorableValue, unstorableValue, type A
 export function registerErrorHandler(app: FastifyInstance) {
   const sendAppError = (reply: FastifyReply, error: AppError) => {
     if (error instanceof TooManyRequests && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-    return reply
-      .status(error.statusCode)
-      .send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    return reply.status(error.statusCode).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -17,14 +15,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: MESSAGES.http.badJson });
     }
-    if (
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-      error.statusCode === 413
-    ) {
-      return reply.status(413).send({
-        message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? MESSAGES.uploads.tooLarge : MESSAGES.http.tooLarge,
-      });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send({ message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? MESSAGES.uploads.tooLarge : MESSAGES.http.tooLarge });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // fastify's own client errors (bad content type, schema validation, multipart limits)

@@ -24,10 +24,7 @@ export async function readImages(request: FastifyRequest, field: string): Promis
     throw new BadInput(MESSAGES.uploads.noFile, { [field]: MESSAGES.uploads.noFile });
   }
   if (!files.length) throw new BadInput(MESSAGES.uploads.noFile, { [field]: MESSAGES.uploads.noFile });
-  const readable = await Promise.all(
-    files.map(async (bytes) => Boolean(detectImageType(bytes)) && (await isDecodable(bytes))),
-  );
-  if (readable.includes(false))
-    throw new BadInput(MESSAGES.uploads.notAnImage, { [field]: MESSAGES.uploads.notAnImage });
+  const readable = await Promise.all(files.map(async (bytes) => Boolean(detectImageType(bytes)) && (await isDecodable(bytes))));
+  if (readable.includes(false)) throw new BadInput(MESSAGES.uploads.notAnImage, { [field]: MESSAGES.uploads.notAnImage });
   return files;
 }

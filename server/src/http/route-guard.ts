@@ -20,9 +20,7 @@ export function registerRouteGuard(app: FastifyInstance) {
     const rules = new Set(methods.map((method) => restRuleOf(method, route.url)));
     const [rule] = rules;
     if (rules.size !== 1 || !rule) {
-      throw new Error(
-        `${methods.join(',')} ${route.url} has no rule in REST_RULES (common/src/permissions/api.ts): add one, 'public' for an open route`,
-      );
+      throw new Error(`${methods.join(',')} ${route.url} has no rule in REST_RULES (common/src/permissions/api.ts): add one, 'public' for an open route`);
     }
     route.config = { ...route.config, rule };
   });

@@ -20,8 +20,7 @@ const STATIC_PATHS = [
 // pages of the catalogue read per query while the sitemap is built
 const PAGE = 100;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface Dated {
   id: string;
@@ -45,8 +44,7 @@ export async function sitemapUrls(app: FastifyInstance): Promise<{ path: string;
     if (page >= totalPages) break;
   }
   for (const b of (await blogs.list()) as Dated[]) urls.push({ path: `/blogs/${b.id}`, lastmod: lastmod(b) });
-  for (const c of (await comparisons.list()) as Dated[])
-    urls.push({ path: `/product-comparison/${c.id}`, lastmod: lastmod(c) });
+  for (const c of (await comparisons.list()) as Dated[]) urls.push({ path: `/product-comparison/${c.id}`, lastmod: lastmod(c) });
   return urls;
 }
 
@@ -55,8 +53,7 @@ export function registerSeo(app: FastifyInstance, publicUrl: string) {
   const origin = new URL(publicUrl).origin;
   app.get('/sitemap.xml', async (_request, reply) => {
     const entries = (await sitemapUrls(app)).map(
-      (u) =>
-        `  <url><loc>${escapeXml(`${origin}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+      (u) => `  <url><loc>${escapeXml(`${origin}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
     );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);

@@ -25,11 +25,7 @@ export interface SsrHandler {
 }
 
 /** The answer cache's plan of a GraphQL request (kinds, key), or null when it cannot classify it. */
-export type PlanGraphQL = (body: {
-  query?: unknown;
-  variables?: unknown;
-  operationName?: unknown;
-}) => GraphQLPlan | null;
+export type PlanGraphQL = (body: { query?: unknown; variables?: unknown; operationName?: unknown }) => GraphQLPlan | null;
 
 interface ManifestChunk {
   file: string;
@@ -52,10 +48,7 @@ export function preloadsFor(manifest: Manifest, keys: readonly string[]): { scri
   const already = new Set(seen);
   for (const k of keys) walk(k);
   const added = [...seen].filter((k) => !already.has(k));
-  return {
-    scripts: added.map((k) => `/${manifest[k].file}`),
-    styles: added.flatMap((k) => (manifest[k].css ?? []).map((c) => `/${c}`)),
-  };
+  return { scripts: added.map((k) => `/${manifest[k].file}`), styles: added.flatMap((k) => (manifest[k].css ?? []).map((c) => `/${c}`)) };
 }
 
 /** The GraphQL request a render's fetch carries, as the answer cache's planner takes it (GET or POST). */
@@ -74,11 +67,7 @@ function graphqlBody(target: URL, body: unknown): Record<string, unknown> | null
  * GraphQL answered by this same server in-process (Fastify's inject), for the render's urql
  * client; each request's kinds (or every kind, when the planner cannot classify it) go to `read`.
  */
-function inProcessFetch(
-  app: FastifyInstance,
-  plan: PlanGraphQL,
-  read: (kinds: readonly DataKind[]) => void,
-): typeof fetch {
+function inProcessFetch(app: FastifyInstance, plan: PlanGraphQL, read: (kinds: readonly DataKind[]) => void): typeof fetch {
   return async (input, init) => {
     const target = new URL(input instanceof Request ? input.url : String(input), 'http://ssr.invalid');
     const body = graphqlBody(target, init?.body);
@@ -94,8 +83,7 @@ function inProcessFetch(
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
     const answerHeaders = new Headers();
-    for (const [key, value] of Object.entries(res.headers))
-      if (typeof value === 'string') answerHeaders.set(key, value);
+    for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(key, value);
     return new Response(res.rawPayload, { status: res.statusCode, headers: answerHeaders });
   };
 }
@@ -117,8 +105,7 @@ function withoutModulePreloads(template: string): { template: string; startUp: s
   return { template: rest, startUp };
 }
 
-const deferredModules = (hrefs: readonly string[]) =>
-  `<meta name="evb:modules" content="${escapeAttr([...new Set(hrefs)].join(' '))}">`;
+const deferredModules = (hrefs: readonly string[]) => `<meta name="evb:modules" content="${escapeAttr([...new Set(hrefs)].join(' '))}">`;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -127,12 +114,7 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
  * (client/dist-ssr): the built index.html is the template; the page's head tags, its chunk
  * preloads, its markup and its data go in. Undefined when there is no SSR bundle.
  */
-export function createSsrHandler(
-  app: FastifyInstance,
-  clientDir: string,
-  publicUrl: string,
-  plan: PlanGraphQL,
-): SsrHandler | undefined {
+export function createSsrHandler(app: FastifyInstance, clientDir: string, publicUrl: string, plan: PlanGraphQL): SsrHandler | undefined {
   const entryFile = path.join(clientDir, '..', 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return undefined;
@@ -150,26 +132,16 @@ export function createSsrHandler(
     const result = await (await load()).render(url, { fetch: fetchGraphql, origin });
     if (result.clientOnly) return undefined;
     const { scripts, styles } = preloadsFor(manifest, result.modules);
-    const preloads =
-      styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') +
-      deferredModules([...startUp, ...scripts]);
+    const preloads = styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') + deferredModules([...startUp, ...scripts]);
     let head = template;
     // the page's own title and description replace the template's defaults
     if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
     if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');
     // marked, so the browser can drop the ones React does not take over when it hydrates; resource
     // hints (the main image's preload) are left unmarked: they stay, doubled or not, and do no harm
-    const pageHead = result.head
-      .replace(/<(title|meta)\b/g, '<$1 data-ssr-head=""')
-      .replace(/<link\b(?![^>]*rel="preload")/g, '<link data-ssr-head=""');
-    const html = head
-      .replace('</head>', `${pageHead}${preloads}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.data}`);
-    return {
-      status: result.status,
-      html,
-      kinds: [...kinds].sort(),
-    };
+    const pageHead = result.head.replace(/<(title|meta)\b/g, '<$1 data-ssr-head=""').replace(/<link\b(?![^>]*rel="preload")/g, '<link data-ssr-head=""');
+    const html = head.replace('</head>', `${pageHead}${preloads}</head>`).replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.data}`);
+    return { status: result.status, html, kinds: [...kinds].sort() };
   };
   return { pageUrl, render };
 }

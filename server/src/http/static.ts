@@ -23,12 +23,7 @@ const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
  * The client's assets are pre-compressed at build time and served as they are.
  */
 export async function registerCompression(app: FastifyInstance) {
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: BROTLI_FAST,
-  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: BROTLI_FAST });
 }
 
 /**
@@ -44,13 +39,7 @@ export async function registerStatic(
   pages: { plan: PlanGraphQL; renders: RenderLimits },
 ) {
   fs.mkdirSync(uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: !clientDir,
-    maxAge: '7d',
-    immutable: true,
-  });
+  await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: !clientDir, maxAge: '7d', immutable: true });
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -92,10 +81,7 @@ export async function registerStatic(
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = API_PREFIXES.some(
-      (p) =>
-        request.url === p || request.url.startsWith(p.endsWith('/') ? p : `${p}/`) || request.url.startsWith(`${p}?`),
-    );
+    const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(p.endsWith('/') ? p : `${p}/`) || request.url.startsWith(`${p}?`));
     if (isApi || !clientDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.http.notFound });
     }

@@ -23,13 +23,7 @@ export function registerViewer(app: FastifyInstance, db: Database, secret: strin
     const claimed = verifyToken(token, secret);
     if (!claimed) return;
     const [row] = await db
-      .select({
-        id: users.id,
-        role: users.role,
-        email: users.email,
-        name: users.name,
-        tokenVersion: users.tokenVersion,
-      })
+      .select({ id: users.id, role: users.role, email: users.email, name: users.name, tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, claimed.id))
       .limit(1);

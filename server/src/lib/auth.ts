@@ -41,13 +41,7 @@ export interface TokenPayload {
 }
 
 export function signToken(viewer: Viewer, secret: string, expiresIn: string, tokenVersion = 0): string {
-  const payload: TokenPayload = {
-    sub: viewer.id,
-    role: viewer.role,
-    email: viewer.email,
-    name: viewer.name,
-    ver: tokenVersion,
-  };
+  const payload: TokenPayload = { sub: viewer.id, role: viewer.role, email: viewer.email, name: viewer.name, ver: tokenVersion };
   return jwt.sign(payload, secret, { algorithm: ALGORITHM, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 }
 

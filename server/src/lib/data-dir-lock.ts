@@ -41,8 +41,7 @@ function parseLock(text: string): { pid?: number; holder: string } {
  * The name of the one file that gives the right to replace the lock whose text is `text`: a lock's
  * text is unique (it carries a random nonce), so each stale lock has its own slot.
  */
-export const takeOverSlot = (text: string) =>
-  `${LOCK_FILE}.next-${createHash('sha256').update(text).digest('hex').slice(0, 20)}`;
+export const takeOverSlot = (text: string) => `${LOCK_FILE}.next-${createHash('sha256').update(text).digest('hex').slice(0, 20)}`;
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -91,8 +90,7 @@ export function lockDataDir(dataDir: string, holder: LockHolder = 'server'): () 
         const owner = parseLock(readLock(file) ?? '');
         if (owner.pid !== undefined && owner.pid !== process.pid && isAlive(owner.pid))
           throw new Error(`another EV Bazaar ${owner.holder} (pid ${owner.pid}) uses DATA_DIR ${dataDir}`);
-        if (Date.now() > until)
-          throw new Error(`could not lock DATA_DIR ${dataDir}: pid ${error.pid} is taking over ${file}`);
+        if (Date.now() > until) throw new Error(`could not lock DATA_DIR ${dataDir}: pid ${error.pid} is taking over ${file}`);
       }
     }
   } finally {

@@ -1,15 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 
 export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TIMEOUT'
-  | 'UNAVAILABLE';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'TIMEOUT' | 'UNAVAILABLE';
 
 /** field name -> the spec's message for it */
 export type FieldErrors = Record<string, string>;
@@ -100,16 +92,14 @@ const errorCodes = (error: unknown): unknown[] => {
 };
 
 /** Postgres foreign-key (23503) or ON DELETE RESTRICT (23001) violation: the row is still referred to. */
-export const foreignKeyViolation = (error: unknown): boolean =>
-  errorCodes(error).some((code) => code === '23503' || code === '23001');
+export const foreignKeyViolation = (error: unknown): boolean => errorCodes(error).some((code) => code === '23503' || code === '23001');
 
 /**
  * A value the database refuses to store (SQLSTATE class 22, "data exception": a NUL
  * character in a text, a number out of the column's range, an impossible date).
  * Services validate what they can; this turns whatever slips through into a 400.
  */
-export const isUnstorableValue = (error: unknown): boolean =>
-  errorCodes(error).some((code) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
+export const isUnstorableValue = (error: unknown): boolean => errorCodes(error).some((code) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
 
 /** The 400 an unstorable value answers. */
 export const unstorableValue = () => new BadInput(MESSAGES.http.unstorable);

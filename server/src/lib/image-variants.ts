@@ -21,22 +21,14 @@ export const VARIANT_FORMAT_VERSION = 1;
  * scaled down from there; a raster image is never enlarged (its wider variants keep its own width).
  * An SVG is drawn at each width's resolution. Rejects when the bytes cannot be decoded.
  */
-export async function writeVariants(
-  source: Buffer,
-  file: string,
-  options: { svgWidth?: number } = {},
-): Promise<string[]> {
+export async function writeVariants(source: Buffer, file: string, options: { svgWidth?: number } = {}): Promise<string[]> {
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
   const input = options.svgWidth
     ? sharp(source, { density: (72 * largest) / options.svgWidth, failOn: 'error' })
     : sharp(source, { animated: false, failOn: 'error' });
   // rotate() applies the EXIF orientation, so a phone photo is not shown on its side; the variants
   // carry no metadata, since sharp writes none unless asked
-  const { data, info } = await input
-    .rotate()
-    .resize({ width: largest, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await input.rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   const written = await Promise.all(
     VARIANT_WIDTHS.map(async (width) => {
       const target = variantName(file, width);

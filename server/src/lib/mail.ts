@@ -25,12 +25,7 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
     // short timeouts: a hanging mail server fails the attempt well inside the outbox worker's lease
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

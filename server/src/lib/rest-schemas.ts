@@ -29,14 +29,7 @@ export const listOf = (items: Schema): Schema => ({ type: 'array', items });
 /** `{ data: [...] }`, the spec's list answer. */
 export const dataList = (items: Schema): Schema => object({ data: listOf(items) });
 
-const color = object({
-  _id: str,
-  name: str,
-  code: str,
-  price: { type: 'number' },
-  stock: { type: 'integer' },
-  images: strings,
-});
+const color = object({ _id: str, name: str, code: str, price: { type: 'number' }, stock: { type: 'integer' }, images: strings });
 
 /**
  * The spec's product (products.rest.ts toRestProduct), the one schema of every REST product answer
@@ -83,24 +76,10 @@ export const restProduct = object({
 });
 
 /** The spec's brand (brands.rest.ts). */
-export const restBrand = object({
-  _id: str,
-  name: str,
-  logoUrl: nullableStr,
-  website: nullableStr,
-  description: nullableStr,
-  createdAt: date,
-});
+export const restBrand = object({ _id: str, name: str, logoUrl: nullableStr, website: nullableStr, description: nullableStr, createdAt: date });
 
 /** A blog row with `_id`. */
-export const restBlog = object({
-  _id: str,
-  title: str,
-  content: str,
-  image: nullableStr,
-  createdAt: date,
-  updatedAt: date,
-});
+export const restBlog = object({ _id: str, title: str, content: str, image: nullableStr, createdAt: date, updatedAt: date });
 
 /** A showroom location with `_id`. */
 export const restLocation = object({

@@ -9,28 +9,13 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Image types we accept, recognised by their first bytes, never by the name. */
 const SIGNATURES: { ext: StoredImageType; test: (b: Buffer) => boolean }[] = [
-  {
-    ext: 'png',
-    test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
+  { ext: 'png', test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    ext: 'gif',
-    test: (b) =>
-      b.length > 6 &&
-      (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a'),
-  },
-  {
-    ext: 'webp',
-    test: (b) =>
-      b.length > 12 &&
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
+  { ext: 'gif', test: (b) => b.length > 6 && (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a') },
+  { ext: 'webp', test: (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
 
-export const detectImageType = (bytes: Buffer): StoredImageType | undefined =>
-  SIGNATURES.find((s) => s.test(bytes))?.ext;
+export const detectImageType = (bytes: Buffer): StoredImageType | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
 
 /** Names we generate: 32 hex characters and a known extension. Nothing else is ever touched on disk. */
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;

@@ -27,8 +27,7 @@ describe('auth limits with the default settings', () => {
   it('lets 40 people of one office log in within a minute, even after the office used 99 failures', async () => {
     const office = '192.0.2.10';
     const people = await Promise.all(Array.from({ length: 40 }, () => t.seed.user()));
-    for (let i = 0; i < 99; i++)
-      expect((await login(office, `typo${i}@example.com`, 'Wrong@123')).statusCode).toBe(401);
+    for (let i = 0; i < 99; i++) expect((await login(office, `typo${i}@example.com`, 'Wrong@123')).statusCode).toBe(401);
     const started = Date.now();
     const answers = await Promise.all(people.map((p) => login(office, p.email, p.password)));
     expect(answers.map((a) => a.statusCode)).toEqual(people.map(() => 200));
@@ -55,8 +54,7 @@ describe('auth limits with the default settings', () => {
     const owner = await t.seed.user();
     const home = '192.0.2.30';
     expect((await login(home, owner.email, owner.password)).statusCode).toBe(200);
-    for (let i = 1; i <= 30; i++)
-      expect((await login(`203.0.113.${i}`, owner.email, 'Wrong@123')).statusCode).toBe(401);
+    for (let i = 1; i <= 30; i++) expect((await login(`203.0.113.${i}`, owner.email, 'Wrong@123')).statusCode).toBe(401);
     expect((await login('203.0.113.31', owner.email, 'Wrong@123')).statusCode).toBe(429);
     // a new address with the right password is refused: it could be the guesser
     expect((await login('203.0.113.32', owner.email, owner.password)).statusCode).toBe(429);
@@ -70,10 +68,7 @@ describe('auth limits with the default settings', () => {
     for (let i = 0; i < 120; i++) {
       const res = await login(ip, long, 'Wrong@123');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        message: 'Email must be at most 254 characters',
-        errors: { email: 'Email must be at most 254 characters' },
-      });
+      expect(res.json()).toEqual({ message: 'Email must be at most 254 characters', errors: { email: 'Email must be at most 254 characters' } });
     }
     // none of them used the address's budget
     expect((await login(ip, 'someone@example.com', 'Wrong@123')).statusCode).toBe(401);
@@ -81,9 +76,7 @@ describe('auth limits with the default settings', () => {
       .post('/graphql')
       .set('x-forwarded-for', ip)
       .send({ query: 'mutation($e: String!) { requestPasswordReset(email: $e) }', variables: { e: long } });
-    expect(gql.body.errors[0]).toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Email must be at most 254 characters' } },
-    });
+    expect(gql.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Email must be at most 254 characters' } } });
   });
 
   it('keeps memory bounded and never answers 5xx under a flood of logins carrying 1 MB e-mails', async () => {

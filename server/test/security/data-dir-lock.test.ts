@@ -16,18 +16,12 @@ const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
 /** The outcome of a node process running `args` from the server folder with TypeScript sources. */
 function run(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
   return new Promise<{ code: number | null; out: string; pid: number }>((resolve) =>
-    child.once('exit', (code) =>
-      resolve({ code, out: out.replace(/^\(node:\d+\) .*\n(\(Use .*\n)?/gm, ''), pid: child.pid! }),
-    ),
+    child.once('exit', (code) => resolve({ code, out: out.replace(/^\(node:\d+\) .*\n(\(Use .*\n)?/gm, ''), pid: child.pid! })),
   );
 }
 
@@ -60,8 +54,7 @@ describe('one server per embedded DATA_DIR', () => {
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   // the real process from source on an embedded database in `dataDir`, its output kept
-  const serverOn = (dataDir: string) =>
-    launchServer({ source: true, dataDir, env: { DEMO_DATA: 'false', LOG_LEVEL: 'info' }, output: 'capture' });
+  const serverOn = (dataDir: string) => launchServer({ source: true, dataDir, env: { DEMO_DATA: 'false', LOG_LEVEL: 'info' }, output: 'capture' });
 
   it('refuses a second server on the same folder with a one-line reason, and frees the folder on shutdown', async () => {
     const dataDir = tmp();
@@ -72,9 +65,7 @@ describe('one server per embedded DATA_DIR', () => {
     const second = await serverOn(dataDir);
     await expect(second.ready).rejects.toThrow();
     expect(await second.exited).toBe(1);
-    expect(second.output().trim()).toBe(
-      `Start-up failed: another EV Bazaar server (pid ${first.child.pid}) uses DATA_DIR ${dataDir}`,
-    );
+    expect(second.output().trim()).toBe(`Start-up failed: another EV Bazaar server (pid ${first.child.pid}) uses DATA_DIR ${dataDir}`);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -117,37 +108,28 @@ describe('one server per embedded DATA_DIR', () => {
   });
 
   it.each([
-    [
-      'a stale lock of a crashed server',
-      (dir: string) => fs.writeFileSync(path.join(dir, LOCK_FILE), `${deadPid()}\n`),
-    ],
-    [
-      'a lock left empty by a crash while it was written',
-      (dir: string) => fs.writeFileSync(path.join(dir, LOCK_FILE), ''),
-    ],
+    ['a stale lock of a crashed server', (dir: string) => fs.writeFileSync(path.join(dir, LOCK_FILE), `${deadPid()}\n`)],
+    ['a lock left empty by a crash while it was written', (dir: string) => fs.writeFileSync(path.join(dir, LOCK_FILE), '')],
     ['no lock', () => {}],
-  ])(
-    'a race of several starters on %s ends with exactly one owner; the others are refused naming it',
-    async (_, arrange) => {
-      const STARTERS = 6;
-      for (let round = 0; round < 3; round++) {
-        const dataDir = tmp();
-        arrange(dataDir);
-        const starters = Array.from({ length: STARTERS }, () => starter(dataDir));
-        await Promise.all(starters.map((one) => one.ready));
-        // every starter calls lockDataDir at once; an owner holds its lock until all have answered
-        starters.forEach((one) => one.go());
-        const said = await Promise.all(starters.map((one) => one.outcome));
-        await Promise.all(starters.map((one) => one.finish()));
-        const owners = said.filter((o) => o.owner);
-        expect({ round, owners: owners.length }).toEqual({ round, owners: 1 });
-        const refusal = `another EV Bazaar server (pid ${owners[0]!.pid}) uses DATA_DIR ${dataDir}`;
-        expect(said.filter((o) => !o.owner).map((o) => o.refused)).toEqual(Array(STARTERS - 1).fill(refusal));
-        // the owner released its lock on exit, and the race left no file behind
-        expect(fs.readdirSync(dataDir)).toEqual([]);
-      }
-    },
-  );
+  ])('a race of several starters on %s ends with exactly one owner; the others are refused naming it', async (_, arrange) => {
+    const STARTERS = 6;
+    for (let round = 0; round < 3; round++) {
+      const dataDir = tmp();
+      arrange(dataDir);
+      const starters = Array.from({ length: STARTERS }, () => starter(dataDir));
+      await Promise.all(starters.map((one) => one.ready));
+      // every starter calls lockDataDir at once; an owner holds its lock until all have answered
+      starters.forEach((one) => one.go());
+      const said = await Promise.all(starters.map((one) => one.outcome));
+      await Promise.all(starters.map((one) => one.finish()));
+      const owners = said.filter((o) => o.owner);
+      expect({ round, owners: owners.length }).toEqual({ round, owners: 1 });
+      const refusal = `another EV Bazaar server (pid ${owners[0]!.pid}) uses DATA_DIR ${dataDir}`;
+      expect(said.filter((o) => !o.owner).map((o) => o.refused)).toEqual(Array(STARTERS - 1).fill(refusal));
+      // the owner released its lock on exit, and the race left no file behind
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    }
+  });
 
   it('takes over a stale lock whose previous take-over crashed half-way, leaving nothing behind', () => {
     const dataDir = tmp();
@@ -171,9 +153,7 @@ describe('one server per embedded DATA_DIR', () => {
     try {
       const refused = await run([cli], { DATA_DIR: dataDir, DATABASE_URL: '' });
       expect(refused.code).toBe(1);
-      expect(refused.out.trim()).toBe(
-        `${failed}: another EV Bazaar server (pid ${process.pid}) uses DATA_DIR ${dataDir}`,
-      );
+      expect(refused.out.trim()).toBe(`${failed}: another EV Bazaar server (pid ${process.pid}) uses DATA_DIR ${dataDir}`);
       // it did not open the database
       expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
     } finally {

@@ -43,10 +43,7 @@ const junkText: Arb = fc.oneof(
 function form(valid: Record<string, unknown>, hostile: Arb): Arb {
   return fc.record(
     Object.fromEntries(
-      Object.entries(valid).map(([key, value]) => [
-        key,
-        fc.oneof({ weight: 2, arbitrary: fc.constant(value) }, { weight: 3, arbitrary: hostile }),
-      ]),
+      Object.entries(valid).map(([key, value]) => [key, fc.oneof({ weight: 2, arbitrary: fc.constant(value) }, { weight: 3, arbitrary: hostile })]),
     ),
     { requiredKeys: [] },
   );
@@ -56,11 +53,7 @@ interface Target {
   name: string;
   who: Who;
   arbitrary: Arb;
-  send(
-    t: TestApp,
-    token: string | undefined,
-    input: unknown,
-  ): Promise<{ status: number; text: string; refused: boolean }>;
+  send(t: TestApp, token: string | undefined, input: unknown): Promise<{ status: number; text: string; refused: boolean }>;
 }
 
 const STACK = /\n\s+at |\.(ts|js):\d+|node_modules|Failed query|TypeError|ReferenceError/;
@@ -79,12 +72,7 @@ describe('fuzzing the public and signed-in writes', () => {
     const brand = await t.seed.brand();
     const product = await t.seed.product({ brandId: brand.id });
     await t.seed.availability(dealer.shop.id, product.id, true);
-    const ride = await t.seed.testDrive({
-      userId: users.customer.id,
-      productId: product.id,
-      locationId: dealer.location.id,
-      shopId: dealer.shop.id,
-    });
+    const ride = await t.seed.testDrive({ userId: users.customer.id, productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id });
     ids = { brand: brand.id, product: product.id, location: dealer.location.id, shop: dealer.shop.id, ride: ride.id };
   });
   afterAll(() => t.close());
@@ -112,8 +100,7 @@ describe('fuzzing the public and signed-in writes', () => {
     return { status: res.status, text: res.text, refused: res.status >= 400 || Boolean(res.body?.errors?.length) };
   };
   /** Any generated value as one URL path segment (objects without a prototype included). */
-  const segment = (value: unknown) =>
-    encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+  const segment = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
   const idPath =
     (prefix: string, key = 'id') =>
     (input: Record<string, unknown>) =>
@@ -147,10 +134,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'REST register',
         who: 'guest',
-        arbitrary: form(
-          { ...person, username: 'asha_fuzz', contact: '9876543210', password: 'Secret@123', role: 'User' },
-          junk,
-        ),
+        arbitrary: form({ ...person, username: 'asha_fuzz', contact: '9876543210', password: 'Secret@123', role: 'User' }, junk),
         send: rest('post', () => '/api/auth/register'),
       },
       {
@@ -170,10 +154,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'REST brand',
         who: 'admin',
-        arbitrary: form(
-          { name: 'Volt', website: 'https://v.example.com', description: 'd', logoUrl: 'https://v.example.com/l.png' },
-          junk,
-        ),
+        arbitrary: form({ name: 'Volt', website: 'https://v.example.com', description: 'd', logoUrl: 'https://v.example.com/l.png' }, junk),
         send: rest('post', () => '/api/brand'),
       },
       {
@@ -182,24 +163,14 @@ describe('fuzzing the public and signed-in writes', () => {
         arbitrary: form({ ...product, brand: { _id: ids.brand } }, junk),
         send: rest('post', () => '/api/product/add'),
       },
-      {
-        name: 'REST product edit',
-        who: 'admin',
-        arbitrary: form({ ...product, id: ids.product }, junk),
-        send: rest('put', idPath('/api/product/edit/')),
-      },
+      { name: 'REST product edit', who: 'admin', arbitrary: form({ ...product, id: ids.product }, junk), send: rest('put', idPath('/api/product/edit/')) },
       {
         name: 'REST blog',
         who: 'admin',
         arbitrary: form({ title: 'T', content: 'C', image: '/uploads/a.png' }, junk),
         send: rest('post', () => '/api/blog/add'),
       },
-      {
-        name: 'REST location',
-        who: 'admin',
-        arbitrary: form(place, junk),
-        send: rest('post', () => '/api/location/addLocation'),
-      },
+      { name: 'REST location', who: 'admin', arbitrary: form(place, junk), send: rest('post', () => '/api/location/addLocation') },
       {
         name: 'REST new user',
         who: 'admin',
@@ -212,12 +183,7 @@ describe('fuzzing the public and signed-in writes', () => {
         arbitrary: form({ product1Id: ids.product, product2Id: 'other' }, junk),
         send: rest('post', () => '/api/product-comparison'),
       },
-      {
-        name: 'REST delete brand by junk id',
-        who: 'admin',
-        arbitrary: fc.record({ id: junkText }),
-        send: rest('delete', idPath('/api/brand/'), false),
-      },
+      { name: 'REST delete brand by junk id', who: 'admin', arbitrary: fc.record({ id: junkText }), send: rest('delete', idPath('/api/brand/'), false) },
       {
         name: 'REST profile',
         who: 'customer',
@@ -234,18 +200,9 @@ describe('fuzzing the public and signed-in writes', () => {
         name: 'REST wishlist',
         who: 'customer',
         arbitrary: fc.record({ productId: fakeId, action: fc.oneof(fc.constantFrom('add', 'remove'), junkText) }),
-        send: rest(
-          'post',
-          (i) => `/api/users/${users.customer.id}/wishlist/${segment(i.productId)}?action=${segment(i.action)}`,
-          false,
-        ),
+        send: rest('post', (i) => `/api/users/${users.customer.id}/wishlist/${segment(i.productId)}?action=${segment(i.action)}`, false),
       },
-      {
-        name: 'REST dealer profile',
-        who: 'dealer',
-        arbitrary: form({ ...place, shopName: 'Shop' }, junk),
-        send: rest('post', () => '/api/dealer/profile'),
-      },
+      { name: 'REST dealer profile', who: 'dealer', arbitrary: form({ ...place, shopName: 'Shop' }, junk), send: rest('post', () => '/api/dealer/profile') },
       {
         name: 'REST availability',
         who: 'dealer',
@@ -261,12 +218,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'GraphQL register',
         who: 'guest',
-        arbitrary: fc.record({
-          input: form(
-            { ...person, username: 'asha_gfuzz', contact: '9876543210', password: 'Secret@123', role: 'USER' },
-            junkText,
-          ),
-        }),
+        arbitrary: fc.record({ input: form({ ...person, username: 'asha_gfuzz', contact: '9876543210', password: 'Secret@123', role: 'USER' }, junkText) }),
         send: gql('mutation ($input: RegisterInput!) { register(input: $input) { id } }'),
       },
       {
@@ -278,9 +230,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'GraphQL reset password',
         who: 'guest',
-        arbitrary: fc.record({
-          input: form({ newPassword: 'Secret@1234', confirmPassword: 'Secret@1234', resetToken: 'abc' }, junkText),
-        }),
+        arbitrary: fc.record({ input: form({ newPassword: 'Secret@1234', confirmPassword: 'Secret@1234', resetToken: 'abc' }, junkText) }),
         send: gql('mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }'),
       },
       {
@@ -292,10 +242,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'GraphQL brand update',
         who: 'admin',
-        arbitrary: fc.record({
-          id: fakeId,
-          input: form({ name: 'B', logoUrl: 'https://v.example.com/l.png' }, junkText),
-        }),
+        arbitrary: fc.record({ id: fakeId, input: form({ name: 'B', logoUrl: 'https://v.example.com/l.png' }, junkText) }),
         send: gql('mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id } }'),
       },
       {
@@ -313,9 +260,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'GraphQL book ride',
         who: 'customer',
-        arbitrary: fc.record({
-          input: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junkText),
-        }),
+        arbitrary: fc.record({ input: form({ productId: ids.product, locationId: ids.location, shopId: ids.shop }, junkText) }),
         send: gql('mutation ($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }'),
       },
       {
@@ -333,13 +278,8 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'GraphQL ride status',
         who: 'dealer',
-        arbitrary: fc.record({
-          id: fc.oneof(fc.constant(ids.ride), junkText),
-          status: fc.constantFrom('PENDING', 'CONFIRMED', 'nope'),
-        }),
-        send: gql(
-          'mutation ($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id } }',
-        ),
+        arbitrary: fc.record({ id: fc.oneof(fc.constant(ids.ride), junkText), status: fc.constantFrom('PENDING', 'CONFIRMED', 'nope') }),
+        send: gql('mutation ($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id } }'),
       },
     ];
   }
@@ -350,23 +290,16 @@ describe('fuzzing the public and signed-in writes', () => {
     const seenTargets = new Set<string>();
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(...all.map((target) => target.arbitrary.map((input) => ({ name: target.name, input })))),
-        async ({ name, input }) => {
-          const target = all.find((x) => x.name === name)!;
-          runs += 1;
-          seenTargets.add(target.name);
-          const before = await rowCounts();
-          const res = await target.send(t, tokens[target.who], input);
-          expect({ target: target.name, status: res.status < 500 ? 'below 500' : res.status }).toEqual({
-            target: target.name,
-            status: 'below 500',
-          });
-          expect(res.text).not.toMatch(STACK);
-          if (res.refused)
-            expect({ target: target.name, rows: await rowCounts() }).toEqual({ target: target.name, rows: before });
-        },
-      ),
+      fc.asyncProperty(fc.oneof(...all.map((target) => target.arbitrary.map((input) => ({ name: target.name, input })))), async ({ name, input }) => {
+        const target = all.find((x) => x.name === name)!;
+        runs += 1;
+        seenTargets.add(target.name);
+        const before = await rowCounts();
+        const res = await target.send(t, tokens[target.who], input);
+        expect({ target: target.name, status: res.status < 500 ? 'below 500' : res.status }).toEqual({ target: target.name, status: 'below 500' });
+        expect(res.text).not.toMatch(STACK);
+        if (res.refused) expect({ target: target.name, rows: await rowCounts() }).toEqual({ target: target.name, rows: before });
+      }),
       { numRuns: 2100, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
     );
     expect(runs).toBeGreaterThanOrEqual(2000);

@@ -71,10 +71,7 @@ describe('GraphQL cost, alias and batch limits', () => {
     expect(single.status).toBe(400);
     expect(single.body.errors[0].message).toBe(MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields));
 
-    const one = {
-      query: 'mutation ($input: EnquiryInput!) { sendEnquiry(kind: CAREER, input: $input) { id } }',
-      variables: { input: enquiry },
-    };
+    const one = { query: 'mutation ($input: EnquiryInput!) { sendEnquiry(kind: CAREER, input: $input) { id } }', variables: { input: enquiry } };
     const batch = await t.api.post('/graphql').send(Array.from({ length: 6 }, () => one));
     expect(batch.status).toBe(400);
     expect(batch.body.errors[0].message).toBe(MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields));
@@ -82,22 +79,16 @@ describe('GraphQL cost, alias and batch limits', () => {
   });
 
   it('refuses a batch of more than 10 operations, and aliases spread over a batch add up', async () => {
-    const tooMany = await t.api
-      .post('/graphql')
-      .send(Array.from({ length: GRAPHQL_LIMITS.maxBatchSize + 1 }, () => ({ query: '{ blogs { id } }' })));
+    const tooMany = await t.api.post('/graphql').send(Array.from({ length: GRAPHQL_LIMITS.maxBatchSize + 1 }, () => ({ query: '{ blogs { id } }' })));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors[0].message).toBe(MESSAGES.graphql.tooManyOperations(GRAPHQL_LIMITS.maxBatchSize));
 
-    const spread = Array.from({ length: 4 }, () => ({
-      query: `{ ${Array.from({ length: 10 }, (_, i) => `b${i}: blogs { id }`).join(' ')} }`,
-    }));
+    const spread = Array.from({ length: 4 }, () => ({ query: `{ ${Array.from({ length: 10 }, (_, i) => `b${i}: blogs { id }`).join(' ')} }` }));
     const res = await t.api.post('/graphql').send(spread);
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toBe(MESSAGES.graphql.tooManyAliases(GRAPHQL_LIMITS.maxAliases));
 
-    const allowed = await t.api
-      .post('/graphql')
-      .send([{ query: '{ blogs { id } }' }, { query: '{ locations { id } }' }]);
+    const allowed = await t.api.post('/graphql').send([{ query: '{ blogs { id } }' }, { query: '{ locations { id } }' }]);
     expect(allowed.status).toBe(200);
     expect(allowed.body).toHaveLength(2);
   });
@@ -108,9 +99,7 @@ describe('GraphQL cost, alias and batch limits', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/asks for too much at once \(cost \d+, at most 50000\)/);
 
-    const small = await t.api
-      .post('/graphql')
-      .send({ query: '{ products(filter: { limit: 5 }) { items { variants { colors { id } } } } }' });
+    const small = await t.api.post('/graphql').send({ query: '{ products(filter: { limit: 5 }) { items { variants { colors { id } } } } }' });
     expect(small.status).toBe(200);
   });
 
@@ -122,24 +111,12 @@ describe('GraphQL cost, alias and batch limits', () => {
 
   it('lets every operation the client ships through, at its largest page size', () => {
     const document = parse(clientDocuments());
-    const names = document.definitions.flatMap((d) =>
-      d.kind === 'OperationDefinition' && d.name ? [d.name.value] : [],
-    );
+    const names = document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
     expect(names.length).toBeGreaterThan(20);
     for (const name of names) {
-      const shape: RequestShape = {
-        operations: 0,
-        aliases: 0,
-        mutationFields: 0,
-        cost: 0,
-        depth: 0,
-        tooManyTokens: false,
-      };
+      const shape: RequestShape = { operations: 0, aliases: 0, mutationFields: 0, cost: 0, depth: 0, tooManyTokens: false };
       measureDocument(t.app.graphql.schema, document, { limit: 100, filter: { limit: 1000 } }, name, shape);
-      expect({
-        name,
-        ok: shape.cost <= GRAPHQL_LIMITS.maxCost && shape.aliases === 0 && shape.mutationFields <= 1,
-      }).toEqual({ name, ok: true });
+      expect({ name, ok: shape.cost <= GRAPHQL_LIMITS.maxCost && shape.aliases === 0 && shape.mutationFields <= 1 }).toEqual({ name, ok: true });
     }
   });
 
@@ -154,9 +131,7 @@ describe('GraphQL cost, alias and batch limits', () => {
   });
 
   it('stops starting resolvers once an execution is past its deadline', () => {
-    const resolvers = withDeadline({ Query: { blogs: () => ['a'] } }) as unknown as {
-      Query: { blogs: (...a: unknown[]) => unknown };
-    };
+    const resolvers = withDeadline({ Query: { blogs: () => ['a'] } }) as unknown as { Query: { blogs: (...a: unknown[]) => unknown } };
     expect(resolvers.Query.blogs(null, {}, { deadline: Date.now() + 1000 }, null)).toEqual(['a']);
     expect(() => resolvers.Query.blogs(null, {}, { deadline: Date.now() - 1 }, null)).toThrow(ExecutionTimeout);
   });

@@ -30,14 +30,9 @@ describe('logs hold no secrets and no personal data', () => {
     // every new row now breaks a rule: the insert fails inside the database with the full row in its detail
     await t.db.execute(sql`alter table users add constraint users_refuse_all check (false) not valid`);
     try {
-      const res = await t.api.post('/api/auth/register').send({
-        name: 'Priya Sharma',
-        username: 'priya_s',
-        contact: '9812345678',
-        email: 'priya.sharma@example.org',
-        password: 'Secret@123',
-        role: 'User',
-      });
+      const res = await t.api
+        .post('/api/auth/register')
+        .send({ name: 'Priya Sharma', username: 'priya_s', contact: '9812345678', email: 'priya.sharma@example.org', password: 'Secret@123', role: 'User' });
       expect(res.status).toBe(500);
       expect(JSON.stringify(res.body)).not.toMatch(/priya|\$2[aby]\$|insert into/i);
     } finally {
@@ -74,23 +69,16 @@ describe('the logger options', () => {
       'event',
     );
     const text = out.text();
-    for (const secret of ['a@b.co', '"p"', '9876543210', '$2b$10$', 't0k3n', 'reset-password/abc'])
-      expect(text).not.toContain(secret);
+    for (const secret of ['a@b.co', '"p"', '9876543210', '$2b$10$', 't0k3n', 'reset-password/abc']) expect(text).not.toContain(secret);
     expect(text).toContain('[hidden]');
   });
 
   it('drop the bound values of a failed query and the driver detail, down the cause chain', () => {
-    const cause = Object.assign(new Error('new row violates check constraint "x"'), {
-      detail: 'Failing row contains (1, a@b.co)',
-      code: '23514',
+    const cause = Object.assign(new Error('new row violates check constraint "x"'), { detail: 'Failing row contains (1, a@b.co)', code: '23514' });
+    const error = Object.assign(new Error('Failed query: insert into users values ($1, $2)\nparams: a@b.co,$2b$10$' + 'y'.repeat(53)), {
+      params: ['a@b.co'],
+      cause,
     });
-    const error = Object.assign(
-      new Error('Failed query: insert into users values ($1, $2)\nparams: a@b.co,$2b$10$' + 'y'.repeat(53)),
-      {
-        params: ['a@b.co'],
-        cause,
-      },
-    );
     const serialized = JSON.stringify(serializeError(error));
     expect(serialized).toContain('insert into users');
     expect(serialized).toContain('23514');
@@ -99,8 +87,6 @@ describe('the logger options', () => {
   });
 
   it('scrub texts of e-mails, hashes, phone numbers and reset tokens', () => {
-    expect(scrubText('mail x.y@z.in phone +919876543210 link /reset-password/tok?x=1')).toBe(
-      'mail [hidden] phone [hidden] link /reset-password/[hidden]?x=1',
-    );
+    expect(scrubText('mail x.y@z.in phone +919876543210 link /reset-password/tok?x=1')).toBe('mail [hidden] phone [hidden] link /reset-password/[hidden]?x=1');
   });
 });

@@ -5,9 +5,7 @@ import { createTestApp, type TestApp } from '../helpers';
 function captureLogs(t: TestApp) {
   const lines: { level: string; args: unknown[] }[] = [];
   const spies = (['info', 'warn', 'error'] as const).map((level) =>
-    jest
-      .spyOn(t.app.log, level)
-      .mockImplementation(((...args: unknown[]) => void lines.push({ level, args })) as never),
+    jest.spyOn(t.app.log, level).mockImplementation(((...args: unknown[]) => void lines.push({ level, args })) as never),
   );
   return { lines, restore: () => spies.forEach((s) => s.mockRestore()) };
 }

@@ -11,13 +11,7 @@ describe("login and registration answer the owner's own private fields, and nobo
   afterAll(() => t.close());
 
   it('GraphQL login: the account signed into shows its username, contact and address to the one who signed in', async () => {
-    const owner = await t.seed.user({
-      username: 'asha_own',
-      contact: '9822233344',
-      cityName: 'Pune',
-      address1: '12 MG Road',
-      address2: null,
-    });
+    const owner = await t.seed.user({ username: 'asha_own', contact: '9822233344', cityName: 'Pune', address1: '12 MG Road', address2: null });
     const res = await t.gql(LOGIN, { e: owner.email, p: owner.password });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.login.user).toMatchObject({
@@ -31,25 +25,11 @@ describe("login and registration answer the owner's own private fields, and nobo
   });
 
   it('GraphQL register: the new account shows its own username and contact in the answer', async () => {
-    const res = await t.gql(
-      `mutation ($input: RegisterInput!) { register(input: $input) { id email ${PRIVATE_FIELDS} } }`,
-      {
-        input: {
-          name: 'Ravi Own',
-          username: 'ravi_own',
-          contact: '9833344455',
-          email: 'ravi.own@example.com',
-          password: 'Secret@123',
-          role: 'USER',
-        },
-      },
-    );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.register).toMatchObject({
-      email: 'ravi.own@example.com',
-      username: 'ravi_own',
-      contact: '9833344455',
+    const res = await t.gql(`mutation ($input: RegisterInput!) { register(input: $input) { id email ${PRIVATE_FIELDS} } }`, {
+      input: { name: 'Ravi Own', username: 'ravi_own', contact: '9833344455', email: 'ravi.own@example.com', password: 'Secret@123', role: 'USER' },
     });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.register).toMatchObject({ email: 'ravi.own@example.com', username: 'ravi_own', contact: '9833344455' });
   });
 
   it("a signed-in user who logs into another account sees that account's fields (they proved its password), and still nobody else's", async () => {
@@ -67,10 +47,10 @@ describe("login and registration answer the owner's own private fields, and nobo
     const owner = await t.seed.user({ contact: '9811100011' });
     const dealer = await t.seed.user({ role: 'DEALER' });
     // the dealer signs into the owner's account and asks `me` in the same request: `me` is the dealer's own, the login answer is the owner's
-    const res = await t.gql.as(dealer)(
-      `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { user { id contact } } }`,
-      { e: owner.email, p: owner.password },
-    );
+    const res = await t.gql.as(dealer)(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { user { id contact } } }`, {
+      e: owner.email,
+      p: owner.password,
+    });
     expect(res.body.data.login.user).toEqual({ id: owner.id, contact: '9811100011' });
     const me = await t.gql.as(dealer)('{ me { id contact } }', undefined);
     expect(me.body.data.me).toEqual({ id: dealer.id, contact: dealer.contact });
@@ -81,12 +61,6 @@ describe("login and registration answer the owner's own private fields, and nobo
     const res = await t.api.post('/api/auth/login').send({ email: owner.email, password: owner.password });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['token', 'user']);
-    expect(res.body.user).toMatchObject({
-      _id: owner.id,
-      email: owner.email,
-      role: 'User',
-      username: 'rest_own',
-      contact: '9844455566',
-    });
+    expect(res.body.user).toMatchObject({ _id: owner.id, email: owner.email, role: 'User', username: 'rest_own', contact: '9844455566' });
   });
 });

@@ -38,9 +38,7 @@ describe('privacy by field', () => {
   it("GraphQL: a dealer reads its ride customer's name and e-mail, and the schema offers nothing else", async () => {
     const res = await t.gql.as(dealerUser)('{ dealerTestDrives { customer { id name email } } }', undefined);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.dealerTestDrives).toEqual([
-      { customer: { id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' } },
-    ]);
+    expect(res.body.data.dealerTestDrives).toEqual([{ customer: { id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' } }]);
 
     for (const field of ['contact', 'username', 'address1', 'cityName']) {
       const probe = await t.gql.as(dealerUser)(`{ dealerTestDrives { customer { ${field} } } }`, undefined);
@@ -66,15 +64,8 @@ describe('privacy by field', () => {
   it("an admin reads a user's private fields", async () => {
     const res = await t.gql.as(admin)(`query ($id: ID!) { user(id: $id) { ${PRIVATE_FIELDS} } }`, { id: customer.id });
     expect(res.body.data.user).toEqual(PRIVATE);
-    const list = await t.gql.as(admin)(
-      `{ users(search: "Meera", limit: 5) { items { id contact address1 } } }`,
-      undefined,
-    );
-    expect(list.body.data.users.items).toContainEqual({
-      id: customer.id,
-      contact: PRIVATE.contact,
-      address1: PRIVATE.address1,
-    });
+    const list = await t.gql.as(admin)(`{ users(search: "Meera", limit: 5) { items { id contact address1 } } }`, undefined);
+    expect(list.body.data.users.items).toContainEqual({ id: customer.id, contact: PRIVATE.contact, address1: PRIVATE.address1 });
   });
 
   it('nobody else reads them, even where a User is answered to them', async () => {

@@ -29,18 +29,11 @@ describe('Redis unreachable: limited requests answer 503 with a clear message, l
     const user = await t.seed.user();
     const answers = [
       await t.api.post('/api/auth/login').send({ email: user.email, password: user.password }),
-      await t.api.post('/api/auth/register').send({
-        name: 'Nisha',
-        username: 'nisha_r',
-        contact: '9812345678',
-        email: 'nisha.r@example.com',
-        password: 'Secret@123',
-        role: 'User',
-      }),
-      await t.api.post('/api/auth/forgot-password').send({ email: user.email }),
       await t.api
-        .post('/api/contact')
-        .send({ name: 'Nisha', email: 'nisha.r@example.com', phone: '9812345678', message: 'Hello' }),
+        .post('/api/auth/register')
+        .send({ name: 'Nisha', username: 'nisha_r', contact: '9812345678', email: 'nisha.r@example.com', password: 'Secret@123', role: 'User' }),
+      await t.api.post('/api/auth/forgot-password').send({ email: user.email }),
+      await t.api.post('/api/contact').send({ name: 'Nisha', email: 'nisha.r@example.com', phone: '9812345678', message: 'Hello' }),
     ];
     for (const res of answers) {
       expect(res.status).toBe(503);
@@ -51,10 +44,7 @@ describe('Redis unreachable: limited requests answer 503 with a clear message, l
 
   it('GraphQL login answers UNAVAILABLE with the same message', async () => {
     const res = await t.gql('mutation { login(email: "someone@example.com", password: "Secret@123") { token } }');
-    expect(res.body.errors[0]).toMatchObject({
-      message: MESSAGES.http.limitsUnavailable,
-      extensions: { code: 'UNAVAILABLE' },
-    });
+    expect(res.body.errors[0]).toMatchObject({ message: MESSAGES.http.limitsUnavailable, extensions: { code: 'UNAVAILABLE' } });
     expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|stack/);
   });
 

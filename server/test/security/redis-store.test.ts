@@ -105,11 +105,7 @@ describe('several app instances sharing Redis share one budget', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const shared = {
-      redisUrl: REDIS_URL,
-      redisKeyPrefix: prefix,
-      limits: { ...DEFAULT_LIMITS, loginFailuresPerAccountIp: 4 },
-    };
+    const shared = { redisUrl: REDIS_URL, redisKeyPrefix: prefix, limits: { ...DEFAULT_LIMITS, loginFailuresPerAccountIp: 4 } };
     a = await createTestApp(shared);
     b = await createTestApp(shared);
   });

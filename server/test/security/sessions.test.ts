@@ -51,13 +51,7 @@ describe('sessions end when they should', () => {
 
     expect((await t.api.post('/api/auth/forgot-password').send({ email: user.email })).status).toBe(200);
     const resetToken = await resetLink(user.email);
-    expect(
-      (
-        await t.api
-          .post('/api/auth/reset-password')
-          .send({ newPassword: 'Fresh@1234', confirmPassword: 'Fresh@1234', resetToken })
-      ).status,
-    ).toBe(200);
+    expect((await t.api.post('/api/auth/reset-password').send({ newPassword: 'Fresh@1234', confirmPassword: 'Fresh@1234', resetToken })).status).toBe(200);
 
     expect(await signedIn(phone, user.id)).toBe(false);
     expect(await signedIn(laptop, user.id)).toBe(false);
@@ -80,10 +74,10 @@ describe('sessions end when they should', () => {
     ).toBe(200);
     expect(await signedIn(token, user.id)).toBe(true);
 
-    const promoted = await t.gql.as(admin)(
-      `mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { role } }`,
-      { id: user.id, input: { ...form, role: 'DEALER' } },
-    );
+    const promoted = await t.gql.as(admin)(`mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { role } }`, {
+      id: user.id,
+      input: { ...form, role: 'DEALER' },
+    });
     expect(promoted.body.errors).toBeUndefined();
     expect(await signedIn(token, user.id)).toBe(false);
     const fresh = await t.api.post('/api/auth/login').send({ email: user.email, password: user.password });

@@ -6,10 +6,7 @@ describe('a session token must say when it ends', () => {
 
   /** A token signed with the server's own secret and the account's claims, shaped by `options`. */
   const signed = (options: jwt.SignOptions) =>
-    jwt.sign({ sub: customer.id, role: customer.role, email: customer.email, name: null, ver: 0 }, t.config.jwtSecret, {
-      algorithm: 'HS256',
-      ...options,
-    });
+    jwt.sign({ sub: customer.id, role: customer.role, email: customer.email, name: null, ver: 0 }, t.config.jwtSecret, { algorithm: 'HS256', ...options });
 
   /** The answer of both doors: GraphQL `me` and a REST profile form (an empty form is 400 for a session, 401 for a guest). */
   const doors = async (token: string) => {

@@ -29,10 +29,7 @@ describe('X-Forwarded-For is believed only from a trusted proxy', () => {
       const user = await t.seed.user();
       const statuses: number[] = [];
       for (let i = 1; i <= 100; i++) {
-        const res = await t.api
-          .post('/api/auth/login')
-          .set('x-forwarded-for', `198.51.100.${i}`)
-          .send({ email: user.email, password: 'Wrong@123' });
+        const res = await t.api.post('/api/auth/login').set('x-forwarded-for', `198.51.100.${i}`).send({ email: user.email, password: 'Wrong@123' });
         statuses.push(res.status);
       }
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
@@ -48,11 +45,7 @@ describe('X-Forwarded-For is believed only from a trusted proxy', () => {
     let t: TestApp;
     let logs: string[];
     beforeAll(async () => {
-      const { trustProxy } = loadConfig({
-        DATA_DIR: '/nonexistent',
-        JWT_SECRET: 'x'.repeat(32),
-        TRUST_PROXY: '127.0.0.1',
-      });
+      const { trustProxy } = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' });
       t = await createTestApp({ trustProxy, logLevel: 'info' });
       logs = captureLogs(t);
     });
@@ -62,34 +55,17 @@ describe('X-Forwarded-For is believed only from a trusted proxy', () => {
       const user = await t.seed.user();
       // 15 guesses from 15 reported addresses: none is past its account+address limit of 10
       for (let i = 1; i <= 15; i++) {
-        const res = await t.api
-          .post('/api/auth/login')
-          .set('x-forwarded-for', `198.51.100.${i}`)
-          .send({ email: user.email, password: 'Wrong@123' });
+        const res = await t.api.post('/api/auth/login').set('x-forwarded-for', `198.51.100.${i}`).send({ email: user.email, password: 'Wrong@123' });
         expect(res.status).toBe(401);
       }
       // one reported address is limited on its own
-      for (let i = 0; i < 9; i++)
-        await t.api
-          .post('/api/auth/login')
-          .set('x-forwarded-for', '198.51.100.1')
-          .send({ email: user.email, password: 'Wrong@123' });
-      expect(
-        (
-          await t.api
-            .post('/api/auth/login')
-            .set('x-forwarded-for', '198.51.100.1')
-            .send({ email: user.email, password: user.password })
-        ).status,
-      ).toBe(429);
-      expect(
-        (
-          await t.api
-            .post('/api/auth/login')
-            .set('x-forwarded-for', '198.51.100.2')
-            .send({ email: user.email, password: user.password })
-        ).status,
-      ).toBe(200);
+      for (let i = 0; i < 9; i++) await t.api.post('/api/auth/login').set('x-forwarded-for', '198.51.100.1').send({ email: user.email, password: 'Wrong@123' });
+      expect((await t.api.post('/api/auth/login').set('x-forwarded-for', '198.51.100.1').send({ email: user.email, password: user.password })).status).toBe(
+        429,
+      );
+      expect((await t.api.post('/api/auth/login').set('x-forwarded-for', '198.51.100.2').send({ email: user.email, password: user.password })).status).toBe(
+        200,
+      );
       expect(remoteAddresses(logs)).toContain('198.51.100.7');
     });
   });

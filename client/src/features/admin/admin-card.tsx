@@ -29,9 +29,7 @@ export function AdminCard({
 }) {
   return (
     <Flex direction="column" overflow="hidden" borderWidth="1px" rounded="lg" bg="white" data-testid="admin-card">
-      {image !== undefined && (
-        <SafeImage src={image} alt={title} width={320} height={180} w="full" h="40" objectFit={imageFit} bg="gray.50" />
-      )}
+      {image !== undefined && <SafeImage src={image} alt={title} width={320} height={180} w="full" h="40" objectFit={imageFit} bg="gray.50" />}
       <Stack gap="1" p="4" flex="1">
         <Text as="h2" fontWeight="semibold" fontSize="md" lineClamp={2}>
           {title}
@@ -49,13 +47,7 @@ export function AdminCard({
               </IconButton>
             )}
             {onDelete && (
-              <IconButton
-                aria-label={`Delete ${title}`}
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                onClick={onDelete}
-              >
+              <IconButton aria-label={`Delete ${title}`} size="sm" variant="ghost" colorPalette="red" onClick={onDelete}>
                 <DeleteIcon />
               </IconButton>
             )}

@@ -68,17 +68,8 @@ describe('the product form values', () => {
       'colors.0.stock': 'Stock is required',
       'colors.0.images': 'At least one image is required',
     });
-    const ordered = await productErrors({
-      ...valid(),
-      rangeMin: '50',
-      rangeMax: '20',
-      offerStartDate: '2026-05-02',
-      offerEndDate: '2026-05-01',
-    });
-    expect(ordered).toEqual({
-      offerEndDate: 'End date must be after start date',
-      rangeMax: 'Maximum range must be greater than minimum range',
-    });
+    const ordered = await productErrors({ ...valid(), rangeMin: '50', rangeMax: '20', offerStartDate: '2026-05-02', offerEndDate: '2026-05-01' });
+    expect(ordered).toEqual({ offerEndDate: 'End date must be after start date', rangeMax: 'Maximum range must be greater than minimum range' });
     expect(await productErrors({ ...valid(), colors: [] })).toEqual({ colors: 'At least one color is required' });
   });
 

@@ -2,11 +2,7 @@ import { blogSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import {
-  useAdminCreateBlogMutation,
-  useAdminUpdateBlogMutation,
-  type AdminBlogFieldsFragment,
-} from './admin.generated';
+import { useAdminCreateBlogMutation, useAdminUpdateBlogMutation, type AdminBlogFieldsFragment } from './admin.generated';
 import { failureText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
@@ -20,11 +16,7 @@ const touches = { additionalTypenames: ['Blog'] };
 /** Add or edit a blog: title, description and one uploaded image. */
 export function BlogFormModal({ blog, onClose }: { blog: AdminBlogFieldsFragment | null; onClose: () => void }) {
   const { token } = useSession();
-  const form = useSchemaForm(blogSchema, {
-    title: blog?.title ?? '',
-    content: blog?.content ?? '',
-    image: blog?.image ?? '',
-  });
+  const form = useSchemaForm(blogSchema, { title: blog?.title ?? '', content: blog?.content ?? '', image: blog?.image ?? '' });
   const [uploading, setUploading] = useState(false);
   const [created, createBlog] = useAdminCreateBlogMutation();
   const [updated, updateBlog] = useAdminUpdateBlogMutation();
@@ -32,12 +24,7 @@ export function BlogFormModal({ blog, onClose }: { blog: AdminBlogFieldsFragment
   const upload = async (files: File[]) => {
     setUploading(true);
     try {
-      const { imageUrl } = await uploadFiles<{ imageUrl: string }>(
-        UPLOAD.blog.path,
-        UPLOAD.blog.field,
-        files.slice(0, 1),
-        token,
-      );
+      const { imageUrl } = await uploadFiles<{ imageUrl: string }>(UPLOAD.blog.path, UPLOAD.blog.field, files.slice(0, 1), token);
       form.setValue('image', imageUrl);
       form.touch('image');
     } catch {

@@ -2,11 +2,7 @@ import { brandSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import {
-  useAdminCreateBrandMutation,
-  useAdminUpdateBrandMutation,
-  type AdminBrandFieldsFragment,
-} from './admin.generated';
+import { useAdminCreateBrandMutation, useAdminUpdateBrandMutation, type AdminBrandFieldsFragment } from './admin.generated';
 import { failureText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
@@ -33,12 +29,7 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
   const upload = async (files: File[]) => {
     setUploading(true);
     try {
-      const { imageUrl } = await uploadFiles<{ imageUrl: string }>(
-        UPLOAD.brand.path,
-        UPLOAD.brand.field,
-        files.slice(0, 1),
-        token,
-      );
+      const { imageUrl } = await uploadFiles<{ imageUrl: string }>(UPLOAD.brand.path, UPLOAD.brand.field, files.slice(0, 1), token);
       form.setValue('logoUrl', imageUrl);
       form.touch('logoUrl');
     } catch {
@@ -83,13 +74,7 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
       onClose={onClose}
     >
       <TextField label="Name" required {...form.field('name')} error={form.errorOf('name')} />
-      <TextField
-        label="Website"
-        type="url"
-        placeholder="https://"
-        {...form.field('website')}
-        error={form.errorOf('website')}
-      />
+      <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} error={form.errorOf('website')} />
       <TextAreaField label="Description" {...form.field('description')} error={form.errorOf('description')} />
       <ImagePicker
         label="Logo"

@@ -10,11 +10,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
 import { ComparisonFormModal } from './comparison-form-modal';
 
 /** 250 products, more than a page can hold: "Model 000" … "Model 249". */
-const CATALOGUE = Array.from({ length: 250 }, (_, i) => ({
-  __typename: 'Product' as const,
-  id: `p${i}`,
-  name: `Model ${String(i).padStart(3, '0')}`,
-}));
+const CATALOGUE = Array.from({ length: 250 }, (_, i) => ({ __typename: 'Product' as const, id: `p${i}`, name: `Model ${String(i).padStart(3, '0')}` }));
 
 /** A client that answers the product choices like the server: filtered by `search`, sorted by name, at most `limit`. */
 function catalogueClient(mutationError?: CombinedError) {
@@ -25,15 +21,9 @@ function catalogueClient(mutationError?: CombinedError) {
       asked.push({ search, limit });
       const matches = CATALOGUE.filter((p) => !search || p.name.toLowerCase().includes(search.toLowerCase()));
       const items = matches.slice(0, Math.min(limit, 100));
-      return fromValue({
-        operation,
-        data: { products: { __typename: 'ProductPage', items } },
-        stale: false,
-        hasNext: false,
-      });
+      return fromValue({ operation, data: { products: { __typename: 'ProductPage', items } }, stale: false, hasNext: false });
     },
-    executeMutation: (operation: unknown) =>
-      mutationError ? fromValue({ operation, error: mutationError, stale: false, hasNext: false }) : never,
+    executeMutation: (operation: unknown) => (mutationError ? fromValue({ operation, error: mutationError, stale: false, hasNext: false }) : never),
     executeSubscription: () => never,
   } as unknown as Client;
   return { client, asked };
@@ -108,9 +98,7 @@ describe('the Add Comparison pickers reach every product by search', () => {
 
 describe('the Add Comparison modal when the server refuses', () => {
   it('shows the reason of a duplicate pair inside the modal, beside the spec toast', async () => {
-    const duplicate = new CombinedError({
-      graphQLErrors: [{ message: 'This comparison already exists', extensions: { code: 'CONFLICT' } }],
-    });
+    const duplicate = new CombinedError({ graphQLErrors: [{ message: 'This comparison already exists', extensions: { code: 'CONFLICT' } }] });
     const { client } = catalogueClient(duplicate);
     const toast = jest.spyOn(notify, 'error').mockImplementation(() => '');
     const dialog = renderModal(client);

@@ -17,10 +17,7 @@ const CHOICES = withToasts({ failure: TEXT.productsFailed });
 /** The first products matching what was typed in one picker's search box. */
 function useProductChoices() {
   const search = useChoiceSearch();
-  const [{ data }] = useAdminProductChoicesQuery({
-    variables: { search: search.term, limit: CHOICES_SHOWN },
-    context: CHOICES,
-  });
+  const [{ data }] = useAdminProductChoicesQuery({ variables: { search: search.term, limit: CHOICES_SHOWN }, context: CHOICES });
   return { text: search.text, onText: search.setText, choices: data?.products.items ?? [] };
 }
 
@@ -46,14 +43,7 @@ export function ComparisonFormModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <DashboardFormModal
-      open
-      title="Add Comparison"
-      submitLabel="Add Comparison"
-      busy={fetching}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <DashboardFormModal open title="Add Comparison" submitLabel="Add Comparison" busy={fetching} onSubmit={submit} onClose={onClose}>
       <SearchSelectField
         label="Product 1"
         placeholder="Select product"

@@ -10,44 +10,23 @@ import { withToasts } from '../../lib/query-toasts';
 import { ADMIN_TEXT } from './messages';
 
 /** The server refusing is a failed fetch; no answer at all is an error while fetching. */
-const failureOf = (failed: string, network: string) => (error: CombinedError) =>
-  failureText(error, failed, { network, serverMessage: false });
+const failureOf = (failed: string, network: string) => (error: CombinedError) => failureText(error, failed, { network, serverMessage: false });
 
 const contactFailure = failureOf(ADMIN_TEXT.enquiries.contactFailed, ADMIN_TEXT.enquiries.contactError);
 const careerFailure = failureOf(ADMIN_TEXT.enquiries.careerFailed, ADMIN_TEXT.enquiries.careerError);
-const TEXTS: Record<
-  EnquiryKind,
-  { failure: (error: CombinedError) => string; context: Partial<OperationContext>; empty: string }
-> = {
-  CONTACT: {
-    failure: contactFailure,
-    context: withToasts({ failure: contactFailure }),
-    empty: 'No contact submissions yet.',
-  },
-  CAREER: {
-    failure: careerFailure,
-    context: withToasts({ failure: careerFailure }),
-    empty: 'No career submissions yet.',
-  },
+const TEXTS: Record<EnquiryKind, { failure: (error: CombinedError) => string; context: Partial<OperationContext>; empty: string }> = {
+  CONTACT: { failure: contactFailure, context: withToasts({ failure: contactFailure }), empty: 'No contact submissions yet.' },
+  CAREER: { failure: careerFailure, context: withToasts({ failure: careerFailure }), empty: 'No career submissions yet.' },
 };
 
 /** Read-only submissions: name, email, phone, message and when it came in. */
 export function EnquiryList({ kind }: { kind: EnquiryKind }) {
   const text = TEXTS[kind];
   const paging = useServerPage();
-  const [result] = useAdminEnquiriesQuery({
-    variables: { kind, ...paging.variables },
-    requestPolicy: 'cache-and-network',
-    context: text.context,
-  });
+  const [result] = useAdminEnquiriesQuery({ variables: { kind, ...paging.variables }, requestPolicy: 'cache-and-network', context: text.context });
   return (
     <Stack gap="4">
-      <QueryState
-        result={result}
-        select={(d) => d.enquiries}
-        failure={text.failure}
-        empty={<EmptyState message={text.empty} />}
-      >
+      <QueryState result={result} select={(d) => d.enquiries} failure={text.failure} empty={<EmptyState message={text.empty} />}>
         {(items) => <Enquiries items={items} />}
       </QueryState>
       <ServerPager paging={paging} total={result.data?.enquiryCount} />

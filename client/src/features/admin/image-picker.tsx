@@ -37,36 +37,13 @@ export function ImagePicker({
           {images.map((url) => (
             <Box key={url} position="relative">
               <SafeImage src={url} alt="" width={96} height={72} w="24" h="18" rounded="md" borderWidth="1px" />
-              <CloseButton
-                size="2xs"
-                position="absolute"
-                top="1"
-                right="1"
-                bg="white"
-                aria-label="Remove image"
-                onClick={() => onRemove(url)}
-              />
+              <CloseButton size="2xs" position="absolute" top="1" right="1" bg="white" aria-label="Remove image" onClick={() => onRemove(url)} />
             </Box>
           ))}
         </Flex>
       )}
-      <chakra.input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple={multiple}
-        display="none"
-        onChange={choose}
-        aria-label={label}
-      />
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => input.current?.click()}
-        loading={busy}
-        disabled={busy}
-        type="button"
-      >
+      <chakra.input ref={input} type="file" accept="image/*" multiple={multiple} display="none" onChange={choose} aria-label={label} />
+      <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={busy} disabled={busy} type="button">
         {multiple ? 'Upload images' : images.length > 0 ? 'Replace image' : 'Upload image'}
       </Button>
       <Text fontSize="xs" color="fg.muted">

@@ -16,10 +16,7 @@ export function LocationFormModal({ onClose }: { onClose: () => void }) {
   const [{ fetching }, createLocation] = useAdminCreateLocationMutation();
 
   const submit = form.handleSubmit(async (v) => {
-    const result = await createLocation(
-      { input: { ...v, address2: v.address2 || null } },
-      { additionalTypenames: ['Location'] },
-    );
+    const result = await createLocation({ input: { ...v, address2: v.address2 || null } }, { additionalTypenames: ['Location'] });
     if (result.error) {
       form.showServerErrors(result.error);
       notify.error(failureText(result.error, TEXT.addFailed, { network: TEXT.network }));
@@ -30,14 +27,7 @@ export function LocationFormModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <DashboardFormModal
-      open
-      title="Add Location"
-      submitLabel="Add Location"
-      busy={fetching}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <DashboardFormModal open title="Add Location" submitLabel="Add Location" busy={fetching} onSubmit={submit} onClose={onClose}>
       <GeoFields value={form.values} onChange={form.setValuesOf} errorOf={form.errorOf} onBlur={form.touch} />
       <TextField label="Address1" required {...form.field('address1')} error={form.errorOf('address1')} />
       <TextField label="Address2" {...form.field('address2')} error={form.errorOf('address2')} />

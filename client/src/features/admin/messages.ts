@@ -25,11 +25,7 @@ export const ADMIN_TEXT = {
     deleted: MESSAGES.content.blogDeleted,
     confirmDelete: MESSAGES.content.confirmDeleteBlog,
   },
-  images: {
-    removed: MESSAGES.uploads.removed,
-    removeFailed: MESSAGES.uploads.removeFailed,
-    hint: MESSAGES.uploads.hint,
-  },
+  images: { removed: MESSAGES.uploads.removed, removeFailed: MESSAGES.uploads.removeFailed, hint: MESSAGES.uploads.hint },
   brands: {
     saveFailed: 'Error saving brand',
     uploadFailed: 'Error uploading logo',

@@ -61,13 +61,7 @@ export function productFormValues(product: AdminProductFieldsFragment | null): P
     parentProductId: text(product?.parentProduct?.id),
     images: [...(product?.images ?? [])],
     colors: product?.colors.length
-      ? product.colors.map((c) => ({
-          name: c.name,
-          code: c.code,
-          price: text(c.price),
-          stock: text(c.stock),
-          images: [...c.images],
-        }))
+      ? product.colors.map((c) => ({ name: c.name, code: c.code, price: text(c.price), stock: text(c.stock), images: [...c.images] }))
       : [emptyColor()],
     offerStartDate: text(product?.offerStartDate).slice(0, 10),
     offerEndDate: text(product?.offerEndDate).slice(0, 10),

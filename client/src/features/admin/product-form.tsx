@@ -19,21 +19,13 @@ import { notify } from '../../lib/toaster';
 import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
-import {
-  emptyColor,
-  productFormValues,
-  toProductInput,
-  type ColorValues,
-  type ProductFormValues,
-} from './product-form-values';
+import { emptyColor, productFormValues, toProductInput, type ColorValues, type ProductFormValues } from './product-form-values';
 import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
 
 const { products: TEXT } = ADMIN_TEXT;
 /** The image lists a picker fills: the product's, or a colour's. */
 type ImageSlot = 'images' | `colors.${number}.images`;
-type TextKey = {
-  [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
-}[keyof ProductFormValues];
+type TextKey = { [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never }[keyof ProductFormValues];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -83,18 +75,13 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   const [choices] = useAdminProductChoicesQuery({ variables: { search: parentSearch.term, limit: CHOICES_SHOWN } });
   const [, createProduct] = useAdminCreateProductMutation();
   const [, updateProduct] = useAdminUpdateProductMutation();
-  const savedImages = useMemo(
-    () => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]),
-    [product],
-  );
+  const savedImages = useMemo(() => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]), [product]);
 
   const bind = (key: TextKey) => ({ ...form.field(key), error: errorOf(key) });
-  const setColors = (change: (colors: ColorValues[]) => ColorValues[]) =>
-    form.setValue('colors', change(form.getValues('colors')));
+  const setColors = (change: (colors: ColorValues[]) => ColorValues[]) => form.setValue('colors', change(form.getValues('colors')));
   const updateColor = (index: number, change: (c: ColorValues) => Partial<ColorValues>) =>
     setColors((colors) => colors.map((c, i) => (i === index ? { ...c, ...change(c) } : c)));
-  const setImages = (change: (images: string[]) => string[]) =>
-    form.setValue('images', change(form.getValues('images')));
+  const setImages = (change: (images: string[]) => string[]) => form.setValue('images', change(form.getValues('images')));
   /** Props of a colour's text field, controlled by path ("colors.0.price"): the colour list is reordered by code. */
   const colorField = (index: number, key: 'name' | 'code' | 'price' | 'stock') => {
     const path = `colors.${index}.${key}` as const;
@@ -111,12 +98,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   const upload = async (slot: ImageSlot, files: File[], add: (urls: string[]) => void) => {
     setUploading(slot);
     try {
-      const { imageUrls } = await uploadFiles<{ imageUrls: string[] }>(
-        UPLOAD.product.path,
-        UPLOAD.product.field,
-        files,
-        token,
-      );
+      const { imageUrls } = await uploadFiles<{ imageUrls: string[] }>(UPLOAD.product.path, UPLOAD.product.field, files, token);
       add(imageUrls);
       touch(slot);
     } catch {
@@ -168,12 +150,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              label="Brand"
-              placeholder={brands.fetching ? 'Loading...' : 'Select brand'}
-              required
-              {...bind('brandId')}
-            >
+            <SelectField label="Brand" placeholder={brands.fetching ? 'Loading...' : 'Select brand'} required {...bind('brandId')}>
               {(brands.data?.brands ?? []).map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -185,11 +162,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             <TextField label="Offer end date" type="date" {...bind('offerEndDate')} />
           </SimpleGrid>
           <TextAreaField label="Description" required {...bind('description')} />
-          <TextField
-            label="Additional features (comma-separated)"
-            placeholder="e.g. Reverse mode, USB charging"
-            {...bind('additionalFeatures')}
-          />
+          <TextField label="Additional features (comma-separated)" placeholder="e.g. Reverse mode, USB charging" {...bind('additionalFeatures')} />
           <TextAreaField label="Accessories" {...bind('accessoriesDesc')} />
           <ImagePicker
             label="Product images"
@@ -199,9 +172,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             busy={uploading === 'images'}
             error={errorOf('images')}
             onFiles={(files) => void upload('images', files, (urls) => setImages((images) => [...images, ...urls]))}
-            onRemove={(url) =>
-              void removeImage('images', url, () => setImages((images) => images.filter((u) => u !== url)))
-            }
+            onRemove={(url) => void removeImage('images', url, () => setImages((images) => images.filter((u) => u !== url)))}
           />
         </Section>
 
@@ -246,12 +217,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
               <Flex justify="space-between" align="center" mb="3">
                 <Text fontWeight="semibold">Color {index + 1}</Text>
                 {values.colors.length > 1 && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => setColors((colors) => colors.filter((_, i) => i !== index))}
-                  >
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setColors((colors) => colors.filter((_, i) => i !== index))}>
                     Remove Color
                   </Button>
                 )}
@@ -283,15 +249,9 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                   images={color.images}
                   busy={uploading === `colors.${index}.images`}
                   error={errorOf(`colors.${index}.images`)}
-                  onFiles={(files) =>
-                    void upload(`colors.${index}.images`, files, (urls) =>
-                      updateColor(index, (c) => ({ images: [...c.images, ...urls] })),
-                    )
-                  }
+                  onFiles={(files) => void upload(`colors.${index}.images`, files, (urls) => updateColor(index, (c) => ({ images: [...c.images, ...urls] })))}
                   onRemove={(url) =>
-                    void removeImage(`colors.${index}.images`, url, () =>
-                      updateColor(index, (c) => ({ images: c.images.filter((u) => u !== url) })),
-                    )
+                    void removeImage(`colors.${index}.images`, url, () => updateColor(index, (c) => ({ images: c.images.filter((u) => u !== url) })))
                   }
                 />
               </Box>

@@ -19,12 +19,7 @@ async function errorBody(response: Response): Promise<{ message?: unknown; error
 }
 
 /** Posts files as multipart under `field`; answers the parsed JSON or throws a RestError with the server's answer. */
-export async function uploadFiles<T>(
-  path: string,
-  field: string,
-  files: readonly File[],
-  token: string | null,
-): Promise<T> {
+export async function uploadFiles<T>(path: string, field: string, files: readonly File[], token: string | null): Promise<T> {
   const body = new FormData();
   for (const file of files) body.append(field, file);
   const response = await fetch(path, { method: 'POST', body, headers: auth(token) });
@@ -38,17 +33,10 @@ export function fileNameOf(url: string): string {
 }
 
 /** Removes an uploaded image; a 404 counts as removed (it is gone either way). */
-export async function removeUploaded(
-  kind: keyof typeof UPLOAD,
-  imageUrl: string,
-  token: string | null,
-): Promise<boolean> {
+export async function removeUploaded(kind: keyof typeof UPLOAD, imageUrl: string, token: string | null): Promise<boolean> {
   const response =
     kind === 'product'
-      ? await fetch(`${UPLOAD.product.remove}/${encodeURIComponent(fileNameOf(imageUrl))}`, {
-          method: 'DELETE',
-          headers: auth(token),
-        })
+      ? await fetch(`${UPLOAD.product.remove}/${encodeURIComponent(fileNameOf(imageUrl))}`, { method: 'DELETE', headers: auth(token) })
       : await fetch(UPLOAD[kind].remove, {
           method: 'DELETE',
           headers: { ...auth(token), 'content-type': 'application/json' },

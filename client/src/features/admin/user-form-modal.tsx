@@ -1,11 +1,7 @@
 import { createUserSchema, updateUserSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { PasswordField, SelectField, TextField } from '../../components/form-fields';
-import {
-  useAdminCreateUserMutation,
-  useAdminUpdateUserMutation,
-  type AdminUserFieldsFragment,
-} from './admin.generated';
+import { useAdminCreateUserMutation, useAdminUpdateUserMutation, type AdminUserFieldsFragment } from './admin.generated';
 import type { Role } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
@@ -31,9 +27,7 @@ export function UserFormModal({ user, onClose }: { user: AdminUserFieldsFragment
 
   const submit = form.handleSubmit(async (v) => {
     const input = { name: v.name.trim(), email: v.email.trim(), contact: v.contact.trim(), role: v.role as Role };
-    const result = editing
-      ? await updateUser({ id: user.id, input }, touches)
-      : await createUser({ input: { ...input, password: v.password } }, touches);
+    const result = editing ? await updateUser({ id: user.id, input }, touches) : await createUser({ input: { ...input, password: v.password } }, touches);
     if (result.error) {
       form.showServerErrors(result.error);
       notify.error(failureText(result.error, ADMIN_TEXT.users.saveFailed));
@@ -62,15 +56,7 @@ export function UserFormModal({ user, onClose }: { user: AdminUserFieldsFragment
           </option>
         ))}
       </SelectField>
-      {!editing && (
-        <PasswordField
-          label="Password"
-          required
-          autoComplete="new-password"
-          {...form.field('password')}
-          error={form.errorOf('password')}
-        />
-      )}
+      {!editing && <PasswordField label="Password" required autoComplete="new-password" {...form.field('password')} error={form.errorOf('password')} />}
     </DashboardFormModal>
   );
 }

@@ -40,24 +40,14 @@ export function UsersTable({
             <Td>{roleLabel(user.role)}</Td>
             <Td>{user.contact ?? '-'}</Td>
             <Td>
-              <DashboardSwitch
-                checked={user.isVerified}
-                label={`Verified: ${user.email}`}
-                onChange={(checked) => onVerify(user, checked)}
-              />
+              <DashboardSwitch checked={user.isVerified} label={`Verified: ${user.email}`} onChange={(checked) => onVerify(user, checked)} />
             </Td>
             <Td>
               <HStack justify="end" gap="1">
                 <IconButton aria-label={`Edit ${user.email}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
                   <EditIcon />
                 </IconButton>
-                <IconButton
-                  aria-label={`Delete ${user.email}`}
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => onDelete(user)}
-                >
+                <IconButton aria-label={`Delete ${user.email}`} size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(user)}>
                   <DeleteIcon />
                 </IconButton>
               </HStack>

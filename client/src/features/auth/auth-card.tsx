@@ -8,17 +8,7 @@ import { Logo } from '../../components/header';
  * The auth pages' frame: moving background, logo to /, heading, general error line above the form.
  * `video`: the spec's background video (register, forgot and reset password); else the gradient.
  */
-export function AuthCard({
-  heading,
-  error,
-  video = false,
-  children,
-}: {
-  heading: string;
-  error?: string | null;
-  video?: boolean;
-  children: ReactNode;
-}) {
+export function AuthCard({ heading, error, video = false, children }: { heading: string; error?: string | null; video?: boolean; children: ReactNode }) {
   const Background = video ? BackgroundVideo : AnimatedBackground;
   return (
     <Background>

@@ -9,25 +9,9 @@ type BlogSummary = BlogsQuery['blogs'][number];
 /** Image and title link to the post; Created At shows the date part; content clamped to 2 lines. */
 export function BlogCard({ blog }: { blog: BlogSummary }) {
   return (
-    <LinkBox
-      as="article"
-      borderWidth="1px"
-      rounded="lg"
-      overflow="hidden"
-      bg="white"
-      h="full"
-      _hover={{ shadow: 'md' }}
-    >
+    <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" h="full" _hover={{ shadow: 'md' }}>
       <RouterLink to={`/blogs/${blog.id}`} tabIndex={-1} aria-hidden="true">
-        <SafeImage
-          src={blog.image}
-          alt=""
-          width={400}
-          height={200}
-          sizes="(min-width: 48em) 400px, 100vw"
-          w="full"
-          h="200px"
-        />
+        <SafeImage src={blog.image} alt="" width={400} height={200} sizes="(min-width: 48em) 400px, 100vw" w="full" h="200px" />
       </RouterLink>
       <Stack p="4" gap="2">
         <Text fontSize="sm" color="fg.muted">

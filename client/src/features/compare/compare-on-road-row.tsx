@@ -28,9 +28,7 @@ export function CompareOnRoadRow({ vehicles }: { vehicles: readonly ComparedVehi
   return (
     <tr data-row={ROW}>
       <CompareRowLabel>{ROW}</CompareRowLabel>
-      <CompareCell colSpan={vehicles.length}>
-        {stateId && fetching ? <Text color="fg.muted">Loading…</Text> : <StateChoice />}
-      </CompareCell>
+      <CompareCell colSpan={vehicles.length}>{stateId && fetching ? <Text color="fg.muted">Loading…</Text> : <StateChoice />}</CompareCell>
     </tr>
   );
 }
@@ -39,11 +37,7 @@ function StateChoice() {
   const [{ data }] = usePricingStateListQuery();
   return (
     <NativeSelect.Root size="sm" maxW="xs">
-      <NativeSelect.Field
-        aria-label="Choose a state"
-        value=""
-        onChange={(e) => e.target.value && chooseState(e.target.value)}
-      >
+      <NativeSelect.Field aria-label="Choose a state" value="" onChange={(e) => e.target.value && chooseState(e.target.value)}>
         <option value="">Choose a state</option>
         {(data?.pricingStates ?? []).map((s) => (
           <option key={s.stateId} value={s.stateId}>

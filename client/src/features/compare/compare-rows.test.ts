@@ -29,34 +29,9 @@ const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle =>
     ...overrides,
   });
 
-const ather = vehicle({
-  id: 'a',
-  name: 'Ather 450X',
-  price: 146999,
-  range: 111,
-  charging: 5.7,
-  topSpeed: 90,
-  battery: 2.9,
-});
-const ola = vehicle({
-  id: 'o',
-  name: 'Ola S1 Pro',
-  price: 129999,
-  range: 195,
-  charging: 6.5,
-  topSpeed: 120,
-  battery: 4,
-});
-const tvs = vehicle({
-  id: 't',
-  name: 'TVS iQube',
-  price: 94999,
-  range: 100,
-  effectiveRange: null,
-  charging: 4.5,
-  topSpeed: 78,
-  battery: 2.2,
-});
+const ather = vehicle({ id: 'a', name: 'Ather 450X', price: 146999, range: 111, charging: 5.7, topSpeed: 90, battery: 2.9 });
+const ola = vehicle({ id: 'o', name: 'Ola S1 Pro', price: 129999, range: 195, charging: 6.5, topSpeed: 120, battery: 4 });
+const tvs = vehicle({ id: 't', name: 'TVS iQube', price: 94999, range: 100, effectiveRange: null, charging: 4.5, topSpeed: 78, battery: 2.2 });
 
 const row = (label: string, rows = compareRows([ather, ola, tvs])) => rows.find((r) => r.label === label)!;
 
@@ -87,9 +62,7 @@ describe('the compare rows', () => {
   it('mark no best when the values are equal, or when fewer than two state one', () => {
     expect(row('Warranty').best).toEqual([]);
     expect(row('Rated Motor Power').best).toEqual([]);
-    expect(compareRows([ather, vehicle({ battery: null })]).find((r) => r.label === 'Battery Capacity')!.best).toEqual(
-      [],
-    );
+    expect(compareRows([ather, vehicle({ battery: null })]).find((r) => r.label === 'Battery Capacity')!.best).toEqual([]);
   });
 
   it('marks every vehicle sharing the best value', () => {

@@ -63,10 +63,7 @@ export function onRoadRow(vehicles: readonly ComparedVehicle[], rates: StateRate
  * The effective cost row: the on-road price after a state subsidy reimbursed after purchase; null
  * (no row) when no compared vehicle has one in the chosen state.
  */
-export function effectiveCostRow(
-  vehicles: readonly ComparedVehicle[],
-  rates: StateRates,
-): Omit<CompareRow, 'same'> | null {
+export function effectiveCostRow(vehicles: readonly ComparedVehicle[], rates: StateRates): Omit<CompareRow, 'same'> | null {
   const prices = onRoadPrices(vehicles, rates);
   if (!prices.some((p) => p && p.effectiveCost < p.onRoad)) return null;
   return row(

@@ -31,14 +31,7 @@ export function CompareTable({
   const rows = compareRows(vehicles, differencesOnly);
   return (
     <Stack gap="4">
-      <chakra.label
-        display="inline-flex"
-        alignItems="center"
-        gap="3"
-        alignSelf="flex-start"
-        cursor="pointer"
-        fontWeight="medium"
-      >
+      <chakra.label display="inline-flex" alignItems="center" gap="3" alignSelf="flex-start" cursor="pointer" fontWeight="medium">
         <DashboardSwitch checked={differencesOnly} label="Show only differences" onChange={onDifferencesOnlyChange} />
         Show only differences
       </chakra.label>
@@ -56,14 +49,7 @@ export function CompareTable({
             {vehicles.map((v) => (
               <Th key={v.id} scope="col" verticalAlign="top" bg="white" whiteSpace="normal">
                 <Stack gap="2" position="relative">
-                  <CloseButton
-                    size="2xs"
-                    position="absolute"
-                    top="0"
-                    right="0"
-                    aria-label={`Remove ${v.name}`}
-                    onClick={() => onRemove(v)}
-                  />
+                  <CloseButton size="2xs" position="absolute" top="0" right="0" aria-label={`Remove ${v.name}`} onClick={() => onRemove(v)} />
                   <SafeImage
                     src={v.images[0]}
                     alt={v.name}
@@ -85,9 +71,7 @@ export function CompareTable({
           </tr>
         }
       />
-      {differencesOnly && rows.length === 0 && (
-        <Text color="fg.muted">These vehicles have the same specifications.</Text>
-      )}
+      {differencesOnly && rows.length === 0 && <Text color="fg.muted">These vehicles have the same specifications.</Text>}
     </Stack>
   );
 }

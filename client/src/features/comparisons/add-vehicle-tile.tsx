@@ -6,13 +6,7 @@ import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { COMPARE_TEXT } from './messages';
 
 /** Add Vehicle: a brand picker, then a model picker of that brand (a search box reaches every model); errors show inline. */
-export function AddVehicleTile({
-  excluded,
-  onAdd,
-}: {
-  excluded: readonly string[];
-  onAdd: (productId: string) => Promise<boolean>;
-}) {
+export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[]; onAdd: (productId: string) => Promise<boolean> }) {
   const [open, setOpen] = useState(false);
   const [brandId, setBrandId] = useState('');
   const [model, setModel] = useState<Choice | null>(null);
@@ -21,15 +15,10 @@ export function AddVehicleTile({
   const [message, setMessage] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [brands] = useComparisonBrandsQuery({ pause: !open });
-  const [models] = useComparisonBrandModelsQuery({
-    variables: { brandId, search: modelSearch.term, limit: CHOICES_SHOWN },
-    pause: !brandId,
-  });
+  const [models] = useComparisonBrandModelsQuery({ variables: { brandId, search: modelSearch.term, limit: CHOICES_SHOWN }, pause: !brandId });
   const matches = brandId ? (models.data?.products.items ?? []) : [];
   // the model chosen stays listed while the search changes
-  const modelList = (model && !matches.some((m) => m.id === model.id) ? [model, ...matches] : matches).filter(
-    (m) => !excluded.includes(m.id),
-  );
+  const modelList = (model && !matches.some((m) => m.id === model.id) ? [model, ...matches] : matches).filter((m) => !excluded.includes(m.id));
 
   const add = async () => {
     if (!modelId) {
@@ -52,16 +41,7 @@ export function AddVehicleTile({
 
   if (!open) {
     return (
-      <Button
-        variant="outline"
-        borderStyle="dashed"
-        h="full"
-        minH="48"
-        w="full"
-        colorPalette="brand"
-        onClick={() => setOpen(true)}
-        aria-label="Add Vehicle"
-      >
+      <Button variant="outline" borderStyle="dashed" h="full" minH="48" w="full" colorPalette="brand" onClick={() => setOpen(true)} aria-label="Add Vehicle">
         + Add Vehicle
       </Button>
     );
@@ -108,9 +88,7 @@ export function AddVehicleTile({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {brandId && (
-        <ChoiceSearchBox label="Model" text={modelSearch.text} onText={modelSearch.setText} shown={matches.length} />
-      )}
+      {brandId && <ChoiceSearchBox label="Model" text={modelSearch.text} onText={modelSearch.setText} shown={matches.length} />}
       {brands.error && (
         <Text color="red.600" fontSize="sm" role="alert">
           {COMPARE_TEXT.fetchFailed}

@@ -7,11 +7,7 @@ import { specTableRows } from '../../components/spec-table';
 import { readStoredVehicles, storageKeyFor } from './stored-vehicles';
 import { useAddedVehicles } from './use-added-vehicles';
 
-const vehicle = (
-  id: string,
-  name: string,
-  extra: Partial<ComparisonVehicleFragment> = {},
-): ComparisonVehicleFragment => ({
+const vehicle = (id: string, name: string, extra: Partial<ComparisonVehicleFragment> = {}): ComparisonVehicleFragment => ({
   id,
   slug: `${id}-slug`,
   name,
@@ -40,9 +36,7 @@ function fakeClient(catalogue: Record<string, ComparisonVehicleFragment>, fail =
     query: (_doc: unknown, vars: { id: string }) => ({
       toPromise: async () => {
         asked.push(vars.id);
-        return fail
-          ? { error: new Error('offline'), data: undefined }
-          : { data: { product: catalogue[vars.id] ?? null } };
+        return fail ? { error: new Error('offline'), data: undefined } : { data: { product: catalogue[vars.id] ?? null } };
       },
     }),
   } as unknown as Client;
@@ -113,8 +107,7 @@ describe('vehicles added to a comparison', () => {
 });
 
 describe('comparison tables', () => {
-  const values = (v: ComparisonVehicleFragment) =>
-    COMPARISON_SECTIONS.flatMap((s) => specTableRows(s.rows, [v]).map((r) => `${r.label}: ${r.cells[0]}`));
+  const values = (v: ComparisonVehicleFragment) => COMPARISON_SECTIONS.flatMap((s) => specTableRows(s.rows, [v]).map((r) => `${r.label}: ${r.cells[0]}`));
 
   it('lists the spec rows in order and shows N/A for missing values', () => {
     expect(COMPARISON_SECTIONS.map((s) => s.title)).toEqual(['General', 'Power And Performance', 'Features']);

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import {
-  ComparisonVehicleByIdDocument,
-  type ComparisonVehicleByIdQuery,
-  type ComparisonVehicleFragment,
-} from './comparisons.generated';
+import { ComparisonVehicleByIdDocument, type ComparisonVehicleByIdQuery, type ComparisonVehicleFragment } from './comparisons.generated';
 import { readStoredVehicles, useStoredVehicles } from './stored-vehicles';
 
 /**

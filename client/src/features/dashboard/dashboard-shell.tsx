@@ -81,34 +81,11 @@ export function DashboardShell() {
         <SideMenu />
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          h="14"
-          px="4"
-          align="center"
-          gap="3"
-          bg="white"
-          borderBottomWidth="1px"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
-        >
+        <Flex as="header" h="14" px="4" align="center" gap="3" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
           <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
-              <IconButton
-                aria-label="Open dashboard menu"
-                variant="ghost"
-                display={{ base: 'inline-flex', lg: 'none' }}
-              >
-                <svg
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
+              <IconButton aria-label="Open dashboard menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M3 6h18M3 12h18M3 18h18" />
                 </svg>
               </IconButton>

@@ -31,9 +31,7 @@ function fakeServer() {
       map((op) => {
         if (op.kind === 'query') listRequests.push(op);
         const data =
-          op.kind === 'query'
-            ? { users: { __typename: 'UserPage', items: [] } }
-            : { createUser: { __typename: 'User', id: 'u1', email: 'new@example.com' } };
+          op.kind === 'query' ? { users: { __typename: 'UserPage', items: [] } } : { createUser: { __typename: 'User', id: 'u1', email: 'new@example.com' } };
         return makeResult(op, { data });
       }),
     );
@@ -44,10 +42,7 @@ async function listRequestsAfterCreate(context?: ReturnType<typeof listContext>)
   const server = fakeServer();
   const client = new Client({ url: '/graphql', exchanges: [cacheExchange, server.exchange] });
   const { unsubscribe } = pipe(
-    client.executeQuery(createRequest(USERS, { search: 'new@example.com' }), {
-      ...context,
-      requestPolicy: 'cache-and-network',
-    }),
+    client.executeQuery(createRequest(USERS, { search: 'new@example.com' }), { ...context, requestPolicy: 'cache-and-network' }),
     subscribe(() => undefined),
   );
   await new Promise((r) => setTimeout(r, 0));

@@ -1,7 +1,6 @@
 import { dashboardMenuFor, isActiveEntry } from './menu';
 
-const labels = (role: Parameters<typeof dashboardMenuFor>[0]) =>
-  dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
+const labels = (role: Parameters<typeof dashboardMenuFor>[0]) => dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
 
 describe('the dashboard menu per role', () => {
   it('gives a dealer its five entries', () => {

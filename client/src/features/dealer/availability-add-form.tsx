@@ -18,37 +18,16 @@ export function AvailabilityAddForm({
     if (await onAdd(values.productId, values.isAvailable === 'true')) form.reset({ productId: '', isAvailable: '' });
   });
   return (
-    <Flex
-      asChild
-      gap="3"
-      align={{ base: 'stretch', md: 'end' }}
-      direction={{ base: 'column', md: 'row' }}
-      borderWidth="1px"
-      rounded="lg"
-      p="4"
-      bg="white"
-    >
+    <Flex asChild gap="3" align={{ base: 'stretch', md: 'end' }} direction={{ base: 'column', md: 'row' }} borderWidth="1px" rounded="lg" p="4" bg="white">
       <form onSubmit={submit} noValidate aria-label="Add product availability">
-        <SelectField
-          label="Product"
-          placeholder="Select product"
-          required
-          {...form.field('productId')}
-          error={form.errorOf('productId')}
-        >
+        <SelectField label="Product" placeholder="Select product" required {...form.field('productId')} error={form.errorOf('productId')}>
           {products.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Availability"
-          placeholder="Select availability"
-          required
-          {...form.field('isAvailable')}
-          error={form.errorOf('isAvailable')}
-        >
+        <SelectField label="Availability" placeholder="Select availability" required {...form.field('isAvailable')} error={form.errorOf('isAvailable')}>
           <option value="true">Available</option>
           <option value="false">Not Available</option>
         </SelectField>

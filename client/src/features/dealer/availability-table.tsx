@@ -29,11 +29,7 @@ export function AvailabilityTable({
           <Tr key={entry.id} data-testid="availability-row">
             <Td fontWeight="medium">{entry.product.name}</Td>
             <Td>
-              <Badge
-                colorPalette={entry.isAvailable ? 'green' : 'gray'}
-                display={{ base: 'none', sm: 'inline-flex' }}
-                me="2"
-              >
+              <Badge colorPalette={entry.isAvailable ? 'green' : 'gray'} display={{ base: 'none', sm: 'inline-flex' }} me="2">
                 {entry.isAvailable ? 'Available' : 'Not Available'}
               </Badge>
               <NativeSelect.Root size="sm" width="40" display="inline-flex">
@@ -49,13 +45,7 @@ export function AvailabilityTable({
               </NativeSelect.Root>
             </Td>
             <Td textAlign="end">
-              <IconButton
-                aria-label={`Delete ${entry.product.name}`}
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() => onDelete(entry)}
-              >
+              <IconButton aria-label={`Delete ${entry.product.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(entry)}>
                 <DeleteIcon />
               </IconButton>
             </Td>

@@ -75,34 +75,14 @@ export function RideHoursForm({ hours }: { hours: RideHoursFieldsFragment | null
           ))}
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField
-            label="Slot length"
-            placeholder="Choose"
-            {...form.field('slotMinutes')}
-            error={form.errorOf('slotMinutes')}
-          >
+          <SelectField label="Slot length" placeholder="Choose" {...form.field('slotMinutes')} error={form.errorOf('slotMinutes')}>
             <option value="30">30 minutes</option>
             <option value="45">45 minutes</option>
             <option value="60">60 minutes</option>
           </SelectField>
-          <TextField
-            label="Rides at once (demo vehicles)"
-            type="number"
-            {...form.field('capacity')}
-            error={form.errorOf('capacity')}
-          />
-          <TextField
-            label="Minimum notice (minutes)"
-            type="number"
-            {...form.field('minNoticeMinutes')}
-            error={form.errorOf('minNoticeMinutes')}
-          />
-          <TextField
-            label="Bookable days ahead"
-            type="number"
-            {...form.field('horizonDays')}
-            error={form.errorOf('horizonDays')}
-          />
+          <TextField label="Rides at once (demo vehicles)" type="number" {...form.field('capacity')} error={form.errorOf('capacity')} />
+          <TextField label="Minimum notice (minutes)" type="number" {...form.field('minNoticeMinutes')} error={form.errorOf('minNoticeMinutes')} />
+          <TextField label="Bookable days ahead" type="number" {...form.field('horizonDays')} error={form.errorOf('horizonDays')} />
           <TextField
             label="Closed dates (YYYY-MM-DD, comma separated)"
             name="closedDates"

@@ -48,13 +48,7 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
       <form onSubmit={submit} noValidate aria-label="Shop profile">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField label="Shop name" required {...form.field('shopName')} error={form.errorOf('shopName')} />
-          <GeoFields
-            preselectHome
-            value={values}
-            onChange={form.setValuesOf}
-            errorOf={form.errorOf}
-            onBlur={form.touch}
-          />
+          <GeoFields preselectHome value={values} onChange={form.setValuesOf} errorOf={form.errorOf} onBlur={form.touch} />
           <TextField label="Address1" required {...form.field('address1')} error={form.errorOf('address1')} />
           <TextField label="Address2" {...form.field('address2')} error={form.errorOf('address2')} />
           <TextField label="Landmark" {...form.field('landmark')} error={form.errorOf('landmark')} />

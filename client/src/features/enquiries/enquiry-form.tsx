@@ -32,22 +32,8 @@ export function EnquiryForm({ kind, successMessage }: { kind: EnquiryKind; succe
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
             <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.field('email')}
-              error={form.errorOf('email')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              {...form.field('phone')}
-              error={form.errorOf('phone')}
-            />
+            <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} error={form.errorOf('phone')} />
             <TextAreaField label="Message" required {...form.field('message')} error={form.errorOf('message')} />
             <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
               Submit

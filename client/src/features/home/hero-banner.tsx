@@ -15,18 +15,8 @@ export const BANNERS = [
     subtitle: 'Range, charging time and price side by side',
     to: '/product-comparison',
   },
-  {
-    image: '/images/banners/banner-3.svg',
-    title: 'Book a Test Ride',
-    subtitle: 'Verified dealer shops in your city',
-    to: '/e_vehicles',
-  },
-  {
-    image: '/images/banners/banner-4.svg',
-    title: 'Go Electric, Save More',
-    subtitle: 'Lower running costs, zero tailpipe emissions',
-    to: '/blogs',
-  },
+  { image: '/images/banners/banner-3.svg', title: 'Book a Test Ride', subtitle: 'Verified dealer shops in your city', to: '/e_vehicles' },
+  { image: '/images/banners/banner-4.svg', title: 'Go Electric, Save More', subtitle: 'Lower running costs, zero tailpipe emissions', to: '/blogs' },
 ];
 
 export const BANNER_INTERVAL_MS = 5000;
@@ -40,13 +30,7 @@ export function HeroBanner() {
   }, []);
   const banner = BANNERS[index];
   return (
-    <Box
-      position="relative"
-      h={{ base: '64', md: '96' }}
-      overflow="hidden"
-      bg="brand.900"
-      aria-roledescription="carousel"
-    >
+    <Box position="relative" h={{ base: '64', md: '96' }} overflow="hidden" bg="brand.900" aria-roledescription="carousel">
       <img
         key={banner.image}
         src={banner.image}
@@ -57,16 +41,7 @@ export function HeroBanner() {
         decoding="async"
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />
-      <Container
-        maxW="7xl"
-        position="relative"
-        h="full"
-        display="flex"
-        flexDirection="column"
-        justifyContent="center"
-        color="white"
-        gap="3"
-      >
+      <Container maxW="7xl" position="relative" h="full" display="flex" flexDirection="column" justifyContent="center" color="white" gap="3">
         <Heading as="h1" size={{ base: '2xl', md: '5xl' }} maxW="2xl" aria-live="polite">
           {banner.title}
         </Heading>
@@ -92,13 +67,7 @@ export function HeroBanner() {
               cursor="pointer"
               onClick={() => setIndex(i)}
             >
-              <Box
-                w={i === index ? '6' : '2.5'}
-                h="2.5"
-                rounded="full"
-                bg={i === index ? 'white' : 'whiteAlpha.600'}
-                transition="width 0.2s"
-              />
+              <Box w={i === index ? '6' : '2.5'} h="2.5" rounded="full" bg={i === index ? 'white' : 'whiteAlpha.600'} transition="width 0.2s" />
             </Box>
           ))}
         </HStack>

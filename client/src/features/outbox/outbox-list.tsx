@@ -23,16 +23,12 @@ const STATUS: Record<MailStatus, { label: string; palette: string }> = {
   FAILING: { label: 'failing', palette: 'red' },
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** Admin: the mail outbox, newest first; a waiting or failing mail can be sent again now. */
 export function OutboxList() {
   const { status, choose, page, setPage } = useStatusPages<MailStatus>('');
-  const [result, refetch] = useMailOutboxQuery({
-    variables: { status: status || null, page },
-    requestPolicy: 'cache-and-network',
-  });
+  const [result, refetch] = useMailOutboxQuery({ variables: { status: status || null, page }, requestPolicy: 'cache-and-network' });
   const [, retryMail] = useRetryMailMutation();
 
   const retry = async (mail: Mail) => {
@@ -57,12 +53,7 @@ export function OutboxList() {
           </Text>
         )}
       </Flex>
-      <QueryState
-        result={result}
-        select={(d) => d.mailOutbox.items}
-        failure="The outbox could not be loaded."
-        empty={<EmptyState message="No mails here." />}
-      >
+      <QueryState result={result} select={(d) => d.mailOutbox.items} failure="The outbox could not be loaded." empty={<EmptyState message="No mails here." />}>
         {(items) => (
           <Stack gap="3">
             {items.map((mail) => (
@@ -90,13 +81,7 @@ export function OutboxList() {
                   </Text>
                 )}
                 {mail.status !== 'SENT' && (
-                  <Button
-                    mt="2"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => retry(mail)}
-                    aria-label={`Retry the mail "${mail.subject}" to ${mail.recipient}`}
-                  >
+                  <Button mt="2" size="sm" variant="outline" onClick={() => retry(mail)} aria-label={`Retry the mail "${mail.subject}" to ${mail.recipient}`}>
                     Retry now
                   </Button>
                 )}

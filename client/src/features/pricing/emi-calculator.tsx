@@ -16,16 +16,10 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
   const downValue = numberOf(down);
   const rateValue = numberOf(rate);
   const tenureValue = numberOf(tenure);
-  const tenureOk =
-    tenureValue !== null &&
-    Number.isInteger(tenureValue) &&
-    tenureValue >= EMI_DEFAULTS.minTenure &&
-    tenureValue <= EMI_DEFAULTS.maxTenure;
+  const tenureOk = tenureValue !== null && Number.isInteger(tenureValue) && tenureValue >= EMI_DEFAULTS.minTenure && tenureValue <= EMI_DEFAULTS.maxTenure;
   const rateOk = rateValue !== null && rateValue >= 0 && rateValue <= 50;
-  const downOk =
-    downValue !== null && downValue >= 0 && (downKind === 'amount' ? downValue <= price : downValue <= 100);
-  const plan =
-    tenureOk && rateOk && downOk ? emiPlan(price, { kind: downKind, value: downValue }, rateValue, tenureValue) : null;
+  const downOk = downValue !== null && downValue >= 0 && (downKind === 'amount' ? downValue <= price : downValue <= 100);
+  const plan = tenureOk && rateOk && downOk ? emiPlan(price, { kind: downKind, value: downValue }, rateValue, tenureValue) : null;
 
   return (
     <Stack gap="3" aria-label="EMI calculator">
@@ -36,20 +30,9 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
         <Field.Root invalid={!downOk}>
           <Field.Label>Down payment</Field.Label>
           <HStack gap="1" w="full">
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              value={down}
-              onChange={(e) => setDown(e.target.value)}
-              aria-label="Down payment"
-            />
+            <Input type="number" inputMode="decimal" min={0} value={down} onChange={(e) => setDown(e.target.value)} aria-label="Down payment" />
             <NativeSelect.Root width="20" size="md">
-              <NativeSelect.Field
-                aria-label="Down payment in"
-                value={downKind}
-                onChange={(e) => setDownKind(e.target.value as 'amount' | 'percent')}
-              >
+              <NativeSelect.Field aria-label="Down payment in" value={downKind} onChange={(e) => setDownKind(e.target.value as 'amount' | 'percent')}>
                 <option value="amount">₹</option>
                 <option value="percent">%</option>
               </NativeSelect.Field>

@@ -43,19 +43,14 @@ function Row({
           </Text>
         )}
       </Box>
-      <Text
-        fontWeight={strong ? 'bold' : 'medium'}
-        whiteSpace="nowrap"
-        color={info ? 'fg.muted' : amount < 0 ? 'green.700' : undefined}
-      >
+      <Text fontWeight={strong ? 'bold' : 'medium'} whiteSpace="nowrap" color={info ? 'fg.muted' : amount < 0 ? 'green.700' : undefined}>
         {info ? `(${shown})` : shown}
       </Text>
     </HStack>
   );
 }
 
-const lineNote = (line: Line, where?: string) =>
-  [where, line.source, `last verified ${line.verifiedOn}`].filter(Boolean).join(' · ');
+const lineNote = (line: Line, where?: string) => [where, line.source, `last verified ${line.verifiedOn}`].filter(Boolean).join(' · ');
 
 /**
  * The on-road price in the chosen state, line by line, each with its source and when it was checked
@@ -78,32 +73,16 @@ export function OnRoadBreakdown({ price }: { price: OnRoad }) {
       </HStack>
       <Row label={TEXT.exShowroom} amount={price.exShowroom} note="the chosen colour's price" />
       {of('INCLUDED').map((line) => (
-        <Row
-          key={line.label}
-          label={line.label}
-          amount={line.amount}
-          note={lineNote(line, TEXT.appliesTo.INCLUDED)}
-          info
-        />
+        <Row key={line.label} label={line.label} amount={line.amount} note={lineNote(line, TEXT.appliesTo.INCLUDED)} info />
       ))}
       {of('COUNTER').map((line) => (
-        <Row
-          key={line.label}
-          label={line.label}
-          amount={line.amount}
-          note={lineNote(line, line.amount < 0 ? TEXT.appliesTo.COUNTER : undefined)}
-        />
+        <Row key={line.label} label={line.label} amount={line.amount} note={lineNote(line, line.amount < 0 ? TEXT.appliesTo.COUNTER : undefined)} />
       ))}
       <Row label={TEXT.onRoad} amount={price.onRoad} note={TEXT.onRoadNote} strong />
       {afterPurchase.length > 0 && (
         <>
           {afterPurchase.map((line) => (
-            <Row
-              key={line.label}
-              label={line.label}
-              amount={line.amount}
-              note={lineNote(line, TEXT.appliesTo.AFTER_PURCHASE)}
-            />
+            <Row key={line.label} label={line.label} amount={line.amount} note={lineNote(line, TEXT.appliesTo.AFTER_PURCHASE)} />
           ))}
           <Row label={TEXT.effectiveCost} amount={price.effectiveCost} note={TEXT.effectiveCostNote} strong />
         </>

@@ -65,22 +65,8 @@ const ON_ROAD = {
       source: 'Maharashtra Electric Vehicle Policy 2025',
       verifiedOn: '2026-11-01',
     },
-    {
-      __typename: 'PriceLine' as const,
-      label: 'Registration',
-      amount: 400,
-      appliesTo: 'COUNTER' as const,
-      source: 'RTO fees',
-      verifiedOn: '2026-11-01',
-    },
-    {
-      __typename: 'PriceLine' as const,
-      label: 'Insurance',
-      amount: 6000,
-      appliesTo: 'COUNTER' as const,
-      source: 'IRDAI',
-      verifiedOn: '2026-11-01',
-    },
+    { __typename: 'PriceLine' as const, label: 'Registration', amount: 400, appliesTo: 'COUNTER' as const, source: 'RTO fees', verifiedOn: '2026-11-01' },
+    { __typename: 'PriceLine' as const, label: 'Insurance', amount: 6000, appliesTo: 'COUNTER' as const, source: 'IRDAI', verifiedOn: '2026-11-01' },
     {
       __typename: 'PriceLine' as const,
       label: 'State EV subsidy',
@@ -100,8 +86,7 @@ const ON_ROAD = {
   ],
 };
 
-const nameOf = (query: DocumentNode) =>
-  (query.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode).name?.value;
+const nameOf = (query: DocumentNode) => (query.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode).name?.value;
 
 function pricingClient() {
   const asked: string[] = [];
@@ -123,16 +108,7 @@ function pricingClient() {
   return { client, asked };
 }
 
-const scooter: PricingProduct = {
-  id: 'p1',
-  price: 120_000,
-  vehicleType: 'SCOOTER',
-  battery: 3,
-  charging: 5,
-  rangeMin: 82.6,
-  range: 120,
-  rangeMax: 130,
-};
+const scooter: PricingProduct = { id: 'p1', price: 120_000, vehicleType: 'SCOOTER', battery: 3, charging: 5, rangeMin: 82.6, range: 120, rangeMax: 130 };
 
 describe('the price tools on a product page', () => {
   afterEach(() => {
@@ -142,20 +118,14 @@ describe('the price tools on a product page', () => {
 
   it('asks for a state first, then shows the on-road lines of the chosen one and keeps the choice', async () => {
     const { client } = pricingClient();
-    renderAt(
-      '/products/p1',
-      [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }],
-      client,
-    );
+    renderAt('/products/p1', [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }], client);
     expect(screen.getByText('Choose your state to see the on-road price, line by line.')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Your state' }), 'IN-MH');
     const lines = await screen.findByLabelText('On-road price lines');
     expect(within(lines).getByText('State EV subsidy')).toBeInTheDocument();
     expect(within(lines).getByText('− ₹10,000.00')).toBeInTheDocument();
-    expect(
-      within(lines).getByText(/^reimbursed after purchase · Maharashtra Electric Vehicle Policy 2025/),
-    ).toBeInTheDocument();
+    expect(within(lines).getByText(/^reimbursed after purchase · Maharashtra Electric Vehicle Policy 2025/)).toBeInTheDocument();
     // on-road: paid at the counter, above ex-showroom; then the effective cost after the state subsidy
     expect(within(lines).getByText('On-road price')).toBeInTheDocument();
     expect(within(lines).getByText('₹1,26,400.00')).toBeInTheDocument();
@@ -170,16 +140,9 @@ describe('the price tools on a product page', () => {
   });
 
   it("starts from a signed-in user's profile state until the visitor chooses one", async () => {
-    window.sessionStorage.setItem(
-      TOKEN_KEY,
-      fakeToken({ sub: 'u1', email: 'asha@example.com', name: 'Asha', role: 'USER' }),
-    );
+    window.sessionStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u1', email: 'asha@example.com', name: 'Asha', role: 'USER' }));
     const { client, asked } = pricingClient();
-    renderAt(
-      '/products/p1',
-      [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }],
-      client,
-    );
+    renderAt('/products/p1', [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }], client);
     const lines = await screen.findByLabelText('On-road price lines');
     expect(within(lines).getByText('On-road price in Maharashtra')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Your state' })).toHaveValue('IN-MH');
@@ -190,11 +153,7 @@ describe('the price tools on a product page', () => {
   it('works out the EMI on the on-road price from the down payment', async () => {
     window.localStorage.setItem(CHOSEN_STATE_KEY, 'IN-MH');
     const { client } = pricingClient();
-    renderAt(
-      '/products/p1',
-      [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }],
-      client,
-    );
+    renderAt('/products/p1', [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }], client);
     // financed at the counter: the on-road price, not the effective cost after the subsidy paid later
     await screen.findByText('On the on-road price in Maharashtra of ₹1,26,400.00');
     const down = screen.getByRole('spinbutton', { name: 'Down payment' });
@@ -211,23 +170,15 @@ describe('the price tools on a product page', () => {
   it("checks a 38 km commute and the monthly running cost with the state's defaults", async () => {
     window.localStorage.setItem(CHOSEN_STATE_KEY, 'IN-MH');
     const { client } = pricingClient();
-    renderAt(
-      '/products/p1',
-      [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }],
-      client,
-    );
+    renderAt('/products/p1', [{ path: '/products/:id', element: <PricingPanel product={scooter} colorId="c1" exShowroom={120_000} /> }], client);
     const daily = await screen.findByRole('spinbutton', { name: 'Daily distance (km)' });
     expect(screen.getByRole('spinbutton', { name: 'Electricity tariff (₹/kWh)' })).toHaveValue(9.8);
     expect(screen.getByRole('spinbutton', { name: 'Petrol mileage (km/L)' })).toHaveValue(45);
     await userEvent.clear(daily);
     await userEvent.type(daily, '38');
-    expect(screen.getByTestId('commute-check')).toHaveTextContent(
-      'Fits your 38 km day with 54 % to spare; charge every 2 days (4.6 h each)',
-    );
+    expect(screen.getByTestId('commute-check')).toHaveTextContent('Fits your 38 km day with 54 % to spare; charge every 2 days (4.6 h each)');
     await userEvent.clear(daily);
     await userEvent.type(daily, '150');
-    expect(screen.getByTestId('commute-check')).toHaveTextContent(
-      'Does not fit your 150 km day: the real-world range is 82.6 km',
-    );
+    expect(screen.getByTestId('commute-check')).toHaveTextContent('Does not fit your 150 km day: the real-world range is 82.6 km');
   });
 });

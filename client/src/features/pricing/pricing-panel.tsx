@@ -25,10 +25,7 @@ function OnRoadArea({
   stateId: string | null;
   exShowroom: number | null;
 }) {
-  const [{ data, error, fetching }] = useOnRoadPriceQuery({
-    variables: { productId: product.id, colorId, stateId: stateId ?? '' },
-    pause: !stateId,
-  });
+  const [{ data, error, fetching }] = useOnRoadPriceQuery({ variables: { productId: product.id, colorId, stateId: stateId ?? '' }, pause: !stateId });
   const price = stateId ? data?.onRoadPrice : undefined;
   // the loan finances what is paid at the counter; a subsidy the state pays later does not lower it
   const emiOn = price
@@ -56,11 +53,7 @@ function OnRoadArea({
         <Heading as="h3" size="md" mb="2">
           EMI calculator
         </Heading>
-        {emiOn ? (
-          <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} />
-        ) : (
-          <Text color="fg.muted">This product has no price yet.</Text>
-        )}
+        {emiOn ? <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} /> : <Text color="fg.muted">This product has no price yet.</Text>}
       </Box>
     </Grid>
   );
@@ -71,25 +64,11 @@ function OnRoadArea({
  * the EMI on that price, and the running cost and commute check. Self-contained: the page mounts it
  * with the product and the chosen colour.
  */
-export function PricingPanel({
-  product,
-  colorId,
-  exShowroom,
-}: {
-  product: PricingProduct;
-  colorId?: string;
-  exShowroom: number | null;
-}) {
+export function PricingPanel({ product, colorId, exShowroom }: { product: PricingProduct; colorId?: string; exShowroom: number | null }) {
   const { stateId, rates, fetching } = useChosenStateRates();
   return (
     <Box as="section" mt="10" aria-label="Price in your state">
-      <Stack
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'flex-end' }}
-        gap="3"
-        mb="4"
-      >
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3" mb="4">
         <Heading as="h2" size="xl">
           Price in your state
         </Heading>
@@ -100,11 +79,7 @@ export function PricingPanel({
         <Heading as="h3" size="md" mb="2">
           Running cost and commute
         </Heading>
-        {stateId && fetching && !rates ? (
-          <Loading />
-        ) : (
-          <RunningCostCard key={rates?.stateId ?? 'none'} vehicle={product} state={rates} />
-        )}
+        {stateId && fetching && !rates ? <Loading /> : <RunningCostCard key={rates?.stateId ?? 'none'} vehicle={product} state={rates} />}
       </Box>
     </Box>
   );

@@ -13,11 +13,7 @@ import {
 import type { Path } from 'react-hook-form';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextField } from '../../components/form-fields';
-import {
-  useSavePricingRatesMutation,
-  useSavePricingStateMutation,
-  type AdminPricingStatesQuery,
-} from './pricing.generated';
+import { useSavePricingRatesMutation, useSavePricingStateMutation, type AdminPricingStatesQuery } from './pricing.generated';
 import type { RateKind, VehicleType } from '../../gql/graphql';
 import type { RateRuleFieldsFragment } from '../../components/pricing-rates.generated';
 import { failureText } from '../../lib/errors';
@@ -35,9 +31,7 @@ const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 // ------------------------------------------------------------------ a state's own figures
 
 /** Adding a state also chooses which one. */
-const newStateSchema = pricingStateSchema.extend({
-  stateId: requiredText(MESSAGES.pricing.stateRequired, TEXT_MAX.id),
-});
+const newStateSchema = pricingStateSchema.extend({ stateId: requiredText(MESSAGES.pricing.stateRequired, TEXT_MAX.id) });
 
 interface StateValues {
   policy: string;
@@ -50,15 +44,7 @@ interface StateValues {
 }
 
 /** Adds a state (choosing it from `choices`) or edits one's policy, tariff and petrol price. */
-export function PricingStateFormModal({
-  state,
-  choices,
-  onClose,
-}: {
-  state?: PricingState;
-  choices?: { id: string; name: string }[];
-  onClose: () => void;
-}) {
+export function PricingStateFormModal({ state, choices, onClose }: { state?: PricingState; choices?: { id: string; name: string }[]; onClose: () => void }) {
   const form = useSchemaForm<StateValues & { stateId: string }>(newStateSchema, {
     stateId: state?.stateId ?? '',
     policy: state?.policy ?? '',
@@ -113,46 +99,12 @@ export function PricingStateFormModal({
       )}
       <TextField label="Policy" required {...form.field('policy')} error={form.errorOf('policy')} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <TextField
-          label="Electricity tariff (₹/kWh)"
-          type="number"
-          required
-          {...form.field('electricityTariff')}
-          error={form.errorOf('electricityTariff')}
-        />
-        <TextField
-          label="Tariff source"
-          required
-          {...form.field('tariffSource')}
-          error={form.errorOf('tariffSource')}
-        />
-        <TextField
-          label="Tariff last verified"
-          type="date"
-          required
-          {...form.field('tariffVerifiedOn')}
-          error={form.errorOf('tariffVerifiedOn')}
-        />
-        <TextField
-          label="Petrol price (₹/L)"
-          type="number"
-          required
-          {...form.field('petrolPrice')}
-          error={form.errorOf('petrolPrice')}
-        />
-        <TextField
-          label="Petrol price source"
-          required
-          {...form.field('petrolSource')}
-          error={form.errorOf('petrolSource')}
-        />
-        <TextField
-          label="Petrol price last verified"
-          type="date"
-          required
-          {...form.field('petrolVerifiedOn')}
-          error={form.errorOf('petrolVerifiedOn')}
-        />
+        <TextField label="Electricity tariff (₹/kWh)" type="number" required {...form.field('electricityTariff')} error={form.errorOf('electricityTariff')} />
+        <TextField label="Tariff source" required {...form.field('tariffSource')} error={form.errorOf('tariffSource')} />
+        <TextField label="Tariff last verified" type="date" required {...form.field('tariffVerifiedOn')} error={form.errorOf('tariffVerifiedOn')} />
+        <TextField label="Petrol price (₹/L)" type="number" required {...form.field('petrolPrice')} error={form.errorOf('petrolPrice')} />
+        <TextField label="Petrol price source" required {...form.field('petrolSource')} error={form.errorOf('petrolSource')} />
+        <TextField label="Petrol price last verified" type="date" required {...form.field('petrolVerifiedOn')} error={form.errorOf('petrolVerifiedOn')} />
       </SimpleGrid>
     </DashboardFormModal>
   );
@@ -184,10 +136,7 @@ interface RatesValues {
 const KIND_IN: Record<RateKind, RuleValues['kind']> = { PERCENT: 'percent', FIXED: 'fixed', PER_KWH: 'per-kwh' };
 const KIND_OUT: Record<RuleValues['kind'], RateKind> = { percent: 'PERCENT', fixed: 'FIXED', 'per-kwh': 'PER_KWH' };
 
-const ruleValues = (
-  rule: RateRuleFieldsFragment | null | undefined,
-  kind: RuleValues['kind'] = 'percent',
-): RuleValues => ({
+const ruleValues = (rule: RateRuleFieldsFragment | null | undefined, kind: RuleValues['kind'] = 'percent'): RuleValues => ({
   kind: rule ? KIND_IN[rule.kind] : kind,
   value: text(rule?.value),
   cap: text(rule?.cap),
@@ -216,15 +165,7 @@ const RULES = [
 ] as const;
 
 /** Edits the five lines and the petrol mileage of one vehicle type in a state. */
-export function VehicleRatesFormModal({
-  state,
-  vehicleType,
-  onClose,
-}: {
-  state: PricingState;
-  vehicleType: VehicleType;
-  onClose: () => void;
-}) {
+export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: PricingState; vehicleType: VehicleType; onClose: () => void }) {
   const rates: Rates | undefined = state.rates.find((r) => r.vehicleType === vehicleType);
   const form = useSchemaForm<RatesValues>(vehicleRatesSchema, {
     roadTax: ruleValues(rates?.roadTax),
@@ -252,10 +193,7 @@ export function VehicleRatesFormModal({
       petrolMileage: Number(v.petrolMileage),
       petrolMileageSource: v.petrolMileageSource,
     };
-    const result = await save(
-      { stateId: state.stateId, vehicleType, input },
-      { additionalTypenames: ['PricingState'] },
-    );
+    const result = await save({ stateId: state.stateId, vehicleType, input }, { additionalTypenames: ['PricingState'] });
     if (result.error) {
       form.showServerErrors(result.error);
       notify.error(failureText(result.error, TEXT.saveFailed));
@@ -266,10 +204,7 @@ export function VehicleRatesFormModal({
   });
 
   const values = form.values;
-  const f = (path: string) => ({
-    ...form.field(path as Path<RatesValues>),
-    error: form.errorOf(path as Path<RatesValues>),
-  });
+  const f = (path: string) => ({ ...form.field(path as Path<RatesValues>), error: form.errorOf(path as Path<RatesValues>) });
 
   return (
     <DashboardFormModal
@@ -287,11 +222,7 @@ export function VehicleRatesFormModal({
           <Fieldset.Root key={rule.name} borderWidth="1px" rounded="md" p="3">
             <Fieldset.Legend fontWeight="semibold">{rule.label}</Fieldset.Legend>
             {rule.optional && (
-              <Checkbox.Root
-                checked={on}
-                onCheckedChange={(e) => form.setValue(rule.name, e.checked ? ruleValues(null, 'per-kwh') : null)}
-                size="sm"
-              >
+              <Checkbox.Root checked={on} onCheckedChange={(e) => form.setValue(rule.name, e.checked ? ruleValues(null, 'per-kwh') : null)} size="sm">
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>Applies in this state</Checkbox.Label>
@@ -302,10 +233,7 @@ export function VehicleRatesFormModal({
                 <Field.Root>
                   <Field.Label>Kind</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field
-                      aria-label={`${rule.label} kind`}
-                      {...form.field(`${rule.name}.kind` as Path<RatesValues>)}
-                    >
+                    <NativeSelect.Field aria-label={`${rule.label} kind`} {...form.field(`${rule.name}.kind` as Path<RatesValues>)}>
                       <option value="percent">% of ex-showroom</option>
                       <option value="fixed">₹ fixed</option>
                       <option value="per-kwh">₹ per kWh</option>

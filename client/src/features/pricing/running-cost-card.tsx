@@ -1,11 +1,6 @@
 import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  REAL_WORLD_RANGE_NOTE,
-  commuteCheck,
-  realWorldRange,
-  runningCost,
-} from '@evbazaar/common/src/pricing/running-cost';
+import { REAL_WORLD_RANGE_NOTE, commuteCheck, realWorldRange, runningCost } from '@evbazaar/common/src/pricing/running-cost';
 import { ratesFor, type StateRates } from '../../components/chosen-state';
 import type { VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
@@ -22,19 +17,7 @@ export interface RunningCostVehicle {
   rangeMax: number | null;
 }
 
-function NumberField({
-  label,
-  unit,
-  value,
-  onChange,
-  max,
-}: {
-  label: string;
-  unit?: string;
-  value: string;
-  onChange: (v: string) => void;
-  max: number;
-}) {
+function NumberField({ label, unit, value, onChange, max }: { label: string; unit?: string; value: string; onChange: (v: string) => void; max: number }) {
   const n = numberOf(value);
   const invalid = value.trim() !== '' && (n === null || n < 0 || n > max);
   return (
@@ -122,20 +105,10 @@ export function RunningCostCard({ vehicle, state }: { vehicle: RunningCostVehicl
           </Text>
         </Box>
       </SimpleGrid>
-      <Box
-        aria-live="polite"
-        data-testid="commute-check"
-        p="3"
-        rounded="md"
-        bg={check?.fits ? 'green.50' : check ? 'red.50' : 'gray.50'}
-      >
+      <Box aria-live="polite" data-testid="commute-check" p="3" rounded="md" bg={check?.fits ? 'green.50' : check ? 'red.50' : 'gray.50'}>
         <Text fontWeight="semibold">Commute check</Text>
         <Text>
-          {check
-            ? check.text.charAt(0).toUpperCase() + check.text.slice(1)
-            : rangeKm
-              ? 'Enter your daily distance.'
-              : 'This vehicle states no range.'}
+          {check ? check.text.charAt(0).toUpperCase() + check.text.slice(1) : rangeKm ? 'Enter your daily distance.' : 'This vehicle states no range.'}
         </Text>
         {rangeKm && (
           <Text fontSize="xs" color="fg.muted">

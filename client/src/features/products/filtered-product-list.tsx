@@ -58,12 +58,7 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
           </ProductGrid>
           {shown.total > shown.items.length && (
             <Center mt="8">
-              <Button
-                colorPalette="brand"
-                variant="outline"
-                loading={fetching}
-                onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}
-              >
+              <Button colorPalette="brand" variant="outline" loading={fetching} onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}>
                 Load More
               </Button>
             </Center>
@@ -119,13 +114,7 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
     <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
       <Box as="aside" aria-label="Filters">
         <HStack justify="space-between" mb={{ base: open ? '3' : '0', lg: '3' }}>
-          <Button
-            size="sm"
-            variant="outline"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            aria-expanded={open}
-            onClick={() => setOpen((o) => !o)}
-          >
+          <Button size="sm" variant="outline" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
             {active ? `Filters (${active})` : 'Filters'}
           </Button>
           {active > 0 && (
@@ -135,13 +124,7 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
           )}
         </HStack>
         <Box display={{ base: open ? 'block' : 'none', lg: 'block' }}>
-          <ProductFilters
-            filters={filters}
-            facets={shownFacets}
-            showType={!fixed.vehicleType}
-            showBrands={!fixed.brandId}
-            onChange={apply}
-          />
+          <ProductFilters filters={filters} facets={shownFacets} showType={!fixed.vehicleType} showBrands={!fixed.brandId} onChange={apply} />
         </Box>
       </Box>
       <Box minW="0">

@@ -4,8 +4,7 @@ const read = (search: string) => filtersFromSearch(new URLSearchParams(search));
 
 describe('the vehicle list filters in the address', () => {
   it('reads every filter and the sort of a shared link, and writes them back the same', () => {
-    const search =
-      '?type=scooter&brand=b1,b2&minPrice=50000&maxPrice=120000&minRange=100&minTopSpeed=80&minBattery=3&maxCharging=5&sort=range_desc';
+    const search = '?type=scooter&brand=b1,b2&minPrice=50000&maxPrice=120000&minRange=100&minTopSpeed=80&minBattery=3&maxCharging=5&sort=range_desc';
     const filters = read(search);
     expect(filters).toEqual({
       type: 'scooter',
@@ -24,10 +23,7 @@ describe('the vehicle list filters in the address', () => {
   });
 
   it('leaves out what the list would refuse instead of breaking the page', () => {
-    expect(read('?minPrice=cheap&maxCharging=-2&minRange=1e9&sort=random&type=boat&brand=,,')).toEqual({
-      brandIds: [],
-      sort: 'newest',
-    });
+    expect(read('?minPrice=cheap&maxCharging=-2&minRange=1e9&sort=random&type=boat&brand=,,')).toEqual({ brandIds: [], sort: 'newest' });
     // a min above the max keeps the max
     expect(read('?minPrice=200000&maxPrice=100000')).toEqual({ brandIds: [], sort: 'newest', maxPrice: 100000 });
   });
@@ -38,12 +34,7 @@ describe('the vehicle list filters in the address', () => {
 
   it('adds what the page fixes: its vehicle type or its brand', () => {
     const filters = read('?brand=b1&maxPrice=120000&sort=price_asc');
-    expect(graphQLFilterOf(filters, { vehicleType: 'SCOOTER' })).toEqual({
-      vehicleType: 'SCOOTER',
-      brandIds: ['b1'],
-      maxPrice: 120000,
-      sort: 'PRICE_ASC',
-    });
+    expect(graphQLFilterOf(filters, { vehicleType: 'SCOOTER' })).toEqual({ vehicleType: 'SCOOTER', brandIds: ['b1'], maxPrice: 120000, sort: 'PRICE_ASC' });
     expect(graphQLFilterOf(read('?type=four-wheeler&brand=b1'), { brandId: 'tata' })).toEqual({
       vehicleType: 'FOUR_WHEELER',
       brandIds: ['tata'],

@@ -55,8 +55,7 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
     const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
     if (Number.isFinite(value) && value >= 0 && value <= FILTER_BOUNDS[key].max) filters[key] = value;
   }
-  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice)
-    delete filters.minPrice;
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) delete filters.minPrice;
   const sort = params.get('sort');
   if (sort && (PRODUCT_SORTS as readonly string[]).includes(sort)) filters.sort = sort as ProductSortValue;
   const type = vehicleTypeBySlug(params.get('type') ?? undefined);
@@ -78,15 +77,10 @@ export function searchOf(filters: ListFilters): string {
 
 /** How many filters narrow the list (the sort is not one). */
 export const activeFilterCount = (filters: ListFilters) =>
-  (filters.type ? 1 : 0) +
-  (filters.brandIds.length ? 1 : 0) +
-  NUMERIC_FILTER_KEYS.filter((k) => filters[k] !== undefined).length;
+  (filters.type ? 1 : 0) + (filters.brandIds.length ? 1 : 0) + NUMERIC_FILTER_KEYS.filter((k) => filters[k] !== undefined).length;
 
 /** The GraphQL filter of a list: what the address holds plus what the page fixes (its vehicle type or brand). */
-export function graphQLFilterOf(
-  filters: ListFilters,
-  fixed: { vehicleType?: VehicleType; brandId?: string },
-): ProductFilter {
+export function graphQLFilterOf(filters: ListFilters, fixed: { vehicleType?: VehicleType; brandId?: string }): ProductFilter {
   const vehicleType = fixed.vehicleType ?? (filters.type ? vehicleTypeBySlug(filters.type)?.enum : undefined);
   const brandIds = fixed.brandId ? [fixed.brandId] : filters.brandIds;
   const filter: ProductFilter = { sort: filters.sort.toUpperCase() as ProductSort };

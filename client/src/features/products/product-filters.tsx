@@ -15,34 +15,10 @@ const STEPS: {
   steps: number[];
   text: (n: number) => string;
 }[] = [
-  {
-    key: 'minRange',
-    label: 'Range',
-    facet: 'range',
-    steps: [50, 75, 100, 125, 150, 200, 300, 400, 500],
-    text: (n) => `${n} km or more`,
-  },
-  {
-    key: 'minTopSpeed',
-    label: 'Top speed',
-    facet: 'topSpeed',
-    steps: [25, 45, 60, 80, 100, 120, 150],
-    text: (n) => `${n} km/hr or more`,
-  },
-  {
-    key: 'minBattery',
-    label: 'Battery',
-    facet: 'battery',
-    steps: [2, 3, 4, 5, 10, 20, 40, 60],
-    text: (n) => `${n} kWh or more`,
-  },
-  {
-    key: 'maxCharging',
-    label: 'Charging time',
-    facet: 'charging',
-    steps: [2, 3, 4, 5, 6, 8],
-    text: (n) => `${n} Hr or less`,
-  },
+  { key: 'minRange', label: 'Range', facet: 'range', steps: [50, 75, 100, 125, 150, 200, 300, 400, 500], text: (n) => `${n} km or more` },
+  { key: 'minTopSpeed', label: 'Top speed', facet: 'topSpeed', steps: [25, 45, 60, 80, 100, 120, 150], text: (n) => `${n} km/hr or more` },
+  { key: 'minBattery', label: 'Battery', facet: 'battery', steps: [2, 3, 4, 5, 10, 20, 40, 60], text: (n) => `${n} kWh or more` },
+  { key: 'maxCharging', label: 'Charging time', facet: 'charging', steps: [2, 3, 4, 5, 6, 8], text: (n) => `${n} Hr or less` },
 ];
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -56,17 +32,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   return (
     <Labelled label={label}>
       <NativeSelect.Root size="sm">
@@ -187,11 +153,7 @@ export function ProductFilters({
                     disabled={!checked && b.count === 0}
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
-                      onChange((current) => ({
-                        brandIds: on
-                          ? [...new Set([...current.brandIds, b.id])]
-                          : current.brandIds.filter((id) => id !== b.id),
-                      }));
+                      onChange((current) => ({ brandIds: on ? [...new Set([...current.brandIds, b.id])] : current.brandIds.filter((id) => id !== b.id) }));
                     }}
                   />
                   <span>
@@ -216,10 +178,7 @@ export function ProductFilters({
           onCommit={(v) =>
             onChange((current) => ({
               minPrice: v,
-              maxPrice:
-                v !== undefined && current.maxPrice !== undefined && current.maxPrice < v
-                  ? undefined
-                  : current.maxPrice,
+              maxPrice: v !== undefined && current.maxPrice !== undefined && current.maxPrice < v ? undefined : current.maxPrice,
             }))
           }
         />
@@ -230,10 +189,7 @@ export function ProductFilters({
           onCommit={(v) =>
             onChange((current) => ({
               maxPrice: v,
-              minPrice:
-                v !== undefined && current.minPrice !== undefined && current.minPrice > v
-                  ? undefined
-                  : current.minPrice,
+              minPrice: v !== undefined && current.minPrice !== undefined && current.minPrice > v ? undefined : current.minPrice,
             }))
           }
         />
@@ -243,15 +199,9 @@ export function ProductFilters({
         const bounds = facets?.[facet];
         const current = filters[key];
         // only steps that still leave vehicles (plus the chosen one, so it stays visible)
-        const options =
-          current !== undefined && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps;
+        const options = current !== undefined && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps;
         const shown = options.filter(
-          (n) =>
-            n === current ||
-            !bounds ||
-            bounds.max === null ||
-            bounds.min === null ||
-            (key === 'maxCharging' ? n >= bounds.min : n <= bounds.max),
+          (n) => n === current || !bounds || bounds.max === null || bounds.min === null || (key === 'maxCharging' ? n >= bounds.min : n <= bounds.max),
         );
         return (
           <Select

@@ -6,11 +6,7 @@ import { notify } from '../../lib/toaster';
 import { renderAt } from '../../test/render';
 import { WishlistButton } from './wishlist-button';
 
-type Operation = {
-  kind: string;
-  query: { definitions: { name?: { value: string } }[] };
-  variables: Record<string, unknown>;
-};
+type Operation = { kind: string; query: { definitions: { name?: { value: string } }[] }; variables: Record<string, unknown> };
 const nameOf = (operation: Operation) => operation.query.definitions[0]?.name?.value;
 
 /** The viewer's flag comes from its own small query, not from the product's shared answer. */
@@ -19,22 +15,12 @@ function clientWith(wishlisted: boolean) {
   const client = {
     executeQuery: (operation: Operation) => {
       asked.push(`${nameOf(operation)} ${JSON.stringify(operation.variables)}`);
-      return fromValue({
-        operation,
-        data: { product: { __typename: 'Product', id: 'p1', wishlisted } },
-        stale: false,
-        hasNext: false,
-      });
+      return fromValue({ operation, data: { product: { __typename: 'Product', id: 'p1', wishlisted } }, stale: false, hasNext: false });
     },
     executeMutation: (operation: Operation) => {
       asked.push(`${nameOf(operation)} ${JSON.stringify(operation.variables)}`);
       const field = nameOf(operation) === 'AddToWishlist' ? 'addToWishlist' : 'removeFromWishlist';
-      return fromValue({
-        operation,
-        data: { [field]: { __typename: 'Product', id: 'p1', wishlisted: !wishlisted } },
-        stale: false,
-        hasNext: false,
-      });
+      return fromValue({ operation, data: { [field]: { __typename: 'Product', id: 'p1', wishlisted: !wishlisted } }, stale: false, hasNext: false });
     },
     executeSubscription: () => never,
   } as unknown as Client;

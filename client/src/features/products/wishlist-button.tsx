@@ -25,13 +25,7 @@ export function WishlistButton({ productId }: { productId: string }) {
   };
 
   return (
-    <Button
-      variant={wishlisted ? 'solid' : 'outline'}
-      colorPalette="pink"
-      onClick={toggle}
-      loading={busy}
-      aria-pressed={wishlisted}
-    >
+    <Button variant={wishlisted ? 'solid' : 'outline'} colorPalette="pink" onClick={toggle} loading={busy} aria-pressed={wishlisted}>
       {wishlisted ? '♥ Remove from wishlist' : '♡ Add to wishlist'}
     </Button>
   );

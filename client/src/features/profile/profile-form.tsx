@@ -29,9 +29,7 @@ export function ProfileForm({ me }: { me: Me }) {
   const navigate = useNavigate();
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await updateProfile({
-      input: { ...values, address2: values.address2 || null },
-    });
+    const result = await updateProfile({ input: { ...values, address2: values.address2 || null } });
     if (!result.data?.updateProfile) {
       form.showServerErrors(result.error);
       notify.error(MESSAGES.users.profileUpdateFailed);
@@ -50,24 +48,11 @@ export function ProfileForm({ me }: { me: Me }) {
           <TextField label="Name" name="name" value={me.name ?? ''} onChange={() => {}} disabled />
           <TextField label="Email" name="email" value={me.email} onChange={() => {}} disabled />
           <TextField label="Contact" type="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
-          <GeoFields
-            preselectHome
-            value={form.values}
-            onChange={form.setValuesOf}
-            errorOf={form.errorOf}
-            onBlur={form.touch}
-          />
+          <GeoFields preselectHome value={form.values} onChange={form.setValuesOf} errorOf={form.errorOf} onBlur={form.touch} />
           <TextField label="Address Line 1" required {...form.field('address1')} error={form.errorOf('address1')} />
           <TextField label="Address Line 2" {...form.field('address2')} error={form.errorOf('address2')} />
         </SimpleGrid>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={fetching}
-          loadingText="Updating..."
-          disabled={fetching}
-          alignSelf="start"
-        >
+        <Button type="submit" colorPalette="brand" loading={fetching} loadingText="Updating..." disabled={fetching} alignSelf="start">
           {fetching ? 'Updating...' : 'Update Profile'}
         </Button>
       </form>

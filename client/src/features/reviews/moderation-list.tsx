@@ -8,11 +8,7 @@ import { QueryState } from '../../components/query-state';
 import { Stars } from '../../components/rating-stars';
 import { EmptyState } from '../../components/states';
 import { StatusFilter, useStatusPages, type StatusChoice } from '../../components/status-filter';
-import {
-  useModerationReviewsQuery,
-  useSetReviewStatusMutation,
-  type ModerationReviewsQuery,
-} from './reviews.generated';
+import { useModerationReviewsQuery, useSetReviewStatusMutation, type ModerationReviewsQuery } from './reviews.generated';
 import type { ReviewStatus } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { shortDate } from '../../lib/format';
@@ -37,10 +33,7 @@ const STATUS_TEXT: Record<ReviewStatus, { label: string; palette: string }> = {
 /** Admin: reviews to approve or hide (with a reason the rider never sees), waiting ones first. */
 export function ModerationList() {
   const { status, choose, page, setPage } = useStatusPages<ReviewStatus>('PENDING');
-  const [result, refetch] = useModerationReviewsQuery({
-    variables: { status: status || null, page },
-    requestPolicy: 'cache-and-network',
-  });
+  const [result, refetch] = useModerationReviewsQuery({ variables: { status: status || null, page }, requestPolicy: 'cache-and-network' });
   const [, setReviewStatus] = useSetReviewStatusMutation();
   const [hiding, setHiding] = useState<Review | null>(null);
 
@@ -56,12 +49,7 @@ export function ModerationList() {
   return (
     <Stack gap="4">
       <StatusFilter label="Show reviews" choices={FILTERS} value={status} onChange={choose} maxW="64" />
-      <QueryState
-        result={result}
-        select={(d) => d.reviews.items}
-        failure="Reviews could not be loaded."
-        empty={<EmptyState message="No reviews here." />}
-      >
+      <QueryState result={result} select={(d) => d.reviews.items} failure="Reviews could not be loaded." empty={<EmptyState message="No reviews here." />}>
         {(items) => (
           <Stack gap="3">
             {items.map((review) => (
@@ -132,18 +120,10 @@ function HideReviewModal({ review, onClose, onHidden }: { review: Review; onClos
     if (done.data?.setReviewStatus) {
       notify.success(MESSAGES.reviews.statusUpdated);
       onHidden();
-    } else if (!form.showServerErrors(done.error))
-      notify.error(failureText(done.error, 'The review could not be hidden.'));
+    } else if (!form.showServerErrors(done.error)) notify.error(failureText(done.error, 'The review could not be hidden.'));
   });
   return (
-    <DashboardFormModal
-      open
-      title="Hide review"
-      submitLabel="Hide review"
-      busy={form.busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <DashboardFormModal open title="Hide review" submitLabel="Hide review" busy={form.busy} onSubmit={submit} onClose={onClose}>
       <Text fontSize="sm">The review leaves the product page. Riders never see the reason.</Text>
       <TextField label="Reason" required error={form.errorOf('reason')} {...form.field('reason')} />
     </DashboardFormModal>

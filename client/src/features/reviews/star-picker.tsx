@@ -1,17 +1,7 @@
 import { Box, Field, HStack } from '@chakra-ui/react';
 
 /** 1 to 5 stars as a radio group: arrow keys and clicks both choose. */
-export function StarPicker({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: number | '';
-  error?: string;
-  onChange: (value: number) => void;
-}) {
+export function StarPicker({ label, value, error, onChange }: { label: string; value: number | ''; error?: string; onChange: (value: number) => void }) {
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label asChild>

@@ -13,15 +13,7 @@ import { StarPicker } from './star-picker';
 type Values = { testDriveId: string; productRating: number | ''; shopRating: number | ''; text: string };
 
 /** "Write a review" on a completed ride of My Test Rides: stars for the vehicle and the shop, and a few words. */
-export function WriteReviewButton({
-  rideId,
-  productName,
-  onDone,
-}: {
-  rideId: string;
-  productName: string;
-  onDone: () => void;
-}) {
+export function WriteReviewButton({ rideId, productName, onDone }: { rideId: string; productName: string; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const initial: Values = { testDriveId: rideId, productRating: '', shopRating: '', text: '' };
   const form = useSchemaForm<Values>(createReviewSchema, initial);
@@ -29,12 +21,7 @@ export function WriteReviewButton({
 
   const submit = form.handleSubmit(async (values) => {
     const result = await createReview({
-      input: {
-        testDriveId: rideId,
-        productRating: Number(values.productRating),
-        shopRating: Number(values.shopRating),
-        text: values.text,
-      },
+      input: { testDriveId: rideId, productRating: Number(values.productRating), shopRating: Number(values.shopRating), text: values.text },
     });
     if (result.data?.createReview) {
       notify.success(MESSAGES.reviews.created);
@@ -43,8 +30,7 @@ export function WriteReviewButton({
       onDone();
       return;
     }
-    if (!form.showServerErrors(result.error))
-      notify.error(failureText(result.error, 'Your review could not be sent. Please try again.'));
+    if (!form.showServerErrors(result.error)) notify.error(failureText(result.error, 'Your review could not be sent. Please try again.'));
   });
 
   return (
@@ -66,12 +52,7 @@ export function WriteReviewButton({
           error={form.errorOf('productRating')}
           onChange={(n) => form.setValue('productRating', n)}
         />
-        <StarPicker
-          label="The shop"
-          value={form.values.shopRating}
-          error={form.errorOf('shopRating')}
-          onChange={(n) => form.setValue('shopRating', n)}
-        />
+        <StarPicker label="The shop" value={form.values.shopRating} error={form.errorOf('shopRating')} onChange={(n) => form.setValue('shopRating', n)} />
         <TextAreaField label="Your review" required error={form.errorOf('text')} {...form.field('text')} />
       </DashboardFormModal>
     </>

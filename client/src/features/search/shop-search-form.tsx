@@ -30,10 +30,7 @@ export function ShopSearchForm({
   const { user } = useSession();
   const navigate = useNavigate();
   const [locations] = useLocationsQuery();
-  const [shops] = useShopsByLocationQuery({
-    variables: { locationId: form.values.location },
-    pause: !form.values.location,
-  });
+  const [shops] = useShopsByLocationQuery({ variables: { locationId: form.values.location }, pause: !form.values.location });
 
   const submit = form.handleSubmit((values) => {
     const target = `/search?loc=${encodeURIComponent(values.location)}&dealer=${encodeURIComponent(values.dealer)}`;
@@ -41,12 +38,7 @@ export function ShopSearchForm({
   });
 
   return (
-    <Stack
-      asChild
-      direction={{ base: 'column', md: direction }}
-      gap="3"
-      align={{ md: direction === 'row' ? 'end' : 'stretch' }}
-    >
+    <Stack asChild direction={{ base: 'column', md: direction }} gap="3" align={{ md: direction === 'row' ? 'end' : 'stretch' }}>
       <form onSubmit={submit} noValidate aria-label="Find dealers">
         <SelectField
           label={locationLabel}

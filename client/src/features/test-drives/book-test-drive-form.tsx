@@ -20,8 +20,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
   const [availability] = useProductAvailabilityQuery({ variables: { locationId, productId }, pause: !locationId });
   const [{ fetching }, book] = useBookTestDriveMutation();
   const shops = locationId ? (availability.data?.productAvailability ?? []) : [];
-  const noShops =
-    Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
+  const noShops = Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
   // the chosen slot of the chosen shop; none keeps the spec's request without a time
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const response = shops.find((entry) => entry.shop.id === shopId)?.shop.rideResponse;
@@ -106,12 +105,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
             {MESSAGES.dealers.noShops}
           </Text>
         )}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          disabled={!locationId || !shopId || shops.length === 0 || fetching}
-          loading={fetching}
-        >
+        <Button type="submit" colorPalette="brand" disabled={!locationId || !shopId || shops.length === 0 || fetching} loading={fetching}>
           Book Test Drive
         </Button>
       </form>

@@ -22,17 +22,7 @@ export function DealerRideCards({
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-label="Test rides">
       {rides.map((ride) => (
-        <Stack
-          as="li"
-          key={ride.id}
-          data-testid="ride-row"
-          borderWidth="1px"
-          rounded="lg"
-          bg="white"
-          p="3"
-          gap="2"
-          fontSize="sm"
-        >
+        <Stack as="li" key={ride.id} data-testid="ride-row" borderWidth="1px" rounded="lg" bg="white" p="3" gap="2" fontSize="sm">
           <HStack justify="space-between" align="start" gap="2">
             <Text fontWeight="semibold" overflowWrap="anywhere">
               {ride.product.name}

@@ -21,10 +21,7 @@ const ride: Ride = {
   customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
 };
 
-function renderTable(
-  onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>,
-  onDelete = jest.fn(),
-) {
+function renderTable(onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>, onDelete = jest.fn()) {
   render(
     <ChakraProvider value={defaultSystem}>
       <DealerRidesTable rides={[ride]} onSetStatus={onSetStatus} onDelete={onDelete} />

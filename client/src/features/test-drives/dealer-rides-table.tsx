@@ -51,9 +51,7 @@ export function DealerRidesTable({
       setCancelling(ride);
       return;
     }
-    const ok = await apply(ride.id, previous, next, () =>
-      why ? onSetStatus(ride.id, next, why) : onSetStatus(ride.id, next),
-    );
+    const ok = await apply(ride.id, previous, next, () => (why ? onSetStatus(ride.id, next, why) : onSetStatus(ride.id, next)));
     if (ok) notify.success(RIDE_TEXT.rideStatusUpdated);
     else notify.error(RIDE_TEXT.rideStatusFailed);
   };

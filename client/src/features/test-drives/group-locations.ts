@@ -1,7 +1,5 @@
 /** Locations grouped by state for the Location select's option groups, both sorted by name. */
-export function groupByState<L extends { stateName: string; cityName: string }>(
-  locations: readonly L[],
-): [string, L[]][] {
+export function groupByState<L extends { stateName: string; cityName: string }>(locations: readonly L[]): [string, L[]][] {
   const groups = new Map<string, L[]>();
   for (const location of locations) {
     const list = groups.get(location.stateName) ?? [];

@@ -13,15 +13,7 @@ export const RIDE_STATUSES: readonly { value: TestDriveStatus; label: string }[]
 ];
 
 /** The status picker of one ride, named after its product and rider for screen readers. */
-export function RideStatusSelect({
-  ride,
-  value,
-  onChange,
-}: {
-  ride: DealerRide;
-  value: TestDriveStatus;
-  onChange: (next: TestDriveStatus) => void;
-}) {
+export function RideStatusSelect({ ride, value, onChange }: { ride: DealerRide; value: TestDriveStatus; onChange: (next: TestDriveStatus) => void }) {
   return (
     <NativeSelect.Root size="sm" width="36">
       <NativeSelect.Field
@@ -42,13 +34,7 @@ export function RideStatusSelect({
 
 export function DeleteRideButton({ ride, onClick }: { ride: DealerRide; onClick: () => void }) {
   return (
-    <IconButton
-      aria-label={`Delete test ride of ${ride.product.name}`}
-      size="sm"
-      variant="ghost"
-      colorPalette="red"
-      onClick={onClick}
-    >
+    <IconButton aria-label={`Delete test ride of ${ride.product.name}`} size="sm" variant="ghost" colorPalette="red" onClick={onClick}>
       <DeleteIcon />
     </IconButton>
   );

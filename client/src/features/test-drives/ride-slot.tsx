@@ -7,24 +7,14 @@ import { notify } from '../../lib/toaster';
 import { slotLabel } from './slot-format';
 import { SlotPicker } from './slot-picker';
 
-type SlotFields = {
-  status: TestDriveStatus;
-  slotStart: string | null;
-  slotEnd: string | null;
-  cancelledBy: RideCanceller | null;
-  cancelReason: string | null;
-};
+type SlotFields = { status: TestDriveStatus; slotStart: string | null; slotEnd: string | null; cancelledBy: RideCanceller | null; cancelReason: string | null };
 
 /** A ride's time (or that the shop will call to agree one) and, when cancelled, by whom and why. */
 export function RideSlotLine({ ride, viewer = 'customer' }: { ride: SlotFields; viewer?: 'customer' | 'dealer' }) {
   return (
     <>
       <Text fontSize="sm" fontWeight="medium" data-testid="ride-slot">
-        {ride.slotStart
-          ? slotLabel(ride.slotStart, ride.slotEnd)
-          : viewer === 'customer'
-            ? 'Time to be agreed with the shop'
-            : 'No time set'}
+        {ride.slotStart ? slotLabel(ride.slotStart, ride.slotEnd) : viewer === 'customer' ? 'Time to be agreed with the shop' : 'No time set'}
       </Text>
       {ride.status === 'CANCELLED' && ride.cancelledBy && (
         <Text fontSize="sm" color="red.700" data-testid="ride-cancel-reason">
@@ -37,21 +27,14 @@ export function RideSlotLine({ ride, viewer = 'customer' }: { ride: SlotFields; 
 }
 
 /** "Change time": the free slots of the ride's shop, then a move to the chosen one. */
-export function RescheduleRide({
-  ride,
-}: {
-  ride: { id: string; slotStart: string | null; product: { id: string; name: string }; shop: { id: string } };
-}) {
+export function RescheduleRide({ ride }: { ride: { id: string; slotStart: string | null; product: { id: string; name: string }; shop: { id: string } } }) {
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<string | null>(null);
   const [{ fetching }, reschedule] = useRescheduleTestDriveMutation();
 
   const move = async () => {
     if (!slot) return;
-    const result = await reschedule(
-      { id: ride.id, slotStart: slot },
-      { additionalTypenames: ['TestDrive', 'RideSlotDay'] },
-    );
+    const result = await reschedule({ id: ride.id, slotStart: slot }, { additionalTypenames: ['TestDrive', 'RideSlotDay'] });
     if (result.error) {
       notify.error(readFailure(result.error).message ?? 'Could not move the test ride');
       return;
@@ -63,24 +46,13 @@ export function RescheduleRide({
 
   if (!open)
     return (
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => setOpen(true)}
-        aria-label={`Change time of ${ride.product.name}`}
-      >
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Change time of ${ride.product.name}`}>
         {ride.slotStart ? 'Change time' : 'Choose a time'}
       </Button>
     );
   return (
     <Stack gap="2" borderWidth="1px" rounded="md" p="3" w="full">
-      <SlotPicker
-        shopId={ride.shop.id}
-        productId={ride.product.id}
-        value={slot}
-        onChange={setSlot}
-        label="Choose the new time"
-      />
+      <SlotPicker shopId={ride.shop.id} productId={ride.product.id} value={slot} onChange={setSlot} label="Choose the new time" />
       <Stack direction="row" gap="2">
         <Button size="sm" colorPalette="brand" disabled={!slot} loading={fetching} onClick={() => void move()}>
           Move to this time

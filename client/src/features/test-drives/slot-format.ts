@@ -1,16 +1,6 @@
 /** Ride times are India time whatever the browser's zone (issue 13.1). */
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const CLOCK = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Kolkata',
-});
+const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
 
 /** "Tue, 24 Nov" of an India calendar date (YYYY-MM-DD). */
 export const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00+05:30`));
@@ -19,5 +9,4 @@ export const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00+
 export const clockLabel = (iso: string) => CLOCK.format(new Date(iso));
 
 /** "Tue, 24 Nov, 11:00 - 12:00" of a ride's slot. */
-export const slotLabel = (start: string, end?: string | null) =>
-  `${DAY.format(new Date(start))}, ${clockLabel(start)}${end ? ` - ${clockLabel(end)}` : ''}`;
+export const slotLabel = (start: string, end?: string | null) => `${DAY.format(new Date(start))}, ${clockLabel(start)}${end ? ` - ${clockLabel(end)}` : ''}`;

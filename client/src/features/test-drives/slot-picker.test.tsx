@@ -17,18 +17,13 @@ const slot = (date: string, clock: string, end: string) => ({
 /** Answers the shop's slot days: the 24th open at 11:00 and 12:00, the 25th full, the 26th at 10:00; or no days (no hours). */
 const clientWith = (days: unknown[]) =>
   ({
-    executeQuery: (operation: unknown) =>
-      fromValue({ operation, data: { testRideSlots: days }, stale: false, hasNext: false }),
+    executeQuery: (operation: unknown) => fromValue({ operation, data: { testRideSlots: days }, stale: false, hasNext: false }),
     executeMutation: () => never,
     executeSubscription: () => never,
   }) as unknown as Client;
 
 const DAYS = [
-  {
-    __typename: 'RideSlotDay',
-    date: '2026-11-24',
-    slots: [slot('2026-11-24', '11:00', '12:00'), slot('2026-11-24', '12:00', '13:00')],
-  },
+  { __typename: 'RideSlotDay', date: '2026-11-24', slots: [slot('2026-11-24', '11:00', '12:00'), slot('2026-11-24', '12:00', '13:00')] },
   { __typename: 'RideSlotDay', date: '2026-11-25', slots: [] },
   { __typename: 'RideSlotDay', date: '2026-11-26', slots: [slot('2026-11-26', '10:00', '11:00')] },
 ];

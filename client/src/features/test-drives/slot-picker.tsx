@@ -20,10 +20,7 @@ export function SlotPicker({
   onChange: (start: string | null) => void;
   label?: string;
 }) {
-  const [result] = useTestRideSlotsQuery({
-    variables: { shopId, productId, days: 14 },
-    requestPolicy: 'cache-and-network',
-  });
+  const [result] = useTestRideSlotsQuery({ variables: { shopId, productId, days: 14 }, requestPolicy: 'cache-and-network' });
   const days = result.data?.testRideSlots ?? [];
   const [date, setDate] = useState<string | null>(null);
   const firstOpen = days.find((d) => d.slots.length > 0)?.date ?? null;

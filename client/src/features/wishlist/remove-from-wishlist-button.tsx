@@ -32,14 +32,7 @@ export function RemoveFromWishlistButton({
   };
 
   return (
-    <Button
-      variant="outline"
-      colorPalette="pink"
-      size="sm"
-      onClick={remove}
-      loading={fetching}
-      aria-label={`Remove ${productName} from wishlist`}
-    >
+    <Button variant="outline" colorPalette="pink" size="sm" onClick={remove} loading={fetching} aria-label={`Remove ${productName} from wishlist`}>
       Remove
     </Button>
   );

@@ -28,30 +28,20 @@ type Modal = { blog: AdminBlogFieldsFragment | null } | null;
 
 export default function AdminBlogs() {
   const paging = useServerPage();
-  const [blogs] = useAdminBlogsQuery({
-    variables: paging.variables,
-    requestPolicy: 'cache-and-network',
-    context: LISTED,
-  });
+  const [blogs] = useAdminBlogsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBlog] = useAdminDeleteBlogMutation();
   const [modal, setModal] = useState<Modal>(null);
   const client = useClient();
 
   // the full blog is read fresh before editing, so the form never starts from a stale list entry
   const edit = async (id: string) => {
-    const result = await client
-      .query<AdminBlogQuery>(AdminBlogDocument, { id }, { requestPolicy: 'network-only' })
-      .toPromise();
+    const result = await client.query<AdminBlogQuery>(AdminBlogDocument, { id }, { requestPolicy: 'network-only' }).toPromise();
     if (result.error || !result.data?.blog) notify.error(ADMIN_TEXT.blogs.editFailed);
     else setModal({ blog: result.data.blog });
   };
 
   const remove = async (blog: AdminBlogFieldsFragment) => {
-    const texts = {
-      question: ADMIN_TEXT.blogs.confirmDelete,
-      failed: ADMIN_TEXT.blogs.deleteFailed,
-      done: ADMIN_TEXT.blogs.deleted,
-    };
+    const texts = { question: ADMIN_TEXT.blogs.confirmDelete, failed: ADMIN_TEXT.blogs.deleteFailed, done: ADMIN_TEXT.blogs.deleted };
     await confirmDelete(texts, () => deleteBlog({ id: blog.id }, { additionalTypenames: ['Blog'] }));
   };
 
@@ -64,22 +54,11 @@ export default function AdminBlogs() {
         </Button>
       }
     >
-      <QueryState
-        result={blogs}
-        select={(d) => d.blogs}
-        failure={ADMIN_TEXT.blogs.fetchFailed}
-        empty={<EmptyState message="No blogs yet." />}
-      >
+      <QueryState result={blogs} select={(d) => d.blogs} failure={ADMIN_TEXT.blogs.fetchFailed} empty={<EmptyState message="No blogs yet." />}>
         {(list) => (
           <CardGrid>
             {list.map((blog) => (
-              <AdminCard
-                key={blog.id}
-                image={blog.image}
-                title={blog.title}
-                onEdit={() => void edit(blog.id)}
-                onDelete={() => void remove(blog)}
-              >
+              <AdminCard key={blog.id} image={blog.image} title={blog.title} onEdit={() => void edit(blog.id)} onDelete={() => void remove(blog)}>
                 <CardLine>{shortDate(blog.createdAt)}</CardLine>
               </AdminCard>
             ))}

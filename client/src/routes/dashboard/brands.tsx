@@ -9,11 +9,7 @@ import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { BrandFormModal } from '../../features/admin/brand-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
-import {
-  useAdminBrandsQuery,
-  useAdminDeleteBrandMutation,
-  type AdminBrandFieldsFragment,
-} from '../../features/admin/admin.generated';
+import { useAdminBrandsQuery, useAdminDeleteBrandMutation, type AdminBrandFieldsFragment } from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 import { confirmDelete } from '../../lib/confirm-delete';
 
@@ -25,20 +21,12 @@ type Modal = { brand: AdminBrandFieldsFragment | null } | null;
 export default function AdminBrands() {
   // sorted by name: a page holds the most the server gives (100), so a new entry is usually on the first
   const paging = useServerPage(MAX_PAGE_SIZE);
-  const [brands] = useAdminBrandsQuery({
-    variables: paging.variables,
-    requestPolicy: 'cache-and-network',
-    context: LISTED,
-  });
+  const [brands] = useAdminBrandsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteBrand] = useAdminDeleteBrandMutation();
   const [modal, setModal] = useState<Modal>(null);
 
   const remove = async (brand: AdminBrandFieldsFragment) => {
-    const texts = {
-      question: ADMIN_TEXT.brands.confirmDelete,
-      failed: ADMIN_TEXT.brands.deleteFailed,
-      done: ADMIN_TEXT.brands.deleted,
-    };
+    const texts = { question: ADMIN_TEXT.brands.confirmDelete, failed: ADMIN_TEXT.brands.deleteFailed, done: ADMIN_TEXT.brands.deleted };
     await confirmDelete(texts, () => deleteBrand({ id: brand.id }, { additionalTypenames: ['Brand'] }));
   };
 
@@ -51,12 +39,7 @@ export default function AdminBrands() {
         </Button>
       }
     >
-      <QueryState
-        result={brands}
-        select={(d) => d.brands}
-        failure={ADMIN_TEXT.brands.fetchFailed}
-        empty={<EmptyState message="No brands yet." />}
-      >
+      <QueryState result={brands} select={(d) => d.brands} failure={ADMIN_TEXT.brands.fetchFailed} empty={<EmptyState message="No brands yet." />}>
         {(list) => (
           <CardGrid>
             {list.map((brand) => (
@@ -69,13 +52,7 @@ export default function AdminBrands() {
                 onDelete={() => void remove(brand)}
               >
                 {brand.website && (
-                  <Link
-                    href={brand.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    colorPalette="brand"
-                    wordBreak="break-all"
-                  >
+                  <Link href={brand.website} target="_blank" rel="noopener noreferrer" colorPalette="brand" wordBreak="break-all">
                     {brand.website}
                   </Link>
                 )}

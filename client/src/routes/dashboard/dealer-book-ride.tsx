@@ -7,11 +7,7 @@ import { listContext } from '../../features/dashboard/list-context';
 import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table';
 import { RIDE_TEXT } from '../../features/test-drives/messages';
 import { RescheduleRide } from '../../features/test-drives/ride-slot';
-import {
-  useDealerTestDrivesQuery,
-  useRemoveTestDriveMutation,
-  useSetTestDriveStatusMutation,
-} from '../../features/test-drives/test-drives.generated';
+import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../features/test-drives/test-drives.generated';
 import { withToasts } from '../../lib/query-toasts';
 
 /** An empty list is refetched too when a mutation touches a TestDrive. */
@@ -19,11 +15,7 @@ const LISTED = withToasts({ failure: RIDE_TEXT.ridesFetchFailed }, listContext('
 
 export default function DealerBookRide() {
   const paging = useServerPage();
-  const [result, reload] = useDealerTestDrivesQuery({
-    variables: paging.variables,
-    requestPolicy: 'cache-and-network',
-    context: LISTED,
-  });
+  const [result, reload] = useDealerTestDrivesQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, setStatus] = useSetTestDriveStatusMutation();
   const [, removeRide] = useRemoveTestDriveMutation();
 

@@ -30,11 +30,7 @@ const CHOICES = withToasts({ failure: DEALER_TEXT.availableProductsFailed });
 export default function DealerProducts() {
   // stock rows are short: a page holds the most the server gives (100), so a shop's whole range usually fits on one
   const paging = useServerPage(MAX_PAGE_SIZE);
-  const [result] = useMyProductAvailabilityQuery({
-    variables: paging.variables,
-    requestPolicy: 'cache-and-network',
-    context: LISTED,
-  });
+  const [result] = useMyProductAvailabilityQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   // the spec's picker asked for 1000 products at once; pages hold at most 100, so it searches every product instead
   const productSearch = useChoiceSearch();
   const [choices] = useDealerProductChoicesQuery({
@@ -53,11 +49,7 @@ export default function DealerProducts() {
   };
 
   const remove = async (id: string) => {
-    const texts = {
-      question: DEALER_TEXT.confirmDeleteAvailability,
-      failed: DEALER_TEXT.availabilityDeleteFailed,
-      done: DEALER_TEXT.availabilityDeleted,
-    };
+    const texts = { question: DEALER_TEXT.confirmDeleteAvailability, failed: DEALER_TEXT.availabilityDeleteFailed, done: DEALER_TEXT.availabilityDeleted };
     await confirmDelete(texts, () => deleteAvailability({ id }, touches));
   };
 
@@ -65,12 +57,7 @@ export default function DealerProducts() {
     <DashboardPage title="Products">
       <Stack gap="5">
         <Stack gap="2">
-          <ChoiceSearchBox
-            label="Products"
-            text={productSearch.text}
-            onText={productSearch.setText}
-            shown={productChoices.length}
-          />
+          <ChoiceSearchBox label="Products" text={productSearch.text} onText={productSearch.setText} shown={productChoices.length} />
           <AvailabilityAddForm products={productChoices} busy={saving.fetching} onAdd={save} />
         </Stack>
         <QueryState

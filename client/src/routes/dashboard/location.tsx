@@ -10,19 +10,12 @@ import { LocationFormModal } from '../../features/admin/location-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { failureText } from '../../lib/errors';
 import { listContext } from '../../features/dashboard/list-context';
-import {
-  useAdminDeleteLocationMutation,
-  useAdminLocationsQuery,
-  type AdminLocationsQuery,
-} from '../../features/admin/admin.generated';
+import { useAdminDeleteLocationMutation, useAdminLocationsQuery, type AdminLocationsQuery } from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
 import { confirmDelete } from '../../lib/confirm-delete';
 
 /** An empty list is refetched too when a mutation touches a Location. */
-const LISTED = withToasts(
-  { failure: (error) => failureText(error, TEXT.fetchFailed, { detail: true }) },
-  listContext('Location'),
-);
+const LISTED = withToasts({ failure: (error) => failureText(error, TEXT.fetchFailed, { detail: true }) }, listContext('Location'));
 
 const { locations: TEXT } = ADMIN_TEXT;
 type Location = AdminLocationsQuery['locations'][number];
@@ -30,21 +23,12 @@ type Location = AdminLocationsQuery['locations'][number];
 export default function AdminLocations() {
   // sorted by name: a page holds the most the server gives (100), so a new entry is usually on the first
   const paging = useServerPage(MAX_PAGE_SIZE);
-  const [result] = useAdminLocationsQuery({
-    variables: paging.variables,
-    requestPolicy: 'cache-and-network',
-    context: LISTED,
-  });
+  const [result] = useAdminLocationsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteLocation] = useAdminDeleteLocationMutation();
   const [adding, setAdding] = useState(false);
 
   const remove = async (location: Location) => {
-    const texts = {
-      question: TEXT.confirmDelete,
-      failed: TEXT.deleteFailed,
-      failedAs: { detail: true },
-      done: TEXT.deleted,
-    };
+    const texts = { question: TEXT.confirmDelete, failed: TEXT.deleteFailed, failedAs: { detail: true }, done: TEXT.deleted };
     await confirmDelete(texts, () => deleteLocation({ id: location.id }, { additionalTypenames: ['Location'] }));
   };
 
@@ -57,12 +41,7 @@ export default function AdminLocations() {
         </Button>
       }
     >
-      <QueryState
-        result={result}
-        select={(d) => d.locations}
-        failure={TEXT.fetchFailed}
-        empty={<EmptyState message="No locations yet." />}
-      >
+      <QueryState result={result} select={(d) => d.locations} failure={TEXT.fetchFailed} empty={<EmptyState message="No locations yet." />}>
         {(locations) => (
           <CardGrid>
             {locations.map((location) => (

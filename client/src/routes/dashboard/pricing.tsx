@@ -15,11 +15,7 @@ import { formatPrice } from '../../lib/format';
 import { withToasts } from '../../lib/query-toasts';
 
 type PricingState = AdminPricingStatesQuery['pricingStates'][number];
-type Editing =
-  | { kind: 'add' }
-  | { kind: 'state'; state: PricingState }
-  | { kind: 'rates'; state: PricingState; vehicleType: VehicleType }
-  | null;
+type Editing = { kind: 'add' } | { kind: 'state'; state: PricingState } | { kind: 'rates'; state: PricingState; vehicleType: VehicleType } | null;
 
 const LISTED = withToasts(
   { failure: (error) => failureText(error, MESSAGES.pricing.fetchFailed, { detail: true }) },
@@ -29,12 +25,7 @@ const LISTED = withToasts(
 /** Short form of a line for the card: "4 %", "₹800", "₹5,000/kWh up to ₹10,000". */
 function ruleSummary(rule: PricingState['rates'][number]['roadTax'] | null | undefined) {
   if (!rule) return 'none';
-  const base =
-    rule.kind === 'PERCENT'
-      ? `${rule.value} %`
-      : rule.kind === 'FIXED'
-        ? formatPrice(rule.value)
-        : `${formatPrice(rule.value)}/kWh`;
+  const base = rule.kind === 'PERCENT' ? `${rule.value} %` : rule.kind === 'FIXED' ? formatPrice(rule.value) : `${formatPrice(rule.value)}/kWh`;
   return rule.cap !== null ? `${base} up to ${formatPrice(rule.cap)}` : base;
 }
 
@@ -56,23 +47,14 @@ export default function AdminPricing() {
       }
     >
       <Text color="fg.muted" fontSize="sm">
-        Indicative figures: visitors see them as the on-road price, EMI and running cost on every product page. Keep
-        each line&apos;s source and &quot;last verified&quot; date current.
+        Indicative figures: visitors see them as the on-road price, EMI and running cost on every product page. Keep each line&apos;s source and &quot;last
+        verified&quot; date current.
       </Text>
-      <QueryState
-        result={result}
-        select={(d) => d.pricingStates}
-        failure={MESSAGES.pricing.fetchFailed}
-        empty={<EmptyState message="No state rates yet." />}
-      >
+      <QueryState result={result} select={(d) => d.pricingStates} failure={MESSAGES.pricing.fetchFailed} empty={<EmptyState message="No state rates yet." />}>
         {(list) => (
           <CardGrid>
             {list.map((state) => (
-              <AdminCard
-                key={state.stateId}
-                title={state.stateName}
-                onEdit={() => setEditing({ kind: 'state', state })}
-              >
+              <AdminCard key={state.stateId} title={state.stateName} onEdit={() => setEditing({ kind: 'state', state })}>
                 <CardLine>{state.policy}</CardLine>
                 <CardLine>
                   Tariff ₹{state.electricityTariff}/kWh · petrol ₹{state.petrolPrice}/L
@@ -84,11 +66,7 @@ export default function AdminPricing() {
                       <HStack key={type} justify="space-between" align="flex-start" gap="2">
                         <Text fontSize="xs">
                           <b>{vehicleTypeLabel(type)}</b>{' '}
-                          {rates ? (
-                            `tax ${ruleSummary(rates.roadTax)}, subsidy ${ruleSummary(rates.stateSubsidy)}`
-                          ) : (
-                            <Badge size="sm">no rates</Badge>
-                          )}
+                          {rates ? `tax ${ruleSummary(rates.roadTax)}, subsidy ${ruleSummary(rates.stateSubsidy)}` : <Badge size="sm">no rates</Badge>}
                         </Text>
                         <Button
                           size="2xs"
@@ -109,13 +87,7 @@ export default function AdminPricing() {
       </QueryState>
       {editing?.kind === 'add' && <PricingStateFormModal choices={choices} onClose={() => setEditing(null)} />}
       {editing?.kind === 'state' && <PricingStateFormModal state={editing.state} onClose={() => setEditing(null)} />}
-      {editing?.kind === 'rates' && (
-        <VehicleRatesFormModal
-          state={editing.state}
-          vehicleType={editing.vehicleType}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing?.kind === 'rates' && <VehicleRatesFormModal state={editing.state} vehicleType={editing.vehicleType} onClose={() => setEditing(null)} />}
     </DashboardPage>
   );
 }

@@ -21,21 +21,12 @@ const LISTED = withToasts({ failure: TEXT.fetchFailed }, listContext('Comparison
 
 export default function AdminProductComparison() {
   const paging = useServerPage();
-  const [result] = useAdminComparisonsQuery({
-    variables: paging.variables,
-    requestPolicy: 'cache-and-network',
-    context: LISTED,
-  });
+  const [result] = useAdminComparisonsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteComparison] = useAdminDeleteComparisonMutation();
   const [adding, setAdding] = useState(false);
 
   const remove = async (id: string) => {
-    const texts = {
-      question: TEXT.confirmDelete,
-      failed: TEXT.deleteFailed,
-      failedAs: { serverMessage: false },
-      done: TEXT.deleted,
-    };
+    const texts = { question: TEXT.confirmDelete, failed: TEXT.deleteFailed, failedAs: { serverMessage: false }, done: TEXT.deleted };
     await confirmDelete(texts, () => deleteComparison({ id }, { additionalTypenames: ['Comparison'] }));
   };
 
@@ -48,20 +39,11 @@ export default function AdminProductComparison() {
         </Button>
       }
     >
-      <QueryState
-        result={result}
-        select={(d) => d.comparisons}
-        failure={TEXT.fetchFailed}
-        empty={<EmptyState message="No comparisons yet." />}
-      >
+      <QueryState result={result} select={(d) => d.comparisons} failure={TEXT.fetchFailed} empty={<EmptyState message="No comparisons yet." />}>
         {(comparisons) => (
           <CardGrid>
             {comparisons.map((c) => (
-              <AdminCard
-                key={c.id}
-                title={`${c.product1.name} vs ${c.product2.name}`}
-                onDelete={() => void remove(c.id)}
-              >
+              <AdminCard key={c.id} title={`${c.product1.name} vs ${c.product2.name}`} onDelete={() => void remove(c.id)}>
                 <Flex gap="2" mt="2">
                   {[c.product1, c.product2].map((p) => (
                     <Flex key={p.id} direction="column" flex="1" minW="0" gap="1">

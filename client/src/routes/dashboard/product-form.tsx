@@ -13,24 +13,14 @@ const PRODUCT = withToasts({ failure: ADMIN_TEXT.products.fetchFailed });
 export default function AdminProductForm() {
   const { id = 'new' } = useParams();
   const creating = id === 'new';
-  const [result] = useAdminProductQuery({
-    variables: { id },
-    pause: creating,
-    requestPolicy: 'network-only',
-    context: PRODUCT,
-  });
+  const [result] = useAdminProductQuery({ variables: { id }, pause: creating, requestPolicy: 'network-only', context: PRODUCT });
 
   return (
     <DashboardPage title={creating ? 'Add Product' : 'Edit Product'}>
       {creating ? (
         <ProductForm key="new" product={null} />
       ) : (
-        <QueryState
-          result={result}
-          select={(d) => d.product}
-          failure={ADMIN_TEXT.products.fetchFailed}
-          empty={<ErrorState message="Product not found" />}
-        >
+        <QueryState result={result} select={(d) => d.product} failure={ADMIN_TEXT.products.fetchFailed} empty={<ErrorState message="Product not found" />}>
           {(product) => <ProductForm key={product.id} product={product} />}
         </QueryState>
       )}

@@ -56,11 +56,7 @@ export default function AdminProducts() {
         <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
           <DashboardSearch label="Search products" value={search} onChange={setSearch} />
           <NativeSelect.Root maxW={{ base: 'full', md: '56' }} bg="white">
-            <NativeSelect.Field
-              aria-label="Vehicle type"
-              value={type}
-              onChange={(e) => setType(e.target.value as VehicleType | '')}
-            >
+            <NativeSelect.Field aria-label="Vehicle type" value={type} onChange={(e) => setType(e.target.value as VehicleType | '')}>
               <option value="">All Types</option>
               {VEHICLE_TYPES.map((t) => (
                 <option key={t.enum} value={t.enum}>
@@ -71,12 +67,7 @@ export default function AdminProducts() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Flex>
-        <QueryState
-          result={result}
-          select={(d) => d.products.items}
-          failure={TEXT.listFailed}
-          empty={<EmptyState message="No products found" />}
-        >
+        <QueryState result={result} select={(d) => d.products.items} failure={TEXT.listFailed} empty={<EmptyState message="No products found" />}>
           {(products) => (
             <CardGrid>
               {products.map((p) => (

@@ -43,11 +43,7 @@ export default function Users() {
   useEffect(() => setPage(1), [debounced]);
 
   const remove = async (user: AdminUserFieldsFragment) => {
-    const texts = {
-      question: ADMIN_TEXT.users.confirmDelete,
-      failed: ADMIN_TEXT.users.deleteFailed,
-      done: ADMIN_TEXT.users.deleted,
-    };
+    const texts = { question: ADMIN_TEXT.users.confirmDelete, failed: ADMIN_TEXT.users.deleteFailed, done: ADMIN_TEXT.users.deleted };
     await confirmDelete(texts, () => deleteUser({ id: user.id }, { additionalTypenames: ['User'] }));
   };
 
@@ -87,11 +83,7 @@ export default function Users() {
         <DashboardPager page={page} totalPages={result.data?.users.totalPages ?? 1} onPage={setPage} />
       </Stack>
       {modal && (
-        <UserFormModal
-          key={modal.mode === 'edit' ? modal.user.id : 'add'}
-          user={modal.mode === 'edit' ? modal.user : null}
-          onClose={() => setModal(null)}
-        />
+        <UserFormModal key={modal.mode === 'edit' ? modal.user.id : 'add'} user={modal.mode === 'edit' ? modal.user : null} onClose={() => setModal(null)} />
       )}
     </DashboardPage>
   );

@@ -1,16 +1,4 @@
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -147,10 +135,7 @@ export const comparisons = pgTable(
   },
   (t) => [
     // the pair is unordered: (A, B) and (B, A) are the same comparison
-    uniqueIndex('comparisons_pair_key').on(
-      sql`least(${t.product1Id}, ${t.product2Id})`,
-      sql`greatest(${t.product1Id}, ${t.product2Id})`,
-    ),
+    uniqueIndex('comparisons_pair_key').on(sql`least(${t.product1Id}, ${t.product2Id})`, sql`greatest(${t.product1Id}, ${t.product2Id})`),
     index('comparisons_product2_idx').on(t.product2Id),
     index('comparisons_created_at_idx').on(t.createdAt),
   ],

@@ -3,19 +3,11 @@ import { index, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm
 import { createdAt, id, updatedAt } from './columns';
 
 /** Lower case, trimmed, inner runs of spaces as one: "12  MG Road " and "12 mg road" are the same address. */
-const normalisedText = (column: AnyPgColumn): SQL =>
-  sql`lower(regexp_replace(btrim(coalesce(${column}, '')), '\\s+', ' ', 'g'))`;
+const normalisedText = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(btrim(coalesce(${column}, '')), '\\s+', ' ', 'g'))`;
 
 export const blogs = pgTable(
   'blogs',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    image: text('image'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
+  { id: id(), title: text('title').notNull(), content: text('content').notNull(), image: text('image'), createdAt: createdAt(), updatedAt: updatedAt() },
   (t) => [index('blogs_created_at_idx').on(t.createdAt)],
 );
 

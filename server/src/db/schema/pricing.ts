@@ -38,9 +38,7 @@ export const pricingRates = pgTable(
     insurance: jsonb('insurance').$type<RateRule>().notNull(),
     stateSubsidy: jsonb('state_subsidy').$type<RateRule>(),
     /** COUNTER: the dealer deducts the state subsidy; AFTER_PURCHASE: the state pays it later (decision 0030) */
-    stateSubsidyAppliesTo: text('state_subsidy_applies_to', { enum: STATE_SUBSIDY_APPLIES_TO })
-      .notNull()
-      .default(DEFAULT_STATE_SUBSIDY_APPLIES_TO),
+    stateSubsidyAppliesTo: text('state_subsidy_applies_to', { enum: STATE_SUBSIDY_APPLIES_TO }).notNull().default(DEFAULT_STATE_SUBSIDY_APPLIES_TO),
     centralIncentive: jsonb('central_incentive').$type<RateRule>(),
     /** km/L of a comparable petrol vehicle, for the running-cost comparison */
     petrolMileage: doublePrecision('petrol_mileage').notNull(),

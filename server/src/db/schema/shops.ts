@@ -43,10 +43,7 @@ export const shopProducts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('shop_products_shop_product_key').on(t.shopId, t.productId),
-    index('shop_products_product_idx').on(t.productId, t.isAvailable),
-  ],
+  (t) => [uniqueIndex('shop_products_shop_product_key').on(t.shopId, t.productId), index('shop_products_product_idx').on(t.productId, t.isAvailable)],
 );
 
 export const RIDE_CANCELLERS = ['customer', 'dealer'] as const;

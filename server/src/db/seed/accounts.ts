@@ -8,13 +8,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 type AccountSeed = { email: string; username: string; name: string; role: Role; contact: string };
 
 export const DEMO_ACCOUNTS: AccountSeed[] = [
-  {
-    email: 'superadmin@example.com',
-    username: 'superadmin',
-    name: 'Sunita Rao',
-    role: 'SUPERADMIN',
-    contact: '9820000001',
-  },
+  { email: 'superadmin@example.com', username: 'superadmin', name: 'Sunita Rao', role: 'SUPERADMIN', contact: '9820000001' },
   { email: 'admin@example.com', username: 'admin', name: 'Arjun Mehta', role: 'ADMIN', contact: '9820000002' },
   { email: 'dealer@example.com', username: 'dealer', name: 'Dev Patel', role: 'DEALER', contact: '9820000003' },
   { email: 'agent@example.com', username: 'agent', name: 'Anita Desai', role: 'AGENT', contact: '9820000004' },
@@ -28,11 +22,7 @@ export interface Place {
   cityName: string;
 }
 
-export const place = (stateCode: string, stateName: string, cityName: string): Place => ({
-  stateId: `IN-${stateCode}`,
-  stateName,
-  cityName,
-});
+export const place = (stateCode: string, stateName: string, cityName: string): Place => ({ stateId: `IN-${stateCode}`, stateName, cityName });
 
 export const addressOf = (p: Place, address1: string) => ({
   countryId: 'IN',
@@ -131,13 +121,7 @@ export async function seedDemoAccounts(db: Executor, passwordHash: string) {
   const rows = await db
     .insert(users)
     .values([
-      ...DEMO_ACCOUNTS.map((a, i) => ({
-        ...a,
-        ...mumbai,
-        passwordHash,
-        isVerified: true,
-        createdAt: daysAgo(200 - i),
-      })),
+      ...DEMO_ACCOUNTS.map((a, i) => ({ ...a, ...mumbai, passwordHash, isVerified: true, createdAt: daysAgo(200 - i) })),
       ...EXTRA_CUSTOMERS.map(({ place: p, address1, ...a }, i) => ({
         ...a,
         ...addressOf(p, address1),
@@ -148,10 +132,7 @@ export async function seedDemoAccounts(db: Executor, passwordHash: string) {
     ])
     .returning();
   const byEmail = new Map(rows.map((r) => [r.email, r]));
-  const demo = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, byEmail.get(a.email)!])) as Record<
-    Role,
-    SeededUser
-  >;
+  const demo = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, byEmail.get(a.email)!])) as Record<Role, SeededUser>;
   const customers = rows.filter((r) => r.role === 'USER');
   return { demo, customers, all: rows };
 }

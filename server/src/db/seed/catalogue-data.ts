@@ -16,15 +16,13 @@ export const BRANDS: BrandSeed[] = [
     name: 'Ola Electric',
     color: '#111827',
     website: 'https://www.olaelectric.com',
-    description:
-      'Bengaluru maker of the S1 scooter range and Roadster motorcycles, built at the Futurefactory in Krishnagiri, Tamil Nadu.',
+    description: 'Bengaluru maker of the S1 scooter range and Roadster motorcycles, built at the Futurefactory in Krishnagiri, Tamil Nadu.',
   },
   {
     name: 'Ather Energy',
     color: '#16a34a',
     website: 'https://www.atherenergy.com',
-    description:
-      'Smart electric scooters designed in Bengaluru, with the Ather Grid fast-charging network across Indian cities.',
+    description: 'Smart electric scooters designed in Bengaluru, with the Ather Grid fast-charging network across Indian cities.',
   },
   {
     name: 'TVS Motor',
@@ -36,8 +34,7 @@ export const BRANDS: BrandSeed[] = [
     name: 'Bajaj Auto',
     color: '#0c4a6e',
     website: 'https://www.bajajauto.com',
-    description:
-      'Pune manufacturer that revived the Chetak name as a metal-bodied electric scooter and builds electric three-wheelers.',
+    description: 'Pune manufacturer that revived the Chetak name as a metal-bodied electric scooter and builds electric three-wheelers.',
   },
   {
     name: 'Vida',
@@ -49,8 +46,7 @@ export const BRANDS: BrandSeed[] = [
     name: 'Hero Electric',
     color: '#b91c1c',
     website: 'https://heroelectric.in',
-    description:
-      'One of the oldest electric two-wheeler makers in India, known for city scooters at accessible prices.',
+    description: 'One of the oldest electric two-wheeler makers in India, known for city scooters at accessible prices.',
   },
   {
     name: 'Okinawa',
@@ -88,12 +84,7 @@ export const BRANDS: BrandSeed[] = [
     website: 'https://www.obenev.com',
     description: 'Electric motorcycles with in-house LFP batteries, starting with the Rorr naked street bike.',
   },
-  {
-    name: 'Tork Motors',
-    color: '#9f1239',
-    website: 'https://www.torkmotors.com',
-    description: 'Pune electric-motorcycle pioneer with the Kratos R.',
-  },
+  { name: 'Tork Motors', color: '#9f1239', website: 'https://www.torkmotors.com', description: 'Pune electric-motorcycle pioneer with the Kratos R.' },
   {
     name: 'Matter',
     color: '#0891b2',
@@ -104,8 +95,7 @@ export const BRANDS: BrandSeed[] = [
     name: 'Tata Motors',
     color: '#1e40af',
     website: 'https://ev.tatamotors.com',
-    description:
-      'The market leader in electric cars in India: Nexon EV, Punch EV, Tiago EV, Tigor EV and the Ace EV mini truck.',
+    description: 'The market leader in electric cars in India: Nexon EV, Punch EV, Tiago EV, Tigor EV and the Ace EV mini truck.',
   },
   {
     name: 'MG Motor',
@@ -117,15 +107,9 @@ export const BRANDS: BrandSeed[] = [
     name: 'Mahindra',
     color: '#b91c1c',
     website: 'https://www.mahindraelectricsuv.com',
-    description:
-      'Mahindra builds electric SUVs such as the XUV400 and BE 6, and the Treo range of electric three-wheelers.',
+    description: 'Mahindra builds electric SUVs such as the XUV400 and BE 6, and the Treo range of electric three-wheelers.',
   },
-  {
-    name: 'Hyundai',
-    color: '#1e3a8a',
-    website: 'https://www.hyundai.com/in',
-    description: 'Hyundai Motor India sells the Ioniq 5 and the Creta Electric.',
-  },
+  { name: 'Hyundai', color: '#1e3a8a', website: 'https://www.hyundai.com/in', description: 'Hyundai Motor India sells the Ioniq 5 and the Creta Electric.' },
   {
     name: 'BYD',
     color: '#0f172a',
@@ -193,8 +177,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Ola S1 Pro',
     brand: 'Ola Electric',
     vehicleType: 'scooter',
-    description:
-      'The flagship of the Ola S1 range: a 4 kWh battery, 195 km of certified range, hill hold, cruise control and MoveOS on a 7-inch touchscreen.',
+    description: 'The flagship of the Ola S1 range: a 4 kWh battery, 195 km of certified range, hill hold, cruise control and MoveOS on a 7-inch touchscreen.',
     offer: [-7, 21],
     colours: [
       { name: 'Jet Black', code: '#111827', price: 129999, stock: 14 },
@@ -227,8 +210,7 @@ export const PRODUCTS: ProductSeed[] = [
     brand: 'Ola Electric',
     parent: 'Ola S1 Pro',
     vehicleType: 'scooter',
-    description:
-      'A lighter S1 for the daily commute, with a 3 kWh battery, a flat floorboard and the same MoveOS software.',
+    description: 'A lighter S1 for the daily commute, with a 3 kWh battery, a flat floorboard and the same MoveOS software.',
     colours: [
       { name: 'Liquid Silver', code: '#9ca3af', price: 104999, stock: 12 },
       { name: 'Neo Mint', code: '#6ee7b7', price: 104999, stock: 8 },
@@ -285,8 +267,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Ather 450X',
     brand: 'Ather Energy',
     vehicleType: 'scooter',
-    description:
-      'The sporty Ather with a 7-inch touchscreen, Google Maps navigation, Magic Twist regenerative braking and a 3.7 kWh battery.',
+    description: 'The sporty Ather with a 7-inch touchscreen, Google Maps navigation, Magic Twist regenerative braking and a 3.7 kWh battery.',
     colours: [
       { name: 'Space Grey', code: '#4b5563', price: 146999, stock: 10 },
       { name: 'Cosmic Black', code: '#0f172a', price: 146999, stock: 7 },
@@ -394,8 +375,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'TVS iQube',
     brand: 'TVS Motor',
     vehicleType: 'scooter',
-    description:
-      'A comfortable and well-built city scooter with SmartXonnect, turn-by-turn navigation and 32 litres of storage.',
+    description: 'A comfortable and well-built city scooter with SmartXonnect, turn-by-turn navigation and 32 litres of storage.',
     colours: [
       { name: 'Pearl White', code: '#f5f5f4', price: 94999, stock: 18 },
       { name: 'Titanium Grey', code: '#57534e', price: 94999, stock: 12 },
@@ -477,8 +457,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'TVS X',
     brand: 'TVS Motor',
     vehicleType: 'scooter',
-    description:
-      'A crossover scooter with an aluminium frame, a 10.2-inch tilting screen and three riding modes up to 105 km/h.',
+    description: 'A crossover scooter with an aluminium frame, a 10.2-inch tilting screen and three riding modes up to 105 km/h.',
     colours: [{ name: 'Moonlight Grey', code: '#475569', price: 249990, stock: 2 }],
     specs: {
       ...scooterApp,
@@ -557,8 +536,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Vida V1 Pro',
     brand: 'Vida',
     vehicleType: 'scooter',
-    description:
-      'Two removable batteries that charge from any home socket, 165 km of certified range and a 7-inch touchscreen.',
+    description: 'Two removable batteries that charge from any home socket, 165 km of certified range and a 7-inch touchscreen.',
     colours: [
       { name: 'Matte Sports Red', code: '#dc2626', price: 125900, stock: 9 },
       { name: 'Matte Abrax Orange', code: '#ea580c', price: 125900, stock: 7 },
@@ -641,8 +619,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Simple One',
     brand: 'Simple Energy',
     vehicleType: 'scooter',
-    description:
-      'The longest-range electric scooter in India: 212 km certified from a 5 kWh fixed plus removable battery.',
+    description: 'The longest-range electric scooter in India: 212 km certified from a 5 kWh fixed plus removable battery.',
     colours: [
       { name: 'Brazen Black', code: '#0c0a09', price: 145999, stock: 5 },
       { name: 'Namma Red', code: '#b91c1c', price: 145999, stock: 4 },
@@ -669,8 +646,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'River Indie',
     brand: 'River',
     vehicleType: 'scooter',
-    description:
-      'A rugged scooter with 14-inch wheels, 55 litres of storage and a 4 kWh battery, built for loads and bad roads.',
+    description: 'A rugged scooter with 14-inch wheels, 55 litres of storage and a 4 kWh battery, built for loads and bad roads.',
     colours: [
       { name: 'Monsoon Blue', code: '#2563eb', price: 138000, stock: 6 },
       { name: 'Summer Red', code: '#ef4444', price: 138000, stock: 5 },
@@ -723,8 +699,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Revolt RV400',
     brand: 'Revolt Motors',
     vehicleType: 'bike',
-    description:
-      'The AI-enabled commuter motorcycle with a swappable 3.24 kWh battery, three riding modes and selectable exhaust sounds.',
+    description: 'The AI-enabled commuter motorcycle with a swappable 3.24 kWh battery, three riding modes and selectable exhaust sounds.',
     offer: [-4, 26],
     colours: [
       { name: 'Rebel Red', code: '#dc2626', price: 138950, stock: 8 },
@@ -898,8 +873,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Oben Rorr',
     brand: 'Oben Electric',
     vehicleType: 'bike',
-    description:
-      'A naked street bike with a heat-resistant LFP battery, 100 km/h top speed and 187 km of certified range.',
+    description: 'A naked street bike with a heat-resistant LFP battery, 100 km/h top speed and 187 km of certified range.',
     colours: [
       { name: 'Electro Amber', code: '#f59e0b', price: 149999, stock: 5 },
       { name: 'Surge Cyan', code: '#22d3ee', price: 149999, stock: 4 },
@@ -959,8 +933,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Matter Aera 5000+',
     brand: 'Matter',
     vehicleType: 'bike',
-    description:
-      'The first electric motorcycle in India with a 4-speed hyper-shift gearbox and a liquid-cooled battery.',
+    description: 'The first electric motorcycle in India with a 4-speed hyper-shift gearbox and a liquid-cooled battery.',
     colours: [
       { name: 'Blaze Red', code: '#b91c1c', price: 183999, stock: 3 },
       { name: 'Bronze Green', code: '#365314', price: 183999, stock: 3 },
@@ -1021,8 +994,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Tata Nexon EV',
     brand: 'Tata Motors',
     vehicleType: 'four-wheeler',
-    description:
-      'The best-selling electric SUV in India: a 30 kWh battery, five-star Bharat NCAP safety, ventilated seats and a 12.3-inch touchscreen.',
+    description: 'The best-selling electric SUV in India: a 30 kWh battery, five-star Bharat NCAP safety, ventilated seats and a 12.3-inch touchscreen.',
     offer: [-14, 16],
     colours: [
       { name: 'Empowered Oxide', code: '#7c2d12', price: 1249000, stock: 5 },
@@ -1175,8 +1147,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'MG ZS EV',
     brand: 'MG Motor',
     vehicleType: 'four-wheeler',
-    description:
-      'A spacious electric SUV with a 50.3 kWh battery, 461 km of range, a panoramic sunroof and Level 2 ADAS.',
+    description: 'A spacious electric SUV with a 50.3 kWh battery, 461 km of range, a panoramic sunroof and Level 2 ADAS.',
     colours: [
       { name: 'Glaze Red', code: '#b91c1c', price: 1898000, stock: 3 },
       { name: 'Aurora Silver', code: '#cbd5e1', price: 1898000, stock: 3 },
@@ -1206,8 +1177,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'MG Comet EV',
     brand: 'MG Motor',
     vehicleType: 'four-wheeler',
-    description:
-      'A tiny two-door city car, under three metres long, with a 17.3 kWh battery and twin 10.25-inch screens.',
+    description: 'A tiny two-door city car, under three metres long, with a 17.3 kWh battery and twin 10.25-inch screens.',
     offer: [-6, 24],
     colours: [
       { name: 'Apple Green', code: '#84cc16', price: 699000, stock: 7 },
@@ -1240,8 +1210,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'MG Windsor EV',
     brand: 'MG Motor',
     vehicleType: 'four-wheeler',
-    description:
-      'A crossover with airline-style reclining rear seats, a 15.6-inch screen and battery-as-a-service pricing.',
+    description: 'A crossover with airline-style reclining rear seats, a 15.6-inch screen and battery-as-a-service pricing.',
     colours: [
       { name: 'Clay Beige', code: '#d6c7a1', price: 1350000, stock: 5 },
       { name: 'Turquoise Green', code: '#0d9488', price: 1350000, stock: 4 },
@@ -1300,8 +1269,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Mahindra BE 6',
     brand: 'Mahindra',
     vehicleType: 'four-wheeler',
-    description:
-      'A born-electric SUV coupe on the INGLO platform, with up to 79 kWh, 682 km of certified range and a fighter-jet cockpit.',
+    description: 'A born-electric SUV coupe on the INGLO platform, with up to 79 kWh, 682 km of certified range and a fighter-jet cockpit.',
     colours: [
       { name: 'Tango Red', code: '#be123c', price: 1890000, stock: 3 },
       { name: 'Firestorm Orange', code: '#ea580c', price: 1890000, stock: 2 },
@@ -1331,8 +1299,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'Hyundai Ioniq 5',
     brand: 'Hyundai',
     vehicleType: 'four-wheeler',
-    description:
-      'A retro-futuristic crossover on the E-GMP platform with 800 V fast charging and 631 km of certified range.',
+    description: 'A retro-futuristic crossover on the E-GMP platform with 800 V fast charging and 631 km of certified range.',
     colours: [
       { name: 'Gravity Gold Matte', code: '#a16207', price: 4605000, stock: 1 },
       { name: 'Optic White', code: '#f8fafc', price: 4605000, stock: 2 },
@@ -1391,8 +1358,7 @@ export const PRODUCTS: ProductSeed[] = [
     name: 'BYD Atto 3',
     brand: 'BYD',
     vehicleType: 'four-wheeler',
-    description:
-      'An electric SUV with the cobalt-free Blade battery, 521 km of certified range and a rotating 12.8-inch screen.',
+    description: 'An electric SUV with the cobalt-free Blade battery, 521 km of certified range and a rotating 12.8-inch screen.',
     colours: [
       { name: 'Surf Blue', code: '#0369a1', price: 3399000, stock: 2 },
       { name: 'Boulder Grey', code: '#78716c', price: 3399000, stock: 2 },
@@ -1423,8 +1389,7 @@ export const PRODUCTS: ProductSeed[] = [
     brand: 'Euler Motors',
     vehicleType: 'commercial',
     shape: 'three-wheeler',
-    description:
-      'A heavy-duty cargo three-wheeler with a 688 kg payload, a liquid-cooled 12.4 kWh battery and fast charging.',
+    description: 'A heavy-duty cargo three-wheeler with a 688 kg payload, a liquid-cooled 12.4 kWh battery and fast charging.',
     offer: [-8, 22],
     colours: [
       { name: 'Euler Green', code: '#16a34a', price: 378000, stock: 6 },
@@ -1514,8 +1479,7 @@ export const PRODUCTS: ProductSeed[] = [
     brand: 'Mahindra',
     vehicleType: 'commercial',
     shape: 'three-wheeler',
-    description:
-      'The best-selling electric passenger auto in India, with a 7.37 kWh lithium-ion battery and a metal body.',
+    description: 'The best-selling electric passenger auto in India, with a 7.37 kWh lithium-ion battery and a metal body.',
     colours: [
       { name: 'Deep Blue', code: '#1e3a8a', price: 358000, stock: 7 },
       { name: 'Sunshine Yellow', code: '#eab308', price: 358000, stock: 6 },
@@ -1573,8 +1537,7 @@ export const PRODUCTS: ProductSeed[] = [
     brand: 'Bajaj Auto',
     vehicleType: 'commercial',
     shape: 'three-wheeler',
-    description:
-      'The electric version of the Bajaj RE passenger auto, with an 8.9 kWh battery and 178 km of certified range.',
+    description: 'The electric version of the Bajaj RE passenger auto, with an 8.9 kWh battery and 178 km of certified range.',
     colours: [
       { name: 'Green and Yellow', code: '#65a30d', price: 307000, stock: 6 },
       { name: 'Black and Yellow', code: '#1c1917', price: 307000, stock: 5 },

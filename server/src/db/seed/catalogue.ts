@@ -5,12 +5,7 @@ import { BRANDS, PRODUCTS } from './catalogue-data';
 import { VEHICLE_VIEWS, brandLogoSvg, demoImageUrl, slugify, vehicleSvg, type VehicleShape } from './images';
 import { dateFromToday, daysAgo } from './time';
 
-const SHAPE_OF_TYPE: Record<VehicleType, VehicleShape> = {
-  scooter: 'scooter',
-  bike: 'bike',
-  'four-wheeler': 'car',
-  commercial: 'three-wheeler',
-};
+const SHAPE_OF_TYPE: Record<VehicleType, VehicleShape> = { scooter: 'scooter', bike: 'bike', 'four-wheeler': 'car', commercial: 'three-wheeler' };
 
 /** Pairs shown on the public comparison pages. */
 export const COMPARISON_PAIRS: [string, string][] = [
@@ -63,9 +58,7 @@ export async function seedCatalogue(db: Executor, images: Map<string, string>) {
       }),
     );
     const colourImages = colourGalleries.map((gallery) => gallery[0]);
-    p.colours.forEach((c, position) =>
-      colourRows.push({ ...c, productId: id, position, images: colourGalleries[position] }),
-    );
+    p.colours.forEach((c, position) => colourRows.push({ ...c, productId: id, position, images: colourGalleries[position] }));
     if (!brandId.has(p.brand)) throw new Error(`demo product ${p.name} names an unknown brand ${p.brand}`);
     if (p.parent && !ids.has(p.parent)) throw new Error(`demo product ${p.name} names an unknown parent ${p.parent}`);
     return {
@@ -88,12 +81,8 @@ export async function seedCatalogue(db: Executor, images: Map<string, string>) {
   await db.insert(productColors).values(colourRows);
   const byName = new Map(inserted.map((p) => [p.name, p]));
 
-  await db.insert(comparisons).values(
-    COMPARISON_PAIRS.map(([a, b], i) => ({
-      product1Id: byName.get(a)!.id,
-      product2Id: byName.get(b)!.id,
-      createdAt: daysAgo(60 - i * 7),
-    })),
-  );
+  await db
+    .insert(comparisons)
+    .values(COMPARISON_PAIRS.map(([a, b], i) => ({ product1Id: byName.get(a)!.id, product2Id: byName.get(b)!.id, createdAt: daysAgo(60 - i * 7) })));
   return byName;
 }

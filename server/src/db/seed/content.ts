@@ -6,15 +6,9 @@ import { daysAgo } from './time';
 
 /** Showroom locations; city names exactly as in the country-state-city dataset. */
 export const LOCATIONS = [
-  {
-    ...addressOf(place('MH', 'Maharashtra', 'Mumbai'), 'EV Bazaar Experience Centre, Linking Road, Bandra West'),
-    address2: 'Near Bandra Station',
-  },
+  { ...addressOf(place('MH', 'Maharashtra', 'Mumbai'), 'EV Bazaar Experience Centre, Linking Road, Bandra West'), address2: 'Near Bandra Station' },
   { ...addressOf(place('MH', 'Maharashtra', 'Pune'), 'Shop 4, FC Road, Shivajinagar'), address2: null },
-  {
-    ...addressOf(place('KA', 'Karnataka', 'Bengaluru'), '100 Feet Road, Indiranagar'),
-    address2: 'Opposite HAL 2nd Stage',
-  },
+  { ...addressOf(place('KA', 'Karnataka', 'Bengaluru'), '100 Feet Road, Indiranagar'), address2: 'Opposite HAL 2nd Stage' },
   { ...addressOf(place('DL', 'Delhi', 'New Delhi'), 'Block E, Connaught Place'), address2: null },
   { ...addressOf(place('TN', 'Tamil Nadu', 'Chennai'), 'Anna Salai, Teynampet'), address2: 'Near Gemini Flyover' },
   { ...addressOf(place('GJ', 'Gujarat', 'Ahmedabad'), 'SG Highway, Bodakdev'), address2: null },
@@ -133,15 +127,13 @@ const CAREERS = [
     name: 'Nikhil Verma',
     email: 'nikhil.verma@example.com',
     phone: '9988776655',
-    message:
-      'Full-stack developer with four years of React and Node.js experience, interested in the product engineering role in Mumbai.',
+    message: 'Full-stack developer with four years of React and Node.js experience, interested in the product engineering role in Mumbai.',
   },
   {
     name: 'Pooja Menon',
     email: 'pooja.menon@example.com',
     phone: '9988665544',
-    message:
-      'EV service technician certified on two-wheeler battery systems, looking for a workshop role in Bengaluru.',
+    message: 'EV service technician certified on two-wheeler battery systems, looking for a workshop role in Bengaluru.',
   },
   {
     name: 'Siddharth Rao',

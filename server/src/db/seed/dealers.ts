@@ -20,28 +20,11 @@ const DEMO_SHOP: ShopSeed = {
   address1: 'Shop 12, Linking Road, Bandra West',
   address2: 'Ground floor, Sea Breeze Building',
   landmark: 'Near Bandra Station',
-  featured: [
-    'Ola S1 Pro',
-    'Ola S1 X',
-    'Ather 450X',
-    'Ather Rizta',
-    'TVS iQube',
-    'Bajaj Chetak Premium',
-    'Revolt RV400',
-    'Tata Nexon EV',
-    'MG Comet EV',
-  ],
+  featured: ['Ola S1 Pro', 'Ola S1 X', 'Ather 450X', 'Ather Rizta', 'TVS iQube', 'Bajaj Chetak Premium', 'Revolt RV400', 'Tata Nexon EV', 'MG Comet EV'],
 };
 
 /** Dealers beside the demo dealer: a user each, with a shop; `verified: false` is one awaiting approval. */
-const OTHER_DEALERS: {
-  name: string;
-  email: string;
-  username: string;
-  contact: string;
-  verified: boolean;
-  shop: ShopSeed;
-}[] = [
+const OTHER_DEALERS: { name: string; email: string; username: string; contact: string; verified: boolean; shop: ShopSeed }[] = [
   {
     name: 'Sameer Khan',
     email: 'sameer.khan@example.com',
@@ -158,12 +141,7 @@ export type SeededShop = typeof shops.$inferSelect & { available: SeededProduct[
  * The demo dealer's shop in Mumbai plus the other dealers and their shops, each stocking
  * a stable pseudo-random part of the catalogue (a few entries marked not available).
  */
-export async function seedDealers(
-  db: Executor,
-  demoDealer: SeededUser,
-  passwordHash: string,
-  catalogue: Map<string, SeededProduct>,
-) {
+export async function seedDealers(db: Executor, demoDealer: SeededUser, passwordHash: string, catalogue: Map<string, SeededProduct>) {
   const dealerUsers = await db
     .insert(users)
     .values(
@@ -180,10 +158,7 @@ export async function seedDealers(
       })),
     )
     .returning();
-  const owners = [
-    { user: demoDealer, shop: DEMO_SHOP },
-    ...OTHER_DEALERS.map((d, i) => ({ user: dealerUsers[i], shop: d.shop })),
-  ];
+  const owners = [{ user: demoDealer, shop: DEMO_SHOP }, ...OTHER_DEALERS.map((d, i) => ({ user: dealerUsers[i], shop: d.shop }))];
   const shopRows = await db
     .insert(shops)
     .values(
@@ -203,8 +178,7 @@ export async function seedDealers(
   const availability: (typeof shopProducts.$inferInsert)[] = [];
   const result: SeededShop[] = shopRows.map((shop, i) => {
     const featured = new Set(owners[i].shop.featured);
-    for (const name of featured)
-      if (!catalogue.has(name)) throw new Error(`demo shop ${shop.shopName} features an unknown product ${name}`);
+    for (const name of featured) if (!catalogue.has(name)) throw new Error(`demo shop ${shop.shopName} features an unknown product ${name}`);
     // the demo dealer stocks more, so its dashboard and lists are full
     const share = i === 0 ? 0.7 : 0.45;
     const stocked = all.filter((p) => featured.has(p.name) || random() < share);

@@ -49,9 +49,7 @@ describe('demo data', () => {
   it('has a catalogue of Indian brands and models over all four vehicle types', async () => {
     const brandRows = await t.db.select().from(brands);
     expect(brandRows.length).toBeGreaterThanOrEqual(8);
-    expect(brandRows.map((b) => b.name)).toEqual(
-      expect.arrayContaining(['Ola Electric', 'Ather Energy', 'TVS Motor', 'Tata Motors', 'MG Motor', 'Mahindra']),
-    );
+    expect(brandRows.map((b) => b.name)).toEqual(expect.arrayContaining(['Ola Electric', 'Ather Energy', 'TVS Motor', 'Tata Motors', 'MG Motor', 'Mahindra']));
     for (const b of brandRows) {
       expect(b.description).toBeTruthy();
       expect(b.website).toMatch(/^https:\/\//);
@@ -64,9 +62,7 @@ describe('demo data', () => {
     expect(byType('bike')).toBeGreaterThan(0);
     expect(byType('four-wheeler')).toBeGreaterThan(0);
     expect(byType('commercial')).toBeGreaterThan(0);
-    expect(productRows.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['Ola S1 Pro', 'Ather 450X', 'TVS iQube', 'Tata Nexon EV', 'Euler HiLoad EV']),
-    );
+    expect(productRows.map((p) => p.name)).toEqual(expect.arrayContaining(['Ola S1 Pro', 'Ather 450X', 'TVS iQube', 'Tata Nexon EV', 'Euler HiLoad EV']));
   });
 
   it('gives every product 1 to 4 colours and the lowest colour price as its price', async () => {
@@ -107,9 +103,7 @@ describe('demo data', () => {
       expect(l.stateId).toMatch(/^IN-[A-Z]{2}$/);
       expect(l.cityId).toBe(`${l.stateId}-${l.cityName}`);
     }
-    expect(locationRows.map((l) => l.cityId)).toEqual(
-      expect.arrayContaining(['IN-MH-Mumbai', 'IN-KA-Bengaluru', 'IN-DL-New Delhi']),
-    );
+    expect(locationRows.map((l) => l.cityId)).toEqual(expect.arrayContaining(['IN-MH-Mumbai', 'IN-KA-Bengaluru', 'IN-DL-New Delhi']));
     const enquiryRows = await t.db.select().from(enquiries);
     expect(enquiryRows.filter((e) => e.kind === 'contact').length).toBeGreaterThanOrEqual(2);
     expect(enquiryRows.filter((e) => e.kind === 'career').length).toBeGreaterThanOrEqual(2);
@@ -137,10 +131,7 @@ describe('demo data', () => {
   });
 
   it('has at least six verified shops over at least four locations', async () => {
-    const owned = await t.db
-      .select({ shop: shops, verified: users.isVerified })
-      .from(shops)
-      .innerJoin(users, eq(users.id, shops.userId));
+    const owned = await t.db.select({ shop: shops, verified: users.isVerified }).from(shops).innerJoin(users, eq(users.id, shops.userId));
     const verified = owned.filter((s) => s.verified).map((s) => s.shop);
     expect(verified.length).toBeGreaterThanOrEqual(6);
     const locationCities = new Set((await t.db.select().from(locations)).map((l) => l.cityId));
@@ -181,13 +172,9 @@ describe('demo data', () => {
     const [dealer] = await t.db.select().from(users).where(eq(users.email, 'dealer@example.com'));
     const [demoShop] = await t.db.select().from(shops).where(eq(shops.userId, dealer.id));
     const rides = await t.db.select().from(testDrives).where(eq(testDrives.shopId, demoShop.id));
-    const upcoming = rides.filter(
-      (r) => r.slotStart && r.slotStart.getTime() > Date.now() && ['pending', 'confirmed'].includes(r.status),
-    );
+    const upcoming = rides.filter((r) => r.slotStart && r.slotStart.getTime() > Date.now() && ['pending', 'confirmed'].includes(r.status));
     expect(upcoming.length).toBeGreaterThanOrEqual(2);
-    expect((await t.app.services.testDrives.responseTimes([demoShop.id]))[0]).toMatchObject({
-      medianMinutes: expect.any(Number),
-    });
+    expect((await t.app.services.testDrives.responseTimes([demoShop.id]))[0]).toMatchObject({ medianMinutes: expect.any(Number) });
     // the demo slots are bookable places: none over the shop's capacity
     const perSlot = new Map<number, number>();
     for (const r of upcoming) perSlot.set(r.slotStart!.getTime(), (perSlot.get(r.slotStart!.getTime()) ?? 0) + 1);
@@ -195,10 +182,7 @@ describe('demo data', () => {
   });
 
   it('fills the wishlists of the demo user and the demo agent', async () => {
-    const rows = await t.db
-      .select({ email: users.email })
-      .from(wishlistItems)
-      .innerJoin(users, eq(users.id, wishlistItems.userId));
+    const rows = await t.db.select({ email: users.email }).from(wishlistItems).innerJoin(users, eq(users.id, wishlistItems.userId));
     expect(rows.filter((r) => r.email === 'user@example.com').length).toBeGreaterThanOrEqual(2);
     expect(rows.filter((r) => r.email === 'agent@example.com').length).toBeGreaterThanOrEqual(2);
   });
@@ -208,18 +192,10 @@ describe('demo data', () => {
     expect(states.length).toBeGreaterThanOrEqual(10);
     const rates = await t.db.select().from(pricingRates);
     expect(rates).toHaveLength(states.length * 4);
-    for (const s of states)
-      expect(s).toMatchObject({
-        policy: expect.any(String),
-        tariffSource: expect.any(String),
-        petrolSource: expect.any(String),
-      });
+    for (const s of states) expect(s).toMatchObject({ policy: expect.any(String), tariffSource: expect.any(String), petrolSource: expect.any(String) });
     for (const r of rates) {
       for (const line of [r.roadTax, r.registration, r.insurance, r.stateSubsidy, r.centralIncentive].filter(Boolean)) {
-        expect(line).toMatchObject({
-          source: expect.stringMatching(/\S/),
-          verifiedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        });
+        expect(line).toMatchObject({ source: expect.stringMatching(/\S/), verifiedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       }
     }
   });

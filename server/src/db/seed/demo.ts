@@ -17,9 +17,7 @@ import { seedReviewsAndMail } from './reviews-and-mail';
  * Runs in one transaction so a failed seed leaves nothing half-written; the SVG images are
  * written inside it, so a failed write rolls the rows back too.
  */
-export async function seedDemoData(
-  deps: Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'catalogue'>>,
-): Promise<boolean> {
+export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'catalogue'>>): Promise<boolean> {
   const [{ n }] = await deps.db.select({ n: count() }).from(users);
   if (n > 0) return false;
   // once for every account: bcrypt is slow on purpose

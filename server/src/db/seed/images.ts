@@ -22,8 +22,7 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {
@@ -176,14 +175,7 @@ const VIEW_TRANSFORM: Record<VehicleView, string> = {
 };
 
 /** A vehicle in the colour of one variant, on a soft backdrop, with its model and colour name. */
-export function vehicleSvg(options: {
-  shape: VehicleShape;
-  color: string;
-  model: string;
-  brand: string;
-  colorName: string;
-  view?: VehicleView;
-}): string {
+export function vehicleSvg(options: { shape: VehicleShape; color: string; model: string; brand: string; colorName: string; view?: VehicleView }): string {
   const { shape, color, model, brand, colorName, view = 'side' } = options;
   // very light paints get a darker outline colour so the silhouette stays visible
   const dark = shade(color, isLight(color) ? -0.35 : -0.3);
@@ -270,20 +262,11 @@ const MOTIFS: Record<BannerMotif, string> = {
 };
 
 /** A blog banner: a two-colour gradient, the post title and a simple motif. */
-export function blogBannerSvg(options: {
-  title: string;
-  from: string;
-  to: string;
-  motif: BannerMotif;
-  tag: string;
-}): string {
+export function blogBannerSvg(options: { title: string; from: string; to: string; motif: BannerMotif; tag: string }): string {
   const { title, from, to, motif, tag } = options;
   const lines = wrap(title, 19).slice(0, 5);
   const text = lines
-    .map(
-      (line, i) =>
-        `<text x='56' y='${190 + i * 54}' ${FONT} font-size='42' font-weight='800' fill='#ffffff'>${escapeXml(line)}</text>`,
-    )
+    .map((line, i) => `<text x='56' y='${190 + i * 54}' ${FONT} font-size='42' font-weight='800' fill='#ffffff'>${escapeXml(line)}</text>`)
     .join('');
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 800 600' width='800' height='600' role='img' aria-label='${escapeXml(title)}'>` +

@@ -9,12 +9,7 @@ import { pricingRates, pricingStates, VEHICLE_TYPES, type VehicleType } from '..
  */
 const VERIFIED = '2026-11-01';
 
-const rule = (
-  kind: RateRule['kind'],
-  value: number,
-  source: string,
-  caps: Partial<Pick<RateRule, 'cap' | 'capPercent' | 'maxExShowroom'>> = {},
-): RateRule => ({
+const rule = (kind: RateRule['kind'], value: number, source: string, caps: Partial<Pick<RateRule, 'cap' | 'capPercent' | 'maxExShowroom'>> = {}): RateRule => ({
   kind,
   value,
   cap: caps.cap ?? null,
@@ -40,12 +35,7 @@ const REGISTRATION: Record<VehicleType, number> = { scooter: 800, bike: 800, 'fo
 const PLATE_AND_CARD: Record<VehicleType, number> = { scooter: 400, bike: 400, 'four-wheeler': 800, commercial: 1000 };
 
 const MILEAGE_SOURCE = 'ARAI-certified mileage of comparable petrol models, rounded (indicative)';
-export const DEFAULT_PETROL_MILEAGE: Record<VehicleType, number> = {
-  scooter: 45,
-  bike: 55,
-  'four-wheeler': 17,
-  commercial: 15,
-};
+export const DEFAULT_PETROL_MILEAGE: Record<VehicleType, number> = { scooter: 45, bike: 55, 'four-wheeler': 17, commercial: 15 };
 
 interface StateSeed {
   stateId: string;
@@ -97,10 +87,7 @@ export const PRICING_STATES: StateSeed[] = [
     subsidy: {
       scooter: rule('per-kwh', 5000, 'Delhi Electric Vehicle Policy 2020', { cap: 30_000 }),
       bike: rule('per-kwh', 5000, 'Delhi Electric Vehicle Policy 2020', { cap: 30_000 }),
-      'four-wheeler': rule('per-kwh', 10_000, 'Delhi Electric Vehicle Policy 2020', {
-        cap: 150_000,
-        maxExShowroom: 1_500_000,
-      }),
+      'four-wheeler': rule('per-kwh', 10_000, 'Delhi Electric Vehicle Policy 2020', { cap: 150_000, maxExShowroom: 1_500_000 }),
       commercial: rule('fixed', 30_000, 'Delhi Electric Vehicle Policy 2020'),
     },
   }),
@@ -138,14 +125,8 @@ export const PRICING_STATES: StateSeed[] = [
     subsidy: {
       scooter: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 20_000, maxExShowroom: 150_000 }),
       bike: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 20_000, maxExShowroom: 150_000 }),
-      'four-wheeler': rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', {
-        cap: 150_000,
-        maxExShowroom: 1_500_000,
-      }),
-      commercial: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', {
-        cap: 50_000,
-        maxExShowroom: 500_000,
-      }),
+      'four-wheeler': rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 150_000, maxExShowroom: 1_500_000 }),
+      commercial: rule('per-kwh', 10_000, 'Gujarat Electric Vehicle Policy 2021', { cap: 50_000, maxExShowroom: 500_000 }),
     },
   }),
   S({
@@ -264,47 +245,39 @@ export const PRICING_STATES: StateSeed[] = [
 
 /** Seeds the indicative rates of every state above for every vehicle type. */
 export async function seedPricing(db: Executor) {
-  await db.insert(pricingStates).values(
-    PRICING_STATES.map((s) => ({
-      stateId: s.stateId,
-      stateName: s.stateName,
-      policy: s.policy,
-      electricityTariff: s.tariff,
-      tariffSource: s.tariffSource,
-      tariffVerifiedOn: VERIFIED,
-      petrolPrice: s.petrol,
-      petrolSource: 'Oil marketing companies\u2019 retail selling price in the state capital',
-      petrolVerifiedOn: VERIFIED,
-    })),
-  );
-  await db.insert(pricingRates).values(
-    PRICING_STATES.flatMap((s) =>
-      VEHICLE_TYPES.map((type) => ({
+  await db
+    .insert(pricingStates)
+    .values(
+      PRICING_STATES.map((s) => ({
         stateId: s.stateId,
-        vehicleType: type,
-        roadTax: rule(
-          'percent',
-          s.roadTax,
-          s.roadTax === 0 ? `${s.policy}: road tax exempt for EVs` : `${s.policy}: road tax on EVs`,
-        ),
-        registration: s.registrationWaived
-          ? rule(
-              'fixed',
-              PLATE_AND_CARD[type],
-              `${s.policy}: registration fee waived; number plate and smart card only`,
-            )
-          : rule(
-              'fixed',
-              REGISTRATION[type],
-              'RTO fees under the Central Motor Vehicles Rules, with plate and smart card',
-            ),
-        insurance: rule('percent', INSURANCE[type], INSURANCE_SOURCE),
-        stateSubsidy: s.subsidy?.[type] ?? null,
-        stateSubsidyAppliesTo: s.subsidyPaid ?? DEFAULT_STATE_SUBSIDY_APPLIES_TO,
-        centralIncentive: CENTRAL[type],
-        petrolMileage: DEFAULT_PETROL_MILEAGE[type],
-        petrolMileageSource: MILEAGE_SOURCE,
+        stateName: s.stateName,
+        policy: s.policy,
+        electricityTariff: s.tariff,
+        tariffSource: s.tariffSource,
+        tariffVerifiedOn: VERIFIED,
+        petrolPrice: s.petrol,
+        petrolSource: 'Oil marketing companies\u2019 retail selling price in the state capital',
+        petrolVerifiedOn: VERIFIED,
       })),
-    ),
-  );
+    );
+  await db
+    .insert(pricingRates)
+    .values(
+      PRICING_STATES.flatMap((s) =>
+        VEHICLE_TYPES.map((type) => ({
+          stateId: s.stateId,
+          vehicleType: type,
+          roadTax: rule('percent', s.roadTax, s.roadTax === 0 ? `${s.policy}: road tax exempt for EVs` : `${s.policy}: road tax on EVs`),
+          registration: s.registrationWaived
+            ? rule('fixed', PLATE_AND_CARD[type], `${s.policy}: registration fee waived; number plate and smart card only`)
+            : rule('fixed', REGISTRATION[type], 'RTO fees under the Central Motor Vehicles Rules, with plate and smart card'),
+          insurance: rule('percent', INSURANCE[type], INSURANCE_SOURCE),
+          stateSubsidy: s.subsidy?.[type] ?? null,
+          stateSubsidyAppliesTo: s.subsidyPaid ?? DEFAULT_STATE_SUBSIDY_APPLIES_TO,
+          centralIncentive: CENTRAL[type],
+          petrolMileage: DEFAULT_PETROL_MILEAGE[type],
+          petrolMileageSource: MILEAGE_SOURCE,
+        })),
+      ),
+    );
 }

@@ -23,16 +23,9 @@ const TEXTS: [number, number, string][] = [
  * products' ratings, and the outbox holding the sent mails of the demo customer's rides. One
  * completed ride of user@example.com is left unreviewed, so "Write a review" can be tried.
  */
-export async function seedReviewsAndMail(
-  db: Executor,
-  input: { demoUser: SeededUser; catalogue: Map<string, SeededProduct>; publicUrl: string },
-) {
+export async function seedReviewsAndMail(db: Executor, input: { demoUser: SeededUser; catalogue: Map<string, SeededProduct>; publicUrl: string }) {
   const { demoUser, catalogue, publicUrl } = input;
-  const completed = await db
-    .select()
-    .from(testDrives)
-    .where(eq(testDrives.status, 'completed'))
-    .orderBy(asc(testDrives.createdAt), asc(testDrives.id));
+  const completed = await db.select().from(testDrives).where(eq(testDrives.status, 'completed')).orderBy(asc(testDrives.createdAt), asc(testDrives.id));
   const leaveOpen = catalogue.get('Ather Rizta')!.id;
   const candidates = completed.filter((r) => !(r.userId === demoUser.id && r.productId === leaveOpen));
   const rows = candidates.slice(0, 14).map((ride, i) => {
@@ -69,11 +62,7 @@ export async function seedReviewsAndMail(
   );
 
   // the demo customer's rides told by mail, as the outbox would have sent them
-  const mine = await db
-    .select()
-    .from(testDrives)
-    .where(eq(testDrives.userId, demoUser.id))
-    .orderBy(asc(testDrives.createdAt));
+  const mine = await db.select().from(testDrives).where(eq(testDrives.userId, demoUser.id)).orderBy(asc(testDrives.createdAt));
   for (const ride of mine) {
     await writeRideNotices(db, { rideId: ride.id, event: 'booked' }, publicUrl);
     if (ride.status !== 'pending') await writeRideNotices(db, { rideId: ride.id, event: ride.status }, publicUrl);
@@ -82,12 +71,7 @@ export async function seedReviewsAndMail(
   if (ids.length) {
     await db
       .update(mailOutbox)
-      .set({
-        status: 'sent',
-        attempts: 1,
-        sentAt: sql`${mailOutbox.createdAt}`,
-        nextAttemptAt: sql`${mailOutbox.createdAt}`,
-      })
+      .set({ status: 'sent', attempts: 1, sentAt: sql`${mailOutbox.createdAt}`, nextAttemptAt: sql`${mailOutbox.createdAt}` })
       .where(inArray(mailOutbox.rideId, ids));
     for (const ride of mine) {
       await db

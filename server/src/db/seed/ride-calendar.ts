@@ -8,16 +8,13 @@ export const DEMO_WEEKLY: DayHours[] = [...Array.from({ length: 6 }, () => ({ op
 
 /** Every demo shop takes slot bookings: an hour each, two rides at once, default notice and horizon. */
 export async function seedRideHours(db: Executor, shops: { id: string }[]) {
-  await db
-    .insert(shopRideHours)
-    .values(shops.map((s) => ({ shopId: s.id, weekly: DEMO_WEEKLY, slotMinutes: 60, capacity: 2 })));
+  await db.insert(shopRideHours).values(shops.map((s) => ({ shopId: s.id, weekly: DEMO_WEEKLY, slotMinutes: 60, capacity: 2 })));
 }
 
 /** The next `count` India dates from tomorrow on which the demo hours are open. */
 function openDaysAhead(count: number) {
   const days: string[] = [];
-  for (let d = addDays(indiaDateOf(new Date()), 1); days.length < count; d = addDays(d, 1))
-    if (DEMO_WEEKLY[weekdayIndex(d)]) days.push(d);
+  for (let d = addDays(indiaDateOf(new Date()), 1); days.length < count; d = addDays(d, 1)) if (DEMO_WEEKLY[weekdayIndex(d)]) days.push(d);
   return days;
 }
 
@@ -33,8 +30,7 @@ export function withSlotsAndAnswers(rides: Ride[], slotShopId: string) {
   const random = seededRandom(1313);
   const slots = openDaysAhead(3).flatMap((day) => ['15:00', '16:00', '17:00'].map((clock) => indiaInstant(day, clock)));
   for (const ride of rides) {
-    if (ride.status !== 'pending' && ride.createdAt)
-      ride.firstResponseAt = new Date(ride.createdAt.getTime() + (0.5 + random() * 5.5) * 3600_000);
+    if (ride.status !== 'pending' && ride.createdAt) ride.firstResponseAt = new Date(ride.createdAt.getTime() + (0.5 + random() * 5.5) * 3600_000);
     if (ride.status === 'cancelled') ride.cancelledBy = 'dealer';
     const open = ride.status === 'pending' || ride.status === 'confirmed';
     if (open && ride.shopId === slotShopId && slots.length && !ride.removedByDealerAt) {

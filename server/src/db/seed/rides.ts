@@ -65,20 +65,12 @@ export async function seedRidesAndWishlists(
   };
   const pendingKeys = new Set<string>();
   const rides: (typeof testDrives.$inferInsert)[] = [];
-  const add = (
-    user: SeededUser,
-    product: SeededProduct,
-    shop: SeededShop,
-    status: TestDriveStatus,
-    age: number,
-    removed = false,
-  ) => {
+  const add = (user: SeededUser, product: SeededProduct, shop: SeededShop, status: TestDriveStatus, age: number, removed = false) => {
     const key = `${user.id}:${product.id}:${shop.id}`;
     // the database allows one pending request per customer, product and shop
     if (status === 'pending' && pendingKeys.has(key)) return;
     if (status === 'pending') pendingKeys.add(key);
-    if (!shop.available.some((p) => p.id === product.id))
-      throw new Error(`demo ride: ${product.name} is not available at ${shop.shopName}`);
+    if (!shop.available.some((p) => p.id === product.id)) throw new Error(`demo ride: ${product.name} is not available at ${shop.shopName}`);
     const createdAt = daysAgo(age);
     rides.push({
       userId: user.id,
@@ -93,8 +85,7 @@ export async function seedRidesAndWishlists(
   };
 
   const shopByName = new Map(shops.map((s) => [s.shopName, s]));
-  for (const r of DEMO_USER_RIDES)
-    add(demoUser, catalogue.get(r.product)!, shopByName.get(r.shop)!, r.status, r.daysAgo);
+  for (const r of DEMO_USER_RIDES) add(demoUser, catalogue.get(r.product)!, shopByName.get(r.shop)!, r.status, r.daysAgo);
 
   const random = seededRandom(4242);
   const others = customers.filter((c) => c.id !== demoUser.id);
@@ -112,14 +103,12 @@ export async function seedRidesAndWishlists(
   await db.insert(testDrives).values(withSlotsAndAnswers(rides, demoShop.id));
 
   const byEmail = new Map(everyone.map((u) => [u.email, u]));
-  await db.insert(wishlistItems).values(
-    Object.entries(WISHLISTS).flatMap(([email, names]) =>
-      names.map((name, i) => ({
-        userId: byEmail.get(email)!.id,
-        productId: catalogue.get(name)!.id,
-        createdAt: daysAgo(30 - i * 5),
-      })),
-    ),
-  );
+  await db
+    .insert(wishlistItems)
+    .values(
+      Object.entries(WISHLISTS).flatMap(([email, names]) =>
+        names.map((name, i) => ({ userId: byEmail.get(email)!.id, productId: catalogue.get(name)!.id, createdAt: daysAgo(30 - i * 5) })),
+      ),
+    );
   return { rides: rides.length };
 }

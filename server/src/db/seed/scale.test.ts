@@ -10,8 +10,7 @@ describe('scale data (npm run seed:scale)', () => {
   const { t } = useTestApp();
   let counts: Awaited<ReturnType<typeof seedScaleData>>;
 
-  const one = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  const one = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0];
 
   beforeAll(async () => {
     counts = await seedScaleData(t.app.deps, FACTOR);
@@ -32,9 +31,7 @@ describe('scale data (npm run seed:scale)', () => {
   });
 
   it('gives every shop a dealer and every product a colour at its price', async () => {
-    const shopsWithoutDealer = await one<{ n: number }>(
-      sql`select count(*)::int as n from shops s join users u on u.id = s.user_id where u.role <> 'DEALER'`,
-    );
+    const shopsWithoutDealer = await one<{ n: number }>(sql`select count(*)::int as n from shops s join users u on u.id = s.user_id where u.role <> 'DEALER'`);
     const mispriced = await one<{ n: number }>(sql`
       select count(*)::int as n from products p where p.price is distinct from (select min(c.price) from product_colors c where c.product_id = p.id)`);
     expect(shopsWithoutDealer.n).toBe(0);

@@ -110,20 +110,7 @@ const LAST_NAMES = [
   'Chopra',
   'Malhotra',
 ];
-const MODEL_WORDS = [
-  'Volt',
-  'Spark',
-  'Zip',
-  'Glide',
-  'Surge',
-  'Aero',
-  'Flux',
-  'Nova',
-  'Bolt',
-  'Pulse',
-  'Orbit',
-  'Drift',
-];
+const MODEL_WORDS = ['Volt', 'Spark', 'Zip', 'Glide', 'Surge', 'Aero', 'Flux', 'Nova', 'Bolt', 'Pulse', 'Orbit', 'Drift'];
 
 export interface ScaleTargets {
   products: number;
@@ -167,11 +154,7 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * Seeds the demo data, then tops every table up to the targets of `factor`; refuses a database that
  * already has users. Returns the counts reached.
  */
-export async function seedScaleData(
-  deps: Pick<Deps, 'db' | 'config'>,
-  factor: number,
-  log: (line: string) => void = () => {},
-) {
+export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: number, log: (line: string) => void = () => {}) {
   const target = scaleTargets(factor);
   const { db } = deps;
   if ((await countOf(db, 'users')) > 0) throw new Error('seed:scale needs a migrated, empty database (users exist)');

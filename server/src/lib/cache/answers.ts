@@ -134,14 +134,10 @@ export class VersionedStore<T> {
 }
 
 /** The bytes an answer holds: its body and the compressed copies it has so far. */
-export const answerBytes = (answer: CachedAnswer) =>
-  answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+export const answerBytes = (answer: CachedAnswer) => answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
 
 /** The answer's bytes in the encoding the client prefers, compressed once per answer. */
-export function encoded(
-  answer: CachedAnswer,
-  acceptEncoding: string | undefined,
-): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
+export function encoded(answer: CachedAnswer, acceptEncoding: string | undefined): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
   if (!acceptEncoding || answer.body.length < COMPRESS_FROM_BYTES) return { bytes: answer.body };
   if (/\bbr\b/.test(acceptEncoding)) {
     if (!answer.br) {

@@ -47,11 +47,7 @@ describe('the versioned store behind the cache', () => {
     expect(store.size).toBe(1);
   });
   it('counts a value at the size it had when stored, though it grows later (an answer gains compressed copies)', () => {
-    const store = new VersionedStore<{ bytes: number }>(
-      new KindVersions(),
-      { maxEntries: 100, maxBytes: 2_000, maxAgeMs: 60_000 },
-      (v) => v.bytes,
-    );
+    const store = new VersionedStore<{ bytes: number }>(new KindVersions(), { maxEntries: 100, maxBytes: 2_000, maxAgeMs: 60_000 }, (v) => v.bytes);
     const put = (key: string, value: { bytes: number }) => {
       const joined = store.join(key, ['blogs']);
       if ('pending' in joined) joined.pending.settle(value);

@@ -112,11 +112,7 @@ function stableJson(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
 }
 
-function rootFieldNames(
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen = new Set<string>(),
-): string[] | null {
+function rootFieldNames(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] | null {
   const names: string[] = [];
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) names.push(selection.name.value);
@@ -138,18 +134,11 @@ function rootFieldNames(
 }
 
 /** The kinds and viewer-dependence of one query operation, or null when it is not a catalogue read. */
-function analyseOperation(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-): Omit<GraphQLPlan, 'key'> | null {
+function analyseOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Omit<GraphQLPlan, 'key'> | null {
   if (operation.operation !== 'query') return null;
-  const fragments = new Map(
-    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
-  );
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const roots = rootFieldNames(operation.selectionSet, fragments);
-  if (!roots || !roots.length || roots.some((name) => name !== '__typename' && !CATALOGUE_ROOT_FIELDS.has(name)))
-    return null;
+  if (!roots || !roots.length || roots.some((name) => name !== '__typename' && !CATALOGUE_ROOT_FIELDS.has(name))) return null;
   const kinds = new Set<DataKind>();
   let perViewer = false;
   let known = true;
@@ -197,9 +186,7 @@ export function createGraphQLPlanner(schema: GraphQLSchema) {
       return null;
     }
     const operations = new Map<string, Omit<GraphQLPlan, 'key'> | null>();
-    const defined = document.definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-    );
+    const defined = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
     for (const op of defined) operations.set(op.name?.value ?? '', analyseOperation(schema, document, op));
     // mercurius runs the only operation when no name is given
     if (defined.length === 1 && defined[0].name) operations.set('', operations.get(defined[0].name.value) ?? null);

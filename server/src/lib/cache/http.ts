@@ -124,11 +124,7 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
       slot.pending.settle(null);
       return payload;
     }
-    const answer: CachedAnswer = {
-      body,
-      contentType: String(reply.getHeader('content-type') ?? JSON_TYPE),
-      etag: weakEtag(body),
-    };
+    const answer: CachedAnswer = { body, contentType: String(reply.getHeader('content-type') ?? JSON_TYPE), etag: weakEtag(body) };
     slot.pending.settle(answer);
     reply.header('etag', answer.etag);
     return payload;

@@ -48,16 +48,12 @@ export class RedisChangeBus {
   /** Resolves once subscribed (or after `timeoutMs`); start-up waits so the first answers are coherent. */
   async ready(timeoutMs = 2_000) {
     const started = Date.now();
-    while (!this.subscribed && !this.closed && Date.now() - started < timeoutMs)
-      await new Promise((r) => setTimeout(r, 20));
+    while (!this.subscribed && !this.closed && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 20));
   }
 
   publish(kinds: readonly DataKind[]) {
     this.pub.publish(this.channel, JSON.stringify({ from: this.id, kinds })).catch((error: Error) => {
-      this.log.warn(
-        { reason: error.message },
-        'cache change not published to Redis; other instances serve fresh answers only after their next reconnect',
-      );
+      this.log.warn({ reason: error.message }, 'cache change not published to Redis; other instances serve fresh answers only after their next reconnect');
     });
   }
 

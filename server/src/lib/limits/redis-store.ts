@@ -97,10 +97,7 @@ export class RedisLimitStore implements LimitStore {
   private noteOutage(error: Error) {
     if (this.outage) return;
     this.outage = true;
-    this.log.warn(
-      { reason: error.message },
-      'limit store (Redis) unreachable: limited requests answer 503 until it is back',
-    );
+    this.log.warn({ reason: error.message }, 'limit store (Redis) unreachable: limited requests answer 503 until it is back');
   }
 
   private noteRecovery() {

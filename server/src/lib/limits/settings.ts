@@ -48,24 +48,9 @@ function positiveInt(name: string, value: string | undefined, fallback: number, 
 export function parseLimitSettings(env: NodeJS.ProcessEnv, fail: Fail): LimitSettings {
   const d = DEFAULT_LIMITS;
   return {
-    loginFailuresPerAccountIp: positiveInt(
-      'AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP',
-      env.AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP,
-      d.loginFailuresPerAccountIp,
-      fail,
-    ),
-    loginFailuresPerAccount: positiveInt(
-      'AUTH_LOGIN_FAILURES_PER_ACCOUNT',
-      env.AUTH_LOGIN_FAILURES_PER_ACCOUNT,
-      d.loginFailuresPerAccount,
-      fail,
-    ),
-    loginFailuresPerIp: positiveInt(
-      'AUTH_LOGIN_FAILURES_PER_IP',
-      env.AUTH_LOGIN_FAILURES_PER_IP,
-      d.loginFailuresPerIp,
-      fail,
-    ),
+    loginFailuresPerAccountIp: positiveInt('AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP', env.AUTH_LOGIN_FAILURES_PER_ACCOUNT_IP, d.loginFailuresPerAccountIp, fail),
+    loginFailuresPerAccount: positiveInt('AUTH_LOGIN_FAILURES_PER_ACCOUNT', env.AUTH_LOGIN_FAILURES_PER_ACCOUNT, d.loginFailuresPerAccount, fail),
+    loginFailuresPerIp: positiveInt('AUTH_LOGIN_FAILURES_PER_IP', env.AUTH_LOGIN_FAILURES_PER_IP, d.loginFailuresPerIp, fail),
     loginWindowMs: positiveInt('AUTH_WINDOW_MINUTES', env.AUTH_WINDOW_MINUTES, d.loginWindowMs / 60_000, fail) * 60_000,
     knownAddressMs: d.knownAddressMs,
     registerPerIpHour: positiveInt('REGISTER_PER_IP_HOUR', env.REGISTER_PER_IP_HOUR, d.registerPerIpHour, fail),
@@ -90,15 +75,13 @@ const isCidrOrAddress = (entry: string) => {
 
 /** TRUST_PROXY: unset/false = off; true = any hop; a number = that many hops; else comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal. */
 export function parseTrustProxy(value: string | undefined, fail: Fail): TrustProxy {
-  if (value === undefined || value.trim() === '' || ['false', '0', 'off', 'no'].includes(value.trim().toLowerCase()))
-    return false;
+  if (value === undefined || value.trim() === '' || ['false', '0', 'off', 'no'].includes(value.trim().toLowerCase())) return false;
   const text = value.trim();
   if (['true', 'on', 'yes'].includes(text.toLowerCase())) return true;
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(',').map((e) => e.trim());
   const bad = entries.find((e) => !isCidrOrAddress(e));
-  if (bad !== undefined)
-    fail(`TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "${bad}"`);
+  if (bad !== undefined) fail(`TRUST_PROXY must be true, a hop count, or comma-separated proxy addresses or CIDRs, got "${bad}"`);
   return entries;
 }
 

@@ -10,8 +10,7 @@ const EMAIL_TOO_LONG = `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
 /** 400 on the email field for an over-long email, before anything is counted. */
 export function assertEmailLength(input: unknown) {
   const email = (input as { email?: unknown } | null)?.email;
-  if (typeof email === 'string' && email.length > EMAIL_MAX_LENGTH)
-    throw new BadInput(EMAIL_TOO_LONG, { email: EMAIL_TOO_LONG });
+  if (typeof email === 'string' && email.length > EMAIL_MAX_LENGTH) throw new BadInput(EMAIL_TOO_LONG, { email: EMAIL_TOO_LONG });
 }
 
 /**
@@ -61,8 +60,7 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
     },
 
     /** One registration from this address; 429 past its hourly budget. */
-    register: (ip: string) =>
-      countHits(store, [{ key: limitKey('register:ip', ip), limit: limits.registerPerIpHour, windowMs: HOUR_MS }]),
+    register: (ip: string) => countHits(store, [{ key: limitKey('register:ip', ip), limit: limits.registerPerIpHour, windowMs: HOUR_MS }]),
 
     /** One reset request from this address for this email; 429 past either hourly budget. */
     forgotPassword: (email: string, ip: string) =>

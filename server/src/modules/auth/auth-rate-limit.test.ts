@@ -26,8 +26,7 @@ describe('auth rate limits, through REST and GraphQL alike', () => {
   });
   afterAll(() => t.close());
 
-  const restLogin = (ip: string, email: string, password: string) =>
-    t.api.post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password });
+  const restLogin = (ip: string, email: string, password: string) => t.api.post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password });
   const gqlLogin = (ip: string, email: string, password: string) =>
     t.api.post('/graphql').set('x-forwarded-for', ip).send({ query: LOGIN, variables: { email, password } });
 
@@ -60,35 +59,20 @@ describe('auth rate limits, through REST and GraphQL alike', () => {
   it('limits GraphQL logins with TOO_MANY_REQUESTS and retryAfter in extensions', async () => {
     const user = await t.seed.user();
     const ip = freshIp();
-    for (let i = 0; i < 3; i++)
-      expect((await gqlLogin(ip, user.email, 'Wrong@123')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    for (let i = 0; i < 3; i++) expect((await gqlLogin(ip, user.email, 'Wrong@123')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const res = await gqlLogin(ip, user.email, user.password);
-    expect(res.body.errors[0]).toMatchObject({
-      message: TOO_MANY,
-      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
-    });
+    expect(res.body.errors[0]).toMatchObject({ message: TOO_MANY, extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) } });
     expect(res.body.errors[0].extensions.retryAfter).toBeGreaterThan(0);
   });
 
   it('counts every operation of a batched GraphQL request, concurrent ones included', async () => {
     const user = await t.seed.user();
     const ip = freshIp();
-    const batch = Array.from({ length: 5 }, () => ({
-      query: LOGIN,
-      variables: { email: user.email, password: 'Wrong@123' },
-    }));
+    const batch = Array.from({ length: 5 }, () => ({ query: LOGIN, variables: { email: user.email, password: 'Wrong@123' } }));
     const res = await t.api.post('/graphql').set('x-forwarded-for', ip).send(batch);
     expect(Array.isArray(res.body)).toBe(true);
-    const codes = (res.body as { errors: { extensions: { code: string } }[] }[])
-      .map((r) => r.errors[0].extensions.code)
-      .sort();
-    expect(codes).toEqual([
-      'TOO_MANY_REQUESTS',
-      'TOO_MANY_REQUESTS',
-      'UNAUTHENTICATED',
-      'UNAUTHENTICATED',
-      'UNAUTHENTICATED',
-    ]);
+    const codes = (res.body as { errors: { extensions: { code: string } }[] }[]).map((r) => r.errors[0].extensions.code).sort();
+    expect(codes).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
     // and the pair stays closed for the single door too
     expect((await restLogin(ip, user.email, user.password)).status).toBe(429);
   });
@@ -96,18 +80,13 @@ describe('auth rate limits, through REST and GraphQL alike', () => {
   it('runs aliased logins one by one, each counted: the first failure ends the request', async () => {
     const user = await t.seed.user();
     const ip = freshIp();
-    const fields = Array.from(
-      { length: 5 },
-      (_, i) => `a${i}: login(email: "${user.email}", password: "Wrong@123") { token }`,
-    ).join(' ');
+    const fields = Array.from({ length: 5 }, (_, i) => `a${i}: login(email: "${user.email}", password: "Wrong@123") { token }`).join(' ');
     const res = await t.api
       .post('/graphql')
       .set('x-forwarded-for', ip)
       .send({ query: `mutation { ${fields} }` });
     // login is non-null: its error nulls the whole mutation, so no later alias runs
-    expect((res.body.errors as { extensions: { code: string } }[]).map((e) => e.extensions.code)).toEqual([
-      'UNAUTHENTICATED',
-    ]);
+    expect((res.body.errors as { extensions: { code: string } }[]).map((e) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
     expect((await restLogin(ip, user.email, 'Wrong@123')).status).toBe(401);
     expect((await restLogin(ip, user.email, 'Wrong@123')).status).toBe(401);
     expect((await restLogin(ip, user.email, user.password)).status).toBe(429);
@@ -142,10 +121,7 @@ describe('auth rate limits, through REST and GraphQL alike', () => {
   it('gives registration its own budget per address, counted on valid forms only', async () => {
     const ip = freshIp();
     // a family's typos do not count
-    for (let i = 0; i < 5; i++)
-      expect((await t.api.post('/api/auth/register').set('x-forwarded-for', ip).send({ email: 'bad' })).status).toBe(
-        400,
-      );
+    for (let i = 0; i < 5; i++) expect((await t.api.post('/api/auth/register').set('x-forwarded-for', ip).send({ email: 'bad' })).status).toBe(400);
     const account = (n: number) => ({
       name: 'Asha',
       username: `asha_lim_${n}_${ipCounter}`,
@@ -154,8 +130,7 @@ describe('auth rate limits, through REST and GraphQL alike', () => {
       password: 'Secret@123',
       role: 'User',
     });
-    for (let i = 0; i < 3; i++)
-      expect((await t.api.post('/api/auth/register').set('x-forwarded-for', ip).send(account(i))).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await t.api.post('/api/auth/register').set('x-forwarded-for', ip).send(account(i))).status).toBe(201);
     const blocked = await t.api.post('/api/auth/register').set('x-forwarded-for', ip).send(account(3));
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(TOO_MANY);
@@ -168,14 +143,8 @@ describe('auth rate limits, through REST and GraphQL alike', () => {
   it('limits forgot-password per email and per address, through both doors', async () => {
     const user = await t.seed.user();
     for (let i = 0; i < 3; i++)
-      expect(
-        (await t.api.post('/api/auth/forgot-password').set('x-forwarded-for', freshIp()).send({ email: user.email }))
-          .status,
-      ).toBe(200);
-    const forgot = await t.api
-      .post('/api/auth/forgot-password')
-      .set('x-forwarded-for', freshIp())
-      .send({ email: user.email });
+      expect((await t.api.post('/api/auth/forgot-password').set('x-forwarded-for', freshIp()).send({ email: user.email })).status).toBe(200);
+    const forgot = await t.api.post('/api/auth/forgot-password').set('x-forwarded-for', freshIp()).send({ email: user.email });
     expect(forgot.status).toBe(429);
     expect(forgot.headers['retry-after']).toBeDefined();
     const gqlForgot = await t.api
@@ -194,10 +163,7 @@ describe('auth rate limits, through REST and GraphQL alike', () => {
             .send({ email: `who${i}@example.com` })
         ).status,
       ).toBe(200);
-    expect(
-      (await t.api.post('/api/auth/forgot-password').set('x-forwarded-for', ip).send({ email: 'who9@example.com' }))
-        .status,
-    ).toBe(429);
+    expect((await t.api.post('/api/auth/forgot-password').set('x-forwarded-for', ip).send({ email: 'who9@example.com' })).status).toBe(429);
     await t.app.deps.background.settled();
   });
 });

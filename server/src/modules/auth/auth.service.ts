@@ -1,14 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  MESSAGES,
-  REGISTER_ROLES,
-  forgotPasswordSchema,
-  fromRestRole,
-  isRoleIn,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '@evbazaar/common';
+import { MESSAGES, REGISTER_ROLES, forgotPasswordSchema, fromRestRole, isRoleIn, loginSchema, registerSchema, resetPasswordSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { signToken } from '../../lib/auth';
 import { BadInput, Conflict, Unauthenticated, uniqueViolation } from '../../lib/errors';
@@ -29,10 +20,7 @@ const usernameTaken = () => new Conflict(MESSAGES.auth.usernameTaken, { username
 
 type ResetMailTo = { email: string; name: string | null };
 
-export function createAuthService(
-  { db, config, mailer, limits: store, background }: Deps,
-  { users }: { users: UsersService },
-) {
+export function createAuthService({ db, config, mailer, limits: store, background }: Deps, { users }: { users: UsersService }) {
   const limits = createAuthLimits(store, config.limits);
 
   async function sendResetMail(user: ResetMailTo, token: string) {
@@ -51,11 +39,7 @@ export function createAuthService(
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await q.insertResetToken(db, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
+    await q.insertResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await sendResetMail(user, token);
   }
 
@@ -65,8 +49,7 @@ export function createAuthService(
       assertEmailLength(input);
       const data = parseInput(registerSchema, input);
       const role = fromRestRole(data.role);
-      if (!role || !isRoleIn(REGISTER_ROLES, role))
-        throw new BadInput(MESSAGES.auth.registerRoleNotAllowed, { role: MESSAGES.auth.registerRoleNotAllowed });
+      if (!role || !isRoleIn(REGISTER_ROLES, role)) throw new BadInput(MESSAGES.auth.registerRoleNotAllowed, { role: MESSAGES.auth.registerRoleNotAllowed });
       // counted once the form is valid: a family's typos do not use up the address's budget
       await limits.register(ip);
       const taken = await users.emailOrUsernameTaken(data.email, data.username);
@@ -99,12 +82,7 @@ export function createAuthService(
       const found = await limits.login(email, ip, () => users.checkCredentials(email, password));
       if (!found) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
       const { user, tokenVersion } = found;
-      const token = signToken(
-        { id: user.id, role: user.role, email: user.email, name: user.name },
-        config.jwtSecret,
-        config.jwtExpiresIn,
-        tokenVersion,
-      );
+      const token = signToken({ id: user.id, role: user.role, email: user.email, name: user.name }, config.jwtSecret, config.jwtExpiresIn, tokenVersion);
       return { token, user };
     },
 
@@ -121,8 +99,7 @@ export function createAuthService(
     async resetPassword(input: unknown) {
       const { newPassword, resetToken } = parseInput(resetPasswordSchema, input);
       const passwordHash = await hashPassword(newPassword);
-      const invalid = () =>
-        new BadInput(MESSAGES.auth.resetTokenInvalid, { resetToken: MESSAGES.auth.resetTokenInvalid });
+      const invalid = () => new BadInput(MESSAGES.auth.resetTokenInvalid, { resetToken: MESSAGES.auth.resetTokenInvalid });
       await db.transaction(async (tx) => {
         const now = new Date();
         const userId = await q.consumeResetToken(tx, sha256(resetToken), now);

@@ -8,15 +8,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 
 const newAccount = (over: Record<string, unknown> = {}) => {
   const n = Math.random().toString(36).slice(2, 8);
-  return {
-    name: 'Asha Rao',
-    username: `asha_${n}`,
-    contact: '+919876543210',
-    email: `Asha.${n}@Example.com`,
-    password: 'Secret@123',
-    role: 'User',
-    ...over,
-  };
+  return { name: 'Asha Rao', username: `asha_${n}`, contact: '+919876543210', email: `Asha.${n}@Example.com`, password: 'Secret@123', role: 'User', ...over };
 };
 
 /** The reset token from the newest mail to `to` in the outbox (.eml, possibly quoted-printable); the mail goes out after the answer. */
@@ -98,10 +90,7 @@ describe('auth', () => {
       for (const role of ['Admin', 'Superadmin', 'Boss']) {
         const res = await t.api.post('/api/auth/register').send(newAccount({ role }));
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({
-          message: 'Role must be Dealer, Agent or User',
-          errors: { role: 'Role must be Dealer, Agent or User' },
-        });
+        expect(res.body).toEqual({ message: 'Role must be Dealer, Agent or User', errors: { role: 'Role must be Dealer, Agent or User' } });
       }
     });
 
@@ -134,10 +123,7 @@ describe('auth', () => {
     it('lets exactly one of two simultaneous registrations of one email win', async () => {
       const a = newAccount();
       const b = newAccount({ email: a.email });
-      const results = await Promise.all([
-        t.api.post('/api/auth/register').send(a),
-        t.api.post('/api/auth/register').send(b),
-      ]);
+      const results = await Promise.all([t.api.post('/api/auth/register').send(a), t.api.post('/api/auth/register').send(b)]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(results.find((r) => r.status === 409)!.body.message).toBe('Email already exists');
     });
@@ -146,9 +132,7 @@ describe('auth', () => {
   describe('REST login', () => {
     it('answers a token and the user, never the hash', async () => {
       const user = await t.seed.user({ role: 'AGENT', name: 'Ravi', cityName: 'Pune' });
-      const res = await t.api
-        .post('/api/auth/login')
-        .send({ email: user.email.toUpperCase(), password: user.password });
+      const res = await t.api.post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password });
       expect(res.status).toBe(200);
       expect(res.body.token).toEqual(expect.any(String));
       expect(Object.keys(res.body.user).sort()).toEqual(
@@ -191,10 +175,7 @@ describe('auth', () => {
     it('validates the form with the spec messages', async () => {
       const res = await t.api.post('/api/auth/login').send({ email: 'bad', password: '12' });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
-        email: 'Invalid email format',
-        password: 'Password must be at least 6 characters',
-      });
+      expect(res.body.errors).toEqual({ email: 'Invalid email format', password: 'Password must be at least 6 characters' });
       const empty = await t.api.post('/api/auth/login').send({});
       expect(empty.body.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
     });
@@ -212,14 +193,9 @@ describe('auth', () => {
 
   describe('password length', () => {
     it('refuses a password longer than bcrypt reads, instead of silently cutting it', async () => {
-      const res = await t.api.post('/api/auth/register').send({
-        name: 'Long',
-        username: 'long_pw',
-        contact: '9876543210',
-        email: 'long.pw@example.com',
-        password: 'a'.repeat(73),
-        role: 'User',
-      });
+      const res = await t.api
+        .post('/api/auth/register')
+        .send({ name: 'Long', username: 'long_pw', contact: '9876543210', email: 'long.pw@example.com', password: 'a'.repeat(73), role: 'User' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ password: 'Password must be at most 72 characters' });
     });
@@ -240,27 +216,17 @@ describe('auth', () => {
       expect(stored[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
       expect(stored[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
 
-      const reset = await t.api
-        .post('/api/auth/reset-password')
-        .send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: token });
+      const reset = await t.api.post('/api/auth/reset-password').send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: token });
       expect(reset.status).toBe(200);
       expect(reset.body).toEqual({ message: 'Password reset successfully' });
 
-      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'OldSecret@1' })).status).toBe(
-        401,
-      );
-      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'NewSecret@1' })).status).toBe(
-        200,
-      );
+      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'OldSecret@1' })).status).toBe(401);
+      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'NewSecret@1' })).status).toBe(200);
 
-      const again = await t.api
-        .post('/api/auth/reset-password')
-        .send({ newPassword: 'Another@12', confirmPassword: 'Another@12', resetToken: token });
+      const again = await t.api.post('/api/auth/reset-password').send({ newPassword: 'Another@12', confirmPassword: 'Another@12', resetToken: token });
       expect(again.status).toBe(400);
       expect(again.body.message).toBe('Reset link is invalid or has expired');
-      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'NewSecret@1' })).status).toBe(
-        200,
-      );
+      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'NewSecret@1' })).status).toBe(200);
     });
 
     it('keeps the token of an opened reset link out of the request logs', async () => {
@@ -293,14 +259,10 @@ describe('auth', () => {
         .update(passwordResetTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(passwordResetTokens.userId, user.id));
-      const res = await t.api
-        .post('/api/auth/reset-password')
-        .send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: token });
+      const res = await t.api.post('/api/auth/reset-password').send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: token });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Reset link is invalid or has expired');
-      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: user.password })).status).toBe(
-        200,
-      );
+      expect((await t.api.post('/api/auth/login').send({ email: user.email, password: user.password })).status).toBe(200);
     });
 
     it('voids the other outstanding links once one is used', async () => {
@@ -326,13 +288,9 @@ describe('auth', () => {
         confirmPassword: 'Confirm Password is required',
         resetToken: 'Token is required',
       });
-      const short = await t.api
-        .post('/api/auth/reset-password')
-        .send({ newPassword: 'short', confirmPassword: 'short', resetToken: 'x' });
+      const short = await t.api.post('/api/auth/reset-password').send({ newPassword: 'short', confirmPassword: 'short', resetToken: 'x' });
       expect(short.body.errors).toMatchObject({ newPassword: 'Password must be at least 8 characters' });
-      const unknown = await t.api
-        .post('/api/auth/reset-password')
-        .send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: 'made-up' });
+      const unknown = await t.api.post('/api/auth/reset-password').send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: 'made-up' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe('Reset link is invalid or has expired');
     });
@@ -348,11 +306,7 @@ describe('auth', () => {
       const account = newAccount({ role: 'DEALER' });
       const reg = await t.gql(REGISTER, { input: account });
       expect(reg.body.errors).toBeUndefined();
-      expect(reg.body.data.register).toMatchObject({
-        email: account.email.toLowerCase(),
-        role: 'DEALER',
-        isVerified: false,
-      });
+      expect(reg.body.data.register).toMatchObject({ email: account.email.toLowerCase(), role: 'DEALER', isVerified: false });
       const login = await t.gql(LOGIN, { email: account.email, password: account.password });
       expect(login.body.errors).toBeUndefined();
       expect(login.body.data.login.user).toMatchObject({ id: reg.body.data.register.id, role: 'DEALER' });
@@ -362,24 +316,15 @@ describe('auth', () => {
 
     it('refuses ADMIN registration and bad fields under BAD_USER_INPUT', async () => {
       const admin = await t.gql(REGISTER, { input: newAccount({ role: 'ADMIN' }) });
-      expect(admin.body.errors[0]).toMatchObject({
-        message: 'Role must be Dealer, Agent or User',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(admin.body.errors[0]).toMatchObject({ message: 'Role must be Dealer, Agent or User', extensions: { code: 'BAD_USER_INPUT' } });
       const bad = await t.gql(REGISTER, { input: newAccount({ name: ' ', contact: 'abc', role: 'USER' }) });
-      expect(bad.body.errors[0].extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        fields: { name: 'Name is required', contact: 'Invalid contact number' },
-      });
+      expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: 'Name is required', contact: 'Invalid contact number' } });
     });
 
     it('answers a wrong password with UNAUTHENTICATED and a taken email with CONFLICT', async () => {
       const user = await t.seed.user();
       const res = await t.gql(LOGIN, { email: user.email, password: 'Wrong@123' });
-      expect(res.body.errors[0]).toMatchObject({
-        message: 'Invalid email or password',
-        extensions: { code: 'UNAUTHENTICATED' },
-      });
+      expect(res.body.errors[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
       const taken = await t.gql(REGISTER, { input: newAccount({ email: user.email, role: 'USER' }) });
       expect(taken.body.errors[0]).toMatchObject({ message: 'Email already exists', extensions: { code: 'CONFLICT' } });
     });
@@ -393,24 +338,14 @@ describe('auth', () => {
       const input = { newPassword: 'GqlSecret@1', confirmPassword: 'GqlSecret@1', resetToken };
       expect((await t.gql(RESET, { input })).body.data.resetPassword).toBe(true);
       const again = await t.gql(RESET, { input });
-      expect(again.body.errors[0]).toMatchObject({
-        message: 'Reset link is invalid or has expired',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
-      expect((await t.gql(LOGIN, { email: user.email, password: 'GqlSecret@1' })).body.data.login.user.id).toBe(
-        user.id,
-      );
+      expect(again.body.errors[0]).toMatchObject({ message: 'Reset link is invalid or has expired', extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await t.gql(LOGIN, { email: user.email, password: 'GqlSecret@1' })).body.data.login.user.id).toBe(user.id);
     });
 
     it('validates requestPasswordReset and a mismatched reset', async () => {
       const res = await t.gql(FORGOT, { email: 'bad' });
-      expect(res.body.errors[0]).toMatchObject({
-        message: 'Invalid email format',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
-      const mismatch = await t.gql(RESET, {
-        input: { newPassword: 'GqlSecret@1', confirmPassword: 'GqlSecret@2', resetToken: 'x' },
-      });
+      expect(res.body.errors[0]).toMatchObject({ message: 'Invalid email format', extensions: { code: 'BAD_USER_INPUT' } });
+      const mismatch = await t.gql(RESET, { input: { newPassword: 'GqlSecret@1', confirmPassword: 'GqlSecret@2', resetToken: 'x' } });
       expect(mismatch.body.errors[0].extensions.fields).toEqual({ confirmPassword: 'Passwords do not match' });
     });
 
@@ -430,9 +365,7 @@ describe('auth', () => {
     await t.gql(`mutation { login(email: "${account.email}", password: "${secret}") { token } }`);
     await t.api.post('/api/auth/forgot-password').send({ email: account.email });
     const resetToken = await tokenFromOutbox(t, account.email.toLowerCase());
-    await t.api
-      .post('/api/auth/reset-password')
-      .send({ newPassword: newSecret, confirmPassword: newSecret, resetToken });
+    await t.api.post('/api/auth/reset-password').send({ newPassword: newSecret, confirmPassword: newSecret, resetToken });
 
     expect(logLines.length).toBeGreaterThan(0);
     const all = logLines.join('\n');

@@ -22,11 +22,7 @@ export async function insertBlog(db: Executor, values: typeof blogs.$inferInsert
   return row;
 }
 
-export async function updateBlog(
-  db: Executor,
-  id: string,
-  values: Partial<typeof blogs.$inferInsert>,
-): Promise<BlogRow | undefined> {
+export async function updateBlog(db: Executor, id: string, values: Partial<typeof blogs.$inferInsert>): Promise<BlogRow | undefined> {
   const [row] = await db.update(blogs).set(values).where(eq(blogs.id, id)).returning();
   return row;
 }

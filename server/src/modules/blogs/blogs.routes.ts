@@ -8,17 +8,11 @@ import { answers, dataList, restBlog } from '../../lib/rest-schemas';
 export const blogsRoutes: FastifyPluginAsync = async (app) => {
   const { blogs } = app.services;
 
-  app.get<{ Querystring: { page?: string; limit?: string } }>(
-    '/blog/allblogs',
-    answers(dataList(restBlog)),
-    async (request) => ({
-      data: withMongoIds(await blogs.list({ page: request.query.page, limit: request.query.limit })),
-    }),
-  );
-
-  app.post('/blog/upload', async (request) => ({
-    imageUrl: await blogs.uploadImage((await readImages(request, 'image'))[0]),
+  app.get<{ Querystring: { page?: string; limit?: string } }>('/blog/allblogs', answers(dataList(restBlog)), async (request) => ({
+    data: withMongoIds(await blogs.list({ page: request.query.page, limit: request.query.limit })),
   }));
+
+  app.post('/blog/upload', async (request) => ({ imageUrl: await blogs.uploadImage((await readImages(request, 'image'))[0]) }));
 
   app.delete('/blog/delete-image', async (request) => {
     await blogs.removeImage(request.body);
@@ -40,7 +34,5 @@ export const blogsRoutes: FastifyPluginAsync = async (app) => {
     data: withMongoId(await blogs.remove(request.params.id)),
   }));
 
-  app.get<{ Params: { id: string } }>('/blog/:id', answers(restBlog), async (request) =>
-    withMongoId(await blogs.get(request.params.id)),
-  );
+  app.get<{ Params: { id: string } }>('/blog/:id', answers(restBlog), async (request) => withMongoId(await blogs.get(request.params.id)));
 };

@@ -5,16 +5,10 @@ import { blogs } from '../../db/schema';
 import { type SignedInApi, useTestApp } from '../../../test/helpers';
 import { PNG } from '../../../test/images';
 
-const post = {
-  title: 'Charging at home',
-  content: 'A 15 A socket is enough for most scooters.',
-  image: '/uploads/demo/charging.svg',
-};
+const post = { title: 'Charging at home', content: 'A 15 A socket is enough for most scooters.', image: '/uploads/demo/charging.svg' };
 
 describe('blogs', () => {
-  const { t, admin, superadmin, customer, dealer } = useTestApp({
-    cast: ['admin', 'superadmin', 'customer', 'dealer'],
-  });
+  const { t, admin, superadmin, customer, dealer } = useTestApp({ cast: ['admin', 'superadmin', 'customer', 'dealer'] });
 
   const countBlogs = async () => (await t.db.select({ id: blogs.id }).from(blogs)).length;
 
@@ -55,13 +49,7 @@ describe('blogs', () => {
       const blog = await t.seed.blog();
       const res = await t.api.get(`/api/blog/${blog.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
-        _id: blog.id,
-        title: blog.title,
-        content: blog.content,
-        image: blog.image,
-        createdAt: expect.any(String),
-      });
+      expect(res.body).toMatchObject({ _id: blog.id, title: blog.title, content: blog.content, image: blog.image, createdAt: expect.any(String) });
 
       const missing = await t.api.get('/api/blog/not-a-real-id');
       expect(missing.status).toBe(404);
@@ -73,10 +61,7 @@ describe('blogs', () => {
     it('lets an admin add, edit and delete a post', async () => {
       const added = await t.api.as(admin).post('/api/blog/add').send(post);
       expect(added.status).toBe(201);
-      expect(added.body).toMatchObject({
-        message: 'Blog added successfully!',
-        data: { _id: expect.any(String), ...post },
-      });
+      expect(added.body).toMatchObject({ message: 'Blog added successfully!', data: { _id: expect.any(String), ...post } });
       const id = added.body.data._id;
 
       const edited = await t.api
@@ -84,10 +69,7 @@ describe('blogs', () => {
         .put(`/api/blog/edit/${id}`)
         .send({ ...post, title: 'Charging at home, updated' });
       expect(edited.status).toBe(200);
-      expect(edited.body).toMatchObject({
-        message: 'Blog updated successfully!',
-        data: { _id: id, title: 'Charging at home, updated' },
-      });
+      expect(edited.body).toMatchObject({ message: 'Blog updated successfully!', data: { _id: id, title: 'Charging at home, updated' } });
       expect((await t.api.get(`/api/blog/${id}`)).body.title).toBe('Charging at home, updated');
 
       const deleted = await t.api.as(admin).delete(`/api/blog/delete/${id}`);
@@ -127,11 +109,7 @@ describe('blogs', () => {
       const before = await countBlogs();
       const res = await t.api.as(admin).post('/api/blog/add').send({ title: ' ' });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
-        title: 'Title is required',
-        content: 'Description is required',
-        image: 'Image is required',
-      });
+      expect(res.body.errors).toEqual({ title: 'Title is required', content: 'Description is required', image: 'Image is required' });
       expect(await countBlogs()).toBe(before);
     });
 
@@ -202,10 +180,7 @@ describe('blogs', () => {
 
     it('refuses a .png whose content is text', async () => {
       const before = fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0;
-      const res = await t.api
-        .as(admin)
-        .post('/api/blog/upload')
-        .attach('image', Buffer.from('just some text, not a picture'), 'fake.png');
+      const res = await t.api.as(admin).post('/api/blog/upload').attach('image', Buffer.from('just some text, not a picture'), 'fake.png');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Only image files are allowed');
       expect(fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0).toBe(before);
@@ -218,11 +193,7 @@ describe('blogs', () => {
       const noFile = await t.api.as(admin).post('/api/blog/upload').field('title', 'no image here');
       expect(noFile.status).toBe(400);
       expect(noFile.body.message).toBe('Please choose an image to upload');
-      const garbled = await t.api
-        .as(admin)
-        .post('/api/blog/upload')
-        .set('content-type', 'multipart/form-data')
-        .send('garbage');
+      const garbled = await t.api.as(admin).post('/api/blog/upload').set('content-type', 'multipart/form-data').send('garbage');
       expect(garbled.status).toBe(400);
       expect(garbled.body.message).toBe('Please choose an image to upload');
     });
@@ -237,12 +208,7 @@ describe('blogs', () => {
     it('never removes a file outside the upload folder', async () => {
       const outside = path.join(path.dirname(t.config.uploadDir), 'keep.png');
       fs.writeFileSync(outside, PNG);
-      for (const imageUrl of [
-        '../keep.png',
-        '..%2Fkeep.png',
-        '/etc/passwd',
-        'http://localhost:3000/uploads/..%2F..%2Fetc%2Fpasswd',
-      ]) {
+      for (const imageUrl of ['../keep.png', '..%2Fkeep.png', '/etc/passwd', 'http://localhost:3000/uploads/..%2F..%2Fetc%2Fpasswd']) {
         const res = await t.api.as(admin).delete('/api/blog/delete-image').send({ imageUrl });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message: 'Invalid file name' });
@@ -282,10 +248,7 @@ describe('blogs', () => {
       expect(res.body.data.blogs[0].title).toBe('Far future');
 
       const bad = await t.gql(`{ blogs(limit: 500) { id } }`);
-      expect(bad.body.errors[0]).toMatchObject({
-        message: 'Limit must be a whole number from 1 to 100',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(bad.body.errors[0]).toMatchObject({ message: 'Limit must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
     });
 
     it('reads one post, and answers NOT_FOUND for a missing one', async () => {

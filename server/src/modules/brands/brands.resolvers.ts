@@ -19,7 +19,5 @@ export const brandsResolvers: Resolvers = {
 
 /** Brand.products for a whole list of brands in one query. */
 export const brandsLoaders: MercuriusLoaders<GraphQLContext> = {
-  Brand: {
-    products: (queries: { obj: BrandRow }[], { services }) => services.products.byBrands(queries.map((q) => q.obj.id)),
-  },
+  Brand: { products: (queries: { obj: BrandRow }[], { services }) => services.products.byBrands(queries.map((q) => q.obj.id)) },
 };

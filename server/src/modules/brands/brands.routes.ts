@@ -21,9 +21,7 @@ export const brandsRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   // the brand page's address; a static segment, so it never clashes with /brand/:id/products
-  app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request) =>
-    toRestBrand(await brands.getBySlug(request.params.slug)),
-  );
+  app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request) => toRestBrand(await brands.getBySlug(request.params.slug)));
 
   app.post('/brand', async (request, reply) => {
     const brand = await brands.create(request.body);

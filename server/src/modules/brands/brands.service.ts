@@ -108,8 +108,7 @@ export function createBrandsService({ db, uploads, catalogue }: Deps) {
 
     /** Admin: removes an uploaded logo by its URL; only generated names inside the upload folder are touched. */
     async removeLogo(imageUrl: unknown) {
-      if (typeof imageUrl !== 'string' || !imageUrl.trim())
-        throw new BadInput(MESSAGES.uploads.invalidName, { imageUrl: MESSAGES.uploads.invalidName });
+      if (typeof imageUrl !== 'string' || !imageUrl.trim()) throw new BadInput(MESSAGES.uploads.invalidName, { imageUrl: MESSAGES.uploads.invalidName });
       await uploads.remove(imageUrl.trim());
     },
   };

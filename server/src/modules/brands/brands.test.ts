@@ -1,11 +1,6 @@
 import { useTestApp } from '../../../test/helpers';
 
-const ola = {
-  name: 'Ola Electric',
-  logoUrl: 'https://cdn.example.com/ola.png',
-  website: 'https://olaelectric.com',
-  description: 'Scooters',
-};
+const ola = { name: 'Ola Electric', logoUrl: 'https://cdn.example.com/ola.png', website: 'https://olaelectric.com', description: 'Scooters' };
 
 describe('brands', () => {
   const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
@@ -14,15 +9,10 @@ describe('brands', () => {
     it('lets an admin add a brand that everyone can list', async () => {
       const res = await t.api.as(admin).post('/api/brand').send(ola);
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({
-        message: 'Brand added successfully',
-        data: { _id: expect.any(String), ...ola, createdAt: expect.any(String) },
-      });
+      expect(res.body).toMatchObject({ message: 'Brand added successfully', data: { _id: expect.any(String), ...ola, createdAt: expect.any(String) } });
       const list = await t.api.get('/api/brand');
       expect(list.status).toBe(200);
-      expect(list.body.data).toEqual(
-        expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, name: 'Ola Electric' })]),
-      );
+      expect(list.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, name: 'Ola Electric' })]));
     });
 
     it('accepts uploaded logos at /uploads/ and local development hosts', async () => {
@@ -59,11 +49,7 @@ describe('brands', () => {
       const before = (await t.api.get('/api/brand')).body.data.length;
       const missing = await t.api.as(admin).post('/api/brand').send({ name: ' ', website: 'not a url' });
       expect(missing.status).toBe(400);
-      expect(missing.body.errors).toMatchObject({
-        name: 'Name is required',
-        website: 'Invalid website URL',
-        logoUrl: 'Logo is required',
-      });
+      expect(missing.body.errors).toMatchObject({ name: 'Name is required', website: 'Invalid website URL', logoUrl: 'Logo is required' });
       const insecure = await t.api
         .as(admin)
         .post('/api/brand')
@@ -79,10 +65,7 @@ describe('brands', () => {
         .put(`/api/brand/${brand.id}`)
         .send({ ...ola, name: 'Renamed', website: '' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
-        message: 'Brand updated successfully',
-        data: { _id: brand.id, name: 'Renamed', website: null },
-      });
+      expect(res.body).toMatchObject({ message: 'Brand updated successfully', data: { _id: brand.id, name: 'Renamed', website: null } });
       const missing = await t.api.as(admin).put('/api/brand/missing').send(ola);
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Brand not found');
@@ -125,10 +108,7 @@ describe('brands', () => {
       const res = await t.api.get(`/api/brand/${brand.id}/products`);
       expect(res.status).toBe(200);
       expect(res.body.data.map((p: { _id: string }) => p._id).sort()).toEqual([a.id, b.id].sort());
-      expect(res.body.data[0]).toMatchObject({
-        brand: { _id: brand.id },
-        colors: [expect.objectContaining({ name: 'Black' })],
-      });
+      expect(res.body.data[0]).toMatchObject({ brand: { _id: brand.id }, colors: [expect.objectContaining({ name: 'Black' })] });
       const missing = await t.api.get('/api/brand/missing/products');
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'Brand not found' });
@@ -143,10 +123,10 @@ describe('brands', () => {
       expect(created.body.errors).toBeUndefined();
       expect(created.body.data.createBrand).toMatchObject({ name: 'Ola Electric', products: [] });
       const id = created.body.data.createBrand.id;
-      const updated = await t.gql.as(admin)(
-        'mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { name } }',
-        { id, input: { ...ola, name: 'Ola' } },
-      );
+      const updated = await t.gql.as(admin)('mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { name } }', {
+        id,
+        input: { ...ola, name: 'Ola' },
+      });
       expect(updated.body.data.updateBrand.name).toBe('Ola');
       const deleted = await t.gql.as(admin)('mutation($id: ID!) { deleteBrand(id: $id) }', { id });
       expect(deleted.body.data.deleteBrand).toBe(id);

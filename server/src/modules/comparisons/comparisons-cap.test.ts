@@ -23,9 +23,7 @@ describe('the comparisons list is bounded', () => {
       .returning({ id: products.id });
     const pairs = rows.flatMap((a, i) => rows.slice(i + 1).map((b) => ({ product1Id: a.id, product2Id: b.id })));
     const start = Date.now() - pairs.length * 1000;
-    await t.db
-      .insert(comparisons)
-      .values(pairs.slice(0, MAX_COMPARISONS + 5).map((p, i) => ({ ...p, createdAt: new Date(start + i * 1000) })));
+    await t.db.insert(comparisons).values(pairs.slice(0, MAX_COMPARISONS + 5).map((p, i) => ({ ...p, createdAt: new Date(start + i * 1000) })));
     const newest = await t.seed.comparison(rows[31].id, rows[32].id);
 
     const rest = await t.api.get('/api/product-comparison');
@@ -40,9 +38,7 @@ describe('the comparisons list is bounded', () => {
   });
 
   it('the GraphQL cost estimate counts the list at its cap, each product once per row', () => {
-    const shape = measureRequest(t.app.graphql.schema, [
-      { query: '{ comparisons { id product1 { id } product2 { id } } }' },
-    ]);
+    const shape = measureRequest(t.app.graphql.schema, [{ query: '{ comparisons { id product1 { id } product2 { id } } }' }]);
     expect(shape.cost).toBe(MAX_COMPARISONS * 3);
   });
 });

@@ -5,12 +5,7 @@ import { comparisons } from '../../db/schema';
 export type ComparisonRow = typeof comparisons.$inferSelect;
 
 export const listComparisons = (db: Executor, window: { limit: number; offset: number }) =>
-  db
-    .select()
-    .from(comparisons)
-    .orderBy(desc(comparisons.createdAt), desc(comparisons.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  db.select().from(comparisons).orderBy(desc(comparisons.createdAt), desc(comparisons.id)).limit(window.limit).offset(window.offset);
 
 export async function countComparisons(db: Executor) {
   const [{ n }] = await db.select({ n: count() }).from(comparisons);
@@ -27,12 +22,7 @@ export async function findPair(db: Executor, a: string, b: string): Promise<Comp
   const [row] = await db
     .select()
     .from(comparisons)
-    .where(
-      or(
-        and(eq(comparisons.product1Id, a), eq(comparisons.product2Id, b)),
-        and(eq(comparisons.product1Id, b), eq(comparisons.product2Id, a)),
-      ),
-    )
+    .where(or(and(eq(comparisons.product1Id, a), eq(comparisons.product2Id, b)), and(eq(comparisons.product1Id, b), eq(comparisons.product2Id, a))))
     .limit(1);
   return row;
 }

@@ -16,21 +16,12 @@ export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
     const found = present(await products.byIds(rows.flatMap((r) => [r.product1Id, r.product2Id])));
     const loaded = await products.hydrate(found, { viewerId: request.viewer?.id });
     const byId = new Map(loaded.map((p) => [p.id, toRestProduct(p)]));
-    return rows.map((r) => ({
-      _id: r.id,
-      product1: byId.get(r.product1Id) ?? null,
-      product2: byId.get(r.product2Id) ?? null,
-      createdAt: r.createdAt,
-    }));
+    return rows.map((r) => ({ _id: r.id, product1: byId.get(r.product1Id) ?? null, product2: byId.get(r.product2Id) ?? null, createdAt: r.createdAt }));
   }
 
-  app.get<{ Querystring: { page?: string; limit?: string } }>(
-    '/product-comparison',
-    answers(dataList(restComparison)),
-    async (request) => ({
-      data: await withProducts(await comparisons.list(request.query), request),
-    }),
-  );
+  app.get<{ Querystring: { page?: string; limit?: string } }>('/product-comparison', answers(dataList(restComparison)), async (request) => ({
+    data: await withProducts(await comparisons.list(request.query), request),
+  }));
 
   app.get<IdParams>('/product-comparison/:id', answers(restComparison), async (request) => {
     const [comparison] = await withProducts([await comparisons.get(request.params.id)], request);

@@ -14,8 +14,7 @@ export const MAX_COMPARISONS = 500;
 export function createComparisonsService({ db, catalogue }: Deps, { products }: { products: ProductsService }) {
   return {
     /** Public: the comparisons, newest first: at most MAX_COMPARISONS, or the page asked for (20 by default). */
-    list: (paging: { page?: unknown; limit?: unknown } = {}) =>
-      q.listComparisons(db, cappedWindow(paging, MAX_COMPARISONS, BACK_OFFICE_PAGE_SIZE)),
+    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listComparisons(db, cappedWindow(paging, MAX_COMPARISONS, BACK_OFFICE_PAGE_SIZE)),
 
     /** How many comparisons there are (for the back-office pager). */
     count: () => q.countComparisons(db),

@@ -6,19 +6,12 @@ describe('comparisons', () => {
   describe('REST', () => {
     it('lets an admin compare two products, then everyone reads it', async () => {
       const a = await t.seed.product({ name: 'Cmp A' });
-      const b = await t.seed.product({
-        name: 'Cmp B',
-        colors: [{ name: 'Red', code: '#ff0000', price: 90000, stock: 1, images: ['/uploads/r.png'] }],
-      });
+      const b = await t.seed.product({ name: 'Cmp B', colors: [{ name: 'Red', code: '#ff0000', price: 90000, stock: 1, images: ['/uploads/r.png'] }] });
       const res = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: b.id });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         message: 'Comparison created successfully',
-        data: {
-          _id: expect.any(String),
-          product1: { _id: a.id, name: 'Cmp A', price: 100000 },
-          product2: { _id: b.id, name: 'Cmp B', price: 90000 },
-        },
+        data: { _id: expect.any(String), product1: { _id: a.id, name: 'Cmp A', price: 100000 }, product2: { _id: b.id, name: 'Cmp B', price: 90000 } },
       });
       const id = res.body.data._id;
 
@@ -33,13 +26,7 @@ describe('comparisons', () => {
       const list = await t.api.get('/api/product-comparison');
       expect(list.status).toBe(200);
       expect(list.body.data).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({
-            _id: id,
-            product1: expect.objectContaining({ _id: a.id }),
-            createdAt: expect.any(String),
-          }),
-        ]),
+        expect.arrayContaining([expect.objectContaining({ _id: id, product1: expect.objectContaining({ _id: a.id }), createdAt: expect.any(String) })]),
       );
     });
 
@@ -76,10 +63,7 @@ describe('comparisons', () => {
       const same = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: a.id });
       expect(same.status).toBe(400);
       expect(same.body.message).toBe('Cannot select the same product');
-      const unknown = await t.api
-        .as(admin)
-        .post('/api/product-comparison')
-        .send({ product1Id: a.id, product2Id: 'missing' });
+      const unknown = await t.api.as(admin).post('/api/product-comparison').send({ product1Id: a.id, product2Id: 'missing' });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Product not found');
     });
@@ -115,16 +99,11 @@ describe('comparisons', () => {
       const b = await t.seed.product();
       const created = await t.gql.as(admin)(CREATE, { input: { product1Id: a.id, product2Id: b.id } });
       expect(created.body.errors).toBeUndefined();
-      expect(created.body.data.createComparison).toMatchObject({
-        product1: { id: a.id, name: 'Gql Cmp A', price: 100000 },
-        product2: { id: b.id },
-      });
+      expect(created.body.data.createComparison).toMatchObject({ product1: { id: a.id, name: 'Gql Cmp A', price: 100000 }, product2: { id: b.id } });
       const id = created.body.data.createComparison.id;
 
       const list = await t.gql('{ comparisons { id product1 { id } product2 { id colors { name } } } }');
-      expect(list.body.data.comparisons).toEqual(
-        expect.arrayContaining([{ id, product1: { id: a.id }, product2: { id: b.id, colors: [{ name: 'Black' }] } }]),
-      );
+      expect(list.body.data.comparisons).toEqual(expect.arrayContaining([{ id, product1: { id: a.id }, product2: { id: b.id, colors: [{ name: 'Black' }] } }]));
       const one = await t.gql('query($id: ID!) { comparison(id: $id) { product2 { id } } }', { id });
       expect(one.body.data.comparison.product2.id).toBe(b.id);
 
@@ -145,10 +124,7 @@ describe('comparisons', () => {
       });
       await t.gql.as(admin)(CREATE, { input });
       const again = await t.gql.as(admin)(CREATE, { input: { product1Id: b.id, product2Id: a.id } });
-      expect(again.body.errors[0]).toMatchObject({
-        message: 'This comparison already exists',
-        extensions: { code: 'CONFLICT' },
-      });
+      expect(again.body.errors[0]).toMatchObject({ message: 'This comparison already exists', extensions: { code: 'CONFLICT' } });
     });
   });
 });

@@ -1,16 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  blogs,
-  comparisons,
-  shopProducts,
-  shops,
-  locations,
-  products,
-  testDrives,
-  users,
-  wishlistItems,
-} from '../../db/schema';
+import { blogs, comparisons, shopProducts, shops, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
 import { shopIsPublic } from '../shops/shop-visibility';
 
 /** Ride counts of a shop per status, over the rides its table shows: removed ones are left out (docs/decisions/0015). */
@@ -43,8 +33,7 @@ export async function totals(db: Executor) {
   return row;
 }
 
-export const usersPerRole = (db: Executor) =>
-  db.select({ role: users.role, count: count() }).from(users).groupBy(users.role);
+export const usersPerRole = (db: Executor) => db.select({ role: users.role, count: count() }).from(users).groupBy(users.role);
 
 export const productsPerVehicleType = (db: Executor) =>
   db.select({ vehicleType: products.vehicleType, count: count() }).from(products).groupBy(products.vehicleType);

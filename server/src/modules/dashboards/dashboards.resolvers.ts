@@ -9,17 +9,8 @@ export const dashboardsResolvers: Resolvers = {
       const { roleCounts: roles, vehicleTypeCounts: types, ...totals } = await services.dashboards.admin();
       return {
         ...totals,
-        roleCounts: {
-          user: roles.USER,
-          dealer: roles.DEALER,
-          agent: roles.AGENT,
-          admin: roles.ADMIN,
-          superadmin: roles.SUPERADMIN,
-        },
-        vehicleTypeCounts: Object.fromEntries(VEHICLE_TYPES.map((t) => [t.countField, types[t.value]])) as Record<
-          VehicleTypeInfo['countField'],
-          number
-        >,
+        roleCounts: { user: roles.USER, dealer: roles.DEALER, agent: roles.AGENT, admin: roles.ADMIN, superadmin: roles.SUPERADMIN },
+        vehicleTypeCounts: Object.fromEntries(VEHICLE_TYPES.map((t) => [t.countField, types[t.value]])) as Record<VehicleTypeInfo['countField'], number>,
       };
     },
     agentDashboard: (_, __, { services, viewer }) => services.dashboards.agent(requireViewer(viewer)),

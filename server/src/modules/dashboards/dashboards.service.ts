@@ -14,18 +14,14 @@ function tally<K extends string>(keys: readonly K[], rows: { key: string; count:
 export function createDashboardsService({ db, catalogue }: Deps, { shops }: { shops: ShopsService }) {
   return {
     /** Dealer: ride counts per status of the rides in the own shop's table (removed ones left out) and its available products; zeros without a shop. */
-    dealer: (viewer: Viewer) =>
-      catalogue.memo(`dashboard:dealer:${viewer.id}`, ['testDrives', 'shops', 'products'], () => dealerCounts(viewer)),
+    dealer: (viewer: Viewer) => catalogue.memo(`dashboard:dealer:${viewer.id}`, ['testDrives', 'shops', 'products'], () => dealerCounts(viewer)),
 
     /** Admin: totals, users per role and products per vehicle type, all from aggregate SQL; kept until one of them changes. */
-    admin: () =>
-      catalogue.memo('dashboard:admin', ['users', 'blogs', 'locations', 'products', 'comparisons'], adminCounts),
+    admin: () => catalogue.memo('dashboard:admin', ['users', 'blogs', 'locations', 'products', 'comparisons'], adminCounts),
 
     /** Agent: own wishlist size, products, verified shops and locations; kept until one of them changes. */
     agent: (viewer: Viewer) =>
-      catalogue.memo(`dashboard:agent:${viewer.id}`, ['wishlist', 'products', 'shops', 'users', 'locations'], () =>
-        agentCounts(viewer),
-      ),
+      catalogue.memo(`dashboard:agent:${viewer.id}`, ['wishlist', 'products', 'shops', 'users', 'locations'], () => agentCounts(viewer)),
   };
 
   async function dealerCounts(viewer: Viewer) {

@@ -23,18 +23,10 @@ describe('dashboards', () => {
 
       const res = await t.api.as(dealer).get('/api/dealer/dashboard');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        testDriveTypeCounts: { completed: 1, pending: 2, confirmed: 0, cancelled: 1 },
-        productAvailablityCount: 2,
-      });
+      expect(res.body).toEqual({ testDriveTypeCounts: { completed: 1, pending: 2, confirmed: 0, cancelled: 1 }, productAvailablityCount: 2 });
 
-      const gql = await t.gql.as(dealer)(
-        '{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }',
-      );
-      expect(gql.body.data.dealerDashboard).toEqual({
-        testDriveCounts: { pending: 2, confirmed: 0, completed: 1, cancelled: 1 },
-        availableProductCount: 2,
-      });
+      const gql = await t.gql.as(dealer)('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }');
+      expect(gql.body.data.dealerDashboard).toEqual({ testDriveCounts: { pending: 2, confirmed: 0, completed: 1, cancelled: 1 }, availableProductCount: 2 });
     });
 
     it("agrees with the dealer's ride table: a ride removed from the list leaves the counts", async () => {
@@ -50,12 +42,7 @@ describe('dashboards', () => {
       expect(rows.map((r) => r._id)).toEqual([kept.id]);
 
       const card = await t.api.as(dealer).get('/api/dealer/dashboard');
-      expect(card.body.testDriveTypeCounts).toEqual({
-        pending: 0,
-        confirmed: 0,
-        completed: 0,
-        cancelled: rows.filter((r) => r.status === 'cancelled').length,
-      });
+      expect(card.body.testDriveTypeCounts).toEqual({ pending: 0, confirmed: 0, completed: 0, cancelled: rows.filter((r) => r.status === 'cancelled').length });
       const gql = await t.gql.as(dealer)('{ dealerDashboard { testDriveCounts { cancelled } } }', {});
       expect(gql.body.data.dealerDashboard.testDriveCounts.cancelled).toBe(1);
     });
@@ -63,22 +50,14 @@ describe('dashboards', () => {
     it('answers zeros for a dealer without a shop profile', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
       const res = await t.api.as(dealer).get('/api/dealer/dashboard');
-      expect(res.body).toEqual({
-        testDriveTypeCounts: { completed: 0, pending: 0, confirmed: 0, cancelled: 0 },
-        productAvailablityCount: 0,
-      });
+      expect(res.body).toEqual({ testDriveTypeCounts: { completed: 0, pending: 0, confirmed: 0, cancelled: 0 }, productAvailablityCount: 0 });
     });
 
     it('refuses guests and other roles', async () => {
       expect((await t.api.get('/api/dealer/dashboard')).status).toBe(401);
-      for (const user of [customer, agent, admin, superadmin])
-        expect((await t.api.as(user).get('/api/dealer/dashboard')).status).toBe(403);
-      expect(
-        (await t.gql.as(admin)('{ dealerDashboard { availableProductCount } }')).body.errors[0].extensions.code,
-      ).toBe('FORBIDDEN');
-      expect((await t.gql('{ dealerDashboard { availableProductCount } }')).body.errors[0].extensions.code).toBe(
-        'UNAUTHENTICATED',
-      );
+      for (const user of [customer, agent, admin, superadmin]) expect((await t.api.as(user).get('/api/dealer/dashboard')).status).toBe(403);
+      expect((await t.gql.as(admin)('{ dealerDashboard { availableProductCount } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql('{ dealerDashboard { availableProductCount } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
 
@@ -105,12 +84,7 @@ describe('dashboards', () => {
         // seed.dealer() adds a location for its shop
         allLocations: before.allLocations + 1,
         allProducts: before.allProducts + 3,
-        roleCounts: {
-          user: before.roleCounts.user + 1,
-          dealer: before.roleCounts.dealer + 1,
-          agent: before.roleCounts.agent,
-          admin: before.roleCounts.admin,
-        },
+        roleCounts: { user: before.roleCounts.user + 1, dealer: before.roleCounts.dealer + 1, agent: before.roleCounts.agent, admin: before.roleCounts.admin },
         vehicleTypeCounts: {
           scooter: before.vehicleTypeCounts.scooter + 1,
           bike: before.vehicleTypeCounts.bike,
@@ -124,12 +98,7 @@ describe('dashboards', () => {
       const gql = await t.gql.as(superadmin)(ADMIN_QUERY);
       expect(gql.body.errors).toBeUndefined();
       const d = gql.body.data.adminDashboard;
-      expect(d).toMatchObject({
-        userCount: res.body.allUsers,
-        blogCount: res.body.allBlogs,
-        productCount: res.body.allProducts,
-        comparisonCount: 1,
-      });
+      expect(d).toMatchObject({ userCount: res.body.allUsers, blogCount: res.body.allBlogs, productCount: res.body.allProducts, comparisonCount: 1 });
       expect(d.roleCounts.admin + d.roleCounts.superadmin).toBe(roles.admin);
       expect(d.roleCounts.superadmin).toBeGreaterThanOrEqual(1);
       expect(d.vehicleTypeCounts).toEqual({
@@ -176,8 +145,7 @@ describe('dashboards', () => {
         locationCount: before.locationCount + 1,
       });
 
-      for (const user of [customer, admin])
-        expect((await t.gql.as(user)(QUERY)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      for (const user of [customer, admin]) expect((await t.gql.as(user)(QUERY)).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(QUERY)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });

@@ -1,12 +1,7 @@
 import { enquiries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
-const form = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  message: 'Do you have an Ather 450X in stock?',
-};
+const form = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Do you have an Ather 450X in stock?' };
 const SEND = `sendEnquiry(kind: CONTACT, input: { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", message: "Hello" }) { id }`;
 
 describe('contact and career forms: 20 submissions per address per hour, whichever door', () => {
@@ -37,9 +32,7 @@ describe('contact and career forms: 20 submissions per address per hour, whichev
     expect(Number(rest.headers['retry-after'])).toBeGreaterThan(55 * 60);
     expect((await t.api.post('/api/career').send(form)).status).toBe(429);
 
-    const batch = await t.api
-      .post('/graphql')
-      .send(Array.from({ length: 3 }, () => ({ query: `mutation { ${SEND} }` })));
+    const batch = await t.api.post('/graphql').send(Array.from({ length: 3 }, () => ({ query: `mutation { ${SEND} }` })));
     for (const result of batch.body as { errors: { extensions: { code: string; retryAfter: number } }[] }[]) {
       expect(result.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
     }

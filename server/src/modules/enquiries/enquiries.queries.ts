@@ -5,13 +5,7 @@ import { enquiries, type EnquiryKind } from '../../db/schema';
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
 export const listEnquiries = (db: Executor, kind: EnquiryKind, window: { limit: number; offset: number }) =>
-  db
-    .select()
-    .from(enquiries)
-    .where(eq(enquiries.kind, kind))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  db.select().from(enquiries).where(eq(enquiries.kind, kind)).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(window.limit).offset(window.offset);
 
 export async function countEnquiries(db: Executor, kind: EnquiryKind) {
   const [{ n }] = await db.select({ n: count() }).from(enquiries).where(eq(enquiries.kind, kind));

@@ -24,9 +24,7 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
     async send(kind: string, input: unknown, ip: string) {
       assertKind(kind);
       const data = parseInput(enquirySchema, input);
-      await countHits(limits, [
-        { key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS },
-      ]);
+      await countHits(limits, [{ key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS }]);
       return q.insertEnquiry(db, { kind, ...data });
     },
 
@@ -48,8 +46,7 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
     },
 
     /** The spec's success text for a sent enquiry of this kind. */
-    sentMessage: (kind: EnquiryKind) =>
-      kind === 'career' ? MESSAGES.content.careerSent : MESSAGES.content.contactSent,
+    sentMessage: (kind: EnquiryKind) => (kind === 'career' ? MESSAGES.content.careerSent : MESSAGES.content.contactSent),
   };
 }
 

@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { enquiries } from '../../db/schema';
 import { useTestApp } from '../../../test/helpers';
 
-const form = {
-  name: 'Asha Rao',
-  email: 'Asha@Example.com',
-  phone: '9876543210',
-  message: 'Do you have an Ather 450X in stock?',
-};
+const form = { name: 'Asha Rao', email: 'Asha@Example.com', phone: '9876543210', message: 'Do you have an Ather 450X in stock?' };
 
 describe('enquiries', () => {
   const { t, admin, customer, dealer } = useTestApp({ cast: ['admin', 'customer', 'dealer'] });
 
-  const countOf = async (kind: 'contact' | 'career') =>
-    (await t.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.kind, kind))).length;
+  const countOf = async (kind: 'contact' | 'career') => (await t.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.kind, kind))).length;
 
   describe('REST sending', () => {
     it.each([
@@ -45,12 +39,7 @@ describe('enquiries', () => {
       const before = await countOf('contact');
       const res = await t.api.post('/api/contact').send({});
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
-        name: 'Name is required',
-        email: 'Email is required',
-        phone: 'Phone is required',
-        message: 'Message is required',
-      });
+      expect(res.body.errors).toEqual({ name: 'Name is required', email: 'Email is required', phone: 'Phone is required', message: 'Message is required' });
       expect(await countOf('contact')).toBe(before);
     });
 
@@ -59,19 +48,14 @@ describe('enquiries', () => {
       const res = await t.api.post('/api/career').send({ ...form, email: 'not-an-email', phone: '98765' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ email: 'Invalid email', phone: 'Phone must be 10 digits' });
-      expect((await t.api.post('/api/career').send({ ...form, phone: '98765432101' })).body.errors).toEqual({
-        phone: 'Phone must be 10 digits',
-      });
+      expect((await t.api.post('/api/career').send({ ...form, phone: '98765432101' })).body.errors).toEqual({ phone: 'Phone must be 10 digits' });
       expect(await countOf('career')).toBe(before);
     });
 
     it('caps the length of name and message with clear messages', async () => {
       const res = await t.api.post('/api/contact').send({ ...form, name: 'n'.repeat(101), message: 'm'.repeat(5001) });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
-        name: 'Name must be at most 100 characters',
-        message: 'Message must be at most 5000 characters',
-      });
+      expect(res.body.errors).toEqual({ name: 'Name must be at most 100 characters', message: 'Message must be at most 5000 characters' });
       expect((await t.api.post('/api/contact').send({ ...form, message: 'm'.repeat(5000) })).status).toBe(201);
     });
   });
@@ -139,11 +123,7 @@ describe('enquiries', () => {
     });
 
     it('lists one kind newest first for an admin', async () => {
-      const latest = await t.seed.enquiry({
-        kind: 'career',
-        name: 'Latest applicant',
-        createdAt: new Date('2199-01-01T00:00:00Z'),
-      });
+      const latest = await t.seed.enquiry({ kind: 'career', name: 'Latest applicant', createdAt: new Date('2199-01-01T00:00:00Z') });
       const res = await t.gql.as(admin)(LIST, { kind: 'CAREER' });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.enquiries[0]).toMatchObject({ id: latest.id, kind: 'CAREER', name: 'Latest applicant' });

@@ -32,30 +32,13 @@ export interface ResolvedPlace {
  * Checks a chosen country/state/city against the dataset and returns the names from it:
  * the ids decide, names sent by a client are never trusted (dealers match locations by city id).
  */
-export function resolvePlace({
-  countryId,
-  stateId,
-  cityId,
-}: {
-  countryId: string;
-  stateId: string;
-  cityId: string;
-}): ResolvedPlace {
+export function resolvePlace({ countryId, stateId, cityId }: { countryId: string; stateId: string; cityId: string }): ResolvedPlace {
   const country = data.findCountry(countryId);
   if (!country) throw new BadInput(MESSAGES.content.unknownCountry, { countryId: MESSAGES.content.unknownCountry });
   const state = data.findState(stateId);
-  if (!state || state.countryId !== countryId)
-    throw new BadInput(MESSAGES.content.unknownState, { stateId: MESSAGES.content.unknownState });
-  if (!data.hasCity(stateId, cityId))
-    throw new BadInput(MESSAGES.content.unknownCity, { cityId: MESSAGES.content.unknownCity });
-  return {
-    countryId,
-    countryName: country.name,
-    stateId,
-    stateName: state.name,
-    cityId,
-    cityName: cityId.slice(stateId.length + 1),
-  };
+  if (!state || state.countryId !== countryId) throw new BadInput(MESSAGES.content.unknownState, { stateId: MESSAGES.content.unknownState });
+  if (!data.hasCity(stateId, cityId)) throw new BadInput(MESSAGES.content.unknownCity, { cityId: MESSAGES.content.unknownCity });
+  return { countryId, countryName: country.name, stateId, stateName: state.name, cityId, cityName: cityId.slice(stateId.length + 1) };
 }
 
 /** Countries, states and cities from the dataset shipped with the project; read-only and public. */

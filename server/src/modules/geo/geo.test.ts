@@ -46,9 +46,7 @@ describe('geo', () => {
 
   describe('GraphQL', () => {
     it('serves countries, states and cities publicly', async () => {
-      const res = await t.gql(
-        `{ countries { id name } states(countryId: "IN") { id name countryId } cities(stateId: "IN-KA") { id name stateId } }`,
-      );
+      const res = await t.gql(`{ countries { id name } states(countryId: "IN") { id name countryId } cities(stateId: "IN-KA") { id name stateId } }`);
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.countries).toContainEqual({ id: 'IN', name: 'India' });
       expect(res.body.data.states).toContainEqual({ id: 'IN-KA', name: 'Karnataka', countryId: 'IN' });

@@ -9,12 +9,7 @@ export type LocationRow = typeof locations.$inferSelect;
 export const MAX_LOCATIONS = 1000;
 
 export const listLocations = (db: Executor, window: { limit: number; offset: number }) =>
-  db
-    .select()
-    .from(locations)
-    .orderBy(byName(locations.stateName), byName(locations.cityName), asc(locations.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  db.select().from(locations).orderBy(byName(locations.stateName), byName(locations.cityName), asc(locations.id)).limit(window.limit).offset(window.offset);
 
 export async function countLocations(db: Executor) {
   const [{ n }] = await db.select({ n: count() }).from(locations);

@@ -7,13 +7,9 @@ import { answers, dataList, restLocation } from '../../lib/rest-schemas';
 export const locationsRoutes: FastifyPluginAsync = async (app) => {
   const { locations } = app.services;
 
-  app.get<{ Querystring: { page?: string; limit?: string } }>(
-    '/location/getLocation',
-    answers(dataList(restLocation)),
-    async (request) => ({
-      data: withMongoIds(await locations.list(request.query)),
-    }),
-  );
+  app.get<{ Querystring: { page?: string; limit?: string } }>('/location/getLocation', answers(dataList(restLocation)), async (request) => ({
+    data: withMongoIds(await locations.list(request.query)),
+  }));
 
   app.post('/location/addLocation', async (request, reply) => {
     const location = await locations.add(request.body);

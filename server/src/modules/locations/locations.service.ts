@@ -12,8 +12,7 @@ export type { LocationRow } from './locations.queries';
 export function createLocationsService({ db, catalogue }: Deps) {
   return {
     /** Public: the locations grouped by state then city: at most MAX_LOCATIONS, or the page asked for (20 by default). */
-    list: (paging: { page?: unknown; limit?: unknown } = {}) =>
-      q.listLocations(db, cappedWindow(paging, q.MAX_LOCATIONS, BACK_OFFICE_PAGE_SIZE)),
+    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listLocations(db, cappedWindow(paging, q.MAX_LOCATIONS, BACK_OFFICE_PAGE_SIZE)),
 
     /** How many locations there are (for the back-office pager). */
     count: () => q.countLocations(db),
@@ -36,8 +35,7 @@ export function createLocationsService({ db, catalogue }: Deps) {
         catalogue.changed('locations');
         return row;
       } catch (error) {
-        if (uniqueViolation(error))
-          throw new Conflict(MESSAGES.content.locationExists, { address1: MESSAGES.content.locationExists });
+        if (uniqueViolation(error)) throw new Conflict(MESSAGES.content.locationExists, { address1: MESSAGES.content.locationExists });
         throw error;
       }
     },

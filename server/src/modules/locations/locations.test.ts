@@ -1,14 +1,6 @@
 import { useTestApp } from '../../../test/helpers';
 
-const pune = {
-  countryId: 'IN',
-  countryName: 'India',
-  stateId: 'IN-MH',
-  stateName: 'Maharashtra',
-  cityId: 'IN-MH-Pune',
-  cityName: 'Pune',
-  address1: 'FC Road',
-};
+const pune = { countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune', address1: 'FC Road' };
 
 describe('locations', () => {
   const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
@@ -21,9 +13,7 @@ describe('locations', () => {
 
       const list = await t.api.get('/api/location/getLocation');
       expect(list.status).toBe(200);
-      expect(list.body.data).toEqual(
-        expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, cityName: 'Pune' })]),
-      );
+      expect(list.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: res.body.data._id, cityName: 'Pune' })]));
     });
 
     it('refuses a guest with 401 and a customer with 403', async () => {
@@ -37,11 +27,7 @@ describe('locations', () => {
       const before = (await t.api.get('/api/location/getLocation')).body.data.length;
       const res = await t.api.as(admin).post('/api/location/addLocation').send({ countryId: 'IN' });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toMatchObject({
-        stateId: 'State is required',
-        cityId: 'City is required',
-        address1: 'Address1 is required',
-      });
+      expect(res.body.errors).toMatchObject({ stateId: 'State is required', cityId: 'City is required', address1: 'Address1 is required' });
       expect((await t.api.get('/api/location/getLocation')).body.data.length).toBe(before);
     });
 

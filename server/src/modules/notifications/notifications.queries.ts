@@ -51,10 +51,7 @@ export async function insertMails(tx: Executor, rows: NewOutboxRow[]) {
  * processes claim side by side without taking the same row, and the lease keeps a claimed row
  * from being claimed again while it is being sent.
  */
-export async function claimDue(
-  db: Executor,
-  { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string },
-) {
+export async function claimDue(db: Executor, { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string }) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -70,11 +67,7 @@ export async function claimDue(
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({
-      lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-      claimToken: token,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
+    .set({ lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`, claimToken: token, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
@@ -88,12 +81,7 @@ export async function markSent(db: Executor, id: string, token: string) {
 }
 
 /** A failed try: next try after `retryInMs`, or given up (failed) when `giveUp`. */
-export async function markFailed(
-  db: Executor,
-  id: string,
-  token: string,
-  { error, retryInMs, giveUp }: { error: string; retryInMs: number; giveUp: boolean },
-) {
+export async function markFailed(db: Executor, id: string, token: string, { error, retryInMs, giveUp }: { error: string; retryInMs: number; giveUp: boolean }) {
   await db
     .update(mailOutbox)
     .set({
@@ -114,19 +102,10 @@ export function listFilter(status?: 'sent' | 'waiting' | 'failing'): SQL | undef
   return undefined;
 }
 
-export async function listMails(
-  db: Executor,
-  { status, limit, offset }: { status?: 'sent' | 'waiting' | 'failing'; limit: number; offset: number },
-) {
+export async function listMails(db: Executor, { status, limit, offset }: { status?: 'sent' | 'waiting' | 'failing'; limit: number; offset: number }) {
   const where = listFilter(status);
   const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(limit)
-      .offset(offset),
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(mailOutbox).where(where),
   ]);
   return { items, total: total?.n ?? 0 };

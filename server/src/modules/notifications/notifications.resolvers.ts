@@ -7,11 +7,6 @@ export const notificationsResolvers: Resolvers = {
     mailOutbox: (_, { status, page, limit }, { services }) =>
       services.notifications.listOutbox({ status: status ? fromGraphQLEnum(status) : undefined, page, limit }),
   },
-  Mutation: {
-    retryMail: (_, { id }, { services }) => services.notifications.retry(id),
-  },
-  OutboxMail: {
-    status: (mail) => toGraphQLEnum<MailStatus>(mailStatusOf(mail)),
-    hasInvite: (mail) => mail.ics !== null,
-  },
+  Mutation: { retryMail: (_, { id }, { services }) => services.notifications.retry(id) },
+  OutboxMail: { status: (mail) => toGraphQLEnum<MailStatus>(mailStatusOf(mail)), hasInvite: (mail) => mail.ics !== null },
 };

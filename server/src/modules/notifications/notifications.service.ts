@@ -13,23 +13,15 @@ export type { OutboxRow } from './notifications.queries';
 export type { RideEvent } from './ride-mails';
 
 /** How a back-office list shows a mail: sent, waiting for its first try, or failing (a try failed). */
-export const mailStatusOf = (mail: q.OutboxRow) =>
-  mail.status === 'sent' ? 'sent' : mail.lastError ? 'failing' : 'waiting';
+export const mailStatusOf = (mail: q.OutboxRow) => (mail.status === 'sent' ? 'sent' : mail.lastError ? 'failing' : 'waiting');
 
 /** Writes the customer's and the dealer's mail about one change of a ride, in the caller's transaction. */
-export async function writeRideNotices(
-  tx: Executor,
-  change: { rideId: string; event: RideEvent; reason?: string | null },
-  publicUrl: string,
-) {
+export async function writeRideNotices(tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }, publicUrl: string) {
   const data = await q.rideForNotice(tx, change.rideId);
   if (!data) return;
   const last = await q.lastSequence(tx, change.rideId);
   const sequence = last === null ? 0 : last + 1;
-  await q.insertMails(
-    tx,
-    composeRideMails(data, { ...change, reason: change.reason ?? undefined, sequence }, publicUrl),
-  );
+  await q.insertMails(tx, composeRideMails(data, { ...change, reason: change.reason ?? undefined, sequence }, publicUrl));
 }
 
 export function createNotificationsService(deps: Deps) {

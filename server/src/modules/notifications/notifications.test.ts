@@ -15,9 +15,7 @@ const QUIET = { pollMs: 3_600_000, retryBaseMs: 50, maxAttempts: 3, leaseMs: 300
 
 /** A verified shop with a product, a customer and a pending ride request. */
 async function scene(t: TestApp) {
-  const dealer = await t.seed.dealer({
-    shop: { shopName: 'Green Wheels', address1: '12 Station Road', landmark: 'Near the clock tower' },
-  });
+  const dealer = await t.seed.dealer({ shop: { shopName: 'Green Wheels', address1: '12 Station Road', landmark: 'Near the clock tower' } });
   const product = await t.seed.product({ name: 'Ola S1 Pro' });
   await t.seed.availability(dealer.shop.id, product.id, true);
   const customer = await t.seed.user({ role: 'USER', name: 'Ravi Kumar' });
@@ -28,9 +26,7 @@ async function scene(t: TestApp) {
 /** On PostgreSQL, a new pool on the test file's database; undefined on PGlite. */
 async function secondConnection(t: TestApp) {
   if (!process.env.DATABASE_URL) return undefined;
-  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
+  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
   const [row] = result.rows;
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${row!.name}`;
@@ -40,8 +36,7 @@ async function secondConnection(t: TestApp) {
 const mailsOf = (t: TestApp, rideId: string) => t.app.services.notifications.mailsOfRide(rideId);
 
 /** The field of an .ics text, e.g. UID or SEQUENCE. */
-const icsField = (ics: string, name: string) =>
-  new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics.replace(/\r\n/g, '\n'))?.[1];
+const icsField = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics.replace(/\r\n/g, '\n'))?.[1];
 
 /** The shop opens every day, 10:00 to 19:00 India time, one-hour slots (the rides area's hours). */
 const OPEN_DAILY = {
@@ -95,9 +90,7 @@ describe('mail outbox of test rides', () => {
     expect(await t.app.services.notifications.worker.drain()).toBeGreaterThanOrEqual(2);
     expect((await mailsOf(t, rideId)).map((m) => m.status)).toEqual(['sent', 'sent']);
     const files = fs.readdirSync(path.join(t.config.dataDir, 'outbox'));
-    const eml = files
-      .map((f) => fs.readFileSync(path.join(t.config.dataDir, 'outbox', f), 'utf8'))
-      .find((text) => text.includes(s.dealer.email));
+    const eml = files.map((f) => fs.readFileSync(path.join(t.config.dataDir, 'outbox', f), 'utf8')).find((text) => text.includes(s.dealer.email));
     expect(eml).toContain('Subject: New test ride request: Ola S1 Pro');
   });
 
@@ -105,10 +98,7 @@ describe('mail outbox of test rides', () => {
     const s = await scene(t);
     expect((await t.api.as(s.customer).post('/api/test-drive').send(s.booking)).status).toBe(201);
     const before = await t.db.select().from(mailOutbox);
-    const again = await t.gql.as(s.customer)(
-      `mutation($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }`,
-      { input: s.booking },
-    );
+    const again = await t.gql.as(s.customer)(`mutation($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id } }`, { input: s.booking });
     expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
     expect(await t.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
@@ -127,16 +117,10 @@ describe('mail outbox of test rides', () => {
     expect(confirmed.status).toBe(200);
     const moved = await t.gql.as(s.customer)(
       `mutation($id: ID!, $slotStart: String!) { rescheduleTestDrive(id: $id, slotStart: $slotStart) { status slotStart } }`,
-      {
-        id: rideId,
-        slotStart: s.at('12:00'),
-      },
+      { id: rideId, slotStart: s.at('12:00') },
     );
     expect(moved.body.data.rescheduleTestDrive).toEqual({ status: 'CONFIRMED', slotStart: s.at('12:00') });
-    const cancelled = await t.gql.as(s.dealer)(
-      `mutation($id: ID!) { setTestDriveStatus(id: $id, status: CANCELLED) { status } }`,
-      { id: rideId },
-    );
+    const cancelled = await t.gql.as(s.dealer)(`mutation($id: ID!) { setTestDriveStatus(id: $id, status: CANCELLED) { status } }`, { id: rideId });
     expect(cancelled.body.data.setTestDriveStatus.status).toBe('CANCELLED');
 
     const toCustomer = (await mailsOf(t, rideId)).filter((m) => m.audience === 'customer');
@@ -148,8 +132,7 @@ describe('mail outbox of test rides', () => {
     ]);
     const [booking, confirmation, move, cancellation] = toCustomer.map((m) => m.ics ?? '');
     expect(icsField(booking!, 'UID')).toBe(`test-ride-${rideId}@evbazaar.in`);
-    for (const later of [confirmation, move, cancellation])
-      expect(icsField(later!, 'UID')).toBe(icsField(booking!, 'UID'));
+    for (const later of [confirmation, move, cancellation]) expect(icsField(later!, 'UID')).toBe(icsField(booking!, 'UID'));
     expect(Number(icsField(confirmation!, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(booking!, 'SEQUENCE')));
     expect(Number(icsField(move!, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(confirmation!, 'SEQUENCE')));
     expect(icsField(confirmation!, 'METHOD')).toBe('REQUEST');
@@ -190,12 +173,7 @@ describe('mail outbox of test rides', () => {
     const s = await scene(t);
     const first = (await t.api.as(s.customer).post('/api/test-drive').send(s.booking)).body.data._id;
     expect((await t.api.as(s.customer).delete(`/api/test-drive/${first}`)).status).toBe(200);
-    expect((await mailsOf(t, first)).map((m) => m.kind)).toEqual([
-      'ride.booked',
-      'ride.booked',
-      'ride.cancelled',
-      'ride.cancelled',
-    ]);
+    expect((await mailsOf(t, first)).map((m) => m.kind)).toEqual(['ride.booked', 'ride.booked', 'ride.cancelled', 'ride.cancelled']);
 
     const second = (await t.api.as(s.customer).post('/api/test-drive').send(s.booking)).body.data._id;
     await t.api.as(s.dealer).put(`/api/test-drive/${second}/status`).send({ status: 'completed' });
@@ -218,9 +196,7 @@ describe('mail outbox of test rides', () => {
         locationId: s.location.id,
         status: 'confirmed',
       });
-      await t.db.transaction((tx) =>
-        t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'confirmed', by: 'dealer' }),
-      );
+      await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'confirmed', by: 'dealer' }));
       rides.push(ride.id);
     }
     const sent: MailMessage[] = [];
@@ -247,25 +223,13 @@ describe('mail outbox of test rides', () => {
     it('lists sent, waiting and failing mails and retries a failing one, through GraphQL and REST; others are refused', async () => {
       const s = await scene(t);
       const admin = await t.seed.user({ role: 'ADMIN' });
-      const ride = await t.seed.testDrive({
-        userId: s.customer.id,
-        productId: s.product.id,
-        shopId: s.shop.id,
-        locationId: s.location.id,
-      });
-      await t.db.transaction((tx) =>
-        t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'booked', by: 'customer' }),
-      );
+      const ride = await t.seed.testDrive({ userId: s.customer.id, productId: s.product.id, shopId: s.shop.id, locationId: s.location.id });
+      await t.db.transaction((tx) => t.app.services.notifications.rideNotices.changed(tx, { rideId: ride.id, event: 'booked', by: 'customer' }));
       // the customer's and the dealer's mails are written together: pick the customer's by its address
       const mail = (await mailsOf(t, ride.id)).find((m) => m.recipient === s.customer.email);
-      await t.db
-        .update(mailOutbox)
-        .set({ status: 'failed', attempts: 3, lastError: 'connect ECONNREFUSED' })
-        .where(eq(mailOutbox.id, mail!.id));
+      await t.db.update(mailOutbox).set({ status: 'failed', attempts: 3, lastError: 'connect ECONNREFUSED' }).where(eq(mailOutbox.id, mail!.id));
 
-      const failing = await t.gql.as(admin)(
-        `{ mailOutbox(status: FAILING, limit: 100) { total items { id status attempts lastError recipient hasInvite } } }`,
-      );
+      const failing = await t.gql.as(admin)(`{ mailOutbox(status: FAILING, limit: 100) { total items { id status attempts lastError recipient hasInvite } } }`);
       expect(failing.body.data.mailOutbox.items).toContainEqual({
         id: mail!.id,
         status: 'FAILING',
@@ -277,9 +241,7 @@ describe('mail outbox of test rides', () => {
 
       const rest = await t.api.as(admin).get('/api/mail-outbox?status=failing&limit=100');
       expect(rest.status).toBe(200);
-      expect(rest.body.data).toContainEqual(
-        expect.objectContaining({ _id: mail!.id, status: 'failing', lastError: 'connect ECONNREFUSED' }),
-      );
+      expect(rest.body.data).toContainEqual(expect.objectContaining({ _id: mail!.id, status: 'failing', lastError: 'connect ECONNREFUSED' }));
       expect((await t.api.as(admin).get('/api/mail-outbox?status=lost')).status).toBe(400);
 
       const retried = await t.api.as(admin).post(`/api/mail-outbox/${mail!.id}/retry`);
@@ -291,10 +253,7 @@ describe('mail outbox of test rides', () => {
 
       // a sent mail is not sent again
       const again = await t.gql.as(admin)(`mutation($id: ID!) { retryMail(id: $id) { id } }`, { id: mail!.id });
-      expect(again.body.errors[0]).toMatchObject({
-        message: 'This mail has already been sent',
-        extensions: { code: 'CONFLICT' },
-      });
+      expect(again.body.errors[0]).toMatchObject({ message: 'This mail has already been sent', extensions: { code: 'CONFLICT' } });
       expect((await t.api.as(admin).post('/api/mail-outbox/nope/retry')).status).toBe(404);
 
       expect((await t.api.as(s.dealer).get('/api/mail-outbox')).status).toBe(403);
@@ -305,9 +264,7 @@ describe('mail outbox of test rides', () => {
 
 describe('outbox back-off', () => {
   it('waits the base delay after the first failure, doubling each time, never more than an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) => retryDelay(30_000, attempt) / 1000)).toEqual([
-      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) => retryDelay(30_000, attempt) / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
   });
 });
 
@@ -332,10 +289,7 @@ describe('mail outbox with the mail server down', () => {
       slotEnd: new Date('2030-01-16T07:30:00Z'),
     });
     const started = Date.now();
-    const confirmed = await t.gql.as(s.dealer)(
-      `mutation($id: ID!) { setTestDriveStatus(id: $id, status: CONFIRMED) { status } }`,
-      { id: ride.id },
-    );
+    const confirmed = await t.gql.as(s.dealer)(`mutation($id: ID!) { setTestDriveStatus(id: $id, status: CONFIRMED) { status } }`, { id: ride.id });
     expect(confirmed.body).toEqual({ data: { setTestDriveStatus: { status: 'CONFIRMED' } } });
 
     const waitFor = async (check: () => Promise<boolean>, ms: number) => {
@@ -352,9 +306,7 @@ describe('mail outbox with the mail server down', () => {
 
     const smtp = await startSmtpListener(port);
     try {
-      expect(await waitFor(async () => (await mailsOf(t, ride.id)).every((m) => m.status === 'sent'), 10_000)).toBe(
-        true,
-      );
+      expect(await waitFor(async () => (await mailsOf(t, ride.id)).every((m) => m.status === 'sent'), 10_000)).toBe(true);
       const deliveredMs = Date.now() - started;
       const toCustomer = smtp.received.find((m) => m.to.some((to) => to.includes(s.customer.email)));
       expect(toCustomer?.data).toContain('Subject: Your test ride of the');

@@ -16,9 +16,7 @@ const QUIET: Config['outbox'] = { pollMs: 3_600_000, retryBaseMs: 50, maxAttempt
 /** On PostgreSQL, a new pool on the test file's database (as a second server process has); undefined on PGlite. */
 async function secondConnection(t: TestApp) {
   if (!process.env.DATABASE_URL) return undefined;
-  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
+  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${result.rows[0]!.name}`;
   return openDatabase({ databaseUrl: url.toString() });
@@ -26,9 +24,7 @@ async function secondConnection(t: TestApp) {
 
 /** The Message-ID header of each .eml file written to `dir`, oldest first. */
 const messageIds = (dir: string) =>
-  (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).map((file) =>
-    /^Message-ID: (.*)$/im.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1]?.trim(),
-  );
+  (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).map((file) => /^Message-ID: (.*)$/im.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1]?.trim());
 
 describe('a mail claimed by a worker that crashed', () => {
   const { t } = useTestApp({ config: { outbox: QUIET } });
@@ -65,12 +61,7 @@ describe('a mail claimed by a worker that crashed', () => {
 
     // a second process's worker, polling as a server does
     const other = await secondConnection(t);
-    const second = createOutboxWorker({
-      ...t.app.deps,
-      db: other?.db ?? t.db,
-      mailer: eml,
-      config: { ...t.config, outbox: { ...QUIET, pollMs: POLL_MS } },
-    });
+    const second = createOutboxWorker({ ...t.app.deps, db: other?.db ?? t.db, mailer: eml, config: { ...t.config, outbox: { ...QUIET, pollMs: POLL_MS } } });
     try {
       // still leased: nobody sends it again while the first claim holds
       expect(await second.drain()).toBe(0);

@@ -7,8 +7,7 @@ const BATCH = 10;
 const MAX_DELAY_MS = 60 * 60_000;
 
 /** Delay before try number `attempts + 1`: base, 2x, 4x, … up to an hour. */
-export const retryDelay = (baseMs: number, attempts: number) =>
-  Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+export const retryDelay = (baseMs: number, attempts: number) => Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 
 /**
  * The Message-ID of an outbox mail: derived from its row, so every try of one mail (a retry, or a
@@ -43,9 +42,7 @@ export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWor
         text: mail.text,
         html: mail.html ?? undefined,
         messageId: messageIdOf(mail.id, config.publicUrl),
-        icalEvent: mail.ics
-          ? { method: mail.icsMethod === 'CANCEL' ? 'CANCEL' : 'REQUEST', filename: 'test-ride.ics', content: mail.ics }
-          : undefined,
+        icalEvent: mail.ics ? { method: mail.icsMethod === 'CANCEL' ? 'CANCEL' : 'REQUEST', filename: 'test-ride.ics', content: mail.ics } : undefined,
       });
       await q.markSent(db, mail.id, token);
       return true;
@@ -55,10 +52,7 @@ export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWor
       const retryInMs = retryDelay(retryBaseMs, mail.attempts);
       await q.markFailed(db, mail.id, token, { error: message, retryInMs, giveUp });
       // the mail's id and the error's code only: never the address or the text
-      log.warn(
-        { mailId: mail.id, attempt: mail.attempts, code: (error as { code?: string }).code, giveUp, retryInMs },
-        'mail not sent',
-      );
+      log.warn({ mailId: mail.id, attempt: mail.attempts, code: (error as { code?: string }).code, giveUp, retryInMs }, 'mail not sent');
       return false;
     }
   }

@@ -39,10 +39,7 @@ export function slotOf({ ride, shop }: Pick<RideNoticeData, 'ride' | 'shop'>): {
 export const inviteUid = (rideId: string) => `test-ride-${rideId}@evbazaar.in`;
 
 export function shopAddress(shop: Record<string, unknown>) {
-  return [shop.address1, shop.address2, shop.landmark, shop.city_name, shop.state_name]
-    .map(asText)
-    .filter(Boolean)
-    .join(', ');
+  return [shop.address1, shop.address2, shop.landmark, shop.city_name, shop.state_name].map(asText).filter(Boolean).join(', ');
 }
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
@@ -62,10 +59,7 @@ export function buildInvite(options: {
   organizer: { name: string; email: string };
   attendee: { name: string | null; email: string };
 }) {
-  const calendar = ical({
-    prodId: { company: 'EV Bazaar', product: 'Test rides', language: 'EN' },
-    method: ICalCalendarMethod[options.method],
-  });
+  const calendar = ical({ prodId: { company: 'EV Bazaar', product: 'Test rides', language: 'EN' }, method: ICalCalendarMethod[options.method] });
   calendar.createEvent({
     id: inviteUid(options.rideId),
     sequence: options.sequence,
@@ -94,26 +88,10 @@ export function composeRideMails(
   const address = shopAddress(data.shop);
   const reason = asText(change.reason);
   // an invite only for a ride with a time; completion tells, but leaves the calendar alone
-  const method = !slot
-    ? undefined
-    : change.event === 'cancelled'
-      ? ('CANCEL' as const)
-      : change.event === 'completed'
-        ? undefined
-        : ('REQUEST' as const);
+  const method = !slot ? undefined : change.event === 'cancelled' ? ('CANCEL' as const) : change.event === 'completed' ? undefined : ('REQUEST' as const);
   const audiences = [
-    {
-      audience: 'customer' as const,
-      to: data.customerEmail,
-      name: data.customerName,
-      url: `${publicUrl}/book_ride?ride=${change.rideId}`,
-    },
-    {
-      audience: 'dealer' as const,
-      to: data.dealerEmail,
-      name: data.dealerName,
-      url: `${publicUrl}/dashboard/dealer/book_ride?ride=${change.rideId}`,
-    },
+    { audience: 'customer' as const, to: data.customerEmail, name: data.customerName, url: `${publicUrl}/book_ride?ride=${change.rideId}` },
+    { audience: 'dealer' as const, to: data.dealerEmail, name: data.dealerName, url: `${publicUrl}/dashboard/dealer/book_ride?ride=${change.rideId}` },
   ];
   return audiences.map(({ audience, to, name, url }) => {
     const lines = [

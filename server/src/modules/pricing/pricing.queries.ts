@@ -16,13 +16,7 @@ export async function findState(db: Executor, stateId: string): Promise<PricingS
 
 /** The rates of these states, every vehicle type, in one query. */
 export const ratesOfStates = (db: Executor, stateIds: string[]) =>
-  stateIds.length
-    ? db
-        .select()
-        .from(pricingRates)
-        .where(inArray(pricingRates.stateId, stateIds))
-        .orderBy(asc(pricingRates.vehicleType))
-    : Promise.resolve([]);
+  stateIds.length ? db.select().from(pricingRates).where(inArray(pricingRates.stateId, stateIds)).orderBy(asc(pricingRates.vehicleType)) : Promise.resolve([]);
 
 export async function upsertState(db: Executor, values: NewPricingState) {
   const { stateId: _stateId, ...rest } = values;
@@ -39,10 +33,7 @@ export async function upsertRates(db: Executor, values: NewPricingRates) {
   const [row] = await db
     .insert(pricingRates)
     .values(values)
-    .onConflictDoUpdate({
-      target: [pricingRates.stateId, pricingRates.vehicleType],
-      set: { ...rest, updatedAt: new Date() },
-    })
+    .onConflictDoUpdate({ target: [pricingRates.stateId, pricingRates.vehicleType], set: { ...rest, updatedAt: new Date() } })
     .returning();
   return row;
 }

@@ -4,10 +4,8 @@ import type { PricingState, RateRule, RateRuleInput, Resolvers, VehicleRatesInpu
 import type { PricingStateWithRates } from './pricing.service';
 
 /** Rule kinds and vehicle types are upper case in GraphQL, the spec's words elsewhere. */
-const ruleOut = (rule: CommonRule | null): RateRule | null =>
-  rule ? { ...rule, kind: toGraphQLEnum(rule.kind) } : null;
-const ruleIn = (rule: RateRuleInput | null | undefined) =>
-  rule ? { ...rule, kind: fromGraphQLEnum(rule.kind) } : rule;
+const ruleOut = (rule: CommonRule | null): RateRule | null => (rule ? { ...rule, kind: toGraphQLEnum(rule.kind) } : null);
+const ruleIn = (rule: RateRuleInput | null | undefined) => (rule ? { ...rule, kind: fromGraphQLEnum(rule.kind) } : rule);
 
 const stateOut = (state: PricingStateWithRates): PricingState => ({
   ...state,
@@ -41,8 +39,7 @@ export const pricingResolvers: Resolvers = {
     onRoadPrice: async (_, args, { services }) => ({ ...(await services.pricing.onRoad(args)), indicative: true }),
   },
   Mutation: {
-    savePricingState: async (_, { stateId, input }, { services }) =>
-      stateOut(await services.pricing.saveState(stateId, input)),
+    savePricingState: async (_, { stateId, input }, { services }) => stateOut(await services.pricing.saveState(stateId, input)),
     savePricingRates: async (_, { stateId, vehicleType, input }, { services }) =>
       stateOut(await services.pricing.saveRates(stateId, fromGraphQLEnum(vehicleType), ratesIn(input))),
   },

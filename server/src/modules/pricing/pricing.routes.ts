@@ -19,11 +19,8 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
     data: await pricing.saveState(request.params.stateId, request.body),
   }));
 
-  app.put<{ Params: { stateId: string; vehicleType: string } }>(
-    '/pricing/rates/:stateId/:vehicleType',
-    async (request) => ({
-      message: MESSAGES.pricing.ratesSaved,
-      data: await pricing.saveRates(request.params.stateId, request.params.vehicleType, request.body),
-    }),
-  );
+  app.put<{ Params: { stateId: string; vehicleType: string } }>('/pricing/rates/:stateId/:vehicleType', async (request) => ({
+    message: MESSAGES.pricing.ratesSaved,
+    data: await pricing.saveRates(request.params.stateId, request.params.vehicleType, request.body),
+  }));
 };

@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  VEHICLE_TYPE_VALUES,
-  onRoadPrice,
-  onRoadQuerySchema,
-  pricingStateSchema,
-  vehicleRatesSchema,
-  type OnRoadPrice,
-} from '@evbazaar/common';
+import { MESSAGES, VEHICLE_TYPE_VALUES, onRoadPrice, onRoadQuerySchema, pricingStateSchema, vehicleRatesSchema, type OnRoadPrice } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { VehicleType } from '../../db/schema';
 import { BadInput, NotFound } from '../../lib/errors';
@@ -34,10 +26,7 @@ export interface OnRoadAnswer extends OnRoadPrice {
 /** Only Indian states carry rates (the geo dataset's ids, e.g. IN-MH). */
 const COUNTRY = 'IN';
 
-export function createPricingService(
-  { db, catalogue }: Deps,
-  { products, geo }: { products: ProductsService; geo: GeoService },
-) {
+export function createPricingService({ db, catalogue }: Deps, { products, geo }: { products: ProductsService; geo: GeoService }) {
   async function withRates(states: q.PricingStateRow[]): Promise<PricingStateWithRates[]> {
     const rates = await q.ratesOfStates(
       db,
@@ -69,9 +58,7 @@ export function createPricingService(
     async onRoad(input: unknown): Promise<OnRoadAnswer> {
       const { productId, stateId, colorId } = parseInput(onRoadQuerySchema, input);
       const [product] = await products.hydrate([await products.get(productId)]);
-      const color = colorId
-        ? product.colors.find((c) => c.id === colorId)
-        : [...product.colors].sort((a, b) => a.price - b.price)[0];
+      const color = colorId ? product.colors.find((c) => c.id === colorId) : [...product.colors].sort((a, b) => a.price - b.price)[0];
       if (colorId && !color) throw new NotFound(MESSAGES.pricing.colorNotFound);
       if (!color) throw new BadInput(MESSAGES.pricing.noPrice, { productId: MESSAGES.pricing.noPrice });
       const [state] = await withRates([await stateOrThrow(stateId)]);
@@ -94,9 +81,7 @@ export function createPricingService(
     /** Admin: sets the rates of one vehicle type in a state that has figures. */
     async saveRates(stateId: string, vehicleType: unknown, input: unknown) {
       if (!VEHICLE_TYPE_VALUES.includes(vehicleType as VehicleType)) {
-        throw new BadInput(MESSAGES.catalogue.vehicleTypeInvalid, {
-          vehicleType: MESSAGES.catalogue.vehicleTypeInvalid,
-        });
+        throw new BadInput(MESSAGES.catalogue.vehicleTypeInvalid, { vehicleType: MESSAGES.catalogue.vehicleTypeInvalid });
       }
       const values = parseInput(vehicleRatesSchema, input);
       const state = await stateOrThrow(stateId);

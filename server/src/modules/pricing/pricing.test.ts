@@ -18,34 +18,10 @@ const MH_SCOOTER_LINES = (price: number) => [
     source: 'Maharashtra Electric Vehicle Policy 2025: road tax exempt for EVs',
     verifiedOn: '2026-11-01',
   },
-  {
-    label: 'Registration',
-    amount: 400,
-    appliesTo: 'COUNTER',
-    source: expect.stringContaining('registration fee waived'),
-    verifiedOn: '2026-11-01',
-  },
-  {
-    label: 'Insurance',
-    amount: price * 0.05,
-    appliesTo: 'COUNTER',
-    source: expect.any(String),
-    verifiedOn: '2026-11-01',
-  },
-  {
-    label: 'State EV subsidy',
-    amount: -10_000,
-    appliesTo: 'AFTER_PURCHASE',
-    source: 'Maharashtra Electric Vehicle Policy 2025',
-    verifiedOn: '2026-11-01',
-  },
-  {
-    label: 'Central incentive',
-    amount: -5000,
-    appliesTo: 'INCLUDED',
-    source: expect.stringContaining('PM E-DRIVE'),
-    verifiedOn: '2026-11-01',
-  },
+  { label: 'Registration', amount: 400, appliesTo: 'COUNTER', source: expect.stringContaining('registration fee waived'), verifiedOn: '2026-11-01' },
+  { label: 'Insurance', amount: price * 0.05, appliesTo: 'COUNTER', source: expect.any(String), verifiedOn: '2026-11-01' },
+  { label: 'State EV subsidy', amount: -10_000, appliesTo: 'AFTER_PURCHASE', source: 'Maharashtra Electric Vehicle Policy 2025', verifiedOn: '2026-11-01' },
+  { label: 'Central incentive', amount: -5000, appliesTo: 'INCLUDED', source: expect.stringContaining('PM E-DRIVE'), verifiedOn: '2026-11-01' },
 ];
 
 const RULE = { kind: 'percent', value: 2, source: 'Test notification 2026', verifiedOn: '2026-11-20' };
@@ -134,13 +110,7 @@ describe('pricing', () => {
       expect(rest.body.lines).toEqual(res.body.data.onRoadPrice.lines);
       const delhiCar = await t.gql(query, { p: car.id, s: 'IN-DL' });
       // Delhi: ₹10,000/kWh × 30 kWh capped at ₹1,50,000; insurance 3.5 %
-      expect(
-        delhiCar.body.data.onRoadPrice.lines.map((l: { label: string; amount: number; appliesTo: string }) => [
-          l.label,
-          l.amount,
-          l.appliesTo,
-        ]),
-      ).toEqual([
+      expect(delhiCar.body.data.onRoadPrice.lines.map((l: { label: string; amount: number; appliesTo: string }) => [l.label, l.amount, l.appliesTo])).toEqual([
         ['Road tax / RTO', 0, 'COUNTER'],
         ['Registration', 800, 'COUNTER'],
         ['Insurance', 49_000, 'COUNTER'],
@@ -163,24 +133,16 @@ describe('pricing', () => {
       // 0 % road tax, ₹400 plate and card, 5 % insurance; the 10 % subsidy (cap ₹10,000) paid later
       expect(rest.body.onRoad).toBe(146_999 + 400 + 7350);
       expect(rest.body.effectiveCost).toBe(146_999 + 400 + 7350 - 10_000);
-      expect(rest.body.lines).toContainEqual(
-        expect.objectContaining({ label: 'Central incentive', amount: -5000, appliesTo: 'INCLUDED' }),
-      );
+      expect(rest.body.lines).toContainEqual(expect.objectContaining({ label: 'Central incentive', amount: -5000, appliesTo: 'INCLUDED' }));
       const gql = await t.gql(
         'query($p: ID!) { onRoadPrice(productId: $p, stateId: "IN-MH") { onRoad effectiveCost lines { label amount appliesTo source verifiedOn } } }',
         { p: ather.id },
       );
-      expect(gql.body.data.onRoadPrice).toEqual({
-        onRoad: rest.body.onRoad,
-        effectiveCost: rest.body.effectiveCost,
-        lines: rest.body.lines,
-      });
+      expect(gql.body.data.onRoadPrice).toEqual({ onRoad: rest.body.onRoad, effectiveCost: rest.body.effectiveCost, lines: rest.body.lines });
     });
 
     it('declares the GraphQL enums of pricing as the kernel lists them', () => {
-      const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../../../schema.graphql'), 'utf8'), {
-        assumeValidSDL: true,
-      });
+      const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../../../schema.graphql'), 'utf8'), { assumeValidSDL: true });
       const values = (name: string) =>
         (schema.getType(name) as GraphQLEnumType)
           .getValues()
@@ -191,9 +153,7 @@ describe('pricing', () => {
     });
 
     it('answers 404 / NOT_FOUND for an unknown product, colour or state, and 400 for missing input', async () => {
-      expect((await t.api.get(`/api/pricing/on-road?productId=missing&stateId=IN-MH`)).body).toEqual({
-        message: 'Product not found',
-      });
+      expect((await t.api.get(`/api/pricing/on-road?productId=missing&stateId=IN-MH`)).body).toEqual({ message: 'Product not found' });
       const colour = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-MH&colorId=nope`);
       expect(colour.status).toBe(404);
       expect(colour.body.message).toBe('Colour not found');
@@ -206,13 +166,8 @@ describe('pricing', () => {
       const tooLong = await t.api.get(`/api/pricing/on-road?productId=${'x'.repeat(65)}&stateId=IN-MH`);
       expect(tooLong.status).toBe(400);
 
-      const gql = await t.gql('query($p: ID!) { onRoadPrice(productId: $p, stateId: "IN-AN") { onRoad } }', {
-        p: scooter.id,
-      });
-      expect(gql.body.errors[0]).toMatchObject({
-        message: 'No rates for this state yet',
-        extensions: { code: 'NOT_FOUND' },
-      });
+      const gql = await t.gql('query($p: ID!) { onRoadPrice(productId: $p, stateId: "IN-AN") { onRoad } }', { p: scooter.id });
+      expect(gql.body.errors[0]).toMatchObject({ message: 'No rates for this state yet', extensions: { code: 'NOT_FOUND' } });
     });
   });
 
@@ -222,18 +177,8 @@ describe('pricing', () => {
       expect(rest.status).toBe(200);
       expect(rest.body.data.length).toBeGreaterThanOrEqual(10);
       for (const state of rest.body.data) {
-        expect(state).toMatchObject({
-          policy: expect.any(String),
-          electricityTariff: expect.any(Number),
-          petrolPrice: expect.any(Number),
-          indicative: true,
-        });
-        expect(state.rates.map((r: { vehicleType: string }) => r.vehicleType).sort()).toEqual([
-          'bike',
-          'commercial',
-          'four-wheeler',
-          'scooter',
-        ]);
+        expect(state).toMatchObject({ policy: expect.any(String), electricityTariff: expect.any(Number), petrolPrice: expect.any(Number), indicative: true });
+        expect(state.rates.map((r: { vehicleType: string }) => r.vehicleType).sort()).toEqual(['bike', 'commercial', 'four-wheeler', 'scooter']);
         expect(state.rates[0].roadTax).toMatchObject({ source: expect.any(String), verifiedOn: '2026-11-01' });
       }
       const gql = await t.gql(
@@ -246,24 +191,17 @@ describe('pricing', () => {
         roadTax: { kind: 'PERCENT', value: 0 },
         centralIncentive: { kind: 'PER_KWH', cap: 5000, maxExShowroom: 150_000 },
       });
-      const one = await t.gql(
-        '{ pricingState(stateId: "IN-KA") { stateName rates { vehicleType } } none: pricingState(stateId: "IN-AN") { stateName } }',
-      );
+      const one = await t.gql('{ pricingState(stateId: "IN-KA") { stateName rates { vehicleType } } none: pricingState(stateId: "IN-AN") { stateName } }');
       expect(one.body.data).toEqual({ pricingState: { stateName: 'Karnataka', rates: expect.any(Array) }, none: null });
     });
 
     it('REST: lets an admin add a state and its scooter rates, then prices with them', async () => {
       const state = await t.api.as(admin).put('/api/pricing/rates/IN-GA').send(STATE_BODY);
       expect(state.status).toBe(200);
-      expect(state.body).toMatchObject({
-        message: 'State rates saved',
-        data: { stateId: 'IN-GA', stateName: 'Goa', ...STATE_BODY, rates: [] },
-      });
+      expect(state.body).toMatchObject({ message: 'State rates saved', data: { stateId: 'IN-GA', stateName: 'Goa', ...STATE_BODY, rates: [] } });
       const rates = await t.api.as(admin).put('/api/pricing/rates/IN-GA/scooter').send(RATES_BODY);
       expect(rates.status).toBe(200);
-      expect(rates.body.data.rates).toEqual([
-        expect.objectContaining({ vehicleType: 'scooter', petrolMileage: 48, centralIncentive: null }),
-      ]);
+      expect(rates.body.data.rates).toEqual([expect.objectContaining({ vehicleType: 'scooter', petrolMileage: 48, centralIncentive: null })]);
       const price = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-GA`);
       // 2 % tax, ₹700, 4 % insurance, ₹4,000/kWh × 3 capped at ₹8,000
       // the subsidy's payment left out: reimbursed after purchase
@@ -275,23 +213,16 @@ describe('pricing', () => {
         .send({ ...RATES_BODY, stateSubsidyAppliesTo: 'COUNTER' });
       expect(atCounter.body.data.rates).toEqual([expect.objectContaining({ stateSubsidyAppliesTo: 'COUNTER' })]);
       const deducted = await t.api.get(`/api/pricing/on-road?productId=${scooter.id}&stateId=IN-GA`);
-      expect(deducted.body.lines).toContainEqual(
-        expect.objectContaining({ label: 'State EV subsidy', amount: -8000, appliesTo: 'COUNTER' }),
-      );
+      expect(deducted.body.lines).toContainEqual(expect.objectContaining({ label: 'State EV subsidy', amount: -8000, appliesTo: 'COUNTER' }));
       expect(deducted.body.onRoad).toBe(120_000 + 2400 + 700 + 4800 - 8000);
       expect(deducted.body.effectiveCost).toBe(deducted.body.onRoad);
-      expect((await t.api.get(`/api/pricing/on-road?productId=${car.id}&stateId=IN-GA`)).body.message).toBe(
-        'No rates for this vehicle type in this state yet',
-      );
+      expect((await t.api.get(`/api/pricing/on-road?productId=${car.id}&stateId=IN-GA`)).body.message).toBe('No rates for this vehicle type in this state yet');
     });
 
     it("GraphQL: lets an admin update a state and a vehicle type's rates", async () => {
-      const saveState = await t.gql.as(admin)(
-        'mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-KA", input: $i) { stateName petrolPrice } }',
-        {
-          i: { ...STATE_BODY, policy: 'Karnataka Clean Mobility Policy 2025-30', petrolPrice: 103.2 },
-        },
-      );
+      const saveState = await t.gql.as(admin)('mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-KA", input: $i) { stateName petrolPrice } }', {
+        i: { ...STATE_BODY, policy: 'Karnataka Clean Mobility Policy 2025-30', petrolPrice: 103.2 },
+      });
       expect(saveState.body.data.savePricingState).toEqual({ stateName: 'Karnataka', petrolPrice: 103.2 });
       const input = {
         ...RATES_BODY,
@@ -318,9 +249,7 @@ describe('pricing', () => {
       expect(included.body.errors[0]).toMatchObject({
         extensions: {
           code: 'BAD_USER_INPUT',
-          fields: {
-            stateSubsidyAppliesTo: 'Choose whether the subsidy is deducted at the counter or reimbursed after purchase',
-          },
+          fields: { stateSubsidyAppliesTo: 'Choose whether the subsidy is deducted at the counter or reimbursed after purchase' },
         },
       });
     });
@@ -328,22 +257,15 @@ describe('pricing', () => {
     it('refuses guests and customers, and bad input with field messages, through both doors', async () => {
       expect((await t.api.put('/api/pricing/rates/IN-MH').send(STATE_BODY)).status).toBe(401);
       expect((await t.api.as(customer).put('/api/pricing/rates/IN-MH/scooter').send(RATES_BODY)).status).toBe(403);
-      const gqlDenied = await t.gql.as(customer)(
-        'mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }',
-        { i: STATE_BODY },
-      );
+      const gqlDenied = await t.gql.as(customer)('mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }', {
+        i: STATE_BODY,
+      });
       expect(gqlDenied.body.errors[0].extensions.code).toBe('FORBIDDEN');
 
       const bad = await t.api
         .as(admin)
         .put('/api/pricing/rates/IN-MH/scooter')
-        .send({
-          ...RATES_BODY,
-          roadTax: { ...RULE, value: 150 },
-          insurance: { ...RULE, source: '' },
-          stateSubsidyAppliesTo: 'LATER',
-          petrolMileage: 0,
-        });
+        .send({ ...RATES_BODY, roadTax: { ...RULE, value: 150 }, insurance: { ...RULE, source: '' }, stateSubsidyAppliesTo: 'LATER', petrolMileage: 0 });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toMatchObject({
         'roadTax.value': 'A percent must be at most 100',
@@ -358,15 +280,10 @@ describe('pricing', () => {
       expect(unknown.body.message).toBe('Unknown state');
       const noState = await t.api.as(admin).put('/api/pricing/rates/IN-AN/scooter').send(RATES_BODY);
       expect(noState.status).toBe(404);
-      const badDate = await t.gql.as(admin)(
-        'mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }',
-        {
-          i: { ...STATE_BODY, electricityTariff: -1 },
-        },
-      );
-      expect(badDate.body.errors[0]).toMatchObject({
-        extensions: { code: 'BAD_USER_INPUT', fields: { electricityTariff: 'Electricity tariff is required' } },
+      const badDate = await t.gql.as(admin)('mutation($i: PricingStateInput!) { savePricingState(stateId: "IN-MH", input: $i) { stateId } }', {
+        i: { ...STATE_BODY, electricityTariff: -1 },
       });
+      expect(badDate.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { electricityTariff: 'Electricity tariff is required' } } });
     });
   });
 
@@ -386,10 +303,7 @@ describe('pricing', () => {
 
     it('answers 4xx, never 500, for junk rates and states', async () => {
       for (const junk of JUNK) {
-        const asRule = {
-          ...RATES_BODY,
-          roadTax: junk && typeof junk === 'object' && !Array.isArray(junk) ? { ...RULE, ...junk } : junk,
-        };
+        const asRule = { ...RATES_BODY, roadTax: junk && typeof junk === 'object' && !Array.isArray(junk) ? { ...RULE, ...junk } : junk };
         const rates = await t.api
           .as(admin)
           .put('/api/pricing/rates/IN-MH/scooter')

@@ -14,9 +14,7 @@ describe('products and brands: odd inputs', () => {
     colors: [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'] }],
     ...overrides,
   });
-  const color = (overrides: Record<string, unknown>) => [
-    { name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'], ...overrides },
-  ];
+  const color = (overrides: Record<string, unknown>) => [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'], ...overrides }];
 
   beforeAll(async () => {
     brandId = (await t.seed.brand()).id;
@@ -24,16 +22,10 @@ describe('products and brands: odd inputs', () => {
 
   it.each([
     ['search=a&search=b', 'Search must be a text'],
-    [
-      'sort=asc&sort=desc',
-      'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
-    ],
+    ['sort=asc&sort=desc', 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc'],
     ['vehicleType=bike&vehicleType=scooter', 'Vehicle type must be scooter, bike, four-wheeler or commercial'],
     ['brandId=a&brandId=b', 'Brand not found'],
-    [
-      'sort=constructor',
-      'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
-    ],
+    ['sort=constructor', 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc'],
     ['page=1e300', 'Page must be a whole number from 1'],
     ['limit=1e300', 'Limit must be a whole number from 1'],
   ])('GET /api/product?%s answers 400 %s', async (query, message) => {

@@ -32,9 +32,12 @@ describe('effective range: one definition for sorting, filtering and every answe
     const items = res.body.data.products.items;
     expect(items).toHaveLength(4);
     for (const p of items) expect(p.effectiveRange).toBe(effectiveRange(p));
-    expect(
-      Object.fromEntries(items.map((p: { name: string; effectiveRange: number }) => [p.name, p.effectiveRange])),
-    ).toEqual({ Certified: 120, Span: 150, 'Only Min': 140, 'No Range': null });
+    expect(Object.fromEntries(items.map((p: { name: string; effectiveRange: number }) => [p.name, p.effectiveRange]))).toEqual({
+      Certified: 120,
+      Span: 150,
+      'Only Min': 140,
+      'No Range': null,
+    });
   });
 
   it('longest range first sorts on it, products without any range last, through both doors', async () => {
@@ -43,12 +46,7 @@ describe('effective range: one definition for sorting, filtering and every answe
     expect(names(gql.body.data.products.items)).toEqual(order);
     const rest = await t.api.get('/api/product?vehicleType=commercial&sort=range_desc');
     expect(names(rest.body.data)).toEqual(order);
-    expect(rest.body.data.map((p: { effectiveRange: number | null }) => p.effectiveRange)).toEqual([
-      150,
-      140,
-      120,
-      null,
-    ]);
+    expect(rest.body.data.map((p: { effectiveRange: number | null }) => p.effectiveRange)).toEqual([150, 140, 120, null]);
   });
 
   it('the minimum-range filter and the range facet use it', async () => {

@@ -33,42 +33,12 @@ describe('product list: filters, sorts and facets', () => {
   beforeAll(async () => {
     ather = (await t.seed.brand({ name: 'Ather Energy' })).id;
     ola = (await t.seed.brand({ name: 'Ola Electric' })).id;
-    made.budget = await scooter(
-      'Budget',
-      ola,
-      79999,
-      { range: 95, rangeMax: 110, topSpeed: 60, battery: 2, charging: 7.5 },
-      1,
-    );
-    made.city = await scooter(
-      'City',
-      ather,
-      109999,
-      { range: 110, rangeMax: 120, topSpeed: 80, battery: 2.9, charging: 5 },
-      2,
-    );
-    made.long = await scooter(
-      'Long',
-      ola,
-      115000,
-      { range: 150, rangeMax: 180, topSpeed: 90, battery: 4, charging: 6 },
-      3,
-    );
+    made.budget = await scooter('Budget', ola, 79999, { range: 95, rangeMax: 110, topSpeed: 60, battery: 2, charging: 7.5 }, 1);
+    made.city = await scooter('City', ather, 109999, { range: 110, rangeMax: 120, topSpeed: 80, battery: 2.9, charging: 5 }, 2);
+    made.long = await scooter('Long', ola, 115000, { range: 150, rangeMax: 180, topSpeed: 90, battery: 4, charging: 6 }, 3);
     // no certified range: the highest claimed one counts
-    made.claimed = await scooter(
-      'Claimed',
-      ather,
-      119000,
-      { range: null, rangeMax: 130, topSpeed: 85, battery: 3.2, charging: 3 },
-      4,
-    );
-    made.pro = await scooter(
-      'Pro',
-      ather,
-      149999,
-      { range: 160, rangeMax: 195, topSpeed: 120, battery: 4.5, charging: 4 },
-      5,
-    );
+    made.claimed = await scooter('Claimed', ather, 119000, { range: null, rangeMax: 130, topSpeed: 85, battery: 3.2, charging: 3 }, 4);
+    made.pro = await scooter('Pro', ather, 149999, { range: 160, rangeMax: 195, topSpeed: 120, battery: 4.5, charging: 4 }, 5);
     made.bike = await t.seed.product({
       name: 'Bike',
       brandId: ola,
@@ -109,30 +79,10 @@ describe('product list: filters, sorts and facets', () => {
       'minPrice=109999&maxPrice=115000&sort=price_desc',
       ['Long', 'City'],
     ],
-    [
-      'a top speed of at least 85 km/hr',
-      { minTopSpeed: 85, sort: 'PRICE_ASC' },
-      'minTopSpeed=85&sort=price_asc',
-      ['Long', 'Claimed', 'Pro'],
-    ],
-    [
-      'a battery of at least 4 kWh',
-      { minBattery: 4, sort: 'PRICE_ASC' },
-      'minBattery=4&sort=price_asc',
-      ['Long', 'Pro'],
-    ],
-    [
-      'charging in at most 5 hours',
-      { maxCharging: 5, sort: 'PRICE_ASC' },
-      'maxCharging=5&sort=price_asc',
-      ['City', 'Claimed', 'Pro'],
-    ],
-    [
-      'most wishlisted first',
-      { sort: 'POPULAR', maxPrice: 115000 },
-      'sort=popular&maxPrice=115000',
-      ['City', 'Long', 'Budget'],
-    ],
+    ['a top speed of at least 85 km/hr', { minTopSpeed: 85, sort: 'PRICE_ASC' }, 'minTopSpeed=85&sort=price_asc', ['Long', 'Claimed', 'Pro']],
+    ['a battery of at least 4 kWh', { minBattery: 4, sort: 'PRICE_ASC' }, 'minBattery=4&sort=price_asc', ['Long', 'Pro']],
+    ['charging in at most 5 hours', { maxCharging: 5, sort: 'PRICE_ASC' }, 'maxCharging=5&sort=price_asc', ['City', 'Claimed', 'Pro']],
+    ['most wishlisted first', { sort: 'POPULAR', maxPrice: 115000 }, 'sort=popular&maxPrice=115000', ['City', 'Long', 'Budget']],
     ['the newest first', { sort: 'NEWEST' }, 'sort=newest', ['Pro', 'Claimed', 'Long', 'City', 'Budget']],
   ])('filters %s, the same through GraphQL and REST', async (_, filter, query, expected) => {
     // brand filter: Ather, set here because the ids exist only after beforeAll
@@ -154,21 +104,12 @@ describe('product list: filters, sorts and facets', () => {
         locationId: dealer.location.id,
         status: 'completed',
       });
-      const res = await t.api
-        .as(rider)
-        .post('/api/reviews')
-        .send({ testDriveId: ride.id, productRating, shopRating: 4, text: 'Rode it for a day.' });
+      const res = await t.api.as(rider).post('/api/reviews').send({ testDriveId: ride.id, productRating, shopRating: 4, text: 'Rode it for a day.' });
       expect(res.status).toBe(201);
       return res.body.data._id as string;
     };
-    const approve = async (id: string) =>
-      expect((await t.api.as(admin).put(`/api/reviews/${id}/status`).send({ status: 'approved' })).status).toBe(200);
-    const shown = [
-      await review(made.long, 5),
-      await review(made.city, 4),
-      await review(made.city, 5),
-      await review(made.claimed, 4),
-    ];
+    const approve = async (id: string) => expect((await t.api.as(admin).put(`/api/reviews/${id}/status`).send({ status: 'approved' })).status).toBe(200);
+    const shown = [await review(made.long, 5), await review(made.city, 4), await review(made.city, 5), await review(made.claimed, 4)];
     const later = [await review(made.budget, 4), await review(made.budget, 4)];
     for (const id of shown) await approve(id);
 
@@ -187,46 +128,25 @@ describe('product list: filters, sorts and facets', () => {
   });
 
   it('takes several brands, comma-separated on REST and as a list on GraphQL, with the other filters', async () => {
-    expect(await gqlNames({ brandIds: [ather, ola], maxCharging: 6, sort: 'PRICE_ASC' })).toEqual([
-      'City',
-      'Long',
-      'Claimed',
-      'Pro',
-    ]);
-    expect(await restNames(`brand=${ather},${ola}&maxCharging=6&sort=price_asc`)).toEqual([
-      'City',
-      'Long',
-      'Claimed',
-      'Pro',
-    ]);
+    expect(await gqlNames({ brandIds: [ather, ola], maxCharging: 6, sort: 'PRICE_ASC' })).toEqual(['City', 'Long', 'Claimed', 'Pro']);
+    expect(await restNames(`brand=${ather},${ola}&maxCharging=6&sort=price_asc`)).toEqual(['City', 'Long', 'Claimed', 'Pro']);
     // a repeated parameter works too
-    expect(await restNames(`brand=${ola}&brand=${ather}&maxCharging=6&sort=price_asc`)).toEqual([
-      'City',
-      'Long',
-      'Claimed',
-      'Pro',
-    ]);
+    expect(await restNames(`brand=${ola}&brand=${ather}&maxCharging=6&sort=price_asc`)).toEqual(['City', 'Long', 'Claimed', 'Pro']);
   });
 
   it('lists every type when no vehicle type is given', async () => {
     const res = await t.gql(LIST, { f: { minRange: 160, sort: 'RANGE_DESC' } });
     expect(res.body.data.products.items.map((p: { name: string }) => p.name)).toEqual(['Bike', 'Pro']);
-    expect(
-      (await t.api.get('/api/product?minRange=160&sort=range_desc')).body.data.map((p: { name: string }) => p.name),
-    ).toEqual(['Bike', 'Pro']);
+    expect((await t.api.get('/api/product?minRange=160&sort=range_desc')).body.data.map((p: { name: string }) => p.name)).toEqual(['Bike', 'Pro']);
   });
 
   it('counts every match apart from the page, on every page', async () => {
-    const first = await t.gql(LIST, {
-      f: { vehicleType: 'SCOOTER', maxPrice: 120000, page: 1, limit: 2, sort: 'PRICE_ASC' },
-    });
+    const first = await t.gql(LIST, { f: { vehicleType: 'SCOOTER', maxPrice: 120000, page: 1, limit: 2, sort: 'PRICE_ASC' } });
     expect(first.body.data.products).toMatchObject({ total: 4, totalPages: 2 });
     const past = await t.api.get('/api/product?vehicleType=scooter&maxPrice=120000&page=9&limit=2');
     expect(past.body).toMatchObject({ data: [], total: 4, page: 9, totalPages: 2 });
     // equal sort keys still page without repeats: the id breaks ties
-    const pages = await Promise.all(
-      [1, 2, 3].map((page) => t.api.get(`/api/product?vehicleType=scooter&sort=popular&page=${page}&limit=2`)),
-    );
+    const pages = await Promise.all([1, 2, 3].map((page) => t.api.get(`/api/product?vehicleType=scooter&sort=popular&page=${page}&limit=2`)));
     const ids = pages.flatMap((p) => p.body.data.map((d: { _id: string }) => d._id));
     expect(new Set(ids).size).toBe(5);
   });
@@ -267,11 +187,7 @@ describe('product list: filters, sorts and facets', () => {
     ['maxCharging=-1', 'maxCharging', 'Max charging must be a number from 0 to 100'],
     ['minRange=1e9', 'minRange', 'Min range must be a number from 0 to 5000'],
     ['minPrice=200000&maxPrice=100000', 'maxPrice', 'Max price must not be below min price'],
-    [
-      'sort=cheapest',
-      'sort',
-      'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
-    ],
+    ['sort=cheapest', 'sort', 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc'],
     [`brand=${Array.from({ length: 51 }, (_, i) => `b${i}`).join(',')}`, 'brandIds', 'Brands: at most 50 allowed'],
     [`brand=${'x'.repeat(65)}`, 'brandIds.0', 'Brand must be a list of brand ids'],
   ])('refuses %s with a clear 400 on REST (list and facets)', async (query, field, message) => {
@@ -285,20 +201,14 @@ describe('product list: filters, sorts and facets', () => {
 
   it('refuses bad filters with BAD_USER_INPUT on GraphQL', async () => {
     const res = await t.gql(LIST, { f: { minPrice: -5 } });
-    expect(res.body.errors[0]).toMatchObject({
-      message: 'Min price must be a number from 0 to 9999999999.99',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(res.body.errors[0]).toMatchObject({ message: 'Min price must be a number from 0 to 9999999999.99', extensions: { code: 'BAD_USER_INPUT' } });
     const facets = await t.gql(FACETS, { f: { minPrice: 5, maxPrice: 1 } });
     expect(facets.body.errors[0]).toMatchObject({
       message: 'Max price must not be below min price',
       extensions: { code: 'BAD_USER_INPUT', fields: { maxPrice: 'Max price must not be below min price' } },
     });
     const brands = await t.gql(LIST, { f: { brandIds: Array.from({ length: 51 }, (_, i) => `b${i}`) } });
-    expect(brands.body.errors[0]).toMatchObject({
-      message: 'Brands: at most 50 allowed',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(brands.body.errors[0]).toMatchObject({ message: 'Brands: at most 50 allowed', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('serves a card query through fragments with every asked field filled, and the wishlist flag per viewer', async () => {
@@ -365,20 +275,14 @@ describe('product list: filters, sorts and facets', () => {
   });
 
   it('finds a brand by its slug through both doors, and the slug stays when the brand is renamed', async () => {
-    const created = await t.api
-      .as(admin)
-      .post('/api/brand')
-      .send({ name: 'Simple Energy', logoUrl: 'https://example.com/s.png' });
+    const created = await t.api.as(admin).post('/api/brand').send({ name: 'Simple Energy', logoUrl: 'https://example.com/s.png' });
     expect(created.body.data.slug).toBe('simple-energy');
     const twin = await t.gql.as(admin)('mutation($i: BrandInput!) { createBrand(input: $i) { slug } }', {
       i: { name: 'Simple  Energy!', logoUrl: 'https://example.com/s.png' },
     });
     expect(twin.body.data.createBrand.slug).toBe('simple-energy-2');
 
-    await t.api
-      .as(admin)
-      .put(`/api/brand/${created.body.data._id}`)
-      .send({ name: 'Simple One', logoUrl: 'https://example.com/s.png' });
+    await t.api.as(admin).put(`/api/brand/${created.body.data._id}`).send({ name: 'Simple One', logoUrl: 'https://example.com/s.png' });
     const rest = await t.api.get('/api/brand/slug/simple-energy');
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ _id: created.body.data._id, name: 'Simple One', slug: 'simple-energy' });

@@ -77,13 +77,11 @@ const CONDITIONS: Record<Exclude<FilterKey, 'search'>, () => SQL> = {
 const FILTER_KEYS = [...(Object.keys(CONDITIONS) as Exclude<FilterKey, 'search'>[]), 'search'] as const;
 
 /** The keys of the filters present, in a fixed order: the shape of the statement. */
-const presentKeys = (query: ProductFilterQuery) =>
-  FILTER_KEYS.filter((k) => query[k] !== undefined && (k !== 'brandIds' || query.brandIds!.length > 0));
+const presentKeys = (query: ProductFilterQuery) => FILTER_KEYS.filter((k) => query[k] !== undefined && (k !== 'brandIds' || query.brandIds!.length > 0));
 
 function conditionOf(key: FilterKey): SQL {
   // LIKE wildcards typed by the visitor are matched literally (escaped in placeholderValues)
-  if (key === 'search')
-    return or(ilike(products.name, placeholder('pattern')), ilike(brands.name, placeholder('pattern')))!;
+  if (key === 'search') return or(ilike(products.name, placeholder('pattern')), ilike(brands.name, placeholder('pattern')))!;
   return CONDITIONS[key]();
 }
 
@@ -139,19 +137,14 @@ export function createProductListQueries(db: Database) {
   ): Promise<T> {
     const typed = query.q;
     if (!typed) return prepared(key, () => build(db, undefined)).execute(values);
-    return withTrigramThreshold(db, (tx) =>
-      build(tx, sql`${products.id} in (${matchingIds(typed, RESULT_CANDIDATES)})`).execute(values),
-    );
+    return withTrigramThreshold(db, (tx) => build(tx, sql`${products.id} in (${matchingIds(typed, RESULT_CANDIDATES)})`).execute(values));
   }
 
   /** One page of products with only the asked columns, in a total order (closest first for typed text without a sort). */
   function page(query: ProductListQuery) {
     const keys = presentKeys(query);
     const cols = query.columns ? [...new Set<ProductColumn>(['id', ...query.columns])].sort() : undefined;
-    const order =
-      query.q && !query.sortGiven
-        ? [sql`${closeness(query.q)} desc`, asc(products.name), asc(products.id)]
-        : ORDER[query.sort];
+    const order = query.q && !query.sortGiven ? [sql`${closeness(query.q)} desc`, asc(products.name), asc(products.id)] : ORDER[query.sort];
     const values = { ...placeholderValues(query), limit: query.limit, offset: query.offset };
     return run(
       query,
@@ -204,12 +197,7 @@ export function createProductListQueries(db: Database) {
       `facet-brands|${keys.join(',')}`,
       (ex, text) =>
         ex
-          .select({
-            id: brands.id,
-            name: brands.name,
-            slug: brands.slug,
-            count: sql<number>`count(*)${others('brandIds')}`.mapWith(Number),
-          })
+          .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)${others('brandIds')}`.mapWith(Number) })
           .from(products)
           .innerJoin(brands, eq(brands.id, products.brandId))
           .where(and(whereOf(baseKeys), text))
@@ -222,14 +210,7 @@ export function createProductListQueries(db: Database) {
       min: sql<number | null>`min(${expression})${others(...own)}`.mapWith(nullableNumber),
       max: sql<number | null>`max(${expression})${others(...own)}`.mapWith(nullableNumber),
     });
-    type BoundsRow = {
-      total: number;
-      price: Bounds;
-      range: Bounds;
-      topSpeed: Bounds;
-      battery: Bounds;
-      charging: Bounds;
-    };
+    type BoundsRow = { total: number; price: Bounds; range: Bounds; topSpeed: Bounds; battery: Bounds; charging: Bounds };
     const [bounds] = await run(
       query,
       `facet-bounds|${keys.join(',')}`,
@@ -351,9 +332,7 @@ const WORD_SIMILARITY_THRESHOLD = 0.4;
 /** Runs `work` in a transaction whose `<%` operator matches at WORD_SIMILARITY_THRESHOLD (SET LOCAL, so pooled connections keep the default). */
 async function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Promise<T>) {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
     return work(tx);
   });
 }

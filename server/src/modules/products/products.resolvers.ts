@@ -17,8 +17,7 @@ const fromGraphQLFilter = (filter: ProductFilter | null | undefined) => ({
 export const productsResolvers: Resolvers = {
   Query: {
     // reads only the columns the asked card fields need
-    products: (_, { filter }, { services }, info) =>
-      services.products.list(fromGraphQLFilter(filter), { columns: requestedProductColumns(info) }),
+    products: (_, { filter }, { services }, info) => services.products.list(fromGraphQLFilter(filter), { columns: requestedProductColumns(info) }),
     productFacets: (_, { filter }, { services }) => services.products.facets(fromGraphQLFilter(filter)),
     // the slug is the canonical address; ids of older links keep working
     product: (_, { id }, { services }) => services.products.getBySlugOrId(id),
@@ -41,8 +40,7 @@ export const productsLoaders: MercuriusLoaders<GraphQLContext> = {
   Product: {
     colors: (queries: Batch, { services }) => services.products.colorsFor(queries.map((q) => q.obj.id)),
     brand: (queries: Batch, { services }) => services.brands.byIds(queries.map((q) => q.obj.brandId ?? '')),
-    parentProduct: (queries: Batch, { services }) =>
-      services.products.byIds(queries.map((q) => q.obj.parentProductId ?? '')),
+    parentProduct: (queries: Batch, { services }) => services.products.byIds(queries.map((q) => q.obj.parentProductId ?? '')),
     variants: (queries: Batch, { services }) => services.products.variantsFor(queries.map((q) => q.obj)),
     wishlisted: (queries: Batch, { services, viewer }) =>
       services.products.wishlistedFor(

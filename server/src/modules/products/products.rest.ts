@@ -2,14 +2,7 @@ import { listOf, object, restProduct } from '../../lib/rest-schemas';
 import type { ColorRow, FullProduct, ProductFacets, VariantSummary } from './products.service';
 
 /** REST colour: `_id` instead of `id`; the product link is implied by nesting. */
-export const toRestColor = (c: ColorRow) => ({
-  _id: c.id,
-  name: c.name,
-  code: c.code,
-  price: c.price,
-  stock: c.stock,
-  images: c.images,
-});
+export const toRestColor = (c: ColorRow) => ({ _id: c.id, name: c.name, code: c.code, price: c.price, stock: c.stock, images: c.images });
 
 const toRestVariant = (v: VariantSummary) => ({ _id: v.id, name: v.name, colorVariant: v.colors.map(toRestColor) });
 
@@ -68,12 +61,7 @@ const text = { type: 'string' };
 
 /** GET /api/product: the spec's `data` list plus the page figures. */
 export const productListResponseSchema = {
-  200: object({
-    data: listOf(restProduct),
-    total: { type: 'integer' },
-    page: { type: 'integer' },
-    totalPages: { type: 'integer' },
-  }),
+  200: object({ data: listOf(restProduct), total: { type: 'integer' }, page: { type: 'integer' }, totalPages: { type: 'integer' } }),
 } as const;
 
 const rangeSchema = { type: 'object', properties: { min: nullable('number'), max: nullable('number') } };
@@ -87,10 +75,7 @@ export const productFacetsResponseSchema = {
         type: 'object',
         properties: {
           total: { type: 'integer' },
-          brands: {
-            type: 'array',
-            items: { type: 'object', properties: { _id: text, name: text, slug: text, count: { type: 'integer' } } },
-          },
+          brands: { type: 'array', items: { type: 'object', properties: { _id: text, name: text, slug: text, count: { type: 'integer' } } } },
           price: rangeSchema,
           range: rangeSchema,
           topSpeed: rangeSchema,
@@ -109,9 +94,7 @@ export const toRestFacets = (facets: ProductFacets) => ({
 });
 
 /** A header-search suggestion: what the box shows and links to. */
-export const toRestSuggestion = (
-  product: Pick<FullProduct, 'id' | 'name' | 'slug' | 'brand' | 'vehicleType' | 'price'>,
-) => ({
+export const toRestSuggestion = (product: Pick<FullProduct, 'id' | 'name' | 'slug' | 'brand' | 'vehicleType' | 'price'>) => ({
   _id: product.id,
   name: product.name,
   slug: product.slug,

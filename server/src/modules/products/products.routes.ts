@@ -1,23 +1,14 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
-import {
-  productFacetsResponseSchema,
-  productListResponseSchema,
-  toRestFacets,
-  toRestProduct,
-  toRestSuggestion,
-} from './products.rest';
+import { productFacetsResponseSchema, productListResponseSchema, toRestFacets, toRestProduct, toRestSuggestion } from './products.rest';
 import { readImages } from '../../http/multipart';
 import { answers, restProduct } from '../../lib/rest-schemas';
 
 type ListQuery = { Querystring: ProductListFilter & { variant?: string; brand?: unknown } };
 
 /** REST names the brands `brand` (comma-separated ids); the service calls them brandIds. */
-const restFilter = ({ brand, ...query }: ProductListFilter & { brand?: unknown }): ProductListFilter => ({
-  ...query,
-  brandIds: brand ?? query.brandIds,
-});
+const restFilter = ({ brand, ...query }: ProductListFilter & { brand?: unknown }): ProductListFilter => ({ ...query, brandIds: brand ?? query.brandIds });
 type IdParams = { Params: { id: string } };
 
 /** An id sent as a text, or as the spec's nested object `{ _id }` (or `{ id }`). */
@@ -34,11 +25,7 @@ const idOf = (value: unknown): unknown =>
 function fromRestBody(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const { brand, parentProduct, ...rest } = body as Record<string, unknown>;
-  return {
-    ...rest,
-    brandId: rest.brandId ?? idOf(brand),
-    parentProductId: 'parentProductId' in rest ? rest.parentProductId : idOf(parentProduct),
-  };
+  return { ...rest, brandId: rest.brandId ?? idOf(brand), parentProductId: 'parentProductId' in rest ? rest.parentProductId : idOf(parentProduct) };
 }
 
 /** REST compatibility: /api/product/… (and /api/Product/…, as the visitor spec spells it). */
@@ -63,22 +50,12 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     app.get<ListQuery>(base, { schema: { response: productListResponseSchema } }, async (request) => {
       const { variant, ...filter } = request.query;
       const page = await products.list(restFilter(filter));
-      const items = await products.hydrate(page.items, {
-        viewerId: request.viewer?.id,
-        withVariants: variant === 'true',
-      });
+      const items = await products.hydrate(page.items, { viewerId: request.viewer?.id, withVariants: variant === 'true' });
       return { data: items.map(toRestProduct), total: page.total, page: page.page, totalPages: page.totalPages };
     });
 
     app.get<IdParams>(`${base}/:id`, answers(restProduct), async (request) =>
-      toRestProduct(
-        (
-          await products.hydrate([await products.getBySlugOrId(request.params.id)], {
-            viewerId: request.viewer?.id,
-            withVariants: true,
-          })
-        )[0],
-      ),
+      toRestProduct((await products.hydrate([await products.getBySlugOrId(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
     );
   }
 
@@ -101,9 +78,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     return { message: MESSAGES.catalogue.productDeleted };
   });
 
-  app.post('/product/upload', async (request) => ({
-    imageUrls: await products.uploadImages(await readImages(request, 'images')),
-  }));
+  app.post('/product/upload', async (request) => ({ imageUrls: await products.uploadImages(await readImages(request, 'images')) }));
 
   app.delete<{ Params: { filename: string } }>('/product/file_remove/:filename', async (request) => {
     await products.removeImage(request.params.filename);

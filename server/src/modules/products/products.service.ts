@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  SUGGEST_MIN_CHARS,
-  compareSchema,
-  productFilterSchema,
-  productSchema,
-  suggestionSchema,
-  type ProductInput,
-} from '@evbazaar/common';
+import { MESSAGES, SUGGEST_MIN_CHARS, compareSchema, productFilterSchema, productSchema, suggestionSchema, type ProductInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
@@ -71,20 +63,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 /** The filters and sort of a list request by the shared schema; BadInput naming the bad value otherwise. */
 function parseFilter(filter: ProductListFilter) {
-  const {
-    vehicleType,
-    brandId,
-    brandIds,
-    search,
-    q: text,
-    minPrice,
-    maxPrice,
-    minRange,
-    minTopSpeed,
-    minBattery,
-    maxCharging,
-    sort,
-  } = filter;
+  const { vehicleType, brandId, brandIds, search, q: text, minPrice, maxPrice, minRange, minTopSpeed, minBattery, maxCharging, sort } = filter;
   return parseInput(productFilterSchema, {
     vehicleType,
     brandId,
@@ -148,13 +127,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       wishlistedFor(options.viewerId, ids),
       variantSummaries(rows, options.withVariants ?? false),
     ]);
-    return rows.map((row, i) => ({
-      ...row,
-      colors: colors[i],
-      brand: brandOf[i],
-      variants: variants[i],
-      wishlisted: wishlisted[i],
-    }));
+    return rows.map((row, i) => ({ ...row, colors: colors[i], brand: brandOf[i], variants: variants[i], wishlisted: wishlisted[i] }));
   }
 
   async function findOrThrow(id: string) {
@@ -172,13 +145,9 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       throw new BadInput(MESSAGES.catalogue.parentIsSelf, { parentProductId: MESSAGES.catalogue.parentIsSelf });
     }
     const parent = await q.findProduct(db, input.parentProductId);
-    if (!parent)
-      throw new BadInput(MESSAGES.catalogue.parentProductNotFound, {
-        parentProductId: MESSAGES.catalogue.parentProductNotFound,
-      });
+    if (!parent) throw new BadInput(MESSAGES.catalogue.parentProductNotFound, { parentProductId: MESSAGES.catalogue.parentProductNotFound });
     // groups are one level deep: a variant of a variant would let two products be each other's parent
-    if (parent.parentProductId)
-      throw new BadInput(MESSAGES.catalogue.parentIsVariant, { parentProductId: MESSAGES.catalogue.parentIsVariant });
+    if (parent.parentProductId) throw new BadInput(MESSAGES.catalogue.parentIsVariant, { parentProductId: MESSAGES.catalogue.parentIsVariant });
   }
 
   /** Row values of a parsed input; optional fields left out are cleared, as the form sends the whole product. */
@@ -215,10 +184,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       navigation: p.navigation ?? null,
       mobileApp: p.mobileApp ?? null,
     };
-    return {
-      values,
-      colors: colors.map((c) => ({ name: c.name, code: c.code, price: c.price, stock: c.stock, images: c.images })),
-    };
+    return { values, colors: colors.map((c) => ({ name: c.name, code: c.code, price: c.price, stock: c.stock, images: c.images })) };
   }
 
   return {

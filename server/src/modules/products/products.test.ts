@@ -108,8 +108,7 @@ describe('products', () => {
 
     it('loads colours, brands, variants and wishlist flags in batches, not per product', async () => {
       // both drivers send every statement through session.client.query
-      const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session
-        .client;
+      const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
       const spy = jest.spyOn(client, 'query');
       try {
         const rest = await t.api.as(customer).get('/api/product?vehicleType=commercial&limit=100&variant=true');
@@ -145,18 +144,10 @@ describe('products', () => {
       const plus = await t.seed.product({ name: 'Variantia Plus', vehicleType: 'bike', parentProductId: parent.id });
 
       const res = await t.api.get('/api/product?search=variantia&variant=true&sort=name');
-      expect(res.body.data.map((p: { name: string }) => p.name)).toEqual([
-        'Variantia Base',
-        'Variantia Plus',
-        'Variantia Pro',
-      ]);
+      expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(['Variantia Base', 'Variantia Plus', 'Variantia Pro']);
       const [base, plusOut] = res.body.data;
       expect(base.variants.map((v: { _id: string }) => v._id).sort()).toEqual([pro.id, plus.id].sort());
-      expect(base.variants[0].colorVariant[0]).toMatchObject({
-        _id: expect.any(String),
-        name: 'Black',
-        code: '#000000',
-      });
+      expect(base.variants[0].colorVariant[0]).toMatchObject({ _id: expect.any(String), name: 'Black', code: '#000000' });
       expect(plusOut.parentProduct).toBe(parent.id);
       expect(plusOut.variants.map((v: { _id: string }) => v._id).sort()).toEqual([parent.id, pro.id].sort());
 
@@ -165,11 +156,7 @@ describe('products', () => {
     });
 
     it('answers one product at the top level, also at /api/Product/{id}', async () => {
-      const product = await t.seed.product({
-        name: 'Detail One',
-        offerStartDate: '2026-03-01',
-        offerEndDate: '2026-03-31',
-      });
+      const product = await t.seed.product({ name: 'Detail One', offerStartDate: '2026-03-01', offerEndDate: '2026-03-31' });
       for (const base of ['/api/product', '/api/Product']) {
         const res = await t.api.get(`${base}/${product.id}`);
         expect(res.status).toBe(200);
@@ -276,9 +263,7 @@ describe('products', () => {
       const res = await t.api.as(customer).post('/api/product/add').send(payload(brand.id));
       expect(res.status).toBe(403);
       const product = await t.seed.product();
-      expect((await t.api.as(customer).put(`/api/product/edit/${product.id}`).send(payload(brand.id))).status).toBe(
-        403,
-      );
+      expect((await t.api.as(customer).put(`/api/product/edit/${product.id}`).send(payload(brand.id))).status).toBe(403);
       expect((await t.api.as(customer).delete(`/api/product/delete/${product.id}`)).status).toBe(403);
       expect((await t.api.get(`/api/product/${product.id}`)).status).toBe(200);
     });
@@ -318,14 +303,7 @@ describe('products', () => {
       const ranges = await t.api
         .as(admin)
         .post('/api/product/add')
-        .send(
-          payload((await t.seed.brand()).id, {
-            rangeMin: 50,
-            rangeMax: 40,
-            offerStartDate: '2026-02-01',
-            offerEndDate: '2026-01-01',
-          }),
-        );
+        .send(payload((await t.seed.brand()).id, { rangeMin: 50, rangeMax: 40, offerStartDate: '2026-02-01', offerEndDate: '2026-01-01' }));
       expect(ranges.body.errors).toMatchObject({
         rangeMax: 'Maximum range must be greater than minimum range',
         offerEndDate: 'End date must be after start date',
@@ -362,12 +340,7 @@ describe('products', () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Product updated successfully!');
       const read = await t.api.get(`/api/product/${product.id}`);
-      expect(read.body).toMatchObject({
-        name: 'New Name',
-        price: 99000,
-        brand: { name: 'Newbrand' },
-        parentProduct: parent.id,
-      });
+      expect(read.body).toMatchObject({ name: 'New Name', price: 99000, brand: { name: 'Newbrand' }, parentProduct: parent.id });
       expect(read.body.colors.map((c: { name: string }) => c.name)).toEqual(['Green']);
     });
 
@@ -412,22 +385,10 @@ describe('products', () => {
 
     it('lists products with relations through loaders', async () => {
       const brand = await t.seed.brand({ name: 'Gqlbrand' });
-      const parent = await t.seed.product({
-        name: 'Gqlvar Base',
-        vehicleType: 'four-wheeler',
-        brandId: brand.id,
-        offerStartDate: '2026-05-01',
-      });
-      const child = await t.seed.product({
-        name: 'Gqlvar Long',
-        vehicleType: 'four-wheeler',
-        brandId: brand.id,
-        parentProductId: parent.id,
-      });
+      const parent = await t.seed.product({ name: 'Gqlvar Base', vehicleType: 'four-wheeler', brandId: brand.id, offerStartDate: '2026-05-01' });
+      const child = await t.seed.product({ name: 'Gqlvar Long', vehicleType: 'four-wheeler', brandId: brand.id, parentProductId: parent.id });
       await t.seed.wishlist(customer.id, child.id);
-      const res = await t.gql.as(customer)(LIST, {
-        filter: { vehicleType: 'FOUR_WHEELER', search: 'gqlvar', sort: 'NAME' },
-      });
+      const res = await t.gql.as(customer)(LIST, { filter: { vehicleType: 'FOUR_WHEELER', search: 'gqlvar', sort: 'NAME' } });
       expect(res.body.errors).toBeUndefined();
       const { items, total } = res.body.data.products;
       expect(total).toBe(2);
@@ -441,26 +402,15 @@ describe('products', () => {
         variants: [{ id: child.id }],
         parentProduct: null,
       });
-      expect(items[1]).toMatchObject({
-        id: child.id,
-        wishlisted: true,
-        parentProduct: { id: parent.id, name: 'Gqlvar Base' },
-        variants: [{ id: parent.id }],
-      });
+      expect(items[1]).toMatchObject({ id: child.id, wishlisted: true, parentProduct: { id: parent.id, name: 'Gqlvar Base' }, variants: [{ id: parent.id }] });
       expect(items[0].colors[0]).toMatchObject({ name: 'Black', code: '#000000', stock: 5 });
     });
 
     it('answers wishlisted false for guests and reads one product', async () => {
       const product = await t.seed.product();
       await t.seed.wishlist(customer.id, product.id);
-      const res = await t.gql('query($id: ID!) { product(id: $id) { id wishlisted brand { id products { id } } } }', {
-        id: product.id,
-      });
-      expect(res.body.data.product).toMatchObject({
-        id: product.id,
-        wishlisted: false,
-        brand: { id: product.brandId, products: [{ id: product.id }] },
-      });
+      const res = await t.gql('query($id: ID!) { product(id: $id) { id wishlisted brand { id products { id } } } }', { id: product.id });
+      expect(res.body.data.product).toMatchObject({ id: product.id, wishlisted: false, brand: { id: product.brandId, products: [{ id: product.id }] } });
       const missing = await t.gql('{ product(id: "missing") { id } }');
       expect(missing.body.errors[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
     });
@@ -472,28 +422,16 @@ describe('products', () => {
 
     it('lets an admin create, update and delete a product', async () => {
       const brand = await t.seed.brand();
-      const input = {
-        ...payload(brand.id),
-        vehicleType: 'BIKE',
-        additionalFeatures: ['ABS'],
-        topSpeed: 95,
-        cruiseControl: true,
-        offerStartDate: '2026-01-01',
-      };
+      const input = { ...payload(brand.id), vehicleType: 'BIKE', additionalFeatures: ['ABS'], topSpeed: 95, cruiseControl: true, offerStartDate: '2026-01-01' };
       const created = await t.gql.as(admin)(CREATE, { input });
       expect(created.body.errors).toBeUndefined();
-      expect(created.body.data.createProduct).toMatchObject({
-        name: 'Ather 450X',
-        vehicleType: 'BIKE',
-        price: 140000,
-        brand: { id: brand.id },
-      });
+      expect(created.body.data.createProduct).toMatchObject({ name: 'Ather 450X', vehicleType: 'BIKE', price: 140000, brand: { id: brand.id } });
       const id = created.body.data.createProduct.id;
 
-      const updated = await t.gql.as(admin)(
-        'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name colors { name } } }',
-        { id, input: { ...input, name: 'Renamed', colors: [input.colors[0]] } },
-      );
+      const updated = await t.gql.as(admin)('mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { name colors { name } } }', {
+        id,
+        input: { ...input, name: 'Renamed', colors: [input.colors[0]] },
+      });
       expect(updated.body.data.updateProduct).toEqual({ name: 'Renamed', colors: [{ name: 'Red' }] });
 
       const deleted = await t.gql.as(admin)('mutation($id: ID!) { deleteProduct(id: $id) }', { id });
@@ -502,35 +440,18 @@ describe('products', () => {
 
     it('answers FORBIDDEN to a customer, UNAUTHENTICATED to a guest', async () => {
       const brand = await t.seed.brand();
-      const input = {
-        ...payload(brand.id),
-        vehicleType: 'BIKE',
-        additionalFeatures: [],
-        topSpeed: 95,
-        cruiseControl: true,
-      };
+      const input = { ...payload(brand.id), vehicleType: 'BIKE', additionalFeatures: [], topSpeed: 95, cruiseControl: true };
       expect((await t.gql.as(customer)(CREATE, { input })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
 
     it('returns field messages under BAD_USER_INPUT', async () => {
       const brand = await t.seed.brand();
-      const input = {
-        ...payload(brand.id),
-        vehicleType: 'BIKE',
-        name: ' ',
-        colors: [],
-        additionalFeatures: [],
-        topSpeed: 95,
-        cruiseControl: true,
-      };
+      const input = { ...payload(brand.id), vehicleType: 'BIKE', name: ' ', colors: [], additionalFeatures: [], topSpeed: 95, cruiseControl: true };
       const res = await t.gql.as(admin)(CREATE, { input });
       expect(res.body.errors[0]).toMatchObject({
         message: 'Product name is required',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          fields: { name: 'Product name is required', colors: 'At least one color is required' },
-        },
+        extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Product name is required', colors: 'At least one color is required' } },
       });
     });
   });

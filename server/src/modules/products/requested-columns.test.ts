@@ -25,17 +25,21 @@ function columnsFor(query: string) {
 
 describe('the product list reads only the columns its answer asks for', () => {
   it('reads the card fields and the keys its relations load by', () => {
-    expect(
-      columnsFor('{ products { items { id name price brand { name } variants { id } wishlisted } total } }'),
-    ).toEqual(['brandId', 'id', 'name', 'parentProductId', 'price']);
+    expect(columnsFor('{ products { items { id name price brand { name } variants { id } wishlisted } total } }')).toEqual([
+      'brandId',
+      'id',
+      'name',
+      'parentProductId',
+      'price',
+    ]);
   });
 
   it('follows fragments and inline fragments', () => {
-    expect(
-      columnsFor(
-        '{ products { ...P } } fragment P on ProductPage { items { ... on Product { range } ...C } } fragment C on Product { name }',
-      ),
-    ).toEqual(['id', 'name', 'range']);
+    expect(columnsFor('{ products { ...P } } fragment P on ProductPage { items { ... on Product { range } ...C } } fragment C on Product { name }')).toEqual([
+      'id',
+      'name',
+      'range',
+    ]);
   });
 
   it('reads the id alone for a count', () => {

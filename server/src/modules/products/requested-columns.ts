@@ -1,11 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import {
-  Kind,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLResolveInfo,
-  type SelectionSetNode,
-} from 'graphql';
+import { Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { products } from '../../db/schema';
 import type { ProductColumn } from './products.queries';
 
@@ -21,11 +15,7 @@ const RELATIONS: Record<string, ProductColumn[]> = {
 };
 
 /** Calls `visit` on each field of a selection set, through fragments. */
-function eachField(
-  set: SelectionSetNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  visit: (field: FieldNode) => void,
-) {
+function eachField(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, visit: (field: FieldNode) => void) {
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) visit(sel);
     else if (sel.kind === Kind.INLINE_FRAGMENT) eachField(sel.selectionSet, fragments, visit);
@@ -43,8 +33,7 @@ export function requestedProductColumns(info: GraphQLResolveInfo): ProductColumn
   for (const node of info.fieldNodes) {
     if (!node.selectionSet) continue;
     eachField(node.selectionSet, info.fragments, (field) => {
-      if (field.name.value === 'items' && field.selectionSet)
-        eachField(field.selectionSet, info.fragments, (f) => asked.add(f.name.value));
+      if (field.name.value === 'items' && field.selectionSet) eachField(field.selectionSet, info.fragments, (f) => asked.add(f.name.value));
     });
   }
   const columns = new Set<ProductColumn>(['id']);

@@ -6,14 +6,7 @@ const SUGGEST = `query($q: String!, $limit: Int) {
 }`;
 const COMPARE = 'query($s: [String!]!) { compareProducts(slugs: $s) { id name slug range } }';
 
-type Suggestion = {
-  _id: string;
-  name: string;
-  slug: string;
-  brand: { _id: string; name: string } | null;
-  vehicleType: string;
-  price: number;
-};
+type Suggestion = { _id: string; name: string; slug: string; brand: { _id: string; name: string } | null; vehicleType: string; price: number };
 
 /** Typo-tolerant search, product slugs and the compare page's reads, on the demo catalogue. */
 describe('search and compare', () => {
@@ -74,9 +67,7 @@ describe('search and compare', () => {
     it('answers at most 8, or fewer when asked', async () => {
       expect((await t.api.get('/api/product/suggest?q=tata&limit=50')).body.data.length).toBeLessThanOrEqual(8);
       expect((await t.api.get('/api/product/suggest?q=ev&limit=2')).body.data).toHaveLength(2);
-      expect((await t.gql(SUGGEST, { q: 'ev', limit: 100 })).body.data.productSuggestions.length).toBeLessThanOrEqual(
-        8,
-      );
+      expect((await t.gql(SUGGEST, { q: 'ev', limit: 100 })).body.data.productSuggestions.length).toBeLessThanOrEqual(8);
     });
 
     it('suggests nothing for under 2 characters or for gibberish', async () => {
@@ -107,9 +98,7 @@ describe('search and compare', () => {
       expect(rest.status).toBe(200);
       expect(rest.body.data[0].name).toMatch(/^Ather 450/);
       expect(rest.body.total).toBeGreaterThanOrEqual(3);
-      const gql = await t.gql('query($f: ProductFilter) { products(filter: $f) { total items { name } } }', {
-        f: { q: 'nexon', vehicleType: 'FOUR_WHEELER' },
-      });
+      const gql = await t.gql('query($f: ProductFilter) { products(filter: $f) { total items { name } } }', { f: { q: 'nexon', vehicleType: 'FOUR_WHEELER' } });
       expect(gql.body.data.products.items[0].name).toBe('Tata Nexon EV');
       expect(gql.body.data.products.items.every((p: { name: string }) => /nexon/i.test(p.name))).toBe(true);
     });
@@ -155,10 +144,7 @@ describe('search and compare', () => {
         .put(`/api/product/edit/${first.body.data._id}`)
         .send({ ...payload(brand.id, 'Slug Rider'), description: 'Changed' });
       expect(kept.body.data.slug).toBe('slug-rider');
-      const renamed = await t.api
-        .as(admin)
-        .put(`/api/product/edit/${first.body.data._id}`)
-        .send(payload(brand.id, 'Slug Rider Max'));
+      const renamed = await t.api.as(admin).put(`/api/product/edit/${first.body.data._id}`).send(payload(brand.id, 'Slug Rider Max'));
       expect(renamed.body.data.slug).toBe('slug-rider-max');
     });
 
@@ -171,9 +157,7 @@ describe('search and compare', () => {
         expect(gql.body.data.product).toEqual({ id: ather.id, slug: 'ather-450x' });
       }
       expect((await t.api.get('/api/product/no-such-scooter')).status).toBe(404);
-      expect((await t.gql('{ product(id: "no-such-scooter") { id } }')).body.errors[0].extensions.code).toBe(
-        'NOT_FOUND',
-      );
+      expect((await t.gql('{ product(id: "no-such-scooter") { id } }')).body.errors[0].extensions.code).toBe('NOT_FOUND');
     });
   });
 
@@ -186,11 +170,7 @@ describe('search and compare', () => {
       const rest = await t.api.get(`/api/product/compare?slugs=${three.join(',')}`);
       expect(rest.status).toBe(200);
       expect(rest.body.data.map((p: { slug: string }) => p.slug)).toEqual(three);
-      expect(rest.body.data[0]).toMatchObject({
-        name: 'Ather 450X',
-        colors: expect.any(Array),
-        brand: { name: 'Ather Energy' },
-      });
+      expect(rest.body.data[0]).toMatchObject({ name: 'Ather 450X', colors: expect.any(Array), brand: { name: 'Ather Energy' } });
     });
 
     it('accepts an id in place of a slug', async () => {

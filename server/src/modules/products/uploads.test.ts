@@ -10,11 +10,7 @@ describe('image uploads for products and brands', () => {
 
   describe('POST /api/product/upload', () => {
     it('stores several images, serves them at their URLs, and removes them by name', async () => {
-      const res = await t.api
-        .as(admin)
-        .post('/api/product/upload')
-        .attach('images', PNG, 'front.png')
-        .attach('images', JPEG, 'side.jpg');
+      const res = await t.api.as(admin).post('/api/product/upload').attach('images', PNG, 'front.png').attach('images', JPEG, 'side.jpg');
       expect(res.status).toBe(200);
       expect(res.body.imageUrls).toHaveLength(2);
       const [png, jpg] = res.body.imageUrls as string[];
@@ -65,11 +61,7 @@ describe('image uploads for products and brands', () => {
     it('refuses a png whose first bytes are right but which cannot be decoded, storing nothing of the batch', async () => {
       const stored = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0);
       const before = stored();
-      const res = await t.api
-        .as(admin)
-        .post('/api/product/upload')
-        .attach('images', PNG, 'ok.png')
-        .attach('images', BROKEN_PNG, 'broken.png');
+      const res = await t.api.as(admin).post('/api/product/upload').attach('images', PNG, 'ok.png').attach('images', BROKEN_PNG, 'broken.png');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Only image files are allowed');
       expect(stored()).toBe(before);
@@ -93,9 +85,7 @@ describe('image uploads for products and brands', () => {
     it('refuses guests and customers', async () => {
       expect((await t.api.post('/api/product/upload').attach('images', PNG, 'a.png')).status).toBe(401);
       expect((await t.api.as(customer).post('/api/product/upload').attach('images', PNG, 'a.png')).status).toBe(403);
-      expect(
-        (await t.api.as(customer).delete('/api/product/file_remove/0123456789abcdef0123456789abcdef.png')).status,
-      ).toBe(403);
+      expect((await t.api.as(customer).delete('/api/product/file_remove/0123456789abcdef0123456789abcdef.png')).status).toBe(403);
     });
 
     it('never touches the disk for names outside the upload folder', async () => {
@@ -127,10 +117,7 @@ describe('image uploads for products and brands', () => {
       expect(text.status).toBe(400);
       expect(text.body.message).toBe('Only image files are allowed');
       expect((await t.api.as(admin).delete('/api/brand/delete-image').send({})).status).toBe(400);
-      const escape = await t.api
-        .as(admin)
-        .delete('/api/brand/delete-image')
-        .send({ imageUrl: '/uploads/../../etc/passwd' });
+      const escape = await t.api.as(admin).delete('/api/brand/delete-image').send({ imageUrl: '/uploads/../../etc/passwd' });
       expect(escape.status).toBe(400);
     });
 

@@ -2,9 +2,4 @@ import type { AppModule } from '../module';
 import { reviewsLoaders, reviewsResolvers } from './reviews.resolvers';
 import { reviewsRoutes } from './reviews.routes';
 
-export const reviewsModule: AppModule = {
-  name: 'reviews',
-  resolvers: reviewsResolvers,
-  loaders: reviewsLoaders,
-  routes: reviewsRoutes,
-};
+export const reviewsModule: AppModule = { name: 'reviews', resolvers: reviewsResolvers, loaders: reviewsLoaders, routes: reviewsRoutes };

@@ -28,20 +28,11 @@ export async function insertReview(db: Executor, values: typeof reviews.$inferIn
 }
 
 export async function findReview(db: Executor, id: string): Promise<ReviewRow | undefined> {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, id))
-    .limit(1);
+  const [row] = await db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, id)).limit(1);
   return row;
 }
 
-export async function reviewsPage(
-  db: Executor,
-  where: SQL | undefined,
-  { limit, offset }: { limit: number; offset: number },
-) {
+export async function reviewsPage(db: Executor, where: SQL | undefined, { limit, offset }: { limit: number; offset: number }) {
   const [items, [total]] = await Promise.all([
     db
       .select(reviewColumns)
@@ -56,16 +47,11 @@ export async function reviewsPage(
   return { items, total: total?.n ?? 0 };
 }
 
-export const whereProductApproved = (productId: string) =>
-  and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
+export const whereProductApproved = (productId: string) => and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
 export const whereShopApproved = (shopId: string) => and(eq(reviews.shopId, shopId), eq(reviews.status, 'approved'));
 export const whereStatus = (status?: ReviewStatus) => (status ? eq(reviews.status, status) : undefined);
 
-export async function updateStatus(
-  db: Executor,
-  id: string,
-  values: { status: ReviewStatus; moderationReason: string | null },
-) {
+export async function updateStatus(db: Executor, id: string, values: { status: ReviewStatus; moderationReason: string | null }) {
   const [row] = await db
     .update(reviews)
     .set({ ...values, moderatedAt: new Date() })
@@ -88,21 +74,13 @@ export async function refreshRating(db: Executor, productId: string) {
   await db
     .insert(productRatings)
     .values(values)
-    .onConflictDoUpdate({
-      target: productRatings.productId,
-      set: { average: values.average, count: values.count, updatedAt: new Date() },
-    });
+    .onConflictDoUpdate({ target: productRatings.productId, set: { average: values.average, count: values.count, updatedAt: new Date() } });
 }
 
 export const ratingsOf = (db: Executor, productIds: string[]) =>
-  productIds.length
-    ? db.select().from(productRatings).where(inArray(productRatings.productId, productIds))
-    : Promise.resolve([]);
+  productIds.length ? db.select().from(productRatings).where(inArray(productRatings.productId, productIds)) : Promise.resolve([]);
 
 export const statusesOfRides = (db: Executor, rideIds: string[]) =>
   rideIds.length
-    ? db
-        .select({ testDriveId: reviews.testDriveId, status: reviews.status })
-        .from(reviews)
-        .where(inArray(reviews.testDriveId, rideIds))
+    ? db.select({ testDriveId: reviews.testDriveId, status: reviews.status }).from(reviews).where(inArray(reviews.testDriveId, rideIds))
     : Promise.resolve([]);

@@ -7,17 +7,14 @@ import type { ReviewRow } from './reviews.service';
 
 export const reviewsResolvers: Resolvers = {
   Query: {
-    productReviews: (_, { productId, page, limit }, { services }) =>
-      services.reviews.forProduct(productId, { page, limit }),
+    productReviews: (_, { productId, page, limit }, { services }) => services.reviews.forProduct(productId, { page, limit }),
     reviews: (_, { status, page, limit }, { services }) =>
       services.reviews.forModeration({ status: status ? fromGraphQLEnum(status) : undefined, page, limit }),
-    myShopReviews: (_, { page, limit }, { services, viewer }) =>
-      services.reviews.forMyShop(requireViewer(viewer), { page, limit }),
+    myShopReviews: (_, { page, limit }, { services, viewer }) => services.reviews.forMyShop(requireViewer(viewer), { page, limit }),
   },
   Mutation: {
     createReview: (_, { input }, { services, viewer }) => services.reviews.create(requireViewer(viewer), input),
-    setReviewStatus: (_, { id, status, reason }, { services }) =>
-      services.reviews.setStatus(id, { status: fromGraphQLEnum(status), reason }),
+    setReviewStatus: (_, { id, status, reason }, { services }) => services.reviews.setStatus(id, { status: fromGraphQLEnum(status), reason }),
   },
   Review: {
     status: (review) => toGraphQLEnum<ReviewStatus>(review.status),
@@ -32,18 +29,12 @@ type Batch<T> = { obj: T }[];
 /** A review's product and shop through their services; a product's rating and a ride's review status in one query per list. */
 export const reviewsLoaders: MercuriusLoaders<GraphQLContext> = {
   Review: {
-    product: (queries: Batch<ReviewRow>, { services }) =>
-      services.products.byIds(queries.map(({ obj }) => obj.productId)),
+    product: (queries: Batch<ReviewRow>, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
     shop: (queries: Batch<ReviewRow>, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
   },
-  Product: {
-    rating: (queries: Batch<{ id: string }>, { services }) =>
-      services.reviews.ratingsOf(queries.map(({ obj }) => obj.id)),
-  },
+  Product: { rating: (queries: Batch<{ id: string }>, { services }) => services.reviews.ratingsOf(queries.map(({ obj }) => obj.id)) },
   TestDrive: {
     reviewStatus: async (queries: Batch<{ id: string }>, { services }) =>
-      (await services.reviews.statusOfRides(queries.map(({ obj }) => obj.id))).map((s) =>
-        s ? toGraphQLEnum<ReviewStatus>(s) : null,
-      ),
+      (await services.reviews.statusOfRides(queries.map(({ obj }) => obj.id))).map((s) => (s ? toGraphQLEnum<ReviewStatus>(s) : null)),
   },
 };

@@ -38,9 +38,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ message: MESSAGES.reviews.created, data: toRestReview(review, false, true) });
   });
 
-  app.get<Page & { Querystring: { status?: string } }>('/reviews', async (request) =>
-    pageOut(await reviews.forModeration(request.query), true),
-  );
+  app.get<Page & { Querystring: { status?: string } }>('/reviews', async (request) => pageOut(await reviews.forModeration(request.query), true));
 
   app.put<ById>('/reviews/:id/status', async (request) => ({
     message: MESSAGES.reviews.statusUpdated,
@@ -48,10 +46,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.get<Page & ById>('/product/:id/reviews', async (request) => {
-    const [page, [rating]] = await Promise.all([
-      reviews.forProduct(request.params.id, request.query),
-      reviews.ratingsOf([request.params.id]),
-    ]);
+    const [page, [rating]] = await Promise.all([reviews.forProduct(request.params.id, request.query), reviews.ratingsOf([request.params.id])]);
     return { ...pageOut(page), rating: rating ?? null };
   });
 

@@ -16,10 +16,7 @@ const PAGE_SIZE = 10;
 
 type PageInput = { page?: unknown; limit?: unknown };
 
-export function createReviewsService(
-  { db, catalogue }: Deps,
-  { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService },
-) {
+export function createReviewsService({ db, catalogue }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
   async function page(where: ReturnType<typeof q.whereStatus>, input: PageInput) {
     const { page, limit, offset } = pageOf(input, PAGE_SIZE);
     const { items, total } = await q.reviewsPage(db, where, { limit, offset });
@@ -85,9 +82,7 @@ export function createReviewsService(
     /** Average and count of approved reviews per product id (null without any): one query for a whole list. */
     async ratingsOf(productIds: readonly string[]) {
       const rows = await q.ratingsOf(db, distinct(productIds));
-      const byId = new Map(
-        rows.map((r) => [r.productId, { average: Math.round(r.average * 10) / 10, count: r.count }]),
-      );
+      const byId = new Map(rows.map((r) => [r.productId, { average: Math.round(r.average * 10) / 10, count: r.count }]));
       return productIds.map((id) => byId.get(id) ?? null);
     },
 

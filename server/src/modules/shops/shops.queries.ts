@@ -52,10 +52,7 @@ export function publicShopsInCities(db: Executor, cityIds: string[]) {
 /** A shop's availability entries with the product's id and name, by product name. */
 export const listShopAvailability = (db: Executor, shopId: string, window: { limit: number; offset: number }) =>
   db
-    .select({
-      ...getTableColumns(shopProducts),
-      product: { id: products.id, name: products.name },
-    })
+    .select({ ...getTableColumns(shopProducts), product: { id: products.id, name: products.name } })
     .from(shopProducts)
     .innerJoin(products, eq(products.id, shopProducts.productId))
     .where(eq(shopProducts.shopId, shopId))
@@ -75,11 +72,7 @@ export async function findAvailability(db: Executor, id: string): Promise<ShopPr
   return row;
 }
 
-export async function findShopProduct(
-  db: Executor,
-  shopId: string,
-  productId: string,
-): Promise<ShopProductRow | undefined> {
+export async function findShopProduct(db: Executor, shopId: string, productId: string): Promise<ShopProductRow | undefined> {
   const [row] = await db
     .select()
     .from(shopProducts)
@@ -89,17 +82,11 @@ export async function findShopProduct(
 }
 
 /** One entry per shop and product (shop_products_shop_product_key): a second save updates it. */
-export async function upsertAvailability(
-  db: Executor,
-  values: { shopId: string; productId: string; isAvailable: boolean },
-) {
+export async function upsertAvailability(db: Executor, values: { shopId: string; productId: string; isAvailable: boolean }) {
   const [row] = await db
     .insert(shopProducts)
     .values(values)
-    .onConflictDoUpdate({
-      target: [shopProducts.shopId, shopProducts.productId],
-      set: { isAvailable: values.isAvailable, updatedAt: new Date() },
-    })
+    .onConflictDoUpdate({ target: [shopProducts.shopId, shopProducts.productId], set: { isAvailable: values.isAvailable, updatedAt: new Date() } })
     .returning();
   return row;
 }
@@ -112,21 +99,11 @@ export async function deleteAvailability(db: Executor, id: string) {
 /** Entries of public shops in a city that have the product available, with the shop's name. */
 export const availableInCity = (db: Executor, cityId: string, productId: string) =>
   db
-    .select({
-      ...getTableColumns(shopProducts),
-      shop: { id: shops.id, shopName: shops.shopName },
-    })
+    .select({ ...getTableColumns(shopProducts), shop: { id: shops.id, shopName: shops.shopName } })
     .from(shopProducts)
     .innerJoin(shops, eq(shops.id, shopProducts.shopId))
     .innerJoin(users, eq(users.id, shops.userId))
-    .where(
-      and(
-        eq(shopProducts.productId, productId),
-        eq(shopProducts.isAvailable, true),
-        eq(shops.cityId, cityId),
-        shopIsPublic,
-      ),
-    )
+    .where(and(eq(shopProducts.productId, productId), eq(shopProducts.isAvailable, true), eq(shops.cityId, cityId), shopIsPublic))
     .orderBy(byName(shops.shopName), asc(shopProducts.id));
 
 /** Products a shop has available, by name. */

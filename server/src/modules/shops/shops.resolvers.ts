@@ -10,34 +10,25 @@ export const shopsResolvers: Resolvers = {
   Query: {
     myShop: (_, __, { services, viewer }) => services.shops.myShop(requireViewer(viewer)),
     shopsByLocation: (_, { locationId }, { services }) => services.shops.byLocation(locationId),
-    myProductAvailability: async (_, paging, { services, viewer }) =>
-      (await services.shops.myAvailability(requireViewer(viewer), paging)).items,
-    myProductAvailabilityCount: (_, __, { services, viewer }) =>
-      services.shops.countMyAvailability(requireViewer(viewer)),
-    productAvailability: (_, { locationId, productId }, { services }) =>
-      services.shops.availabilityFor(locationId, productId),
+    myProductAvailability: async (_, paging, { services, viewer }) => (await services.shops.myAvailability(requireViewer(viewer), paging)).items,
+    myProductAvailabilityCount: (_, __, { services, viewer }) => services.shops.countMyAvailability(requireViewer(viewer)),
+    productAvailability: (_, { locationId, productId }, { services }) => services.shops.availabilityFor(locationId, productId),
     // the shared search schema reads the REST body's names (location, dealer)
-    searchProducts: (_, { locationId, shopId }, { services }) =>
-      services.shops.searchProducts({ location: locationId, dealer: shopId }),
+    searchProducts: (_, { locationId, shopId }, { services }) => services.shops.searchProducts({ location: locationId, dealer: shopId }),
   },
   Mutation: {
     saveShop: (_, { input }, { services, viewer }) => services.shops.saveShop(requireViewer(viewer), input),
-    setProductAvailability: (_, { input }, { services, viewer }) =>
-      services.shops.setAvailability(requireViewer(viewer), input),
-    deleteProductAvailability: (_, { id }, { services, viewer }) =>
-      services.shops.deleteAvailability(requireViewer(viewer), id),
+    setProductAvailability: (_, { input }, { services, viewer }) => services.shops.setAvailability(requireViewer(viewer), input),
+    deleteProductAvailability: (_, { id }, { services, viewer }) => services.shops.deleteAvailability(requireViewer(viewer), id),
   },
 };
 
 type Batch<T> = { obj: T }[];
 
 export const shopsLoaders: MercuriusLoaders<GraphQLContext> = {
-  Location: {
-    shops: (queries: Batch<LocationRow>, { services }) => services.shops.byCities(queries.map(({ obj }) => obj.cityId)),
-  },
+  Location: { shops: (queries: Batch<LocationRow>, { services }) => services.shops.byCities(queries.map(({ obj }) => obj.cityId)) },
   ProductAvailability: {
-    product: (queries: Batch<ShopProductRow>, { services }) =>
-      services.products.byIds(queries.map(({ obj }) => obj.productId)),
+    product: (queries: Batch<ShopProductRow>, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
     shop: (queries: Batch<ShopProductRow>, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
   },
 };

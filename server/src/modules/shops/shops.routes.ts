@@ -8,9 +8,7 @@ import type { AvailabilityWithProduct } from './shops.queries';
 type Params<K extends string> = { Params: Record<K, string> };
 
 /** An own availability entry as the back-office spec reads it: productId is the product object. */
-const toRestAvailability = (
-  entry: Pick<AvailabilityWithProduct, 'id' | 'isAvailable' | 'product' | 'createdAt' | 'updatedAt'>,
-) => ({
+const toRestAvailability = (entry: Pick<AvailabilityWithProduct, 'id' | 'isAvailable' | 'product' | 'createdAt' | 'updatedAt'>) => ({
   _id: entry.id,
   productId: { _id: entry.product.id, name: entry.product.name },
   isAvailable: entry.isAvailable,
@@ -52,25 +50,22 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
     return { message: MESSAGES.dealers.availabilityDeleted };
   });
 
-  app.get<Params<'locationId' | 'productId'>>(
-    '/dealer/product-availability/:locationId/:productId',
-    async (request) => {
-      const entries = await shops.availabilityFor(request.params.locationId, request.params.productId);
-      // each shop's test-ride response time (docs/decisions/0022), null below 5 answered rides
-      const times = await app.services.testDrives.responseTimes(entries.map((entry) => entry.shop.id));
-      return {
-        data: entries.map((entry, i) => ({
-          _id: entry.id,
-          isAvailable: entry.isAvailable,
-          dealerProfile: {
-            _id: entry.shop.id,
-            shopName: entry.shop.shopName,
-            rideResponse: times[i] && { ...times[i], label: responseBadge(times[i].medianMinutes) },
-          },
-        })),
-      };
-    },
-  );
+  app.get<Params<'locationId' | 'productId'>>('/dealer/product-availability/:locationId/:productId', async (request) => {
+    const entries = await shops.availabilityFor(request.params.locationId, request.params.productId);
+    // each shop's test-ride response time (docs/decisions/0022), null below 5 answered rides
+    const times = await app.services.testDrives.responseTimes(entries.map((entry) => entry.shop.id));
+    return {
+      data: entries.map((entry, i) => ({
+        _id: entry.id,
+        isAvailable: entry.isAvailable,
+        dealerProfile: {
+          _id: entry.shop.id,
+          shopName: entry.shop.shopName,
+          rideResponse: times[i] && { ...times[i], label: responseBadge(times[i].medianMinutes) },
+        },
+      })),
+    };
+  });
 
   app.post('/product/search', async (request) => {
     const found = await shops.searchProducts(request.body);

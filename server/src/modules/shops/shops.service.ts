@@ -12,10 +12,7 @@ import * as q from './shops.queries';
 
 export type { ShopProductRow, ShopRow } from './shops.queries';
 
-export function createShopsService(
-  { db, catalogue }: Deps,
-  { products, locations }: { products: ProductsService; locations: LocationsService },
-) {
+export function createShopsService({ db, catalogue }: Deps, { products, locations }: { products: ProductsService; locations: LocationsService }) {
   /** The caller's shop; dealer actions that write need one. */
   async function requireShop(viewer: Viewer) {
     const shop = await q.findShopByUser(db, viewer.id);

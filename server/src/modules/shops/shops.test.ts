@@ -35,18 +35,10 @@ describe('shops', () => {
         .post('/api/dealer/profile')
         .send({ ...profileBody, shopName: 'Green Wheels Pune', landmark: '' });
       expect(updated.status).toBe(200);
-      expect(updated.body.data).toMatchObject({
-        _id: created.body.data._id,
-        shopName: 'Green Wheels Pune',
-        landmark: null,
-      });
+      expect(updated.body.data).toMatchObject({ _id: created.body.data._id, shopName: 'Green Wheels Pune', landmark: null });
 
       const read = await t.api.as(dealer).get('/api/dealer/profile');
-      expect(read.body.data).toMatchObject({
-        _id: created.body.data._id,
-        shopName: 'Green Wheels Pune',
-        cityId: 'IN-MH-Pune',
-      });
+      expect(read.body.data).toMatchObject({ _id: created.body.data._id, shopName: 'Green Wheels Pune', cityId: 'IN-MH-Pune' });
     });
 
     it('refuses a shop in a city the dataset does not know, since dealers match locations by city', async () => {
@@ -130,12 +122,8 @@ describe('shops', () => {
       const { shop: otherShop } = await t.seed.dealer({ location: other });
       await t.seed.dealer({ location, user: { isVerified: false } });
 
-      const byLocation = await t.gql('query($id: ID!) { shopsByLocation(locationId: $id) { id shopName cityId } }', {
-        id: location.id,
-      });
-      expect(byLocation.body.data.shopsByLocation).toEqual([
-        { id: shop.id, shopName: shop.shopName, cityId: location.cityId },
-      ]);
+      const byLocation = await t.gql('query($id: ID!) { shopsByLocation(locationId: $id) { id shopName cityId } }', { id: location.id });
+      expect(byLocation.body.data.shopsByLocation).toEqual([{ id: shop.id, shopName: shop.shopName, cityId: location.cityId }]);
 
       const missing = await t.gql('query($id: ID!) { shopsByLocation(locationId: $id) { id } }', { id: 'nope' });
       expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -153,10 +141,7 @@ describe('shops', () => {
       const { user: dealer } = await t.seed.dealer();
       const product = await t.seed.product({ name: 'Ather 450X' });
 
-      const added = await t.api
-        .as(dealer)
-        .post('/api/dealer/product-availability')
-        .send({ productId: product.id, isAvailable: true });
+      const added = await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true });
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({
         message: 'Product availability updated successfully',
@@ -164,29 +149,20 @@ describe('shops', () => {
       });
 
       // a second save of the same product updates the one entry
-      const updated = await t.api
-        .as(dealer)
-        .post('/api/dealer/product-availability')
-        .send({ productId: product.id, isAvailable: 'false' });
+      const updated = await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: 'false' });
       expect(updated.body.data).toMatchObject({ _id: added.body.data._id, isAvailable: false });
 
       const list = await t.api.as(dealer).get('/api/dealer/product-availability');
       expect(list.status).toBe(200);
       expect(list.body.data).toEqual([
-        expect.objectContaining({
-          _id: added.body.data._id,
-          productId: { _id: product.id, name: 'Ather 450X' },
-          isAvailable: false,
-        }),
+        expect.objectContaining({ _id: added.body.data._id, productId: { _id: product.id, name: 'Ather 450X' }, isAvailable: false }),
       ]);
 
       const removed = await t.api.as(dealer).delete(`/api/dealer/product-availability/${added.body.data._id}`);
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ message: 'Product availability deleted successfully' });
       expect((await t.api.as(dealer).get('/api/dealer/product-availability')).body.data).toEqual([]);
-      expect((await t.api.as(dealer).delete(`/api/dealer/product-availability/${added.body.data._id}`)).status).toBe(
-        404,
-      );
+      expect((await t.api.as(dealer).delete(`/api/dealer/product-availability/${added.body.data._id}`)).status).toBe(404);
     });
 
     it('answers validation failures, unknown products and a missing shop profile', async () => {
@@ -195,27 +171,16 @@ describe('shops', () => {
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual({ productId: 'Product is required', isAvailable: 'Availability is required' });
 
-      const unknown = await t.api
-        .as(dealer)
-        .post('/api/dealer/product-availability')
-        .send({ productId: 'missing', isAvailable: true });
+      const unknown = await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: 'missing', isAvailable: true });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Product not found');
 
       const product = await t.seed.product();
       const noShop = await t.seed.user({ role: 'DEALER' });
-      const refused = await t.api
-        .as(noShop)
-        .post('/api/dealer/product-availability')
-        .send({ productId: product.id, isAvailable: true });
+      const refused = await t.api.as(noShop).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('Please complete your shop profile first');
-      expect((await t.api.as(noShop).get('/api/dealer/product-availability')).body).toEqual({
-        data: [],
-        currentPage: 1,
-        totalPages: 0,
-        total: 0,
-      });
+      expect((await t.api.as(noShop).get('/api/dealer/product-availability')).body).toEqual({ data: [], currentPage: 1, totalPages: 0, total: 0 });
     });
 
     it("keeps dealer A away from dealer B's entries", async () => {
@@ -230,30 +195,18 @@ describe('shops', () => {
       const listOfB = await t.api.as(b.user).get('/api/dealer/product-availability');
       expect(listOfB.body.data.map((e: { _id: string }) => e._id)).toEqual([entryOfB.id]);
 
-      const gqlDel = await t.gql.as(a.user)('mutation($id: ID!) { deleteProductAvailability(id: $id) }', {
-        id: entryOfB.id,
-      });
+      const gqlDel = await t.gql.as(a.user)('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: entryOfB.id });
       expect(gqlDel.body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
 
     it('refuses guests and non-dealers on the dealer paths', async () => {
       const product = await t.seed.product();
       expect((await t.api.get('/api/dealer/product-availability')).status).toBe(401);
-      expect(
-        (await t.api.post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true }))
-          .status,
-      ).toBe(401);
+      expect((await t.api.post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true })).status).toBe(401);
       expect((await t.api.delete('/api/dealer/product-availability/x')).status).toBe(401);
       for (const user of [customer, agent, admin]) {
         expect((await t.api.as(user).get('/api/dealer/product-availability')).status).toBe(403);
-        expect(
-          (
-            await t.api
-              .as(user)
-              .post('/api/dealer/product-availability')
-              .send({ productId: product.id, isAvailable: true })
-          ).status,
-        ).toBe(403);
+        expect((await t.api.as(user).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true })).status).toBe(403);
         expect((await t.api.as(user).delete('/api/dealer/product-availability/x')).status).toBe(403);
       }
     });
@@ -272,15 +225,7 @@ describe('shops', () => {
 
       const res = await t.api.get(`/api/dealer/product-availability/${location.id}/${product.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        data: [
-          {
-            _id: entry.id,
-            isAvailable: true,
-            dealerProfile: { _id: yes.shop.id, shopName: 'Has It', rideResponse: null },
-          },
-        ],
-      });
+      expect(res.body).toEqual({ data: [{ _id: entry.id, isAvailable: true, dealerProfile: { _id: yes.shop.id, shopName: 'Has It', rideResponse: null } }] });
 
       expect((await t.api.get(`/api/dealer/product-availability/nope/${product.id}`)).status).toBe(404);
       expect((await t.api.get(`/api/dealer/product-availability/${location.id}/nope`)).status).toBe(404);
@@ -320,23 +265,13 @@ describe('shops', () => {
       ]);
 
       const blank = await t.gql.as(dealer)(SET, { input: { productId: ' ', isAvailable: true } });
-      expect(blank.body.errors[0]).toMatchObject({
-        message: 'Product is required',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(blank.body.errors[0]).toMatchObject({ message: 'Product is required', extensions: { code: 'BAD_USER_INPUT' } });
 
-      const del = await t.gql.as(dealer)('mutation($id: ID!) { deleteProductAvailability(id: $id) }', {
-        id: set.body.data.setProductAvailability.id,
-      });
+      const del = await t.gql.as(dealer)('mutation($id: ID!) { deleteProductAvailability(id: $id) }', { id: set.body.data.setProductAvailability.id });
       expect(del.body.data.deleteProductAvailability).toBe(set.body.data.setProductAvailability.id);
 
-      expect((await t.gql.as(customer)('{ myProductAvailability { id } }')).body.errors[0].extensions.code).toBe(
-        'FORBIDDEN',
-      );
-      expect(
-        (await t.gql.as(admin)(SET, { input: { productId: product.id, isAvailable: true } })).body.errors[0].extensions
-          .code,
-      ).toBe('FORBIDDEN');
+      expect((await t.gql.as(customer)('{ myProductAvailability { id } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(admin)(SET, { input: { productId: product.id, isAvailable: true } })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql('{ myProductAvailability { id } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -364,10 +299,10 @@ describe('shops', () => {
         brand: { _id: alsoYes.brandId },
       });
 
-      const gql = await t.gql.as(agent)(
-        'query($l: ID!, $d: ID!) { searchProducts(locationId: $l, shopId: $d) { id vehicleType } }',
-        { l: location.id, d: shop.id },
-      );
+      const gql = await t.gql.as(agent)('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, shopId: $d) { id vehicleType } }', {
+        l: location.id,
+        d: shop.id,
+      });
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.searchProducts).toEqual([
         { id: alsoYes.id, vehicleType: 'BIKE' },
@@ -380,33 +315,20 @@ describe('shops', () => {
       const elsewhere = await t.seed.location();
       const hidden = await t.seed.dealer({ location, user: { isVerified: false } });
 
-      expect((await t.api.post('/api/product/search').send({ location: location.id, dealer: shop.id })).status).toBe(
-        401,
-      );
-      const gqlGuest = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, shopId: $d) { id } }', {
-        l: location.id,
-        d: shop.id,
-      });
+      expect((await t.api.post('/api/product/search').send({ location: location.id, dealer: shop.id })).status).toBe(401);
+      const gqlGuest = await t.gql('query($l: ID!, $d: ID!) { searchProducts(locationId: $l, shopId: $d) { id } }', { l: location.id, d: shop.id });
       expect(gqlGuest.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
       const empty = await t.api.as(customer).post('/api/product/search').send({});
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual({ location: 'Location is required', dealer: 'Dealer is required' });
 
-      const wrongCity = await t.api
-        .as(customer)
-        .post('/api/product/search')
-        .send({ location: elsewhere.id, dealer: shop.id });
+      const wrongCity = await t.api.as(customer).post('/api/product/search').send({ location: elsewhere.id, dealer: shop.id });
       expect(wrongCity.status).toBe(400);
       expect(wrongCity.body.message).toBe('This shop is not in the chosen location');
 
-      expect(
-        (await t.api.as(customer).post('/api/product/search').send({ location: location.id, dealer: hidden.shop.id }))
-          .status,
-      ).toBe(404);
-      expect(
-        (await t.api.as(customer).post('/api/product/search').send({ location: 'nope', dealer: shop.id })).status,
-      ).toBe(404);
+      expect((await t.api.as(customer).post('/api/product/search').send({ location: location.id, dealer: hidden.shop.id })).status).toBe(404);
+      expect((await t.api.as(customer).post('/api/product/search').send({ location: 'nope', dealer: shop.id })).status).toBe(404);
     });
   });
 });

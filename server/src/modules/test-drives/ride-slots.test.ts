@@ -9,14 +9,7 @@ import { useTestApp } from '../../../test/helpers';
 import { createTestDrivesService } from './test-drives.service';
 
 const OPEN_DAILY = Array.from({ length: 7 }, () => ({ open: '10:00', close: '19:00' }));
-const HOURS = {
-  weekly: OPEN_DAILY,
-  closedDates: [] as string[],
-  slotMinutes: 60,
-  capacity: 2,
-  minNoticeMinutes: 120,
-  horizonDays: 14,
-};
+const HOURS = { weekly: OPEN_DAILY, closedDates: [] as string[], slotMinutes: 60, capacity: 2, minNoticeMinutes: 120, horizonDays: 14 };
 
 const BOOK = `mutation Book($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id status slotStart slotEnd } }`;
 const SLOTS = `query Slots($shopId: ID!, $productId: ID!, $from: Date, $days: Int) {
@@ -38,8 +31,7 @@ describe('test-ride slots', () => {
   const tomorrow = () => addDays(indiaDateOf(new Date()), 1);
   const at = (date: string, clock: string) => `${date}T${clock}:00+05:30`;
   let n = 0;
-  const customer = () =>
-    t.seed.user({ role: 'USER', email: `rider${++n}_${Math.random().toString(16).slice(2)}@example.com` });
+  const customer = () => t.seed.user({ role: 'USER', email: `rider${++n}_${Math.random().toString(16).slice(2)}@example.com` });
 
   /** A verified shop with hours (unless `hours` is null) and one product available, and a customer. */
   async function scene(hours: Partial<typeof HOURS> | null = {}) {
@@ -82,44 +74,21 @@ describe('test-ride slots', () => {
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({
         message: 'Opening hours saved',
-        data: {
-          weekly,
-          closedDates: ['2030-01-26'],
-          slotMinutes: 45,
-          capacity: 3,
-          minNoticeMinutes: 120,
-          horizonDays: 14,
-        },
+        data: { weekly, closedDates: ['2030-01-26'], slotMinutes: 45, capacity: 3, minNoticeMinutes: 120, horizonDays: 14 },
       });
-      expect((await t.api.as(dealer).get('/api/dealer/ride-hours')).body.data).toMatchObject({
-        slotMinutes: 45,
-        capacity: 3,
-      });
+      expect((await t.api.as(dealer).get('/api/dealer/ride-hours')).body.data).toMatchObject({ slotMinutes: 45, capacity: 3 });
     });
 
     it('GraphQL: a dealer saves the calendar and reads it back by weekday', async () => {
       const { dealer } = await scene(null);
-      const weekly = [
-        { open: '09:30', close: '18:00' },
-        ...Array.from({ length: 5 }, () => ({ open: '10:00', close: '19:00' })),
-        { open: null, close: null },
-      ];
+      const weekly = [{ open: '09:30', close: '18:00' }, ...Array.from({ length: 5 }, () => ({ open: '10:00', close: '19:00' })), { open: null, close: null }];
       const res = await t.gql.as(dealer)(SET_HOURS, { input: { weekly, slotMinutes: 30, capacity: 1 } });
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.setShopRideHours).toMatchObject({
-        slotMinutes: 30,
-        capacity: 1,
-        minNoticeMinutes: 120,
-        horizonDays: 14,
-        closedDates: [],
-      });
+      expect(res.body.data.setShopRideHours).toMatchObject({ slotMinutes: 30, capacity: 1, minNoticeMinutes: 120, horizonDays: 14, closedDates: [] });
       expect(res.body.data.setShopRideHours.days[0]).toEqual({ weekday: 1, open: '09:30', close: '18:00' });
       expect(res.body.data.setShopRideHours.days[6]).toEqual({ weekday: 7, open: null, close: null });
       const read = await t.gql.as(dealer)(`{ myShopRideHours { slotMinutes days { weekday open } } }`);
-      expect(read.body.data.myShopRideHours).toMatchObject({
-        slotMinutes: 30,
-        days: expect.arrayContaining([{ weekday: 1, open: '09:30' }]),
-      });
+      expect(read.body.data.myShopRideHours).toMatchObject({ slotMinutes: 30, days: expect.arrayContaining([{ weekday: 1, open: '09:30' }]) });
     });
 
     it('refuses bad calendars with clear messages on both doors, and customers', async () => {
@@ -135,20 +104,11 @@ describe('test-ride slots', () => {
       await bad({ slotMinutes: 20 }, 'Slot length must be 30, 45 or 60 minutes');
       await bad({ capacity: 0 }, 'Rides at once must be a whole number from 1 to 50');
       await bad({ weekly: OPEN_DAILY.slice(0, 6) }, 'Give the opening hours of all seven weekdays');
-      await bad(
-        { weekly: [{ open: '19:00', close: '10:00' }, ...OPEN_DAILY.slice(1)] },
-        'Closing time must be after opening time',
-      );
-      await bad(
-        { weekly: [{ open: '25:00', close: '26:00' }, ...OPEN_DAILY.slice(1)] },
-        'Opening hours must be times like 10:00',
-      );
+      await bad({ weekly: [{ open: '19:00', close: '10:00' }, ...OPEN_DAILY.slice(1)] }, 'Closing time must be after opening time');
+      await bad({ weekly: [{ open: '25:00', close: '26:00' }, ...OPEN_DAILY.slice(1)] }, 'Opening hours must be times like 10:00');
       await bad({ horizonDays: 400 }, 'Booking horizon must be from 1 to 90 days');
       const gql = await t.gql.as(dealer)(SET_HOURS, { input: { ...HOURS, slotMinutes: 90 } });
-      expect(gql.body.errors[0]).toMatchObject({
-        message: 'Slot length must be 30, 45 or 60 minutes',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(gql.body.errors[0]).toMatchObject({ message: 'Slot length must be 30, 45 or 60 minutes', extensions: { code: 'BAD_USER_INPUT' } });
       expect((await t.api.as(rider).put('/api/dealer/ride-hours').send(HOURS)).status).toBe(403);
       expect((await t.gql.as(rider)(SET_HOURS, { input: HOURS })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
@@ -193,31 +153,21 @@ describe('test-ride slots', () => {
       expect(days[2]!.slots).toEqual([]);
       expect(days[1]!.slots).toHaveLength(9);
       // nothing today starts sooner than two hours from now
-      for (const slot of days[0]!.slots)
-        expect(Date.parse(slot.start) - Date.now()).toBeGreaterThanOrEqual(2 * 3600_000 - 1000);
+      for (const slot of days[0]!.slots) expect(Date.parse(slot.start) - Date.now()).toBeGreaterThanOrEqual(2 * 3600_000 - 1000);
       expect(await s.slotsOf()).toEqual(days);
     });
 
     it('answers no days for a shop without hours, and refuses bad queries and unknown shops', async () => {
       const s = await scene(null);
       expect(await s.slotsOf()).toEqual([]);
-      expect(
-        (await t.api.get(`/api/dealer/${s.shop.id}/slots`).query({ productId: s.product.id, days: 100 })).status,
-      ).toBe(400);
-      const badDate = await t.api
-        .get(`/api/dealer/${s.shop.id}/slots`)
-        .query({ productId: s.product.id, from: '2026-02-30' });
+      expect((await t.api.get(`/api/dealer/${s.shop.id}/slots`).query({ productId: s.product.id, days: 100 })).status).toBe(400);
+      const badDate = await t.api.get(`/api/dealer/${s.shop.id}/slots`).query({ productId: s.product.id, from: '2026-02-30' });
       expect(badDate.status).toBe(400);
       expect(badDate.body.message).toBe('Dates must be real days like 2026-12-31');
       expect((await t.api.get(`/api/dealer/${s.shop.id}/slots`)).body.message).toBe('Product is required');
-      expect(
-        (await t.api.get(`/api/dealer/aaaaaaaaaaaaaaaaaaaaaaaa/slots`).query({ productId: s.product.id })).status,
-      ).toBe(404);
+      expect((await t.api.get(`/api/dealer/aaaaaaaaaaaaaaaaaaaaaaaa/slots`).query({ productId: s.product.id })).status).toBe(404);
       const gql = await t.gql(SLOTS, { shopId: s.shop.id, productId: s.product.id, days: 0 });
-      expect(gql.body.errors[0]).toMatchObject({
-        message: 'Days must be a whole number from 1 to 31',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(gql.body.errors[0]).toMatchObject({ message: 'Days must be a whole number from 1 to 31', extensions: { code: 'BAD_USER_INPUT' } });
     });
   });
 
@@ -227,25 +177,16 @@ describe('test-ride slots', () => {
       const day = tomorrow();
       const ok = await t.gql.as(s.rider)(BOOK, { input: { ...s.booking, slotStart: at(day, '11:00') } });
       expect(ok.body.errors).toBeUndefined();
-      expect(ok.body.data.bookTestDrive).toMatchObject({
-        status: 'PENDING',
-        slotStart: at(day, '11:00'),
-        slotEnd: at(day, '12:00'),
-      });
+      expect(ok.body.data.bookTestDrive).toMatchObject({ status: 'PENDING', slotStart: at(day, '11:00'), slotEnd: at(day, '12:00') });
       // the same instant written in UTC is the same slot
       const full = await t.gql.as(await customer())(BOOK, { input: { ...s.booking, slotStart: `${day}T05:30:00Z` } });
-      expect(full.body.errors[0]).toMatchObject({
-        message: 'This slot has just been taken; please choose another time',
-        extensions: { code: 'CONFLICT' },
-      });
+      expect(full.body.errors[0]).toMatchObject({ message: 'This slot has just been taken; please choose another time', extensions: { code: 'CONFLICT' } });
       const between = await t.gql.as(await customer())(BOOK, { input: { ...s.booking, slotStart: at(day, '11:30') } });
       expect(between.body.errors[0]).toMatchObject({
         message: 'This time is not a free slot of this shop; please choose one of the times shown',
         extensions: { code: 'BAD_USER_INPUT' },
       });
-      const past = await t.gql.as(await customer())(BOOK, {
-        input: { ...s.booking, slotStart: at(addDays(day, -3), '11:00') },
-      });
+      const past = await t.gql.as(await customer())(BOOK, { input: { ...s.booking, slotStart: at(addDays(day, -3), '11:00') } });
       expect(past.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
       const junk = await t.gql.as(await customer())(BOOK, { input: { ...s.booking, slotStart: 'tomorrow at eleven' } });
       expect(junk.body.errors[0].message).toBe('Slot start must be a time like 2026-12-31T11:00:00+05:30');
@@ -258,9 +199,7 @@ describe('test-ride slots', () => {
         .post('/api/test-drive')
         .send({ ...noHours.booking, slotStart: at(tomorrow(), '11:00') });
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(
-        'This shop does not take bookings for set times yet; send the request without a time',
-      );
+      expect(refused.body.message).toBe('This shop does not take bookings for set times yet; send the request without a time');
 
       const s = await scene({ capacity: 1 });
       const plain = await t.api.as(s.rider).post('/api/test-drive').send(s.booking);
@@ -303,8 +242,7 @@ describe('test-ride slots', () => {
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((x) => x === 201)).toHaveLength(1);
       expect(statuses.filter((x) => x === 409)).toHaveLength(19);
-      for (const a of answers.filter((x) => x.status === 409))
-        expect(a.body.message).toBe('This slot has just been taken; please choose another time');
+      for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toBe('This slot has just been taken; please choose another time');
       const rows = await t.db.select().from(testDrives).where(eq(testDrives.shopId, s.shop.id));
       expect(rows.filter((r) => r.slotStart?.getTime() === Date.parse(start))).toHaveLength(2);
       expect(await s.remainingAt(start)).toBe(0);
@@ -350,9 +288,10 @@ describe('test-ride slots', () => {
       // a confirmed ride moves too and stays confirmed
       await t.api.as(s.dealer).put(`/api/test-drive/${s.id}/status`).send({ status: 'confirmed' }).expect(200);
       const later = at(tomorrow(), '17:00');
-      expect(
-        (await t.api.as(s.rider).put(`/api/test-drive/${s.id}/slot`).send({ slotStart: later })).body.data,
-      ).toMatchObject({ status: 'confirmed', slotStart: later });
+      expect((await t.api.as(s.rider).put(`/api/test-drive/${s.id}/slot`).send({ slotStart: later })).body.data).toMatchObject({
+        status: 'confirmed',
+        slotStart: later,
+      });
     });
 
     it('GraphQL: reschedule; refuses other people, completed rides and bad times', async () => {
@@ -361,13 +300,8 @@ describe('test-ride slots', () => {
       const res = await t.gql.as(s.rider)(RESCHEDULE, { id: s.id, slotStart: to });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.rescheduleTestDrive).toEqual({ id: s.id, status: 'PENDING', slotStart: to });
-      expect(
-        (await t.gql.as(await customer())(RESCHEDULE, { id: s.id, slotStart: to })).body.errors[0].extensions.code,
-      ).toBe('FORBIDDEN');
-      expect(
-        (await t.gql.as(s.rider)(RESCHEDULE, { id: s.id, slotStart: at(tomorrow(), '12:10') })).body.errors[0]
-          .extensions.code,
-      ).toBe('BAD_USER_INPUT');
+      expect((await t.gql.as(await customer())(RESCHEDULE, { id: s.id, slotStart: to })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql.as(s.rider)(RESCHEDULE, { id: s.id, slotStart: at(tomorrow(), '12:10') })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
       await t.api.as(s.dealer).put(`/api/test-drive/${s.id}/status`).send({ status: 'completed' }).expect(200);
       const done = await t.gql.as(s.rider)(RESCHEDULE, { id: s.id, slotStart: at(tomorrow(), '13:00') });
       expect(done.body.errors[0]).toMatchObject({
@@ -403,10 +337,7 @@ describe('test-ride slots', () => {
             .send({ slotStart: at(tomorrow(), '18:00') })
         ).status,
       ).toBe(403);
-      expect(
-        (await t.gql.as(stranger.user)(RESCHEDULE, { id, slotStart: at(tomorrow(), '18:00') })).body.errors[0]
-          .extensions.code,
-      ).toBe('FORBIDDEN');
+      expect((await t.gql.as(stranger.user)(RESCHEDULE, { id, slotStart: at(tomorrow(), '18:00') })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
 
     it('REST: a customer cancels a confirmed ride with a reason and the place is free again', async () => {
@@ -436,23 +367,13 @@ describe('test-ride slots', () => {
     it('GraphQL: a customer cancels with a reason; a dealer cancels with a reason the customer sees', async () => {
       const s = await booked(2);
       const mine = await t.gql.as(s.rider)(CANCEL, { id: s.id, reason: 'Plans changed' });
-      expect(mine.body.data.cancelTestDrive).toEqual({
-        id: s.id,
-        status: 'CANCELLED',
-        cancelledBy: 'CUSTOMER',
-        cancelReason: 'Plans changed',
-      });
+      expect(mine.body.data.cancelTestDrive).toEqual({ id: s.id, status: 'CANCELLED', cancelledBy: 'CUSTOMER', cancelReason: 'Plans changed' });
 
       const other = await customer();
       const booking = await t.gql.as(other)(BOOK, { input: { ...s.booking, slotStart: s.from } });
       const id = booking.body.data.bookTestDrive.id;
       const byDealer = await t.gql.as(s.dealer)(SET_STATUS, { id, status: 'CANCELLED', reason: 'Vehicle in service' });
-      expect(byDealer.body.data.setTestDriveStatus).toEqual({
-        id,
-        status: 'CANCELLED',
-        cancelledBy: 'DEALER',
-        cancelReason: 'Vehicle in service',
-      });
+      expect(byDealer.body.data.setTestDriveStatus).toEqual({ id, status: 'CANCELLED', cancelledBy: 'DEALER', cancelReason: 'Vehicle in service' });
       const seen = await t.gql.as(other)(MINE);
       expect(seen.body.data.myTestDrives[0]).toMatchObject({
         id,
@@ -462,12 +383,7 @@ describe('test-ride slots', () => {
         slotStart: s.from,
       });
       const rest = await t.api.as(other).get('/api/test-drive');
-      expect(rest.body.data[0]).toMatchObject({
-        _id: id,
-        cancelledBy: 'dealer',
-        cancelReason: 'Vehicle in service',
-        slotStart: s.from,
-      });
+      expect(rest.body.data[0]).toMatchObject({ _id: id, cancelledBy: 'dealer', cancelReason: 'Vehicle in service', slotStart: s.from });
       // REST door for the dealer's reason
       const third = await t.api
         .as(await customer())
@@ -477,16 +393,10 @@ describe('test-ride slots', () => {
         .as(s.dealer)
         .put(`/api/test-drive/${third.body.data._id}/status`)
         .send({ status: 'cancelled', reason: 'Shop closed for Diwali' });
-      expect(cancelled.body.data).toMatchObject({
-        status: 'cancelled',
-        cancelledBy: 'dealer',
-        cancelReason: 'Shop closed for Diwali',
-      });
+      expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelledBy: 'dealer', cancelReason: 'Shop closed for Diwali' });
       // the dealer's list shows the slot
       const list = await t.api.as(s.dealer).get('/api/test-drive/dealer');
-      expect(list.body.data.find((r: { _id: string }) => r._id === third.body.data._id)).toMatchObject({
-        slotStart: at(tomorrow(), '14:00'),
-      });
+      expect(list.body.data.find((r: { _id: string }) => r._id === third.body.data._id)).toMatchObject({ slotStart: at(tomorrow(), '14:00') });
     });
 
     it('a dealer opening a cancelled ride again needs its slot to have a place left', async () => {
@@ -524,8 +434,7 @@ describe('test-ride slots', () => {
     const badge = async (s: Awaited<ReturnType<typeof scene>>) => {
       const res = await t.gql(SHOPS, { locationId: s.location.id, productId: s.product.id });
       expect(res.body.errors).toBeUndefined();
-      return res.body.data.productAvailability.find((a: { shop: { id: string } }) => a.shop.id === s.shop.id).shop
-        .rideResponse;
+      return res.body.data.productAvailability.find((a: { shop: { id: string } }) => a.shop.id === s.shop.id).shop.rideResponse;
     };
 
     it('is the median over the last 90 days in SQL, hidden below 5 answered rides, on both doors', async () => {
@@ -533,12 +442,7 @@ describe('test-ride slots', () => {
       await answered(s, [1, 2, 2, 30]);
       // rides older than 90 days and unanswered rides do not count
       await answered(s, [0.1, 0.1, 0.1], 100);
-      await t.seed.testDrive({
-        userId: (await customer()).id,
-        productId: s.product.id,
-        shopId: s.shop.id,
-        locationId: s.location.id,
-      });
+      await t.seed.testDrive({ userId: (await customer()).id, productId: s.product.id, shopId: s.shop.id, locationId: s.location.id });
       expect(await badge(s)).toBeNull();
       const rest = async () =>
         (await t.api.get(`/api/dealer/product-availability/${s.location.id}/${s.product.id}`)).body.data.find(
@@ -565,9 +469,7 @@ describe('test-ride slots', () => {
       const other = await customer();
       const second = await t.api.as(other).post('/api/test-drive').send(s.booking);
       await t.api.as(other).delete(`/api/test-drive/${second.body.data._id}`).expect(200);
-      expect(
-        (await t.db.select().from(testDrives).where(eq(testDrives.id, second.body.data._id)))[0]!.firstResponseAt,
-      ).toBeNull();
+      expect((await t.db.select().from(testDrives).where(eq(testDrives.id, second.body.data._id)))[0]!.firstResponseAt).toBeNull();
     });
   });
 

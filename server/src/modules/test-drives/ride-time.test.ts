@@ -29,9 +29,7 @@ describe('ride times in India time', () => {
     const today = slotsOfDay(calendar(), '2026-11-23', now).map((s) => toIndiaIso(s.start).slice(11, 16));
     // two hours' notice: 11:00 is the first
     expect(today).toEqual(['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
-    const quarter = slotsOfDay(calendar({ slotMinutes: 45 }), '2026-11-24', now).map((s) =>
-      toIndiaIso(s.start).slice(11, 16),
-    );
+    const quarter = slotsOfDay(calendar({ slotMinutes: 45 }), '2026-11-24', now).map((s) => toIndiaIso(s.start).slice(11, 16));
     // 45-minute slots back to back from 10:00: the last, 18:15, ends at 19:00
     expect(quarter.at(0)).toBe('10:00');
     expect(quarter.at(-1)).toBe('18:15');

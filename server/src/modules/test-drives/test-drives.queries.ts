@@ -10,14 +10,7 @@ const OPEN_STATUSES: TestDriveStatus[] = ['pending', 'confirmed'];
 
 export async function insertTestDrive(
   db: Executor,
-  values: {
-    userId: string;
-    productId: string;
-    locationId: string;
-    shopId: string;
-    slotStart?: Date | null;
-    slotEnd?: Date | null;
-  },
+  values: { userId: string; productId: string; locationId: string; shopId: string; slotStart?: Date | null; slotEnd?: Date | null },
 ) {
   const [row] = await db.insert(testDrives).values(values).returning();
   return row;
@@ -45,13 +38,7 @@ const listedAt = (shopId: string) => and(eq(testDrives.shopId, shopId), isNull(t
 
 /** A shop's rides not removed from its list, newest first; product and customer are read by id through their services. */
 export const listShopRides = (db: Executor, shopId: string, window: Window) =>
-  db
-    .select()
-    .from(testDrives)
-    .where(listedAt(shopId))
-    .orderBy(desc(testDrives.createdAt), desc(testDrives.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  db.select().from(testDrives).where(listedAt(shopId)).orderBy(desc(testDrives.createdAt), desc(testDrives.id)).limit(window.limit).offset(window.offset);
 
 export async function countShopRides(db: Executor, shopId: string) {
   const [{ n }] = await db.select({ n: count() }).from(testDrives).where(listedAt(shopId));
@@ -166,19 +153,8 @@ export async function responseTimes(db: Executor, shopIds: string[]) {
       rides: count(),
     })
     .from(testDrives)
-    .where(
-      and(
-        inArray(testDrives.shopId, shopIds),
-        isNotNull(testDrives.firstResponseAt),
-        gte(testDrives.createdAt, sql`now() - interval '90 days'`),
-      ),
-    )
+    .where(and(inArray(testDrives.shopId, shopIds), isNotNull(testDrives.firstResponseAt), gte(testDrives.createdAt, sql`now() - interval '90 days'`)))
     .groupBy(testDrives.shopId)
     .having(sql`count(*) >= ${RESPONSE_MIN_RIDES}`);
-  return new Map(
-    rows.map((r) => [
-      r.shopId,
-      { medianMinutes: Math.max(1, Math.round(Number(r.medianSeconds) / 60)), rides: Number(r.rides) },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.shopId, { medianMinutes: Math.max(1, Math.round(Number(r.medianSeconds) / 60)), rides: Number(r.rides) }]));
 }

@@ -20,26 +20,19 @@ const toGraphQLHours = (row: RideHoursRow | null): ShopRideHours | null =>
 export const testDrivesResolvers: Resolvers = {
   Query: {
     myTestDrives: (_, paging, { services, viewer }) => services.testDrives.listMine(requireViewer(viewer), paging),
-    dealerTestDrives: async (_, paging, { services, viewer }) =>
-      (await services.testDrives.listForDealer(requireViewer(viewer), paging)).items,
+    dealerTestDrives: async (_, paging, { services, viewer }) => (await services.testDrives.listForDealer(requireViewer(viewer), paging)).items,
     dealerTestDriveCount: (_, __, { services, viewer }) => services.testDrives.countForDealer(requireViewer(viewer)),
-    testRideSlots: (_, { shopId, productId, from, days }, { services }) =>
-      services.testDrives.slots(shopId, { productId, from, days: days ?? undefined }),
-    myShopRideHours: async (_, __, { services, viewer }) =>
-      toGraphQLHours(await services.testDrives.myHours(requireViewer(viewer))),
+    testRideSlots: (_, { shopId, productId, from, days }, { services }) => services.testDrives.slots(shopId, { productId, from, days: days ?? undefined }),
+    myShopRideHours: async (_, __, { services, viewer }) => toGraphQLHours(await services.testDrives.myHours(requireViewer(viewer))),
   },
   Mutation: {
     bookTestDrive: (_, { input }, { services, viewer }) => services.testDrives.book(requireViewer(viewer), input),
-    cancelTestDrive: (_, { id, reason }, { services, viewer }) =>
-      services.testDrives.cancel(requireViewer(viewer), id, { reason }),
+    cancelTestDrive: (_, { id, reason }, { services, viewer }) => services.testDrives.cancel(requireViewer(viewer), id, { reason }),
     setTestDriveStatus: (_, { id, status, reason }, { services, viewer }) =>
       services.testDrives.setStatus(requireViewer(viewer), id, { status: fromGraphQLEnum(status), reason }),
-    rescheduleTestDrive: (_, { id, slotStart }, { services, viewer }) =>
-      services.testDrives.reschedule(requireViewer(viewer), id, { slotStart }),
-    removeTestDrive: async (_, { id }, { services, viewer }) =>
-      (await services.testDrives.remove(requireViewer(viewer), id)).id,
-    setShopRideHours: async (_, { input }, { services, viewer }) =>
-      toGraphQLHours(await services.testDrives.saveHours(requireViewer(viewer), input))!,
+    rescheduleTestDrive: (_, { id, slotStart }, { services, viewer }) => services.testDrives.reschedule(requireViewer(viewer), id, { slotStart }),
+    removeTestDrive: async (_, { id }, { services, viewer }) => (await services.testDrives.remove(requireViewer(viewer), id)).id,
+    setShopRideHours: async (_, { input }, { services, viewer }) => toGraphQLHours(await services.testDrives.saveHours(requireViewer(viewer), input))!,
   },
   TestDrive: {
     status: (ride) => toGraphQLEnum<TestDriveStatus>(ride.status),
@@ -59,15 +52,11 @@ export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
     location: (queries: Batch, { services }) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
     // the dealer learns the customer's name and e-mail only (RideCustomer), never contact or address
     customer: async (queries: Batch, { services }) =>
-      (await services.users.byIds(queries.map(({ obj }) => obj.userId))).map(
-        (u) => u && { id: u.id, name: u.name, email: u.email },
-      ),
+      (await services.users.byIds(queries.map(({ obj }) => obj.userId))).map((u) => u && { id: u.id, name: u.name, email: u.email }),
   },
   Shop: {
     // one grouped percentile_cont query for every shop of the answer
     rideResponse: async (queries: { obj: { id: string } }[], { services }) =>
-      (await services.testDrives.responseTimes(queries.map(({ obj }) => obj.id))).map(
-        (t) => t && { ...t, label: responseBadge(t.medianMinutes) },
-      ),
+      (await services.testDrives.responseTimes(queries.map(({ obj }) => obj.id))).map((t) => t && { ...t, label: responseBadge(t.medianMinutes) }),
   },
 };

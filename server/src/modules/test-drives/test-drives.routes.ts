@@ -10,8 +10,7 @@ type Listed = { Querystring: { page?: string; limit?: string } };
 type ByShop = { Params: { shopId: string }; Querystring: Record<string, string> };
 
 /** A ride row in the spec's shape; when the dealer removed it from its list is its own business. */
-const toRestRide = ({ removedByDealerAt: _removed, firstResponseAt: _answered, ...ride }: TestDriveRow) =>
-  withMongoId({ ...ride, ...slotOf(ride) });
+const toRestRide = ({ removedByDealerAt: _removed, firstResponseAt: _answered, ...ride }: TestDriveRow) => withMongoId({ ...ride, ...slotOf(ride) });
 
 /** The slot in India time and the cancellation, added to the spec's ride shapes. */
 const slotOf = (ride: Pick<TestDriveRow, 'slotStart' | 'slotEnd' | 'cancelledBy' | 'cancelReason'>) => ({
@@ -47,13 +46,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           createdAt: ride.createdAt,
           ...slotOf(ride),
           product: { _id: product.id, name: product.name, images: product.images },
-          dealer: {
-            _id: shop.id,
-            shopName: shop.shopName,
-            address1: shop.address1,
-            address2: shop.address2,
-            landmark: shop.landmark,
-          },
+          dealer: { _id: shop.id, shopName: shop.shopName, address1: shop.address1, address2: shop.address2, landmark: shop.landmark },
           location: { _id: location.id, cityName: location.cityName, stateName: location.stateName },
         };
       }),
@@ -61,16 +54,8 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<Listed>('/test-drive/dealer', async (request) => {
-    const {
-      items: rides,
-      page,
-      totalPages,
-      total,
-    } = await testDrives.listForDealer(requireViewer(request.viewer), request.query);
-    const [rideProducts, customers] = await Promise.all([
-      products.byIds(rides.map((r) => r.productId)),
-      users.byIds(rides.map((r) => r.userId)),
-    ]);
+    const { items: rides, page, totalPages, total } = await testDrives.listForDealer(requireViewer(request.viewer), request.query);
+    const [rideProducts, customers] = await Promise.all([products.byIds(rides.map((r) => r.productId)), users.byIds(rides.map((r) => r.userId))]);
     return {
       data: rides.map((ride, i) => {
         // foreign keys keep every ride's product and customer in place
@@ -97,11 +82,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.delete<ById>('/test-drive/:id', async (request) => {
-    const { outcome, ride } = await testDrives.discard(
-      requireViewer(request.viewer),
-      request.params.id,
-      request.body ?? {},
-    );
+    const { outcome, ride } = await testDrives.discard(requireViewer(request.viewer), request.params.id, request.body ?? {});
     return { message: MESSAGES.testDrives[outcome], data: toRestRide(ride) };
   });
 
@@ -117,9 +98,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
     data: toRestRide(await testDrives.reschedule(requireViewer(request.viewer), request.params.id, request.body)),
   }));
 
-  app.get<ByShop>('/dealer/:shopId/slots', async (request) => ({
-    data: await testDrives.slots(request.params.shopId, request.query),
-  }));
+  app.get<ByShop>('/dealer/:shopId/slots', async (request) => ({ data: await testDrives.slots(request.params.shopId, request.query) }));
 
   app.get('/dealer/ride-hours', async (request) => ({ data: await testDrives.myHours(requireViewer(request.viewer)) }));
 

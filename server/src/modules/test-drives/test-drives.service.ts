@@ -38,10 +38,7 @@ type Slot = { start: Date; end: Date };
 const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Date; slotEnd: Date }[]) =>
   calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
 
-export function createTestDrivesService(
-  { db, catalogue }: Deps,
-  { shops, rideNotices }: { shops: ShopsService; rideNotices?: RideNotices },
-) {
+export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNotices }: { shops: ShopsService; rideNotices?: RideNotices }) {
   /** The one call site per ride change for the mail outbox (docs/decisions/0022); a no-op without it. */
   const notify = async (tx: Transaction, change: RideChange) => {
     await rideNotices?.changed(tx, change);
@@ -82,9 +79,7 @@ export function createTestDrivesService(
   async function claimSlot(tx: Transaction, shopId: string, start: Date, exceptRideId?: string): Promise<Slot> {
     const calendar = await q.lockRideHours(tx, shopId);
     if (!calendar) throw new BadInput(MESSAGES.rides.noHours, { slotStart: MESSAGES.rides.noHours });
-    const slot = slotsOfDay(calendar, indiaDateOf(start), new Date()).find(
-      (s) => s.start.getTime() === start.getTime(),
-    );
+    const slot = slotsOfDay(calendar, indiaDateOf(start), new Date()).find((s) => s.start.getTime() === start.getTime());
     if (!slot) throw new BadInput(MESSAGES.rides.notASlot, { slotStart: MESSAGES.rides.notASlot });
     const rides = await q.openSlotRides(tx, shopId, slot.start, slot.end, exceptRideId);
     if (remainingIn(calendar, slot, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
@@ -97,8 +92,7 @@ export function createTestDrivesService(
     const calendar = await q.lockRideHours(tx, ride.shopId);
     if (!calendar) return;
     const rides = await q.openSlotRides(tx, ride.shopId, ride.slotStart, ride.slotEnd, ride.id);
-    if (remainingIn(calendar, { start: ride.slotStart, end: ride.slotEnd }, rides) <= 0)
-      throw new Conflict(MESSAGES.rides.slotFull);
+    if (remainingIn(calendar, { start: ride.slotStart, end: ride.slotEnd }, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
   }
 
   /** A customer cancels an own pending or confirmed ride, with an optional reason; the record stays. */
@@ -136,14 +130,7 @@ export function createTestDrivesService(
         return await committed(
           db.transaction(async (tx) => {
             const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
-            const ride = await q.insertTestDrive(tx, {
-              userId: viewer.id,
-              productId,
-              locationId,
-              shopId: shop.id,
-              slotStart: slot?.start,
-              slotEnd: slot?.end,
-            });
+            const ride = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end });
             await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
             return ride;
           }),
@@ -194,12 +181,7 @@ export function createTestDrivesService(
             if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
             if (updated.status !== ride.status || status === 'cancelled') {
               const event = status === 'pending' ? 'reopened' : status;
-              await notify(tx, {
-                rideId: id,
-                event,
-                by: 'dealer',
-                reason: status === 'cancelled' ? reason : undefined,
-              });
+              await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined });
             }
             return updated;
           }),
@@ -255,11 +237,7 @@ export function createTestDrivesService(
       const values = parseInput(rideHoursSchema, input);
       const shop = await shops.myShop(viewer);
       if (!shop) throw new BadInput(MESSAGES.dealers.profileRequired);
-      return q.upsertRideHours(db, {
-        shopId: shop.id,
-        ...values,
-        closedDates: [...new Set(values.closedDates)].sort(),
-      });
+      return q.upsertRideHours(db, { shopId: shop.id, ...values, closedDates: [...new Set(values.closedDates)].sort() });
     },
 
     /**
@@ -282,11 +260,7 @@ export function createTestDrivesService(
       return perDay.map(({ date, slots }) => ({
         date,
         slots: slots
-          .map((slot) => ({
-            start: toIndiaIso(slot.start),
-            end: toIndiaIso(slot.end),
-            remaining: remainingIn(calendar, slot, rides),
-          }))
+          .map((slot) => ({ start: toIndiaIso(slot.start), end: toIndiaIso(slot.end), remaining: remainingIn(calendar, slot, rides) }))
           .filter((s) => s.remaining > 0),
       }));
     },

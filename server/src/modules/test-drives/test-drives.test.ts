@@ -12,19 +12,14 @@ describe('test drives', () => {
     const dealer = await t.seed.dealer();
     const product = await t.seed.product({ name: 'Ola S1 Pro', images: ['/uploads/demo/ola.svg'] });
     await t.seed.availability(dealer.shop.id, product.id, true);
-    const customer = await t.seed.user({
-      role: 'USER',
-      name: 'Ravi',
-      email: `ravi_${Math.random().toString(16).slice(2)}@example.com`,
-    });
+    const customer = await t.seed.user({ role: 'USER', name: 'Ravi', email: `ravi_${Math.random().toString(16).slice(2)}@example.com` });
     const booking = { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
     // a seeded ride request of this customer at this shop
     const ride = { userId: customer.id, productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id };
     return { ...dealer, dealer: dealer.user, product, customer, booking, ride };
   }
 
-  const dealerCounts = async (dealer: SeededUser) =>
-    (await t.api.as(dealer).get('/api/dealer/dashboard')).body.testDriveTypeCounts;
+  const dealerCounts = async (dealer: SeededUser) => (await t.api.as(dealer).get('/api/dealer/dashboard')).body.testDriveTypeCounts;
 
   describe('the booking journey over REST', () => {
     it('a user books, the dealer confirms and completes, and the counts move', async () => {
@@ -33,10 +28,7 @@ describe('test drives', () => {
 
       const booked = await t.api.as(s.customer).post('/api/test-drive').send(s.booking);
       expect(booked.status).toBe(201);
-      expect(booked.body).toMatchObject({
-        message: 'Test drive booked successfully',
-        data: { _id: expect.any(String), status: 'pending' },
-      });
+      expect(booked.body).toMatchObject({ message: 'Test drive booked successfully', data: { _id: expect.any(String), status: 'pending' } });
       const id = booked.body.data._id;
       expect(await dealerCounts(s.dealer)).toEqual({ pending: 1, confirmed: 0, completed: 0, cancelled: 0 });
 
@@ -53,13 +45,7 @@ describe('test drives', () => {
           cancelledBy: null,
           cancelReason: null,
           product: { _id: s.product.id, name: 'Ola S1 Pro', images: ['/uploads/demo/ola.svg'] },
-          dealer: {
-            _id: s.shop.id,
-            shopName: s.shop.shopName,
-            address1: s.shop.address1,
-            address2: null,
-            landmark: null,
-          },
+          dealer: { _id: s.shop.id, shopName: s.shop.shopName, address1: s.shop.address1, address2: null, landmark: null },
           location: { _id: s.location.id, cityName: s.location.cityName, stateName: s.location.stateName },
         },
       ]);
@@ -78,10 +64,7 @@ describe('test drives', () => {
 
       const confirmed = await t.api.as(s.dealer).put(`/api/test-drive/${id}/status`).send({ status: 'confirmed' });
       expect(confirmed.status).toBe(200);
-      expect(confirmed.body).toMatchObject({
-        message: 'Test ride status updated successfully',
-        data: { _id: id, status: 'confirmed' },
-      });
+      expect(confirmed.body).toMatchObject({ message: 'Test ride status updated successfully', data: { _id: id, status: 'confirmed' } });
       expect(await dealerCounts(s.dealer)).toEqual({ pending: 0, confirmed: 1, completed: 0, cancelled: 0 });
 
       await t.api.as(s.dealer).put(`/api/test-drive/${id}/status`).send({ status: 'completed' }).expect(200);
@@ -100,10 +83,7 @@ describe('test drives', () => {
       const ride = await t.seed.testDrive(s.ride);
       const res = await t.api.as(s.customer).delete(`/api/test-drive/${ride.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
-        message: 'Test ride cancelled successfully',
-        data: { _id: ride.id, status: 'cancelled' },
-      });
+      expect(res.body).toMatchObject({ message: 'Test ride cancelled successfully', data: { _id: ride.id, status: 'cancelled' } });
       expect(await findRide(ride.id)).toMatchObject({ status: 'cancelled' });
       expect(await dealerCounts(s.dealer)).toEqual({ pending: 0, confirmed: 0, completed: 0, cancelled: 1 });
 
@@ -127,16 +107,11 @@ describe('test drives', () => {
       const ride = await t.seed.testDrive({ ...s.ride, status: 'completed' });
       const res = await t.api.as(s.dealer).delete(`/api/test-drive/${ride.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
-        message: 'Test ride removed successfully',
-        data: { _id: ride.id, status: 'completed' },
-      });
+      expect(res.body).toMatchObject({ message: 'Test ride removed successfully', data: { _id: ride.id, status: 'completed' } });
       expect((await findRide(ride.id)).removedByDealerAt).toBeInstanceOf(Date);
 
       expect((await t.api.as(s.dealer).get('/api/test-drive/dealer')).body.data).toEqual([]);
-      expect((await t.api.as(s.customer).get('/api/test-drive')).body.data.map((r: { _id: string }) => r._id)).toEqual([
-        ride.id,
-      ]);
+      expect((await t.api.as(s.customer).get('/api/test-drive')).body.data.map((r: { _id: string }) => r._id)).toEqual([ride.id]);
       expect(await dealerCounts(s.dealer)).toEqual({ pending: 0, confirmed: 0, completed: 0, cancelled: 0 });
       // removing again changes nothing
       expect((await t.api.as(s.dealer).delete(`/api/test-drive/${ride.id}`)).status).toBe(200);
@@ -207,9 +182,7 @@ describe('test drives', () => {
 
     it('lets exactly one of several concurrent identical bookings through', async () => {
       const s = await scene();
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () => t.api.as(s.customer).post('/api/test-drive').send(s.booking)),
-      );
+      const results = await Promise.all(Array.from({ length: 6 }, () => t.api.as(s.customer).post('/api/test-drive').send(s.booking)));
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
       const rows = await t.db.select().from(testDrives).where(eq(testDrives.userId, s.customer.id));
@@ -236,18 +209,13 @@ describe('test drives', () => {
       const ride = await t.seed.testDrive(s.ride);
 
       expect((await t.api.as(a.user).get('/api/test-drive/dealer')).body.data).toEqual([]);
-      expect(
-        (await t.api.as(a.user).put(`/api/test-drive/${ride.id}/status`).send({ status: 'cancelled' })).status,
-      ).toBe(403);
+      expect((await t.api.as(a.user).put(`/api/test-drive/${ride.id}/status`).send({ status: 'cancelled' })).status).toBe(403);
       expect((await t.api.as(a.user).delete(`/api/test-drive/${ride.id}`)).status).toBe(403);
       expect(await findRide(ride.id)).toMatchObject({ status: 'pending', removedByDealerAt: null });
 
       const gqlList = await t.gql.as(a.user)('{ dealerTestDrives { id } }');
       expect(gqlList.body.data.dealerTestDrives).toEqual([]);
-      const gqlSet = await t.gql.as(a.user)(
-        'mutation($id: ID!) { setTestDriveStatus(id: $id, status: CANCELLED) { id } }',
-        { id: ride.id },
-      );
+      const gqlSet = await t.gql.as(a.user)('mutation($id: ID!) { setTestDriveStatus(id: $id, status: CANCELLED) { id } }', { id: ride.id });
       expect(gqlSet.body.errors[0].extensions.code).toBe('FORBIDDEN');
       const gqlRemove = await t.gql.as(a.user)('mutation($id: ID!) { removeTestDrive(id: $id) }', { id: ride.id });
       expect(gqlRemove.body.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -287,26 +255,10 @@ describe('test drives', () => {
     it('refuses guests and wrong roles on every path', async () => {
       const s = await scene();
       const ride = await t.seed.testDrive(s.ride);
-      const routes: {
-        name: string;
-        call: (api?: SignedInApi) => ReturnType<TestApp['api']['get']>;
-        refused: SeededUser[];
-      }[] = [
-        {
-          name: 'POST /api/test-drive',
-          call: (api = t.api) => api.post('/api/test-drive').send(s.booking),
-          refused: [s.dealer, agent, admin],
-        },
-        {
-          name: 'GET /api/test-drive',
-          call: (api = t.api) => api.get('/api/test-drive'),
-          refused: [s.dealer, agent, admin],
-        },
-        {
-          name: 'GET /api/test-drive/dealer',
-          call: (api = t.api) => api.get('/api/test-drive/dealer'),
-          refused: [s.customer, agent, admin],
-        },
+      const routes: { name: string; call: (api?: SignedInApi) => ReturnType<TestApp['api']['get']>; refused: SeededUser[] }[] = [
+        { name: 'POST /api/test-drive', call: (api = t.api) => api.post('/api/test-drive').send(s.booking), refused: [s.dealer, agent, admin] },
+        { name: 'GET /api/test-drive', call: (api = t.api) => api.get('/api/test-drive'), refused: [s.dealer, agent, admin] },
+        { name: 'GET /api/test-drive/dealer', call: (api = t.api) => api.get('/api/test-drive/dealer'), refused: [s.customer, agent, admin] },
         {
           name: 'PUT status',
           call: (api = t.api) => api.put(`/api/test-drive/${ride.id}/status`).send({ status: 'confirmed' }),
@@ -318,12 +270,7 @@ describe('test drives', () => {
         expect([route.name, (await route.call()).status]).toEqual([route.name, 401]);
         for (const user of route.refused) {
           const res = await route.call(t.api.as(user));
-          expect([route.name, user.role, res.status, res.body.message]).toEqual([
-            route.name,
-            user.role,
-            403,
-            'You do not have permission to do this',
-          ]);
+          expect([route.name, user.role, res.status, res.body.message]).toEqual([route.name, user.role, 403, 'You do not have permission to do this']);
         }
       }
       expect(await findRide(ride.id)).toMatchObject({ status: 'pending', removedByDealerAt: null });
@@ -332,25 +279,16 @@ describe('test drives', () => {
 
   describe('GraphQL', () => {
     const BOOK = `mutation($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id status } }`;
-    const RIDE_FIELDS =
-      'id status createdAt product { id name vehicleType } shop { id shopName } location { id cityName } customer { id name email }';
+    const RIDE_FIELDS = 'id status createdAt product { id name vehicleType } shop { id shopName } location { id cityName } customer { id name email }';
 
     it('runs the journey: book, list, confirm, complete, with the dealer dashboard moving', async () => {
       const s = await scene();
       const counts = async () =>
-        (
-          await t.gql.as(s.dealer)(
-            '{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }',
-          )
-        ).body.data.dealerDashboard;
-      expect(await counts()).toEqual({
-        testDriveCounts: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
-        availableProductCount: 1,
-      });
+        (await t.gql.as(s.dealer)('{ dealerDashboard { testDriveCounts { pending confirmed completed cancelled } availableProductCount } }')).body.data
+          .dealerDashboard;
+      expect(await counts()).toEqual({ testDriveCounts: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 }, availableProductCount: 1 });
 
-      const booked = await t.gql.as(s.customer)(BOOK, {
-        input: { productId: s.product.id, locationId: s.location.id, shopId: s.shop.id },
-      });
+      const booked = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: s.location.id, shopId: s.shop.id } });
       expect(booked.body.errors).toBeUndefined();
       const id = booked.body.data.bookTestDrive.id;
       expect(booked.body.data.bookTestDrive.status).toBe('PENDING');
@@ -373,24 +311,16 @@ describe('test drives', () => {
       const forDealer = await t.gql.as(s.dealer)(`{ dealerTestDrives { ${RIDE_FIELDS} } }`);
       expect(forDealer.body.data.dealerTestDrives).toEqual(mine.body.data.myTestDrives);
 
-      const SET =
-        'mutation($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id status } }';
-      expect((await t.gql.as(s.dealer)(SET, { id, status: 'CONFIRMED' })).body.data.setTestDriveStatus).toEqual({
-        id,
-        status: 'CONFIRMED',
-      });
+      const SET = 'mutation($id: ID!, $status: TestDriveStatus!) { setTestDriveStatus(id: $id, status: $status) { id status } }';
+      expect((await t.gql.as(s.dealer)(SET, { id, status: 'CONFIRMED' })).body.data.setTestDriveStatus).toEqual({ id, status: 'CONFIRMED' });
       expect((await counts()).testDriveCounts).toEqual({ pending: 0, confirmed: 1, completed: 0, cancelled: 0 });
-      expect((await t.gql.as(s.dealer)(SET, { id, status: 'COMPLETED' })).body.data.setTestDriveStatus.status).toBe(
-        'COMPLETED',
-      );
+      expect((await t.gql.as(s.dealer)(SET, { id, status: 'COMPLETED' })).body.data.setTestDriveStatus.status).toBe('COMPLETED');
       expect((await counts()).testDriveCounts).toEqual({ pending: 0, confirmed: 0, completed: 1, cancelled: 0 });
 
       const removed = await t.gql.as(s.dealer)('mutation($id: ID!) { removeTestDrive(id: $id) }', { id });
       expect(removed.body.data.removeTestDrive).toBe(id);
       expect((await t.gql.as(s.dealer)('{ dealerTestDrives { id } }')).body.data.dealerTestDrives).toEqual([]);
-      expect((await t.gql.as(s.customer)('{ myTestDrives { id status } }')).body.data.myTestDrives).toEqual([
-        { id, status: 'COMPLETED' },
-      ]);
+      expect((await t.gql.as(s.customer)('{ myTestDrives { id status } }')).body.data.myTestDrives).toEqual([{ id, status: 'COMPLETED' }]);
     });
 
     it('lets a user cancel an own pending ride and refuses a second pending request', async () => {
@@ -404,38 +334,22 @@ describe('test drives', () => {
       });
 
       const CANCEL = 'mutation($id: ID!) { cancelTestDrive(id: $id) { id status } }';
-      expect((await t.gql.as(s.customer)(CANCEL, { id })).body.data.cancelTestDrive).toEqual({
-        id,
-        status: 'CANCELLED',
-      });
+      expect((await t.gql.as(s.customer)(CANCEL, { id })).body.data.cancelTestDrive).toEqual({ id, status: 'CANCELLED' });
       const twice = await t.gql.as(s.customer)(CANCEL, { id });
-      expect(twice.body.errors[0]).toMatchObject({
-        message: 'Only pending or confirmed test rides can be cancelled',
-        extensions: { code: 'CONFLICT' },
-      });
+      expect(twice.body.errors[0]).toMatchObject({ message: 'Only pending or confirmed test rides can be cancelled', extensions: { code: 'CONFLICT' } });
       expect((await t.gql.as(s.customer)(CANCEL, { id: 'missing' })).body.errors[0].extensions.code).toBe('NOT_FOUND');
     });
 
     it('answers validation failures and refusals with their codes', async () => {
       const s = await scene();
-      const blank = await t.gql.as(s.customer)(BOOK, {
-        input: { productId: s.product.id, locationId: '', shopId: ' ' },
-      });
+      const blank = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: '', shopId: ' ' } });
       expect(blank.body.errors[0]).toMatchObject({
         message: 'Location is required',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          fields: { locationId: 'Location is required', shopId: 'Shop is required' },
-        },
+        extensions: { code: 'BAD_USER_INPUT', fields: { locationId: 'Location is required', shopId: 'Shop is required' } },
       });
       const elsewhere = await t.seed.location();
-      const wrongCity = await t.gql.as(s.customer)(BOOK, {
-        input: { productId: s.product.id, locationId: elsewhere.id, shopId: s.shop.id },
-      });
-      expect(wrongCity.body.errors[0]).toMatchObject({
-        message: 'This shop is not in the chosen location',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      const wrongCity = await t.gql.as(s.customer)(BOOK, { input: { productId: s.product.id, locationId: elsewhere.id, shopId: s.shop.id } });
+      expect(wrongCity.body.errors[0]).toMatchObject({ message: 'This shop is not in the chosen location', extensions: { code: 'BAD_USER_INPUT' } });
 
       const input = { productId: s.product.id, locationId: s.location.id, shopId: s.shop.id };
       expect((await t.gql(BOOK, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -445,9 +359,7 @@ describe('test drives', () => {
       }
       for (const user of [s.customer, agent, admin]) {
         expect((await t.gql.as(user)('{ dealerTestDrives { id } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
-        expect((await t.gql.as(user)('mutation { removeTestDrive(id: "x") }')).body.errors[0].extensions.code).toBe(
-          'FORBIDDEN',
-        );
+        expect((await t.gql.as(user)('mutation { removeTestDrive(id: "x") }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
       }
       expect((await t.gql('{ dealerTestDrives { id } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });

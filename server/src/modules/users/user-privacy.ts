@@ -15,8 +15,7 @@ export const PRIVATE_USER_FIELDS = [
   'address2',
 ] as const;
 
-export const mayReadPrivateFields = (viewer: Viewer | null, userId: string) =>
-  viewer?.id === userId || hasRole(viewer, ['ADMIN']);
+export const mayReadPrivateFields = (viewer: Viewer | null, userId: string) => viewer?.id === userId || hasRole(viewer, ['ADMIN']);
 
 type UserParent = { id: string } & Partial<Record<(typeof PRIVATE_USER_FIELDS)[number], string | null>>;
 

@@ -60,21 +60,10 @@ export async function listUsers(db: Executor, options: { search?: string; offset
   let where: SQL | undefined;
   if (options.search) {
     const pattern = `%${escapeLike(options.search)}%`;
-    where = or(
-      ilike(users.name, pattern),
-      ilike(users.email, pattern),
-      ilike(users.username, pattern),
-      ilike(users.contact, pattern),
-    );
+    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.contact, pattern));
   }
   const [items, [{ total }]] = await Promise.all([
-    db
-      .select(publicUserColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(options.limit)
-      .offset(options.offset),
+    db.select(publicUserColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { items, total: Number(total) };
@@ -106,11 +95,7 @@ export async function findCredentials(db: Executor, email: string) {
 }
 
 /** Updates an account and voids every token signed before (a password or role change). */
-export async function updateUserRevokingTokens(
-  db: Executor,
-  id: string,
-  values: Partial<NewUser>,
-): Promise<UserRow | undefined> {
+export async function updateUserRevokingTokens(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })

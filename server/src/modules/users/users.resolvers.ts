@@ -9,13 +9,11 @@ export const usersResolvers: Resolvers = {
     user: (_, { id }, { services }) => services.users.get(id),
   },
   Mutation: {
-    updateProfile: (_, { input }, { services, viewer }) =>
-      services.users.updateProfile(requireViewer(viewer), requireViewer(viewer).id, input),
+    updateProfile: (_, { input }, { services, viewer }) => services.users.updateProfile(requireViewer(viewer), requireViewer(viewer).id, input),
     createUser: (_, { input }, { services }) => services.users.create(input),
     updateUser: (_, { id, input }, { services, viewer }) => services.users.update(requireViewer(viewer), id, input),
     deleteUser: (_, { id }, { services, viewer }) => services.users.remove(requireViewer(viewer), id),
-    setUserVerified: (_, { id, isVerified }, { services, viewer }) =>
-      services.users.setVerified(requireViewer(viewer), id, { isVerified }),
+    setUserVerified: (_, { id, isVerified }, { services, viewer }) => services.users.setVerified(requireViewer(viewer), id, { isVerified }),
   },
   User: privateUserFieldResolvers,
 };

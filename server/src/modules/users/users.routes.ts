@@ -11,12 +11,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/users', async (request) => {
     const page = await users.list(request.query);
-    return {
-      users: page.items.map(toRestUser),
-      totalPages: page.totalPages,
-      currentPage: page.page,
-      totalUsers: page.total,
-    };
+    return { users: page.items.map(toRestUser), totalPages: page.totalPages, currentPage: page.page, totalUsers: page.total };
   });
 
   app.post('/users', async (request, reply) => {

@@ -47,8 +47,7 @@ export function createUsersService({ db, catalogue }: Deps) {
   async function manageable(viewer: Viewer, id: string) {
     const target = await q.findUser(db, id);
     if (!target) throw new NotFound(MESSAGES.users.notFound);
-    if (isRoleIn(PRIVILEGED_ROLES, target.role) && viewer.role !== 'SUPERADMIN')
-      throw new Forbidden(MESSAGES.users.cannotManageAdmin);
+    if (isRoleIn(PRIVILEGED_ROLES, target.role) && viewer.role !== 'SUPERADMIN') throw new Forbidden(MESSAGES.users.cannotManageAdmin);
     return target;
   }
 
@@ -78,14 +77,7 @@ export function createUsersService({ db, catalogue }: Deps) {
       const passwordHash = await hashPassword(data.password);
       try {
         // the admin vouches for accounts made here, so they start verified
-        const row = await q.insertUser(db, {
-          name: data.name,
-          email: data.email,
-          contact: data.contact,
-          role,
-          passwordHash,
-          isVerified: true,
-        });
+        const row = await q.insertUser(db, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
         catalogue.changed('users');
         return row;
       } catch (error) {
@@ -104,8 +96,7 @@ export function createUsersService({ db, catalogue }: Deps) {
       try {
         const values = { name: data.name, email: data.email, contact: data.contact, role };
         // a new role ends the sessions signed with the old one
-        const row =
-          role === target.role ? await q.updateUser(db, id, values) : await q.updateUserRevokingTokens(db, id, values);
+        const row = role === target.role ? await q.updateUser(db, id, values) : await q.updateUserRevokingTokens(db, id, values);
         if (!row) throw new NotFound(MESSAGES.users.notFound);
         // a dealer's shop is public only while the account is a verified dealer
         catalogue.changed('users', 'shops');
@@ -175,12 +166,7 @@ export function createUsersService({ db, catalogue }: Deps) {
     async updateProfile(viewer: Viewer, id: string, input: unknown) {
       if (id !== viewer.id) throw new Forbidden(MESSAGES.users.ownProfileOnly);
       const data = parseInput(profileSchema, input);
-      const row = await q.updateUser(db, id, {
-        contact: data.contact,
-        ...resolvePlace(data),
-        address1: data.address1,
-        address2: data.address2 ?? null,
-      });
+      const row = await q.updateUser(db, id, { contact: data.contact, ...resolvePlace(data), address1: data.address1, address2: data.address2 ?? null });
       if (!row) throw new NotFound(MESSAGES.users.notFound);
       return row;
     },

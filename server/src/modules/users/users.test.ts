@@ -28,15 +28,13 @@ const newUserForm = (over: Record<string, unknown> = {}) => ({
 describe('users', () => {
   const { t, admin, superadmin, customer } = useTestApp({ cast: ['admin', 'superadmin', 'customer'] });
 
-  const hashOf = async (id: string) =>
-    (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]?.h;
+  const hashOf = async (id: string) => (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]?.h;
 
   describe('REST GET /api/users', () => {
     const tag = `Pagetest${uniq()}`;
     beforeAll(async () => {
       const base = Date.now() - 100_000;
-      for (let i = 0; i < 12; i++)
-        await t.seed.user({ name: `${tag} Person ${i}`, createdAt: new Date(base + i * 1000) });
+      for (let i = 0; i < 12; i++) await t.seed.user({ name: `${tag} Person ${i}`, createdAt: new Date(base + i * 1000) });
     });
 
     it('gives an admin pages of 10, newest first, with totalPages and currentPage', async () => {
@@ -52,12 +50,7 @@ describe('users', () => {
     });
 
     it('searches name, email, username and contact in any case', async () => {
-      const target = await t.seed.user({
-        name: 'Kavya Iyer',
-        username: 'kavya_unique_handle',
-        email: 'kavya.findme@example.com',
-        contact: '9000011111',
-      });
+      const target = await t.seed.user({ name: 'Kavya Iyer', username: 'kavya_unique_handle', email: 'kavya.findme@example.com', contact: '9000011111' });
       for (const search of ['KAVYA IYER', 'Unique_Handle', 'FINDME@', '0001111']) {
         const res = await t.api.as(admin).get('/api/users').query({ search });
         expect(res.body.users.map((u: { _id: string }) => u._id)).toEqual([target.id]);
@@ -86,10 +79,7 @@ describe('users', () => {
     it('refuses a bad page or limit with 400', async () => {
       const page = await t.api.as(admin).get('/api/users').query({ page: 'abc' });
       expect(page.status).toBe(400);
-      expect(page.body).toEqual({
-        message: 'Page must be a whole number from 1',
-        errors: { page: 'Page must be a whole number from 1' },
-      });
+      expect(page.body).toEqual({ message: 'Page must be a whole number from 1', errors: { page: 'Page must be a whole number from 1' } });
       const limit = await t.api.as(admin).get('/api/users').query({ limit: 0 });
       expect(limit.body.message).toBe('Limit must be a whole number from 1');
     });
@@ -136,19 +126,13 @@ describe('users', () => {
       for (const role of ['Admin', 'Superadmin']) {
         const res = await t.api.as(superadmin).post('/api/users').send(newUserForm({ role }));
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({
-          message: 'Role must be User, Dealer or Agent',
-          errors: { role: 'Role must be User, Dealer or Agent' },
-        });
+        expect(res.body).toEqual({ message: 'Role must be User, Dealer or Agent', errors: { role: 'Role must be User, Dealer or Agent' } });
       }
     });
 
     it('answers invalid fields with the back-office messages and writes nothing', async () => {
       const before = (await t.db.select().from(users)).length;
-      const res = await t.api
-        .as(admin)
-        .post('/api/users')
-        .send({ name: 'R2 D2', email: 'x@', contact: '98765', role: '' });
+      const res = await t.api.as(admin).post('/api/users').send({ name: 'R2 D2', email: 'x@', contact: '98765', role: '' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({
         name: 'Name must contain only letters and spaces',
@@ -194,10 +178,7 @@ describe('users', () => {
 
     it("keeps one's own email without a conflict, refuses another account's", async () => {
       const target = await t.seed.user();
-      const same = await t.api
-        .as(admin)
-        .put(`/api/users/${target.id}`)
-        .send({ name: 'Same Mail', email: target.email, contact: '9123456780', role: 'User' });
+      const same = await t.api.as(admin).put(`/api/users/${target.id}`).send({ name: 'Same Mail', email: target.email, contact: '9123456780', role: 'User' });
       expect(same.status).toBe(200);
       const taken = await t.api
         .as(admin)
@@ -284,10 +265,7 @@ describe('users', () => {
       const target = await t.seed.user({ role: 'DEALER', isVerified: false });
       const on = await t.api.as(admin).post(`/api/users/verify/${target.id}`).send({ isVerified: true });
       expect(on.status).toBe(200);
-      expect(on.body).toMatchObject({
-        message: 'User verification updated successfully',
-        user: { _id: target.id, isVerified: true },
-      });
+      expect(on.body).toMatchObject({ message: 'User verification updated successfully', user: { _id: target.id, isVerified: true } });
       const off = await t.api.as(admin).post(`/api/users/verify/${target.id}`).send({ isVerified: false });
       expect(off.body.user.isVerified).toBe(false);
     });
@@ -301,12 +279,8 @@ describe('users', () => {
       }
       expect((await t.api.as(admin).post('/api/users/verify/missing-id').send({ isVerified: true })).status).toBe(404);
       const other = await t.seed.user({ role: 'SUPERADMIN' });
-      expect((await t.api.as(admin).post(`/api/users/verify/${other.id}`).send({ isVerified: false })).status).toBe(
-        403,
-      );
-      expect((await t.api.as(customer).post(`/api/users/verify/${target.id}`).send({ isVerified: false })).status).toBe(
-        403,
-      );
+      expect((await t.api.as(admin).post(`/api/users/verify/${other.id}`).send({ isVerified: false })).status).toBe(403);
+      expect((await t.api.as(customer).post(`/api/users/verify/${target.id}`).send({ isVerified: false })).status).toBe(403);
     });
   });
 
@@ -396,12 +370,7 @@ describe('users', () => {
     it('answers me with the signed-in user', async () => {
       const res = await t.gql.as(customer)(`{ me { ${USER_FIELDS} } }`);
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.me).toMatchObject({
-        id: customer.id,
-        email: customer.email,
-        role: 'USER',
-        createdAt: expect.any(String),
-      });
+      expect(res.body.data.me).toMatchObject({ id: customer.id, email: customer.email, role: 'USER', createdAt: expect.any(String) });
     });
 
     it('pages users for an admin', async () => {
@@ -417,18 +386,12 @@ describe('users', () => {
       expect((await t.gql.as(customer)(USERS)).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(USERS)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       const bad = await t.gql.as(admin)(USERS, { page: 0 });
-      expect(bad.body.errors[0]).toMatchObject({
-        message: 'Page must be a whole number from 1',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(bad.body.errors[0]).toMatchObject({ message: 'Page must be a whole number from 1', extensions: { code: 'BAD_USER_INPUT' } });
     });
 
     it('reads one user for an admin; NOT_FOUND when missing; FORBIDDEN to a customer', async () => {
       expect((await t.gql.as(superadmin)(USER, { id: customer.id })).body.data.user.id).toBe(customer.id);
-      expect((await t.gql.as(admin)(USER, { id: 'nope' })).body.errors[0]).toMatchObject({
-        message: 'User not found',
-        extensions: { code: 'NOT_FOUND' },
-      });
+      expect((await t.gql.as(admin)(USER, { id: 'nope' })).body.errors[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
       expect((await t.gql.as(customer)(USER, { id: customer.id })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
 
@@ -436,11 +399,7 @@ describe('users', () => {
       const me = await t.seed.user();
       const res = await t.gql.as(me)(UPDATE_PROFILE, { input: profile });
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.updateProfile).toMatchObject({
-        id: me.id,
-        cityName: 'Bengaluru',
-        address1: '12 Residency Road',
-      });
+      expect(res.body.data.updateProfile).toMatchObject({ id: me.id, cityName: 'Bengaluru', address1: '12 Residency Road' });
       const bad = await t.gql.as(me)(UPDATE_PROFILE, { input: { ...profile, address1: ' ' } });
       expect(bad.body.errors[0]).toMatchObject({
         message: 'Address Line 1 is required',
@@ -450,28 +409,14 @@ describe('users', () => {
     });
 
     it('creates, edits, verifies and deletes a user as an admin', async () => {
-      const input = {
-        name: 'Graph User',
-        email: `graph.${uniq()}@example.com`,
-        contact: '9876501234',
-        role: 'AGENT',
-        password: 'Secret@123',
-      };
+      const input = { name: 'Graph User', email: `graph.${uniq()}@example.com`, contact: '9876501234', role: 'AGENT', password: 'Secret@123' };
       const created = await t.gql.as(admin)(CREATE, { input });
       expect(created.body.errors).toBeUndefined();
       const id = created.body.data.createUser.id;
       expect(created.body.data.createUser).toMatchObject({ role: 'AGENT', isVerified: true, username: null });
 
-      const updated = await t.gql.as(admin)(UPDATE, {
-        id,
-        input: { name: 'Graph Dealer', email: input.email, contact: '9876501235', role: 'DEALER' },
-      });
-      expect(updated.body.data.updateUser).toMatchObject({
-        id,
-        name: 'Graph Dealer',
-        role: 'DEALER',
-        contact: '9876501235',
-      });
+      const updated = await t.gql.as(admin)(UPDATE, { id, input: { name: 'Graph Dealer', email: input.email, contact: '9876501235', role: 'DEALER' } });
+      expect(updated.body.data.updateUser).toMatchObject({ id, name: 'Graph Dealer', role: 'DEALER', contact: '9876501235' });
 
       const verified = await t.gql.as(admin)(VERIFY, { id, isVerified: false });
       expect(verified.body.data.setUserVerified).toEqual({ id, isVerified: false });
@@ -481,29 +426,18 @@ describe('users', () => {
     });
 
     it('refuses admin mutations to a customer and a guest', async () => {
-      const input = {
-        name: 'Graph User',
-        email: 'graph.refused@example.com',
-        contact: '9876501234',
-        role: 'USER',
-        password: 'Secret@123',
-      };
+      const input = { name: 'Graph User', email: 'graph.refused@example.com', contact: '9876501234', role: 'USER', password: 'Secret@123' };
       expect((await t.gql.as(customer)(CREATE, { input })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-      expect(
-        (await t.gql.as(customer)(UPDATE, { id: customer.id, input: { ...input, password: undefined } })).body.errors[0]
-          .extensions.code,
-      ).toBe('FORBIDDEN');
-      expect((await t.gql.as(customer)(DELETE, { id: admin.id })).body.errors[0].extensions.code).toBe('FORBIDDEN');
-      expect((await t.gql(VERIFY, { id: customer.id, isVerified: false })).body.errors[0].extensions.code).toBe(
-        'UNAUTHENTICATED',
+      expect((await t.gql.as(customer)(UPDATE, { id: customer.id, input: { ...input, password: undefined } })).body.errors[0].extensions.code).toBe(
+        'FORBIDDEN',
       );
+      expect((await t.gql.as(customer)(DELETE, { id: admin.id })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await t.gql(VERIFY, { id: customer.id, isVerified: false })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
 
     it('validates admin mutations and guards Admin accounts', async () => {
-      const bad = await t.gql.as(admin)(CREATE, {
-        input: { name: 'Bad 1', email: 'bad@example.com', contact: '12', role: 'USER', password: '123' },
-      });
+      const bad = await t.gql.as(admin)(CREATE, { input: { name: 'Bad 1', email: 'bad@example.com', contact: '12', role: 'USER', password: '123' } });
       expect(bad.body.errors[0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fields: {
@@ -513,32 +447,17 @@ describe('users', () => {
         },
       });
       const adminRole = await t.gql.as(superadmin)(CREATE, {
-        input: {
-          name: 'New Admin',
-          email: 'new.admin@example.com',
-          contact: '9876501234',
-          role: 'ADMIN',
-          password: 'Secret@123',
-        },
+        input: { name: 'New Admin', email: 'new.admin@example.com', contact: '9876501234', role: 'ADMIN', password: 'Secret@123' },
       });
       expect(adminRole.body.errors[0].message).toBe('Role must be User, Dealer or Agent');
 
       const other = await t.seed.user({ role: 'ADMIN' });
-      const edit = await t.gql.as(admin)(UPDATE, {
-        id: other.id,
-        input: { name: 'Renamed', email: other.email, contact: '9876501234', role: 'ADMIN' },
-      });
+      const edit = await t.gql.as(admin)(UPDATE, { id: other.id, input: { name: 'Renamed', email: other.email, contact: '9876501234', role: 'ADMIN' } });
       expect(edit.body.errors[0].extensions.code).toBe('FORBIDDEN');
-      expect((await t.gql.as(admin)(VERIFY, { id: other.id, isVerified: false })).body.errors[0].extensions.code).toBe(
-        'FORBIDDEN',
-      );
+      expect((await t.gql.as(admin)(VERIFY, { id: other.id, isVerified: false })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql.as(admin)(DELETE, { id: other.id })).body.errors[0].extensions.code).toBe('FORBIDDEN');
-      expect((await t.gql.as(admin)(DELETE, { id: admin.id })).body.errors[0].message).toBe(
-        'You cannot delete your own account',
-      );
-      expect(
-        (await t.gql.as(superadmin)(VERIFY, { id: other.id, isVerified: false })).body.data.setUserVerified.isVerified,
-      ).toBe(false);
+      expect((await t.gql.as(admin)(DELETE, { id: admin.id })).body.errors[0].message).toBe('You cannot delete your own account');
+      expect((await t.gql.as(superadmin)(VERIFY, { id: other.id, isVerified: false })).body.data.setUserVerified.isVerified).toBe(false);
     });
   });
 });

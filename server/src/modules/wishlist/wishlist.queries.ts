@@ -12,8 +12,7 @@ export async function productIdsOf(db: Executor, userId: string) {
 }
 
 /** Adding twice is harmless: the (user, product) key keeps one row. */
-export const addItem = (db: Executor, userId: string, productId: string) =>
-  db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+export const addItem = (db: Executor, userId: string, productId: string) => db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
 
 export const removeItem = (db: Executor, userId: string, productId: string) =>
   db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));

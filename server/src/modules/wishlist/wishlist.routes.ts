@@ -8,23 +8,16 @@ import { toRestProduct } from '../products/products.rest';
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   const { wishlist, products } = app.services;
 
-  app.post<{ Params: { userId: string; productId: string }; Querystring: { action?: string } }>(
-    '/users/:userId/wishlist/:productId',
-    async (request) => {
-      const viewer = requireViewer(request.viewer);
-      await wishlist.update(viewer, request.params.userId, request.params.productId, request.query.action);
-      const message =
-        request.query.action === 'add' ? MESSAGES.catalogue.addedToWishlist : MESSAGES.catalogue.removedFromWishlist;
-      return { message, wishlist: await wishlist.list(viewer, viewer.id) };
-    },
-  );
+  app.post<{ Params: { userId: string; productId: string }; Querystring: { action?: string } }>('/users/:userId/wishlist/:productId', async (request) => {
+    const viewer = requireViewer(request.viewer);
+    await wishlist.update(viewer, request.params.userId, request.params.productId, request.query.action);
+    const message = request.query.action === 'add' ? MESSAGES.catalogue.addedToWishlist : MESSAGES.catalogue.removedFromWishlist;
+    return { message, wishlist: await wishlist.list(viewer, viewer.id) };
+  });
 
   app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request) => {
     const viewer = requireViewer(request.viewer);
     const ids = await wishlist.list(viewer, request.params.id);
-    return {
-      wishlist: ids,
-      data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct),
-    };
+    return { wishlist: ids, data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct) };
   });
 };

@@ -26,9 +26,7 @@ export function createWishlistService({ db, catalogue }: Deps, { products }: { p
     async update(viewer: Viewer, userId: string, productId: string, action: unknown) {
       assertOwner(viewer, userId);
       if (action !== 'add' && action !== 'remove') {
-        throw new BadInput(MESSAGES.catalogue.wishlistActionInvalid, {
-          action: MESSAGES.catalogue.wishlistActionInvalid,
-        });
+        throw new BadInput(MESSAGES.catalogue.wishlistActionInvalid, { action: MESSAGES.catalogue.wishlistActionInvalid });
       }
       const product = await products.get(productId);
       if (action === 'add') await q.addItem(db, userId, productId);

@@ -24,12 +24,7 @@ describe('wishlist', () => {
       const list = await t.api.as(customer).get(`/api/users/${customer.id}/wishlist`);
       expect(list.status).toBe(200);
       expect(list.body.wishlist).toEqual([a.id, b.id]);
-      expect(list.body.data[0]).toMatchObject({
-        _id: a.id,
-        name: 'Wish A',
-        wishlisted: true,
-        colors: [expect.objectContaining({ name: 'Black' })],
-      });
+      expect(list.body.data[0]).toMatchObject({ _id: a.id, name: 'Wish A', wishlisted: true, colors: [expect.objectContaining({ name: 'Black' })] });
 
       const removed = await toggle(customer, customer.id, a.id, 'remove');
       expect(removed.body).toEqual({ message: 'Removed from wishlist', wishlist: [b.id] });

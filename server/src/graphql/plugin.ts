@@ -5,6 +5,7 @@ import mercuriusAuth from 'mercurius-auth';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { describeRefusal } from '../http/redaction';
 import type { Role } from '../db/schema';
 import { assertRole } from '../lib/auth';
 import { isAppError, isUnstorableValue, retryAfterOf, unstorableValue } from '../lib/errors';
@@ -71,7 +72,8 @@ function formatError(error: GraphQLError, log: FastifyInstance['log'], suggestio
     const code =
       (error.extensions?.code as string) ??
       (/^Syntax Error/.test(error.message) ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED');
-    log.info({ reason: error.message, code }, 'graphql request refused');
+    // a variable's path and the kind of problem, never its value (GraphQL's message copies the value)
+    log.info({ ...describeRefusal(error), code }, 'graphql request refused');
     return new GraphQLError(suggestions ? error.message : withoutSuggestions(error.message), {
       nodes: error.nodes,
       path: error.path,

@@ -95,7 +95,6 @@ describe('no refusal path writes a secret or personal value to the log', () => {
     seen = log.text().length;
   });
   afterEach(() => {
-    if (process.env.DUMP_LOG) console.log(log.text().slice(seen));
     expect(found()).toEqual([]);
   });
 

@@ -26,9 +26,10 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// a count given back to zero is dropped, so its next hit starts a fresh window (see store.ts)
 const REFUND = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('DECR', KEYS[1]) end
+if count > 1 then redis.call('DECR', KEYS[1]) elseif count == 1 then redis.call('DEL', KEYS[1]) end
 return 0`;
 
 /** Counts in Redis, shared by every instance that uses the same server and prefix. */

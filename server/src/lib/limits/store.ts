@@ -11,7 +11,10 @@ export interface Count {
 export interface LimitStore {
   /** Counts one hit in a fixed window that starts at the key's first hit. */
   hit(key: string, windowMs: number): Promise<Count>;
-  /** Gives one hit back (an attempt that turned out not to count); never below zero. */
+  /**
+   * Gives one hit back (an attempt that turned out not to count); never below zero. A count given
+   * back to zero is dropped with its window, so a count of attempts in flight lives only while some are.
+   */
   refund(key: string): Promise<void>;
   /** The key's count, or undefined when it has none or its window ended. */
   get(key: string): Promise<Count | undefined>;

@@ -52,6 +52,9 @@ export class MemoryLimitStore implements LimitStore {
     this.entries.delete(key);
   }
 
+  /** Memory is always there. */
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     this.entries.clear();
   }

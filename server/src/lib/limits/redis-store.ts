@@ -75,6 +75,12 @@ export class RedisLimitStore implements LimitStore {
     await this.run(() => this.redis.del(key));
   }
 
+  /** One PING; refused at once while the connection is down (ioredis reconnects on its own meanwhile). */
+  async ping(): Promise<void> {
+    if (this.redis.status !== 'ready') throw new LimitsUnavailable();
+    await this.run(() => this.redis.ping());
+  }
+
   async close(): Promise<void> {
     // quit() waits for an answer a Redis that is away never gives
     if (this.redis.status === 'ready') await this.redis.quit();

@@ -21,5 +21,7 @@ export interface LimitStore {
   /** Marks a key present for `ttlMs` (e.g. a known address), without counting. */
   remember(key: string, ttlMs: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Resolves when the store answers now; rejects while it cannot be reached (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

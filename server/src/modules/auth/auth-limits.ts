@@ -44,7 +44,11 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
     const waitUntil = Date.now() + ADDRESS_WAIT_MS;
     for (;;) {
       const inFlight = await store.hit(inFlightKey, window);
-      const failed = await store.get(failedKey);
+      const failed = await store.get(failedKey).catch(async (error: unknown) => {
+        // the store failed between the two steps: give the place back if it can be reached at all
+        await store.refund(inFlightKey).catch(() => {});
+        throw error;
+      });
       const failures = failed?.count ?? 0;
       if (failures + inFlight.count <= cap) return;
       await store.refund(inFlightKey);

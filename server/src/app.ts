@@ -84,14 +84,18 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerViewer(app, database.db, config.jwtSecret);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // ready when every dependency answers: the database and, when configured, the Redis the limits live in
+  // (without it sign-in, registration and the forms answer 503, so the instance is not ready)
   app.get('/readyz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.driver };
-    } catch (error) {
-      app.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ status: 'unavailable', message: 'Database not reachable' });
-    }
+    const checks = { database: database.ping(), ...(config.redisUrl ? { redis: deps.limits.ping() } : {}) };
+    const names = Object.keys(checks) as (keyof typeof checks)[];
+    const results = await Promise.allSettled(Object.values(checks));
+    const failed = names.filter((_, i) => results[i].status === 'rejected');
+    if (!failed.length) return { status: 'ready', database: database.driver, ...(config.redisUrl ? { redis: 'ok' } : {}) };
+    // the limit store reports its own outage once; a database failure is logged here
+    const db = results[0];
+    if (db.status === 'rejected') app.log.warn({ err: db.reason }, 'database not reachable');
+    return reply.status(503).send({ status: 'unavailable', message: `Not reachable: ${failed.join(', ')}`, failed });
   });
 
   await registerGraphQL(app, modules, services, config.env === 'development');

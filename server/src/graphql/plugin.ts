@@ -5,6 +5,7 @@ import mercuriusAuth from 'mercurius-auth';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { describeRefusal } from '../http/redaction';
 import type { Role } from '../db/schema';
 import { assertRole } from '../lib/auth';
 import { isAppError, isUnstorableValue, retryAfterOf, unstorableValue } from '../lib/errors';
@@ -59,7 +60,8 @@ function formatError(error: GraphQLError, log: FastifyInstance['log'], suggestio
   if (!original || original instanceof GraphQLError || (clientFault && clientFault < 500)) {
     // syntax, validation and argument-coercion errors: the caller's query is at fault, logged at info
     const code = (error.extensions?.code as string) ?? (/^Syntax Error/.test(error.message) ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED');
-    log.info({ reason: error.message, code }, 'graphql request refused');
+    // a variable's path and the kind of problem, never its value (GraphQL's message copies the value)
+    log.info({ ...describeRefusal(error), code }, 'graphql request refused');
     return new GraphQLError(suggestions ? error.message : withoutSuggestions(error.message), { nodes: error.nodes, path: error.path, extensions: { code } });
   }
   log.error({ err: original, path: error.path }, 'graphql resolver failed');

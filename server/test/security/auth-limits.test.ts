@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
+import bcrypt from 'bcrypt';
+import { inArray } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { users } from '../../src/db/schema';
 import { runInNewContext } from 'node:vm';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -106,4 +111,81 @@ describe('auth limits with the default settings', () => {
     expect([...statuses.keys()]).toEqual([400]);
     expect(statuses.get(400)).toBe(requests);
   }, 180_000);
+});
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/**
+ * Accounts whose passwords are checked at production cost (10 bcrypt rounds, not the tests' 4):
+ * a real check is what opens the window a burst races through.
+ */
+async function accountsAtProductionCost(t: TestApp, n: number) {
+  const passwordHash = await bcrypt.hash('Right@123', 10);
+  const accounts = await Promise.all(Array.from({ length: n }, () => t.seed.user()));
+  await t.db
+    .update(users)
+    .set({ passwordHash })
+    .where(
+      inArray(
+        users.id,
+        accounts.map((a) => a.id),
+      ),
+    );
+  return accounts.map((a) => a.email);
+}
+
+/** 250 wrong logins from one address at once, spread over the apps and their accounts; what became of them. */
+async function burst(apps: { t: TestApp; emails: string[] }[], ip: string, size = 250) {
+  const statuses = await Promise.all(
+    Array.from({ length: size }, (_, i) => {
+      const { t, emails } = apps[i % apps.length];
+      return t.api
+        .post('/api/auth/login')
+        .set('x-forwarded-for', ip)
+        .send({ email: emails[Math.floor(i / apps.length) % emails.length], password: 'Wrong@123' })
+        .then((res) => res.status);
+    }),
+  );
+  const count = (status: number) => statuses.filter((s) => s === status).length;
+  // a 401 is a password that was checked: what the cap bounds
+  return { evaluated: count(401), refused: count(429), other: statuses.length - count(401) - count(429) };
+}
+
+/** Parallel guesses cannot outrun the per-address cap: it is taken before the password check. */
+describe('the per-address login cap under a burst', () => {
+  it('evaluates at most 100 of 250 parallel wrong logins on one instance', async () => {
+    const t = await createTestApp({ trustProxy: ['loopback'] });
+    try {
+      // 25 accounts, 10 guesses each: the per-account caps allow all 250, the address's cap 100
+      const result = await burst([{ t, emails: await accountsAtProductionCost(t, 25) }], '198.51.100.7');
+      expect(result).toEqual({ evaluated: 100, refused: 150, other: 0 });
+      // the address stays refused afterwards, with a Retry-After
+      const after = await t.api.post('/api/auth/login').set('x-forwarded-for', '198.51.100.7').send({ email: 'late@example.com', password: 'Wrong@123' });
+      expect(after.status).toBe(429);
+      expect(Number(after.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  }, 240_000);
+
+  it('evaluates at most 100 of 250 parallel wrong logins on two instances sharing Redis', async () => {
+    const prefix = `evb-test:${randomBytes(6).toString('hex')}:`;
+    const shared = { trustProxy: ['loopback'], redisUrl: REDIS_URL, redisKeyPrefix: prefix };
+    const first = await createTestApp(shared);
+    const second = await createTestApp(shared);
+    try {
+      const apps = [
+        { t: first, emails: await accountsAtProductionCost(first, 25) },
+        { t: second, emails: await accountsAtProductionCost(second, 25) },
+      ];
+      expect(await burst(apps, '198.51.100.8')).toEqual({ evaluated: 100, refused: 150, other: 0 });
+    } finally {
+      await first.close();
+      await second.close();
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+  }, 240_000);
 });

@@ -56,6 +56,130 @@ describe('logs hold no secrets and no personal data', () => {
   });
 });
 
+/**
+ * Every way a request can be refused, each carrying marker values in its secret and personal
+ * fields: none of the markers may reach the log, whatever the level.
+ */
+describe('no refusal path writes a secret or personal value to the log', () => {
+  const log = memoryStream();
+  let t: TestApp;
+  /** marker values: a password, a reset token, an e-mail, a phone, an address, a name, a key */
+  const M = {
+    password: 'PwMarker9x7Q',
+    newPassword: 'NewPwMarker4k2Z',
+    resetToken: 'ResetTokMarker8h3J',
+    email: 'mail.marker31@example.org',
+    phone: '9876512340',
+    address: 'AddrMarker Lane 12',
+    secretKey: 'KeyMarker5s1V',
+    cookie: 'CookieMarker2n8W',
+    number: 918273645,
+  };
+  let seen = 0;
+  /** the markers in what this test logged */
+  const found = () => {
+    const text = log.text().slice(seen);
+    return Object.entries(M).filter(([, value]) => text.includes(String(value)));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ logLevel: 'trace', logStream: log.stream });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    seen = log.text().length;
+  });
+  afterEach(() => {
+    expect(found()).toEqual([]);
+  });
+
+  const registerInput = { name: 'Marker Person', username: 'marker_person', contact: M.phone, email: M.email, password: M.password, role: 'USER' };
+
+  it('GraphQL variable coercion of register: an extra, a missing and a wrongly typed field', async () => {
+    const register = 'mutation($input: RegisterInput!) { register(input: $input) { id } }';
+    const answers = [
+      await t.gql(register, { input: { ...registerInput, address1: M.address } }),
+      await t.gql(register, { input: { ...registerInput, role: undefined } }),
+      await t.gql(register, { input: { ...registerInput, contact: { phone: M.phone }, role: 'USER' } }),
+      await t.gql(register, { input: { ...registerInput, password: [M.password] } }),
+    ];
+    for (const res of answers) expect(res.status).toBe(400);
+    const line = log
+      .text()
+      .split('\n')
+      .find((l) => l.includes('graphql request refused'));
+    // the line still says which variable failed and how
+    expect(line).toMatch(/\$input/);
+  });
+
+  it('GraphQL variable coercion of resetPassword, login, createUser, updateProfile and sendEnquiry', async () => {
+    const admin = await t.seed.user({ role: 'ADMIN' });
+    const user = await t.seed.user();
+    const answers = [
+      await t.gql('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }', {
+        input: { newPassword: M.newPassword, confirmPassword: M.newPassword, resetToken: M.resetToken, extra: 1 },
+      }),
+      await t.gql('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }', {
+        input: { newPassword: M.newPassword, resetToken: M.resetToken },
+      }),
+      await t.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: M.email, p: { secret: M.password } }),
+      await t.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: [M.email], p: M.password }),
+      await t.gql.as(admin)('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+        input: { name: 'X', email: M.email, contact: M.phone, role: 'ROOT', password: M.password },
+      }),
+      await t.gql.as(user)('mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', {
+        input: { contact: M.phone, address1: M.address, countryId: 7 },
+      }),
+      await t.gql('mutation($input: EnquiryInput!) { sendEnquiry(kind: CONTACT, input: $input) { id } }', {
+        input: { name: 'X', email: M.email, phone: Number(M.phone), message: 'hi' },
+      }),
+    ];
+    for (const res of answers) expect(res.status).toBe(400);
+  });
+
+  it('GraphQL literals: a wrong type, a syntax error and a batch', async () => {
+    await t.gql(`mutation { login(email: "${M.email}", password: ${M.number}) { token } }`);
+    await t.gql(`mutation { login(email "${M.email}" password: "${M.password}") { token } }`);
+    await t.gql(`mutation { resetPassword(input: { newPassword: "${M.newPassword}", resetToken: ${M.number} }) }`);
+    await t.api
+      .post('/graphql')
+      .send([
+        { query: 'mutation($p: String!) { login(email: "a@b.co", password: $p) { token } }', variables: { p: 5 } },
+        { query: `{ user(id: "${M.secretKey}") { id } }` },
+      ]);
+  });
+
+  it('REST validation of register, login, reset and contact', async () => {
+    const answers = [
+      await t.api.post('/api/auth/register').send({ ...registerInput, email: `${M.password}@`, role: 'Boss' }),
+      await t.api.post('/api/auth/login').send({ email: M.email, password: { v: M.password } }),
+      await t.api.post('/api/auth/login').send(`{"email": "${M.email}", "password": "${M.password}"`),
+      await t.api.post('/api/auth/reset-password').send({ newPassword: M.newPassword, resetToken: M.resetToken }),
+      await t.api.post('/api/contact').send({ name: 'X', email: M.email, phone: `${M.phone}${M.phone}`, message: '' }),
+    ];
+    for (const res of answers) expect(res.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a database error on an insert of secrets and personal data', async () => {
+    await t.db.execute(sql`alter table users add constraint users_refuse_markers check (false) not valid`);
+    try {
+      const res = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: { ...registerInput, username: 'marker_two' } });
+      expect(res.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    } finally {
+      await t.db.execute(sql`alter table users drop constraint users_refuse_markers`);
+    }
+    expect(log.text()).toMatch(/users_refuse_markers/);
+  });
+
+  it('query strings, headers and cookies of any path', async () => {
+    await t.api.get(`/api/product?email=${encodeURIComponent(M.email)}&token=${M.resetToken}&password=${M.password}`);
+    await t.api.get(`/graphql?query=${encodeURIComponent(`{ products { id } }`)}&variables=${encodeURIComponent(JSON.stringify({ password: M.password }))}`);
+    await t.api.get(`/graphql?query=${encodeURIComponent(`mutation { login(email: "${M.email}") }`)}`);
+    await t.api.get(`/reset-password/${M.resetToken}?phone=${M.phone}&key=${M.secretKey}`);
+    await t.api.get('/api/nothing-here').set('cookie', `session=${M.cookie}`).set('x-api-key', M.secretKey);
+  });
+});
+
 describe('the logger options', () => {
   it('redact passwords, hashes, tokens, e-mails and phone numbers in logged objects', () => {
     const out = memoryStream();
@@ -86,7 +210,22 @@ describe('the logger options', () => {
     expect(serialized).not.toMatch(BCRYPT);
   });
 
-  it('scrub texts of e-mails, hashes, phone numbers and reset tokens', () => {
-    expect(scrubText('mail x.y@z.in phone +919876543210 link /reset-password/tok?x=1')).toBe('mail [hidden] phone [hidden] link /reset-password/[hidden]?x=1');
+  it('scrub texts of e-mails, hashes, phone numbers, reset tokens and query-string values', () => {
+    expect(scrubText('mail x.y@z.in phone +919876543210 link /reset-password/tok?x=1&page')).toBe(
+      'mail [hidden] phone [hidden] link /reset-password/[hidden]?x=[hidden]&page',
+    );
+  });
+
+  it("reduce GraphQL's coercion messages to the variable, the path and the kind of problem", () => {
+    const message =
+      'Variable "$input" got invalid value { password: "s3cr3t; at \\"x\\"" } at "input.password"; String cannot represent a non string value: ["s3cr3t"]';
+    expect(scrubText(message)).toBe('Variable "$input" refused at "input.password": wrong type');
+    expect(scrubText(scrubText(message))).toBe(scrubText(message));
+    expect(scrubText('Expected value of type "String!", found 12345678.')).toBe('Expected value of type "String!", found [hidden]');
+    expect(scrubText('Syntax Error: Expected ":", found String "hunter2".')).toBe('Syntax Error: Expected ":", found String [hidden].');
+  });
+
+  it('keep file paths in stacks readable (a scoped package is not an e-mail)', () => {
+    expect(scrubText('at x (/app/node_modules/@electric-sql/pglite/dist/index.js:4:2)')).toContain('@electric-sql/pglite');
   });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { MESSAGES } from '@evbazaar/common';
 import { createTestApp, type TestApp } from '../helpers';
@@ -62,6 +64,12 @@ describe('Redis unreachable: limited requests answer 503 with a clear message, l
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('/readyz answers 503 and names Redis as the dependency that failed', async () => {
+    const res = await t.api.get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 'unavailable', failed: ['redis'] });
+  });
+
   it('requests without a limit are served as usual', async () => {
     expect((await t.api.get('/healthz')).status).toBe(200);
     expect((await t.api.get('/api/product')).status).toBe(200);
@@ -72,4 +80,85 @@ describe('Redis unreachable: limited requests answer 503 with a clear message, l
     expect(entries.filter((e) => e.msg.startsWith(OUTAGE_WARNING))).toEqual([expect.objectContaining({ level: 40 })]);
     expect(entries.filter((e) => e.level >= 50)).toEqual([]);
   });
+});
+
+const REDIS_URL = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP relay to the real Redis that the test can cut and restore on the same port. */
+async function redisRelay() {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(REDIS_URL.port || 6379), REDIS_URL.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server!.close(() => resolve());
+    });
+  await open();
+  return { url: () => `redis://127.0.0.1:${port}`, cut, restore: open };
+}
+
+/** Polls /readyz until it answers `status`, for at most `ms`. */
+async function readyzBecomes(t: TestApp, status: number, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  let res = await t.api.get('/readyz');
+  while (res.status !== status && Date.now() < deadline) {
+    await sleep(200);
+    res = await t.api.get('/readyz');
+  }
+  return res;
+}
+
+describe('readiness follows Redis: 503 while it is away, 200 once it is back', () => {
+  let t: TestApp;
+  let relay: Awaited<ReturnType<typeof redisRelay>>;
+  beforeAll(async () => {
+    relay = await redisRelay();
+    t = await createTestApp({ redisUrl: relay.url(), redisKeyPrefix: `evb-test:${randomBytes(6).toString('hex')}:` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await relay.cut();
+  });
+
+  it('is ready with Redis, unready without it (sign-in briefly unavailable), and ready again when it returns', async () => {
+    const user = await t.seed.user();
+    const ready = await readyzBecomes(t, 200);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', redis: 'ok' });
+
+    await relay.cut();
+    const away = await readyzBecomes(t, 503);
+    expect(away.status).toBe(503);
+    expect(away.body).toMatchObject({ status: 'unavailable', failed: ['redis'] });
+    const login = await t.api.post('/api/auth/login').send({ email: user.email, password: user.password });
+    expect(login.status).toBe(503);
+    expect(login.body).toEqual({ message: MESSAGES.http.limitsUnavailable });
+    expect(login.body.message).toMatch(/briefly unavailable/);
+
+    await relay.restore();
+    const back = await readyzBecomes(t, 200);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ status: 'ready', redis: 'ok' });
+    expect((await t.api.post('/api/auth/login').send({ email: user.email, password: user.password })).status).toBe(200);
+  }, 60_000);
 });

@@ -32,7 +32,9 @@ export class MemoryLimitStore implements LimitStore {
 
   async refund(key: string): Promise<void> {
     const entry = this.live(key, this.now());
-    if (entry && entry.count > 0) entry.count -= 1;
+    if (!entry) return;
+    if (entry.count > 1) entry.count -= 1;
+    else this.entries.delete(key);
   }
 
   async get(key: string): Promise<Count | undefined> {
@@ -49,6 +51,9 @@ export class MemoryLimitStore implements LimitStore {
   async reset(key: string): Promise<void> {
     this.entries.delete(key);
   }
+
+  /** Memory is always there. */
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     this.entries.clear();

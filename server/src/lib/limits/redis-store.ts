@@ -26,9 +26,10 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// a count given back to zero is dropped, so its next hit starts a fresh window (see store.ts)
 const REFUND = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('DECR', KEYS[1]) end
+if count > 1 then redis.call('DECR', KEYS[1]) elseif count == 1 then redis.call('DEL', KEYS[1]) end
 return 0`;
 
 /** Counts in Redis, shared by every instance that uses the same server and prefix. */
@@ -72,6 +73,12 @@ export class RedisLimitStore implements LimitStore {
 
   async reset(key: string): Promise<void> {
     await this.run(() => this.redis.del(key));
+  }
+
+  /** One PING; refused at once while the connection is down (ioredis reconnects on its own meanwhile). */
+  async ping(): Promise<void> {
+    if (this.redis.status !== 'ready') throw new LimitsUnavailable();
+    await this.run(() => this.redis.ping());
   }
 
   async close(): Promise<void> {

@@ -11,12 +11,17 @@ export interface Count {
 export interface LimitStore {
   /** Counts one hit in a fixed window that starts at the key's first hit. */
   hit(key: string, windowMs: number): Promise<Count>;
-  /** Gives one hit back (an attempt that turned out not to count); never below zero. */
+  /**
+   * Gives one hit back (an attempt that turned out not to count); never below zero. A count given
+   * back to zero is dropped with its window, so a count of attempts in flight lives only while some are.
+   */
   refund(key: string): Promise<void>;
   /** The key's count, or undefined when it has none or its window ended. */
   get(key: string): Promise<Count | undefined>;
   /** Marks a key present for `ttlMs` (e.g. a known address), without counting. */
   remember(key: string, ttlMs: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Resolves when the store answers now; rejects while it cannot be reached (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

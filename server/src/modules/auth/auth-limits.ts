@@ -3,6 +3,12 @@ import { HOUR_MS, type LimitSettings } from '../../lib/limits/settings';
 import { countHits, limitKey, type LimitStore } from '../../lib/limits';
 import { tooManyRequests } from '../../lib/limits/rules';
 
+/** How long a login waits for the address's places held by attempts in flight, and how often it looks. */
+const ADDRESS_WAIT_MS = 5_000;
+const ADDRESS_POLL_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** RFC 5321's longest address; longer text is refused before it reaches a key or a regular expression. */
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_TOO_LONG = `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
@@ -23,35 +29,73 @@ export function assertEmailLength(input: unknown) {
 export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
   const window = limits.loginWindowMs;
 
+  /**
+   * Takes one of the address's failure places for an attempt about to be checked, or throws 429.
+   * The places are the failures already counted plus the attempts in flight: the in-flight count is
+   * raised first, the failures read after it, and a failing attempt is added to the failures before
+   * it leaves the in-flight count, so of any two concurrent attempts the later one sees the other
+   * and N parallel guesses are checked at most `loginFailuresPerIp` times. While the places are held
+   * by attempts still in flight, which may yet succeed and give theirs back, an attempt waits its turn
+   * (at most `ADDRESS_WAIT_MS`) rather than being refused for another's sake.
+   */
+  async function takeAddressPlace(inFlightKey: string, failedKey: string) {
+    const cap = limits.loginFailuresPerIp;
+    const waitUntil = Date.now() + ADDRESS_WAIT_MS;
+    for (;;) {
+      const inFlight = await store.hit(inFlightKey, window);
+      const failed = await store.get(failedKey).catch(async (error: unknown) => {
+        // the store failed between the two steps: give the place back if it can be reached at all
+        await store.refund(inFlightKey).catch(() => {});
+        throw error;
+      });
+      const failures = failed?.count ?? 0;
+      if (failures + inFlight.count <= cap) return;
+      await store.refund(inFlightKey);
+      if (failed && failures >= cap) throw tooManyRequests([failed]);
+      if (Date.now() >= waitUntil) throw tooManyRequests([{ count: cap, resetAt: Date.now() + 1_000 }]);
+      await sleep(ADDRESS_POLL_MS / 2 + Math.random() * ADDRESS_POLL_MS);
+    }
+  }
+
   return {
     /**
-     * Runs `attempt` (the password check) under the login limits. An account's
-     * attempts are counted before they run, so concurrent guesses cannot all slip
-     * under its limits, and given back when they succeed or are refused. The
-     * address's failures are counted after a failure only: 40 logins of one
-     * office at once must never be refused for one another's sake.
+     * Runs `attempt` (the password check) under the login limits. Every counter is taken before
+     * the check, atomically, and given back when the attempt succeeds, is refused or fails to run:
+     * per account+address, per account (an address that logged into the account lately is
+     * exempt), and per address, whose budget successes never use (see takeAddressPlace).
      */
     async login<T>(email: string, ip: string, attempt: () => Promise<T | undefined>): Promise<T | undefined> {
       const accountKeys = [limitKey('login-fail:account-ip', email, ip), limitKey('login-fail:account', email)];
       const ipKey = limitKey('login-fail:ip', ip);
+      const ipInFlightKey = limitKey('login-try:ip', ip);
       const knownKey = limitKey('login-known', email, ip);
       const [fromIp, known] = await Promise.all([store.get(ipKey), store.get(knownKey)]);
       // an address past its budget is refused before it can create any per-account key
       if (fromIp && fromIp.count >= limits.loginFailuresPerIp) throw tooManyRequests([fromIp]);
-      const [accountIp, account] = await Promise.all(accountKeys.map((key) => store.hit(key, window)));
-      const over = [
-        accountIp.count > limits.loginFailuresPerAccountIp ? accountIp : undefined,
-        // a stranger's guesses must not keep the owner out: the owner's own addresses skip this cap
-        account.count > limits.loginFailuresPerAccount && !known ? account : undefined,
-      ].filter((count) => count !== undefined);
-      const giveBack = () => Promise.all(accountKeys.map((key) => store.refund(key)));
-      if (over.length) {
+      await takeAddressPlace(ipInFlightKey, ipKey);
+      let accountsTaken = false;
+      const giveBack = async () => {
+        await Promise.all([store.refund(ipInFlightKey), ...(accountsTaken ? accountKeys.map((key) => store.refund(key)) : [])]);
+      };
+      let result: T | undefined;
+      try {
+        const [accountIp, account] = await Promise.all(accountKeys.map((key) => store.hit(key, window)));
+        accountsTaken = true;
+        const over = [
+          accountIp.count > limits.loginFailuresPerAccountIp ? accountIp : undefined,
+          // a stranger's guesses must not keep the owner out: the owner's own addresses skip this cap
+          account.count > limits.loginFailuresPerAccount && !known ? account : undefined,
+        ].filter((count) => count !== undefined);
+        if (over.length) throw tooManyRequests(over);
+        result = await attempt();
+      } catch (error) {
         await giveBack();
-        throw tooManyRequests(over);
+        throw error;
       }
-      const result = await attempt();
       if (result === undefined) {
+        // counted as a failure before it leaves the in-flight count: never in neither
         await store.hit(ipKey, window);
+        await store.refund(ipInFlightKey);
         return undefined;
       }
       await giveBack();

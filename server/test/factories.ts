@@ -175,7 +175,17 @@ export function createFactories(db: Database) {
       values: Partial<
         Pick<
           typeof testDrives.$inferInsert,
-          'userId' | 'productId' | 'locationId' | 'shopId' | 'slotStart' | 'slotEnd' | 'createdAt' | 'firstResponseAt'
+          | 'userId'
+          | 'productId'
+          | 'locationId'
+          | 'shopId'
+          | 'slotStart'
+          | 'slotEnd'
+          | 'createdAt'
+          | 'firstResponseAt'
+          | 'cancelledBy'
+          | 'cancelReason'
+          | 'completedAt'
         >
       > & {
         status?: TestDriveStatus;

@@ -86,6 +86,13 @@ export function statusChangeRefusal(ride: RideFacts, to: RideStatus, now: Date):
 /** The 409 message of a refusal, as the dealer's toast shows it. */
 export const refusalMessage = (refusal: RideRefusal) => MESSAGES.testDrives.refused[refusal];
 
+/**
+ * What can happen to a ride; each is told to its customer and dealer (the mail outbox).
+ * `reopened`: the dealer set it back to pending.
+ */
+export const RIDE_EVENTS = ['booked', 'confirmed', 'reopened', 'rescheduled', 'completed', 'cancelled'] as const;
+export type RideEvent = (typeof RIDE_EVENTS)[number];
+
 /** Opening hours of a day in India time; null is closed. */
 export type RideDayHours = { open: string; close: string } | null;
 

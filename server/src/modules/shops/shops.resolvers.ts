@@ -20,6 +20,9 @@ export const shopsResolvers: Resolvers = {
     searchProducts: (_, { locationId, shopId }, { services }) =>
       services.shops.searchProducts({ location: locationId, dealer: shopId }),
   },
+  Shop: {
+    phone: (shop, _, { services, viewer }) => services.shops.phoneFor(viewer, shop),
+  },
   Mutation: {
     saveShop: (_, { input }, { services, viewer }) => services.shops.saveShop(requireViewer(viewer), input),
     setProductAvailability: (_, { input }, { services, viewer }) =>

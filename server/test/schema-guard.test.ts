@@ -9,11 +9,12 @@ import {
   isNonNullType,
   isScalarType,
   Kind,
+  type GraphQLEnumType,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
-import { GRAPHQL_RULES, RULES, rolesOf, type GraphQLOperation } from '@evbazaar/common';
+import { GRAPHQL_RULES, RIDE_CANCELLERS, RIDE_STATUSES, RULES, rolesOf, type GraphQLOperation } from '@evbazaar/common';
 import { SCHEMA_PATH } from '../src/graphql/plugin';
 import { ROLES, type Role } from '../src/db/schema';
 import { useTestApp } from './helpers';
@@ -70,6 +71,13 @@ function operationFor(op: 'Query' | 'Mutation', field: GraphQLField<unknown, unk
 }
 
 describe('the GraphQL contract', () => {
+  it("spells the rides kernel's statuses and cancellers in its enums, in the same order", () => {
+    const valuesOf = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.name);
+    const upper = (values: readonly string[]) => values.map((v) => v.toUpperCase());
+    expect(valuesOf('TestDriveStatus')).toEqual(upper(RIDE_STATUSES));
+    expect(valuesOf('RideCanceller')).toEqual(upper(RIDE_CANCELLERS));
+  });
+
   it('marks every root field with @auth or @public', () => {
     const bare = rootFields.filter(({ field }) => !directiveOf(field)).map(({ op, field }) => `${op}.${field.name}`);
     expect(bare).toEqual([]);

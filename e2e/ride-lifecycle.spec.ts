@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, gql, logInThroughForm, tokenOf } from './support';
 
-const word = () => Math.random().toString(36).slice(2, 8);
+/** Letters only (names must be letters and spaces), different on every run. */
+const word = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /**
  * A customer of its own (created by the admin, contact typed as people type it) with one request

@@ -401,6 +401,8 @@ describe('cached catalogue reads', () => {
       stateId: 'IN-MH',
       cityId: 'IN-MH-Pune',
       address1: '1 Count Road',
+      // a shop's phone is required since decision 0029
+      phone: '9822000111',
     });
     const dealerBefore = await dealerCounts();
     await t.api

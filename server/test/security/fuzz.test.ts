@@ -243,7 +243,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'REST dealer profile',
         who: 'dealer',
-        arbitrary: form({ ...place, shopName: 'Shop' }, junk),
+        arbitrary: form({ ...place, shopName: 'Shop', phone: '9822000111' }, junk),
         send: rest('post', () => '/api/dealer/profile'),
       },
       {
@@ -327,7 +327,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'GraphQL dealer profile',
         who: 'dealer',
-        arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }),
+        arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop', phone: '9822000111' }, junkText) }),
         send: gql('mutation ($input: ShopInput!) { saveShop(input: $input) { id } }'),
       },
       {

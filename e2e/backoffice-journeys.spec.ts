@@ -404,7 +404,8 @@ test.describe('back-office journeys (issue 7)', () => {
     const handle = await status.elementHandle();
 
     await status.selectOption('PENDING');
-    await page.getByText('Error updating test ride status').waitFor();
+    // decision 0029: the toast gives the server's reason for a refusal (409)
+    await page.getByText('This customer already has a pending test ride for this product at your shop').waitFor();
     // the dropdown shows the previous status again
     await page.waitForFunction((el) => (el as HTMLSelectElement).value === 'CONFIRMED', handle);
     expect(await page.getByText('Test ride status updated successfully').count(), 'no success toast for a refused change').toBe(0);

@@ -12,6 +12,7 @@ export * from './validation/shops';
 export * from './validation/reviews';
 export * from './validation/rides';
 export * from './ride-time';
+export * from './domain/rides';
 export * from './validation/search';
 export { z } from 'zod';
 export * from './permissions';

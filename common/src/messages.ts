@@ -178,6 +178,9 @@ export const MESSAGES = {
     profileUpdated: 'Profile updated successfully',
     availabilityDeleted: 'Product availability deleted successfully',
     searchDone: 'Search completed successfully',
+    /** the shop's phone, the rule of the spec's 10-digit phone fields */
+    phoneRequired: 'Phone is required',
+    phoneInvalid: 'Phone must be 10 digits',
   },
   testDrives: {
     fetchRidesFailed: 'Error fetching rides',
@@ -196,6 +199,13 @@ export const MESSAGES = {
     onlyOpenCancel: 'Only pending or confirmed test rides can be cancelled',
     onlyOpenReschedule: 'Only pending or confirmed test rides can be moved to another time',
     rescheduled: 'Test ride moved to the new time',
+    /** the lifecycle's refusals of a dealer's status change (docs/decisions/0029), answered with 409 */
+    refused: {
+      customerCancelled: 'The customer cancelled this test ride; it cannot be reopened',
+      completeBeforeSlot: 'This test ride cannot be marked completed before its time has started',
+      completeUnconfirmed: 'Confirm this test ride before marking it completed',
+      confirmAfterSlot: 'The time of this test ride has passed; move it to a new time before confirming it',
+    },
   },
   rides: {
     clockInvalid: 'Opening hours must be times like 10:00',
@@ -213,12 +223,18 @@ export const MESSAGES = {
     notASlot: 'This time is not a free slot of this shop; please choose one of the times shown',
     slotFull: 'This slot has just been taken; please choose another time',
     hoursSaved: 'Opening hours saved',
+    /** who cancelled, as each side of the ride reads it */
+    cancelledBy: {
+      customer: { customer: 'Cancelled by you', dealer: 'Cancelled by the shop', system: 'Cancelled by EV Bazaar' },
+      dealer: { customer: 'Cancelled by the customer', dealer: 'Cancelled by you', system: 'Cancelled by EV Bazaar' },
+    },
   },
   rideMails: {
     subject: {
       customer: {
         booked: (product: string) => `Your test ride of the ${product} is booked`,
         confirmed: (product: string) => `Your test ride of the ${product} is confirmed`,
+        reopened: (product: string) => `Your test ride of the ${product} is waiting for the shop again`,
         rescheduled: (product: string) => `Your test ride of the ${product} has a new time`,
         completed: (product: string) => `Thank you for riding the ${product}`,
         cancelled: (product: string) => `Your test ride of the ${product} is cancelled`,
@@ -226,6 +242,7 @@ export const MESSAGES = {
       dealer: {
         booked: (product: string) => `New test ride request: ${product}`,
         confirmed: (product: string) => `Test ride confirmed: ${product}`,
+        reopened: (product: string) => `Test ride set back to pending: ${product}`,
         rescheduled: (product: string) => `Test ride moved: ${product}`,
         completed: (product: string) => `Test ride completed: ${product}`,
         cancelled: (product: string) => `Test ride cancelled: ${product}`,
@@ -235,6 +252,7 @@ export const MESSAGES = {
       customer: {
         booked: 'Your test ride request has reached the shop. It will confirm the time with you.',
         confirmed: 'The shop has confirmed your test ride.',
+        reopened: 'The shop has set your test ride back to pending. It will confirm the time with you again.',
         rescheduled: 'Your test ride has moved to a new time.',
         completed: 'Your test ride is complete. You can now review the vehicle and the shop from My Test Rides.',
         cancelled: 'Your test ride has been cancelled.',
@@ -242,6 +260,7 @@ export const MESSAGES = {
       dealer: {
         booked: 'A customer has asked for a test ride at your shop.',
         confirmed: 'You confirmed this test ride.',
+        reopened: 'You set this test ride back to pending.',
         rescheduled: 'This test ride has moved to a new time.',
         completed: 'You marked this test ride as completed.',
         cancelled: 'This test ride has been cancelled.',
@@ -270,6 +289,7 @@ export const MESSAGES = {
     rideNotFound: 'Test ride not found',
     notYourRide: 'You can only review your own test rides',
     notCompleted: 'You can review a vehicle only after your test ride is completed',
+    notTakenPlace: 'You can review a vehicle only after your test ride has taken place',
     alreadyReviewed: 'You have already reviewed this test ride',
     productRating: 'Vehicle rating must be 1 to 5 stars',
     shopRating: 'Shop rating must be 1 to 5 stars',

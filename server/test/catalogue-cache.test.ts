@@ -336,10 +336,15 @@ describe('cached catalogue reads', () => {
     expect(await gqlCount()).toBe(before + 1);
 
     const dealerCounts = async () => (await t.gql.as(dealer)(`{ dealerDashboard { availableProductCount } }`)).body.data.dealerDashboard.availableProductCount;
-    await t.api
-      .as(dealer)
-      .post('/api/dealer/profile')
-      .send({ shopName: 'Counted Shop', countryId: 'IN', stateId: 'IN-MH', cityId: 'IN-MH-Pune', address1: '1 Count Road' });
+    await t.api.as(dealer).post('/api/dealer/profile').send({
+      shopName: 'Counted Shop',
+      countryId: 'IN',
+      stateId: 'IN-MH',
+      cityId: 'IN-MH-Pune',
+      address1: '1 Count Road',
+      // a shop's phone is required since decision 0029
+      phone: '9822000111',
+    });
     const dealerBefore = await dealerCounts();
     await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: product.id, isAvailable: true }).expect(200);
     expect(await dealerCounts()).toBe(dealerBefore + 1);

@@ -149,7 +149,20 @@ export function createFactories(db: Database) {
     /** A ride request; the customer, product and shop (with its location) are new unless given. */
     async testDrive(
       values: Partial<
-        Pick<typeof testDrives.$inferInsert, 'userId' | 'productId' | 'locationId' | 'shopId' | 'slotStart' | 'slotEnd' | 'createdAt' | 'firstResponseAt'>
+        Pick<
+          typeof testDrives.$inferInsert,
+          | 'userId'
+          | 'productId'
+          | 'locationId'
+          | 'shopId'
+          | 'slotStart'
+          | 'slotEnd'
+          | 'createdAt'
+          | 'firstResponseAt'
+          | 'cancelledBy'
+          | 'cancelReason'
+          | 'completedAt'
+        >
       > & { status?: TestDriveStatus } = {},
     ) {
       const shop = values.shopId ? undefined : await f.dealer();

@@ -9,11 +9,12 @@ import {
   isNonNullType,
   isScalarType,
   Kind,
+  type GraphQLEnumType,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
-import { GRAPHQL_RULES, ROLES, RULES, passes, rolesOf, rolesPassing, type GraphQLOperation } from '@evbazaar/common';
+import { GRAPHQL_RULES, RIDE_CANCELLERS, RIDE_STATUSES, ROLES, RULES, passes, rolesOf, rolesPassing, type GraphQLOperation } from '@evbazaar/common';
 import { SCHEMA_PATH } from '../src/graphql/plugin';
 import { ROLES as DB_ROLES, type Role } from '../src/db/schema';
 import { useTestApp } from './helpers';
@@ -66,6 +67,13 @@ describe('the GraphQL contract', () => {
     const role = schema.getType('Role');
     expect(role && isEnumType(role) ? role.getValues().map((v) => v.name) : role).toEqual([...ROLES]);
     expect(DB_ROLES).toBe(ROLES);
+  });
+
+  it("spells the rides kernel's statuses and cancellers in its enums, in the same order", () => {
+    const valuesOf = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.name);
+    const upper = (values: readonly string[]) => values.map((v) => v.toUpperCase());
+    expect(valuesOf('TestDriveStatus')).toEqual(upper(RIDE_STATUSES));
+    expect(valuesOf('RideCanceller')).toEqual(upper(RIDE_CANCELLERS));
   });
 
   it('marks every root field with @auth or @public', () => {

@@ -223,7 +223,9 @@ export type ReviewStatus =
 
 export type RideCanceller =
   | 'CUSTOMER'
-  | 'DEALER';
+  | 'DEALER'
+  /** EV Bazaar itself */
+  | 'SYSTEM';
 
 export type Role =
   | 'ADMIN'
@@ -240,6 +242,8 @@ export type ShopInput = {
   countryId: string;
   countryName?: string | null | undefined;
   landmark?: string | null | undefined;
+  /** the shop's phone as people type it, stored as its 10 digits; required ("Phone is required"), nullable here so older integrations get a field error, not a schema break */
+  phone?: string | null | undefined;
   shopName: string;
   stateId: string;
   stateName?: string | null | undefined;

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -74,19 +74,29 @@ export default function MyTestRides() {
                     <Text fontSize="sm">
                       {ride.location.cityName}, {ride.location.stateName}
                     </Text>
+                    {ride.shopPhone && (
+                      <Text fontSize="sm">
+                        Shop phone:{' '}
+                        <Link href={`tel:${ride.shopPhone}`} color="brand.700" data-testid="call-shop">
+                          {ride.shopPhone}
+                        </Link>
+                      </Text>
+                    )}
                     <Text fontSize="sm" color="fg.muted">
                       Booked on {shortDate(ride.createdAt)}
                     </Text>
                     <RideSlotLine ride={ride} />
-                    {(ride.status === 'PENDING' || ride.status === 'CONFIRMED') && (
+                    {(ride.canReschedule || ride.canCancel) && (
                       <Flex gap="2" wrap="wrap" align="start">
-                        <RescheduleRide ride={ride} />
-                        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirmId(ride.id)}>
-                          Cancel Ride
-                        </Button>
+                        {ride.canReschedule && <RescheduleRide ride={ride} />}
+                        {ride.canCancel && (
+                          <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirmId(ride.id)}>
+                            Cancel Ride
+                          </Button>
+                        )}
                       </Flex>
                     )}
-                    {ride.status === 'COMPLETED' && !ride.reviewStatus && (
+                    {ride.canReview && (
                       <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={() => refetch({ requestPolicy: 'network-only' })} />
                     )}
                     {ride.reviewStatus && (

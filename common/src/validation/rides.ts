@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RIDE_CALENDAR_DEFAULTS, RIDE_SLOT_MINUTES } from '../domain/rides';
 import { MESSAGES } from '../messages';
 import { TEXT_MAX, isCalendarDate, optionalText, requiredText } from './fields';
 
@@ -27,15 +28,20 @@ export const calendarDate = (invalid = M.dateInvalid) => z.string({ error: inval
 export const rideHoursSchema = z.object({
   weekly: z.array(dayHours, { error: M.weeklyInvalid }).length(7, M.weeklyInvalid),
   closedDates: z.array(calendarDate(), { error: M.dateInvalid }).max(366, M.tooManyClosedDates).default([]),
-  slotMinutes: z.coerce.number({ error: M.slotMinutesInvalid }).refine((n) => [30, 45, 60].includes(n), M.slotMinutesInvalid),
+  slotMinutes: z.coerce.number({ error: M.slotMinutesInvalid }).refine((n) => (RIDE_SLOT_MINUTES as readonly number[]).includes(n), M.slotMinutesInvalid),
   capacity: z.coerce.number({ error: M.capacityInvalid }).int(M.capacityInvalid).min(1, M.capacityInvalid).max(50, M.capacityInvalid),
   minNoticeMinutes: z.coerce
     .number({ error: M.noticeInvalid })
     .int(M.noticeInvalid)
     .min(0, M.noticeInvalid)
     .max(7 * 24 * 60, M.noticeInvalid)
-    .default(120),
-  horizonDays: z.coerce.number({ error: M.horizonInvalid }).int(M.horizonInvalid).min(1, M.horizonInvalid).max(90, M.horizonInvalid).default(14),
+    .default(RIDE_CALENDAR_DEFAULTS.minNoticeMinutes),
+  horizonDays: z.coerce
+    .number({ error: M.horizonInvalid })
+    .int(M.horizonInvalid)
+    .min(1, M.horizonInvalid)
+    .max(90, M.horizonInvalid)
+    .default(RIDE_CALENDAR_DEFAULTS.horizonDays),
 });
 
 export const slotsQuerySchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { TEXT_MAX, optionalText, placeFields, requiredText } from './fields';
+import { MESSAGES } from '../messages';
+import { RIDE_STATUSES } from '../domain/rides';
+import { TEN_DIGITS, TEXT_MAX, optionalText, phoneNumber, placeFields, requiredText } from './fields';
 import { optionalSlotStart } from './rides';
 
 export const shopSchema = z.object({
@@ -8,6 +10,8 @@ export const shopSchema = z.object({
   address1: requiredText('Address1 is required', TEXT_MAX.line),
   address2: optionalText('Address2', TEXT_MAX.line),
   landmark: optionalText('Landmark', TEXT_MAX.line),
+  /** the shop's phone for its customers, stored as its 10 digits (docs/decisions/0028, 0029) */
+  phone: phoneNumber(MESSAGES.dealers.phoneRequired, TEN_DIGITS, MESSAGES.dealers.phoneInvalid),
 });
 
 export const availabilitySchema = z.object({
@@ -25,13 +29,8 @@ export const bookTestDriveSchema = z.object({
 
 export const searchSchema = z.object({ location: requiredText('Location is required', TEXT_MAX.id), dealer: requiredText('Dealer is required', TEXT_MAX.id) });
 
-export const TEST_DRIVE_STATUS_VALUES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-
 export const testDriveStatusSchema = z.object({
-  status: z.preprocess(
-    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-    z.enum(TEST_DRIVE_STATUS_VALUES, { error: 'Status must be pending, confirmed, completed or cancelled' }),
-  ),
+  status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(RIDE_STATUSES, { error: MESSAGES.testDrives.statusInvalid })),
   /** why the dealer cancels; the customer sees it */
   reason: optionalText('Reason', TEXT_MAX.line),
 });

@@ -303,7 +303,7 @@ export type Mutation = {
   /** an admin approves a review, or hides it with a reason */
   setReviewStatus: Review;
   setShopRideHours: ShopRideHours;
-  /** a dealer sets a status; a cancel may carry a reason the customer sees */
+  /** a dealer sets any status of the dropdown; what makes no sense is refused with CONFLICT (docs/decisions/0029); a cancel may carry a reason the customer sees */
   setTestDriveStatus: TestDrive;
   setUserVerified: User;
   updateBlog: Blog;
@@ -1144,14 +1144,18 @@ export type ReviewStatus =
 
 export type RideCanceller =
   | 'CUSTOMER'
-  | 'DEALER';
+  | 'DEALER'
+  /** EV Bazaar itself */
+  | 'SYSTEM';
 
-/** What a ride's dealer may know of its customer. Contact, username and address stay private to the user and admins. */
+/** What a ride's dealer may know of its customer. Username and address stay private to the user and admins. */
 export type RideCustomer = {
   __typename?: 'RideCustomer';
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
+  /** the customer's contact number, to the dealer of the ride's shop while the ride is pending or confirmed; null otherwise */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** How fast a shop answers ride requests: median over the last 90 days, given from 5 answered rides. */
@@ -1206,6 +1210,8 @@ export type Shop = {
   countryName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   landmark?: Maybe<Scalars['String']['output']>;
+  /** the shop's phone (10 digits): to its own dealer and admins; a ride's customer reads it as TestDrive.shopPhone */
+  phone?: Maybe<Scalars['String']['output']>;
   /** how fast the shop answers test-ride requests; null below 5 answered rides */
   rideResponse?: Maybe<RideResponseTime>;
   shopName: Scalars['String']['output'];
@@ -1221,6 +1227,8 @@ export type ShopInput = {
   countryId: Scalars['String']['input'];
   countryName?: InputMaybe<Scalars['String']['input']>;
   landmark?: InputMaybe<Scalars['String']['input']>;
+  /** the shop's phone as people type it, stored as its 10 digits; required ("Phone is required"), nullable here so older integrations get a field error, not a schema break */
+  phone?: InputMaybe<Scalars['String']['input']>;
   shopName: Scalars['String']['input'];
   stateId: Scalars['String']['input'];
   stateName?: InputMaybe<Scalars['String']['input']>;
@@ -1258,12 +1266,18 @@ export type State = {
 
 export type TestDrive = {
   __typename?: 'TestDrive';
+  /** the customer may cancel it now (it is open) */
+  canCancel: Scalars['Boolean']['output'];
+  /** it may move to another free slot now (it is open) */
+  canReschedule: Scalars['Boolean']['output'];
+  /** the customer may review it now: completed after its slot started, and not reviewed yet */
+  canReview: Scalars['Boolean']['output'];
   /** why it was cancelled; the customer sees the dealer's reason */
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** who cancelled the ride, when it is cancelled */
   cancelledBy?: Maybe<RideCanceller>;
   createdAt: Scalars['DateTime']['output'];
-  /** the customer who booked: to the ride's dealer only the name and e-mail, as the spec gives them */
+  /** the customer who booked: to the ride's dealer the name, the e-mail and, while the ride is open, the phone */
   customer: RideCustomer;
   id: Scalars['ID']['output'];
   location: Location;
@@ -1271,6 +1285,8 @@ export type TestDrive = {
   /** the status of this ride's review, null while not reviewed */
   reviewStatus?: Maybe<ReviewStatus>;
   shop: Shop;
+  /** the shop's phone, to the ride's customer and dealer (null for shops saved before shops had one) */
+  shopPhone?: Maybe<Scalars['String']['output']>;
   slotEnd?: Maybe<Scalars['String']['output']>;
   /** start of the agreed slot, ISO in India time (2026-11-24T11:00:00+05:30); null for a request without a time */
   slotStart?: Maybe<Scalars['String']['output']>;
@@ -2009,6 +2025,7 @@ export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType exten
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RideResponseTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideResponseTime'] = ResolversParentTypes['RideResponseTime']> = ResolversObject<{
@@ -2045,6 +2062,7 @@ export type ShopResolvers<ContextType = GraphQLContext, ParentType extends Resol
   countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rideResponse?: Resolver<Maybe<ResolversTypes['RideResponseTime']>, ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2067,6 +2085,9 @@ export type StateResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestDrive'] = ResolversParentTypes['TestDrive']> = ResolversObject<{
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['RideCanceller']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2076,6 +2097,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   reviewStatus?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  shopPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TestDriveStatus'], ParentType, ContextType>;

@@ -1,12 +1,13 @@
+import type { RideCanceller, RideEvent } from '@evbazaar/common';
 import type { Transaction } from '../db/client';
 
-export type RideEvent = 'booked' | 'confirmed' | 'reopened' | 'rescheduled' | 'completed' | 'cancelled';
+export type { RideEvent };
 
 export interface RideChange {
   rideId: string;
   event: RideEvent;
   /** who caused it */
-  by: 'customer' | 'dealer';
+  by: RideCanceller;
   /** the cancellation reason, when one was given */
   reason?: string;
 }

@@ -202,7 +202,12 @@ describe('fuzzing the public and signed-in writes', () => {
         arbitrary: fc.record({ productId: fakeId, action: fc.oneof(fc.constantFrom('add', 'remove'), junkText) }),
         send: rest('post', (i) => `/api/users/${users.customer.id}/wishlist/${segment(i.productId)}?action=${segment(i.action)}`, false),
       },
-      { name: 'REST dealer profile', who: 'dealer', arbitrary: form({ ...place, shopName: 'Shop' }, junk), send: rest('post', () => '/api/dealer/profile') },
+      {
+        name: 'REST dealer profile',
+        who: 'dealer',
+        arbitrary: form({ ...place, shopName: 'Shop', phone: '9822000111' }, junk),
+        send: rest('post', () => '/api/dealer/profile'),
+      },
       {
         name: 'REST availability',
         who: 'dealer',
@@ -272,7 +277,7 @@ describe('fuzzing the public and signed-in writes', () => {
       {
         name: 'GraphQL dealer profile',
         who: 'dealer',
-        arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop' }, junkText) }),
+        arbitrary: fc.record({ input: form({ ...place, shopName: 'Shop', phone: '9822000111' }, junkText) }),
         send: gql('mutation ($input: ShopInput!) { saveShop(input: $input) { id } }'),
       },
       {

@@ -71,7 +71,7 @@ describe('over-long text is a 400 with a field message on every form', () => {
       'dealer profile',
       '/api/dealer/profile',
       'dealer',
-      () => ({ ...place, shopName: 'Green Wheels', address1: 'FC Road', address2: 'Lane', landmark: 'Station' }),
+      () => ({ ...place, shopName: 'Green Wheels', address1: 'FC Road', address2: 'Lane', landmark: 'Station', phone: '9822000111' }),
       ['shopName', 'address1', 'address2', 'landmark', 'cityId'],
     ],
     ['comparison', '/api/product-comparison', 'admin', () => ({ product1Id: 'a', product2Id: 'b' }), ['product1Id', 'product2Id']],
@@ -146,7 +146,7 @@ describe('over-long text is a 400 with a field message on every form', () => {
       'saveShop',
       'mutation ($input: ShopInput!) { saveShop(input: $input) { id } }',
       'dealer',
-      () => ({ ...place, shopName: 'Shop', address1: 'Road' }),
+      () => ({ ...place, shopName: 'Shop', address1: 'Road', phone: '9822000111' }),
       ['shopName', 'landmark'],
     ],
     [

@@ -22,6 +22,7 @@ describe('privacy by field', () => {
   let dealerUser: Seeded;
   let otherUser: Seeded;
   let admin: Seeded;
+  let rideId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,14 +32,18 @@ describe('privacy by field', () => {
     const { user, shop, location } = await t.seed.dealer();
     dealerUser = user;
     const product = await t.seed.product();
-    await t.seed.testDrive({ userId: customer.id, productId: product.id, locationId: location.id, shopId: shop.id });
+    const ride = await t.seed.testDrive({ userId: customer.id, productId: product.id, locationId: location.id, shopId: shop.id });
+    rideId = ride.id;
   });
   afterAll(() => t.close());
 
-  it("GraphQL: a dealer reads its ride customer's name and e-mail, and the schema offers nothing else", async () => {
-    const res = await t.gql.as(dealerUser)('{ dealerTestDrives { customer { id name email } } }', undefined);
+  // decision 0029: the dealer also reads the phone, only of its own shop's open rides; never the address
+  it("GraphQL: a dealer reads its open ride customer's name, e-mail and phone, and the schema offers nothing else", async () => {
+    const res = await t.gql.as(dealerUser)('{ dealerTestDrives { customer { id name email phone } } }', undefined);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.dealerTestDrives).toEqual([{ customer: { id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' } }]);
+    expect(res.body.data.dealerTestDrives).toEqual([
+      { customer: { id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com', phone: PRIVATE.contact } },
+    ]);
 
     for (const field of ['contact', 'username', 'address1', 'cityName']) {
       const probe = await t.gql.as(dealerUser)(`{ dealerTestDrives { customer { ${field} } } }`, undefined);
@@ -47,13 +52,31 @@ describe('privacy by field', () => {
     }
   });
 
-  it("REST: the dealer's ride list carries the customer as { _id, name, email } only", async () => {
+  it("REST: the dealer's ride list carries the customer as { _id, name, email, phone } only, never the address", async () => {
     const res = await t.api.as(dealerUser).get('/api/test-drive/dealer');
     expect(res.status).toBe(200);
     const rides = (res.body.data ?? res.body) as { user: Record<string, unknown> }[];
     expect(rides).toHaveLength(1);
-    expect(rides[0].user).toEqual({ _id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com' });
-    expect(JSON.stringify(res.body)).not.toMatch(/9811122233|Secret Lane|meera_private/);
+    expect(rides[0].user).toEqual({ _id: customer.id, name: 'Meera Shah', email: 'meera.private@example.com', phone: PRIVATE.contact });
+    expect(JSON.stringify(res.body)).not.toMatch(/Secret Lane|Flat 3|meera_private/);
+  });
+
+  it("the customer's own ride does not echo the phone as a customer field, and another dealer never reaches the ride", async () => {
+    const mine = await t.gql.as(customer)('{ myTestDrives { customer { phone } } }', undefined);
+    expect(mine.body.data.myTestDrives).toEqual([{ customer: { phone: null } }]);
+    const other = await t.seed.dealer();
+    const list = await t.gql.as(other.user)('{ dealerTestDrives { customer { phone } } }', undefined);
+    expect(list.body.data.dealerTestDrives).toEqual([]);
+    expect(JSON.stringify((await t.api.as(other.user).get('/api/test-drive/dealer')).body)).not.toContain(PRIVATE.contact);
+  });
+
+  it('once the ride is over the dealer no longer reads the phone, through either door', async () => {
+    await t.api.as(dealerUser).put(`/api/test-drive/${rideId}/status`).send({ status: 'cancelled' }).expect(200);
+    const res = await t.gql.as(dealerUser)('{ dealerTestDrives { customer { phone } } }', undefined);
+    expect(res.body.data.dealerTestDrives).toEqual([{ customer: { phone: null } }]);
+    const rest = await t.api.as(dealerUser).get('/api/test-drive/dealer');
+    expect(rest.body.data[0].user.phone).toBeNull();
+    expect(JSON.stringify(rest.body)).not.toContain(PRIVATE.contact);
   });
 
   it('the user reads own private fields through me', async () => {

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, WEEKDAY_NAMES, rideHoursSchema } from '@evbazaar/common';
+import { MESSAGES, RIDE_CALENDAR_DEFAULTS, WEEKDAY_NAMES, rideHoursSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { SelectField, TextField } from '../../components/form-fields';
 import { useSetShopRideHoursMutation, type RideHoursFieldsFragment } from './dealer.generated';
@@ -7,8 +7,8 @@ import { readFailure } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
 import { notify } from '../../lib/toaster';
 
-/** Until a dealer saves hours: Monday to Saturday, 10:00 to 19:00. */
-const DEFAULT_DAYS = WEEKDAY_NAMES.map((_, i) => (i < 6 ? { open: '10:00', close: '19:00' } : { open: '', close: '' }));
+/** Until a dealer saves hours: the rides kernel's default week (Monday to Saturday, 10:00 to 19:00). */
+const DEFAULT_DAYS = RIDE_CALENDAR_DEFAULTS.weekly.map((day) => day ?? { open: '', close: '' });
 
 /**
  * The shop's test-ride calendar (India time): opening hours per weekday (both times empty =
@@ -18,10 +18,10 @@ const DEFAULT_DAYS = WEEKDAY_NAMES.map((_, i) => (i < 6 ? { open: '10:00', close
 export function RideHoursForm({ hours }: { hours: RideHoursFieldsFragment | null }) {
   const form = useSchemaForm(rideHoursSchema, {
     weekly: hours ? hours.days.map((d) => ({ open: d.open ?? '', close: d.close ?? '' })) : DEFAULT_DAYS,
-    slotMinutes: String(hours?.slotMinutes ?? 60),
-    capacity: String(hours?.capacity ?? 1),
-    minNoticeMinutes: String(hours?.minNoticeMinutes ?? 120),
-    horizonDays: String(hours?.horizonDays ?? 14),
+    slotMinutes: String(hours?.slotMinutes ?? RIDE_CALENDAR_DEFAULTS.slotMinutes),
+    capacity: String(hours?.capacity ?? RIDE_CALENDAR_DEFAULTS.capacity),
+    minNoticeMinutes: String(hours?.minNoticeMinutes ?? RIDE_CALENDAR_DEFAULTS.minNoticeMinutes),
+    horizonDays: String(hours?.horizonDays ?? RIDE_CALENDAR_DEFAULTS.horizonDays),
   });
   const [closedText, setClosedText] = useState((hours?.closedDates ?? []).join(', '));
   const [{ fetching }, save] = useSetShopRideHoursMutation();

@@ -7,7 +7,7 @@ import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { DEALER_TEXT } from './messages';
 
-/** The shop profile: name, cascading country/state/city, address lines and landmark. */
+/** The shop profile: name, cascading country/state/city, address lines, landmark and the phone customers call. */
 export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
   const form = useSchemaForm(shopSchema, {
     shopName: shop?.shopName ?? '',
@@ -20,6 +20,7 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
     address1: shop?.address1 ?? '',
     address2: shop?.address2 ?? '',
     landmark: shop?.landmark ?? '',
+    phone: shop?.phone ?? '',
   });
   const [{ fetching }, save] = useSaveShopMutation();
   const { values } = form;
@@ -52,6 +53,7 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
           <TextField label="Address1" required {...form.field('address1')} error={form.errorOf('address1')} />
           <TextField label="Address2" {...form.field('address2')} error={form.errorOf('address2')} />
           <TextField label="Landmark" {...form.field('landmark')} error={form.errorOf('landmark')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} error={form.errorOf('phone')} />
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={fetching} disabled={fetching}>
           Save Profile

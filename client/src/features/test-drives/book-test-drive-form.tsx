@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { bookTestDriveSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { SelectField } from '../../components/form-fields';
@@ -24,6 +24,8 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
   // the chosen slot of the chosen shop; none keeps the spec's request without a time
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const response = shops.find((entry) => entry.shop.id === shopId)?.shop.rideResponse;
+  // after a booking: the shop and its phone, so the customer can call it
+  const [booked, setBooked] = useState<{ shopName: string; phone: string | null } | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     const result = await book(
@@ -33,6 +35,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
     if (result.data?.bookTestDrive) {
       const at = result.data.bookTestDrive.slotStart;
       notify.success(at ? `${MESSAGES.testDrives.booked} for ${slotLabel(at)}` : MESSAGES.testDrives.booked);
+      setBooked({ shopName: result.data.bookTestDrive.shop.shopName, phone: result.data.bookTestDrive.shopPhone ?? null });
       form.reset({ productId, locationId: '', shopId: '' });
       setSlotStart(null);
       return;
@@ -48,6 +51,20 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
     <Stack asChild gap="3" borderWidth="1px" rounded="lg" p="4">
       <form onSubmit={submit} noValidate aria-label="Book a test drive">
         <Text fontWeight="semibold">Book a Test Drive</Text>
+        {booked && (
+          <Text fontSize="sm" color="green.700" role="status" data-testid="booked-shop">
+            {MESSAGES.testDrives.booked} at {booked.shopName}.
+            {booked.phone && (
+              <>
+                {' '}
+                Shop phone:{' '}
+                <Link href={`tel:${booked.phone}`} color="brand.700" data-testid="call-shop">
+                  {booked.phone}
+                </Link>
+              </>
+            )}
+          </Text>
+        )}
         <SelectField
           label="Location"
           placeholder={locations.fetching ? 'Loading locations...' : 'Select location'}

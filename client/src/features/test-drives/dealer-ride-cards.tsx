@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TestDriveStatus } from '../../gql/graphql';
 import { shortDate } from '../../lib/format';
-import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
+import { CallCustomerLink, DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
 import { RideSlotLine } from './ride-slot';
 
 /** The dealer's rides as stacked cards for a phone: every field, the status and the actions fit 360 px. */
@@ -36,6 +36,7 @@ export function DealerRideCards({
             <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
               {ride.customer.email}
             </Text>
+            <CallCustomerLink ride={ride} />
           </Stack>
           <RideSlotLine ride={ride} viewer="dealer" />
           {slotAction?.(ride)}

@@ -16,18 +16,23 @@ const ride: Ride = {
   slotEnd: '2026-03-06T12:00:00+05:30',
   cancelledBy: null,
   cancelReason: null,
+  canReschedule: true,
   product: { id: 'p1', name: 'Ather 450X' },
   shop: { id: 's1' },
-  customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
+  customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', phone: '9876501234' },
 };
 
-function renderTable(onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>, onDelete = jest.fn()) {
+type SetStatus = (id: string, status: TestDriveStatus, reason?: string) => Promise<{ error?: unknown }>;
+const succeeds: SetStatus = async () => ({});
+const fails: SetStatus = async () => ({ error: new Error('offline') });
+
+function renderTable(onSetStatus: SetStatus, onDelete = jest.fn(), rides: Ride[] = [ride]) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <DealerRidesTable rides={[ride]} onSetStatus={onSetStatus} onDelete={onDelete} />
+      <DealerRidesTable rides={rides} onSetStatus={onSetStatus} onDelete={onDelete} />
     </ChakraProvider>,
   );
-  return screen.getByRole('combobox', { name: /Status of Ather 450X/ }) as HTMLSelectElement;
+  return screen.getAllByRole('combobox', { name: /Status of Ather 450X/ })[0] as HTMLSelectElement;
 }
 
 /** Makes `(min-width: …)` media queries answer as a screen `width` px wide would. */
@@ -53,7 +58,7 @@ describe('the dealer test-ride list by screen width', () => {
 
   it('shows each ride as a card with its status and delete action on a 390 px phone', () => {
     screenWidth(390);
-    renderTable(async () => true);
+    renderTable(succeeds);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(screen.getByRole('list', { name: 'Test rides' })).getByRole('listitem');
     expect(within(card).getByText('Ather 450X')).toBeInTheDocument();
@@ -64,9 +69,17 @@ describe('the dealer test-ride list by screen width', () => {
     expect(within(card).getByRole('button', { name: 'Delete test ride of Ather 450X' })).toBeInTheDocument();
   });
 
+  it("offers the customer's phone as a tel: link on a 390 px phone, and none once the server gives none", () => {
+    screenWidth(390);
+    renderTable(succeeds, jest.fn(), [ride, { ...ride, id: 'r2', status: 'COMPLETED', customer: { ...ride.customer, phone: null } }]);
+    const [open, over] = within(screen.getByRole('list', { name: 'Test rides' })).getAllByRole('listitem');
+    expect(within(open!).getByRole('link', { name: 'Call Asha Rao on 9876501234' })).toHaveAttribute('href', 'tel:9876501234');
+    expect(within(over!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('keeps the table with its Status and Actions columns from tablet width', () => {
     screenWidth(1024);
-    renderTable(async () => true);
+    renderTable(succeeds);
     expect(screen.queryByRole('list', { name: 'Test rides' })).not.toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
@@ -87,7 +100,7 @@ describe('the dealer test-ride table', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the row with product, customer, date and status', () => {
-    const select = renderTable(async () => true);
+    const select = renderTable(succeeds);
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('2026-03-04')).toBeInTheDocument();
     expect(select.value).toBe('PENDING');
@@ -95,7 +108,7 @@ describe('the dealer test-ride table', () => {
 
   it('shows a new status at once and keeps it when the call succeeds', async () => {
     let finish: (ok: boolean) => void = () => {};
-    const onSetStatus = jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const onSetStatus = jest.fn(() => new Promise<{ error?: unknown }>((resolve) => (finish = (ok) => resolve(ok ? {} : { error: 'x' }))));
     const select = renderTable(onSetStatus);
     await userEvent.selectOptions(select, 'CONFIRMED');
     expect(select.value).toBe('CONFIRMED');
@@ -106,19 +119,40 @@ describe('the dealer test-ride table', () => {
   });
 
   it('puts the previous status back with the spec toast when the call fails', async () => {
-    const select = renderTable(async () => false);
+    const select = renderTable(fails);
     await userEvent.selectOptions(select, 'COMPLETED');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Error updating test ride status'));
     expect(select.value).toBe('PENDING');
   });
 
+  it("shows the server's refusal in the toast and puts the previous status back", async () => {
+    const { CombinedError } = await import('urql');
+    const refused = new CombinedError({
+      graphQLErrors: [{ message: 'The customer cancelled this test ride; it cannot be reopened', extensions: { code: 'CONFLICT' } }],
+    });
+    const select = renderTable(async () => ({ error: refused }));
+    await userEvent.selectOptions(select, 'COMPLETED');
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('The customer cancelled this test ride; it cannot be reopened'));
+    expect(select.value).toBe('PENDING');
+  });
+
+  it("reads a cancellation by the customer as the customer's, not as the dealer's own", () => {
+    renderTable(succeeds, jest.fn(), [{ ...ride, status: 'CANCELLED', cancelledBy: 'CUSTOMER', cancelReason: 'Bought elsewhere', canReschedule: false }]);
+    expect(screen.getByTestId('ride-cancel-reason')).toHaveTextContent('Cancelled by the customer: Bought elsewhere');
+  });
+
+  it('has the tel: link in the table too', () => {
+    renderTable(succeeds);
+    expect(screen.getByRole('link', { name: 'Call Asha Rao on 9876501234' })).toHaveAttribute('href', 'tel:9876501234');
+  });
+
   it("shows the ride's slot in India time", () => {
-    renderTable(async () => true);
+    renderTable(succeeds);
     expect(screen.getByTestId('ride-slot')).toHaveTextContent('6 Mar, 11:00 - 12:00');
   });
 
   it('asks for the reason the customer sees before cancelling, and sends it', async () => {
-    const onSetStatus = jest.fn(async () => true);
+    const onSetStatus = jest.fn(succeeds);
     const select = renderTable(onSetStatus);
     await userEvent.selectOptions(select, 'CANCELLED');
     expect(onSetStatus).not.toHaveBeenCalled();
@@ -130,7 +164,7 @@ describe('the dealer test-ride table', () => {
 
   it('deletes only after the browser confirmation', async () => {
     const onDelete = jest.fn();
-    renderTable(async () => true, onDelete);
+    renderTable(succeeds, onDelete);
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const button = screen.getByRole('button', { name: /Delete test ride/ });
     await userEvent.click(button);

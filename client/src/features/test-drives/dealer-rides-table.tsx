@@ -4,18 +4,23 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-fields';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { TestDriveStatus } from '../../gql/graphql';
+import { readFailure } from '../../lib/errors';
 import { shortDate } from '../../lib/format';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
 import { useOptimisticValues } from '../../lib/use-optimistic-values';
 import { DealerRideCards } from './dealer-ride-cards';
 import { RIDE_TEXT } from './messages';
-import { DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
+import { CallCustomerLink, DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
 import { RideSlotLine } from './ride-slot';
 
 type Ride = DealerRide;
 
-const isOpen = (status: TestDriveStatus) => status === 'PENDING' || status === 'CONFIRMED';
+/** The server's refusal (409, e.g. reopening a ride the customer cancelled) in its own words, else the spec's toast. */
+const statusFailure = (error: unknown) => {
+  const failure = readFailure(error);
+  return failure.code === 'CONFLICT' && failure.message ? failure.message : RIDE_TEXT.rideStatusFailed;
+};
 
 /**
  * The dealer's test-ride requests: a table from tablet width, cards below it so the status and
@@ -29,10 +34,10 @@ export function DealerRidesTable({
   slotAction,
 }: {
   rides: readonly Ride[];
-  /** e.g. setting or moving the ride's time; shown under the slot of pending and confirmed rides */
+  /** e.g. setting or moving the ride's time; shown under the slot of rides the server says can move */
   slotAction?: (ride: Ride) => ReactNode;
-  /** `reason`: why the dealer cancels, shown to the customer */
-  onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<boolean>;
+  /** `reason`: why the dealer cancels, shown to the customer; `error` when the call failed */
+  onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<{ error?: unknown }>;
   onDelete: (id: string) => Promise<{ error?: unknown }>;
 }) {
   const { valueOf, apply } = useOptimisticValues<TestDriveStatus>();
@@ -51,9 +56,14 @@ export function DealerRidesTable({
       setCancelling(ride);
       return;
     }
-    const ok = await apply(ride.id, previous, next, () => (why ? onSetStatus(ride.id, next, why) : onSetStatus(ride.id, next)));
+    let error: unknown;
+    const ok = await apply(ride.id, previous, next, async () => {
+      ({ error } = await (why ? onSetStatus(ride.id, next, why) : onSetStatus(ride.id, next)));
+      return !error;
+    });
+    // on failure the previous status is back (the spec); the toast says why when the server refused
     if (ok) notify.success(RIDE_TEXT.rideStatusUpdated);
-    else notify.error(RIDE_TEXT.rideStatusFailed);
+    else notify.error(statusFailure(error));
   };
 
   const cancelDialog = (
@@ -101,7 +111,7 @@ export function DealerRidesTable({
           statusOf={statusOf}
           onChange={onChange}
           onRemove={remove}
-          slotAction={(ride) => isOpen(statusOf(ride)) && slotAction?.(ride)}
+          slotAction={(ride) => ride.canReschedule && slotAction?.(ride)}
         />
         {cancelDialog}
       </>
@@ -130,12 +140,13 @@ export function DealerRidesTable({
                   <Text fontSize="xs" color="fg.muted">
                     {ride.customer.email}
                   </Text>
+                  <CallCustomerLink ride={ride} />
                 </Box>
               </Td>
               <Td whiteSpace="nowrap">{shortDate(ride.createdAt)}</Td>
               <Td>
                 <RideSlotLine ride={ride} viewer="dealer" />
-                {isOpen(statusOf(ride)) && slotAction?.(ride)}
+                {ride.canReschedule && slotAction?.(ride)}
               </Td>
               <Td>
                 <RideStatusSelect ride={ride} value={statusOf(ride)} onChange={(next) => onChange(ride, next)} />

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { cancelledByLabel, type RideCanceller as KernelCanceller } from '@evbazaar/common/src/domain/rides';
 import { useState } from 'react';
 import { useRescheduleTestDriveMutation } from './test-drives.generated';
 import type { RideCanceller, TestDriveStatus } from '../../gql/graphql';
@@ -18,7 +19,7 @@ export function RideSlotLine({ ride, viewer = 'customer' }: { ride: SlotFields; 
       </Text>
       {ride.status === 'CANCELLED' && ride.cancelledBy && (
         <Text fontSize="sm" color="red.700" data-testid="ride-cancel-reason">
-          {ride.cancelledBy === 'DEALER' ? 'Cancelled by the shop' : 'Cancelled by you'}
+          {cancelledByLabel(ride.cancelledBy.toLowerCase() as KernelCanceller, viewer)}
           {ride.cancelReason ? `: ${ride.cancelReason}` : ''}
         </Text>
       )}

@@ -38,7 +38,7 @@ export default function DealerBookRide() {
           {(rides) => (
             <DealerRidesTable
               rides={rides}
-              onSetStatus={async (id, status, reason) => !(await setStatus({ id, status, reason })).error}
+              onSetStatus={(id, status, reason) => setStatus({ id, status, reason })}
               onDelete={onDelete}
               slotAction={(ride) => <RescheduleRide ride={ride} />}
             />

@@ -1,3 +1,4 @@
+import { RIDE_CALENDAR_DEFAULTS, RIDE_CANCELLERS, RIDE_STATUSES, type RideStatus } from '@evbazaar/common';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
@@ -23,6 +24,8 @@ export const shops = pgTable(
     address1: text('address1').notNull(),
     address2: text('address2'),
     landmark: text('landmark'),
+    /** the shop's phone for its customers (10 digits); null for shops saved before it was asked */
+    phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,8 +49,6 @@ export const shopProducts = pgTable(
   (t) => [uniqueIndex('shop_products_shop_product_key').on(t.shopId, t.productId), index('shop_products_product_idx').on(t.productId, t.isAvailable)],
 );
 
-export const RIDE_CANCELLERS = ['customer', 'dealer'] as const;
-
 /** One day's opening hours in India time ("10:00" to "19:00"); null means closed. */
 export type DayHours = { open: string; close: string } | null;
 
@@ -63,16 +64,17 @@ export const shopRideHours = pgTable('shop_ride_hours', {
   weekly: jsonb('weekly').$type<DayHours[]>().notNull(),
   /** India dates (YYYY-MM-DD) the shop is closed */
   closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
-  slotMinutes: integer('slot_minutes').notNull().default(60),
+  slotMinutes: integer('slot_minutes').notNull().default(RIDE_CALENDAR_DEFAULTS.slotMinutes),
   /** test rides that can run at once (the shop's demo vehicles) */
-  capacity: integer('capacity').notNull().default(1),
-  minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
-  horizonDays: integer('horizon_days').notNull().default(14),
+  capacity: integer('capacity').notNull().default(RIDE_CALENDAR_DEFAULTS.capacity),
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(RIDE_CALENDAR_DEFAULTS.minNoticeMinutes),
+  horizonDays: integer('horizon_days').notNull().default(RIDE_CALENDAR_DEFAULTS.horizonDays),
   updatedAt: updatedAt(),
 });
 
-export const TEST_DRIVE_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type TestDriveStatus = (typeof TEST_DRIVE_STATUSES)[number];
+/** the rides kernel's lists (common/src/domain/rides.ts) */
+export const TEST_DRIVE_STATUSES = RIDE_STATUSES;
+export type TestDriveStatus = RideStatus;
 
 // rides refer with `restrict`: deleting what a ride points at is refused, never a silent loss
 export const testDrives = pgTable(
@@ -97,9 +99,11 @@ export const testDrives = pgTable(
     slotEnd: timestamp('slot_end', { withTimezone: true, mode: 'date' }),
     /** the dealer's first confirm or cancel, for the shop's response time */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
-    /** who cancelled ('customer' or 'dealer') and why; the customer sees the dealer's reason */
+    /** who cancelled ('customer', 'dealer' or 'system') and why; the customer sees the dealer's reason */
     cancelledBy: text('cancelled_by', { enum: RIDE_CANCELLERS }),
     cancelReason: text('cancel_reason'),
+    /** when the dealer last set it completed: a review needs it to be after the slot's start (docs/decisions/0029) */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     /** set when the dealer removes the ride from its list; the row stays for the customer and the counts */
     removedByDealerAt: timestamp('removed_by_dealer_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -10,12 +10,15 @@ interface ShopSeed {
   address1: string;
   address2?: string;
   landmark?: string;
+  /** the shop's phone (10 digits), shown to its customers after booking */
+  phone: string;
   /** products the shop always stocks (the demo journeys rely on them) */
   featured: string[];
 }
 
 const DEMO_SHOP: ShopSeed = {
   shopName: 'Patel EV Motors',
+  phone: '9820555001',
   place: place('MH', 'Maharashtra', 'Mumbai'),
   address1: 'Shop 12, Linking Road, Bandra West',
   address2: 'Ground floor, Sea Breeze Building',
@@ -33,6 +36,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: true,
     shop: {
       shopName: 'Mumbai E-Mobility Hub',
+      phone: '9820555002',
       place: place('MH', 'Maharashtra', 'Mumbai'),
       address1: 'LBS Marg, Kurla West',
       landmark: 'Opposite Phoenix Marketcity',
@@ -47,6 +51,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: true,
     shop: {
       shopName: 'Deccan Electric Wheels',
+      phone: '9820555003',
       place: place('MH', 'Maharashtra', 'Pune'),
       address1: 'Karve Road, Erandwane',
       landmark: 'Near Nal Stop',
@@ -61,6 +66,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: true,
     shop: {
       shopName: 'Namma EV Bengaluru',
+      phone: '9820555004',
       place: place('KA', 'Karnataka', 'Bengaluru'),
       address1: '80 Feet Road, Koramangala 4th Block',
       landmark: 'Near Sony World Signal',
@@ -75,6 +81,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: true,
     shop: {
       shopName: 'Green Drive Whitefield',
+      phone: '9820555005',
       place: place('KA', 'Karnataka', 'Bengaluru'),
       address1: 'ITPL Main Road, Whitefield',
       featured: ['Tata Nexon EV', 'MG Windsor EV', 'BYD Atto 3'],
@@ -88,6 +95,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: true,
     shop: {
       shopName: 'Capital EV Point',
+      phone: '9820555006',
       place: place('DL', 'Delhi', 'New Delhi'),
       address1: 'Shop 7, Karol Bagh Main Market',
       landmark: 'Near Karol Bagh Metro',
@@ -102,6 +110,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: true,
     shop: {
       shopName: 'Chennai Electric Motors',
+      phone: '9820555007',
       place: place('TN', 'Tamil Nadu', 'Chennai'),
       address1: 'Mount Road, Nandanam',
       featured: ['TVS iQube', 'Ola S1 Air', 'Hyundai Creta Electric'],
@@ -115,6 +124,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: true,
     shop: {
       shopName: 'Sabarmati EV World',
+      phone: '9820555008',
       place: place('GJ', 'Gujarat', 'Ahmedabad'),
       address1: 'CG Road, Navrangpura',
       featured: ['Matter Aera 5000+', 'Tata Ace EV', 'Piaggio Ape E-City FX Maxx'],
@@ -128,6 +138,7 @@ const OTHER_DEALERS: { name: string; email: string; username: string; contact: s
     verified: false,
     shop: {
       shopName: 'Hyderabad Volt Motors',
+      phone: '9820555009',
       place: place('TG', 'Telangana', 'Hyderabad'),
       address1: 'Madhapur Main Road, HITEC City',
       featured: ['Oben Rorr', 'Vida V1 Pro'],
@@ -168,6 +179,7 @@ export async function seedDealers(db: Executor, demoDealer: SeededUser, password
         ...addressOf(shop.place, shop.address1),
         address2: shop.address2 ?? null,
         landmark: shop.landmark ?? null,
+        phone: shop.phone,
         createdAt: daysAgo(175 - i * 14),
       })),
     )

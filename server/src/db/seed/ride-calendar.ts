@@ -1,14 +1,16 @@
-import { addDays, indiaDateOf, indiaInstant, weekdayIndex } from '@evbazaar/common';
+import { RIDE_CALENDAR_DEFAULTS, addDays, indiaDateOf, indiaInstant, isOpenRide, weekdayIndex } from '@evbazaar/common';
 import type { Executor } from '../client';
 import { shopRideHours, type DayHours, type testDrives } from '../schema';
 import { seededRandom } from './time';
 
-/** Monday to Saturday, 10:00 to 19:00 India time; Sunday closed (issue 13.6). */
-export const DEMO_WEEKLY: DayHours[] = [...Array.from({ length: 6 }, () => ({ open: '10:00', close: '19:00' })), null];
+/** Monday to Saturday, 10:00 to 19:00 India time; Sunday closed (issue 13.6): the kernel's default week. */
+export const DEMO_WEEKLY: DayHours[] = RIDE_CALENDAR_DEFAULTS.weekly;
 
-/** Every demo shop takes slot bookings: an hour each, two rides at once, default notice and horizon. */
+/** Every demo shop takes slot bookings: default slots, notice and horizon, two rides at once. */
 export async function seedRideHours(db: Executor, shops: { id: string }[]) {
-  await db.insert(shopRideHours).values(shops.map((s) => ({ shopId: s.id, weekly: DEMO_WEEKLY, slotMinutes: 60, capacity: 2 })));
+  await db
+    .insert(shopRideHours)
+    .values(shops.map((s) => ({ shopId: s.id, weekly: DEMO_WEEKLY, slotMinutes: RIDE_CALENDAR_DEFAULTS.slotMinutes, capacity: 2 })));
 }
 
 /** The next `count` India dates from tomorrow on which the demo hours are open. */
@@ -32,8 +34,7 @@ export function withSlotsAndAnswers(rides: Ride[], slotShopId: string) {
   for (const ride of rides) {
     if (ride.status !== 'pending' && ride.createdAt) ride.firstResponseAt = new Date(ride.createdAt.getTime() + (0.5 + random() * 5.5) * 3600_000);
     if (ride.status === 'cancelled') ride.cancelledBy = 'dealer';
-    const open = ride.status === 'pending' || ride.status === 'confirmed';
-    if (open && ride.shopId === slotShopId && slots.length && !ride.removedByDealerAt) {
+    if (isOpenRide({ status: ride.status ?? 'pending' }) && ride.shopId === slotShopId && slots.length && !ride.removedByDealerAt) {
       const start = slots.shift()!;
       ride.slotStart = start;
       ride.slotEnd = new Date(start.getTime() + 3600_000);

@@ -88,7 +88,7 @@ export const FIELD_KINDS: Record<string, readonly DataKind[]> = {
 };
 
 /** Fields that differ per signed-in viewer: an operation selecting one is never served from the cache to a viewer. */
-export const PER_VIEWER_FIELDS = new Set(['Product.wishlisted']);
+export const PER_VIEWER_FIELDS = new Set(['Product.wishlisted', 'Shop.phone']);
 
 export interface GraphQLPlan {
   key: string;

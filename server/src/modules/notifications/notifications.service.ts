@@ -38,13 +38,12 @@ export function createNotificationsService(deps: Deps) {
     worker,
 
     /**
-     * The ride's notices: in the change's own transaction, a mail to the customer and to the dealer.
-     * A ride set back to pending by the dealer tells nobody anything new.
+     * The ride's notices: in the change's own transaction, a mail to the customer and to the dealer,
+     * for every change the customer can see, a ride set back to pending included (docs/decisions/0029).
      */
     rideNotices: {
       async changed(tx: Transaction, change: RideChange) {
-        if (change.event === 'reopened') return;
-        await writeRideNotices(tx, { ...change, event: change.event }, config.publicUrl);
+        await writeRideNotices(tx, change, config.publicUrl);
       },
     } satisfies RideNotices,
 

@@ -150,7 +150,8 @@ describe('mail outbox of test rides', () => {
     expect(toDealer[1]!.text).toContain('Customer: Ravi Kumar');
   });
 
-  it('a dealer setting a ride back to pending tells nobody; the next change still carries a higher SEQUENCE', async () => {
+  // decision 0029 (was: a ride set back to pending told nobody): the customer sees it, so the customer is mailed
+  it('a dealer setting a confirmed ride back to pending mails both sides, with the invite kept and a higher SEQUENCE', async () => {
     const s = await sceneWithHours(t);
     const rideId = (
       await t.api
@@ -165,8 +166,15 @@ describe('mail outbox of test rides', () => {
     expect(toCustomer.map((m) => [m.kind, m.sequence])).toEqual([
       ['ride.booked', 0],
       ['ride.confirmed', 1],
-      ['ride.confirmed', 2],
+      ['ride.reopened', 2],
+      ['ride.confirmed', 3],
     ]);
+    const reopened = toCustomer[2]!;
+    expect(reopened.subject).toBe(`Your test ride of the ${s.product.name} is waiting for the shop again`);
+    expect(reopened.text).toContain('The shop has set your test ride back to pending.');
+    expect(reopened.icsMethod).toBe('REQUEST');
+    const toDealer = (await mailsOf(t, rideId)).filter((m) => m.audience === 'dealer');
+    expect(toDealer.map((m) => m.kind)).toContain('ride.reopened');
   });
 
   it("the customer's own cancellation and the completion are told too; setting the same status again tells nothing", async () => {
@@ -175,12 +183,14 @@ describe('mail outbox of test rides', () => {
     expect((await t.api.as(s.customer).delete(`/api/test-drive/${first}`)).status).toBe(200);
     expect((await mailsOf(t, first)).map((m) => m.kind)).toEqual(['ride.booked', 'ride.booked', 'ride.cancelled', 'ride.cancelled']);
 
+    // decision 0029: a request without a time is completed once confirmed (the time was agreed)
     const second = (await t.api.as(s.customer).post('/api/test-drive').send(s.booking)).body.data._id;
-    await t.api.as(s.dealer).put(`/api/test-drive/${second}/status`).send({ status: 'completed' });
-    await t.api.as(s.dealer).put(`/api/test-drive/${second}/status`).send({ status: 'completed' });
+    await t.api.as(s.dealer).put(`/api/test-drive/${second}/status`).send({ status: 'confirmed' }).expect(200);
+    await t.api.as(s.dealer).put(`/api/test-drive/${second}/status`).send({ status: 'completed' }).expect(200);
+    await t.api.as(s.dealer).put(`/api/test-drive/${second}/status`).send({ status: 'completed' }).expect(200);
     const kinds = (await mailsOf(t, second)).map((m) => m.kind);
     expect(kinds.filter((k) => k === 'ride.completed')).toHaveLength(2);
-    expect(kinds).toHaveLength(4);
+    expect(kinds).toHaveLength(6);
     const thanks = (await mailsOf(t, second)).find((m) => m.kind === 'ride.completed' && m.audience === 'customer')!;
     expect(thanks.text).toContain('review the vehicle and the shop');
   });

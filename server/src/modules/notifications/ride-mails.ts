@@ -1,12 +1,11 @@
-import { MESSAGES } from '@evbazaar/common';
+import { MESSAGES, RIDE_CALENDAR_DEFAULTS, type RideEvent } from '@evbazaar/common';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { NewOutboxRow } from './notifications.queries';
 
-export const RIDE_EVENTS = ['booked', 'confirmed', 'rescheduled', 'completed', 'cancelled'] as const;
-export type RideEvent = (typeof RIDE_EVENTS)[number];
+export type { RideEvent };
 
 /** Slot length assumed when neither the ride nor its shop names one. */
-const DEFAULT_SLOT_MINUTES = 60;
+const DEFAULT_SLOT_MINUTES = RIDE_CALENDAR_DEFAULTS.slotMinutes;
 
 export interface RideNoticeData {
   ride: Record<string, unknown>;
@@ -87,7 +86,8 @@ export function composeRideMails(
   const shopName = asText(data.shop.shop_name) ?? m.shop;
   const address = shopAddress(data.shop);
   const reason = asText(change.reason);
-  // an invite only for a ride with a time; completion tells, but leaves the calendar alone
+  // an invite only for a ride with a time; completion tells, but leaves the calendar alone;
+  // a ride set back to pending keeps (or regains) its event
   const method = !slot ? undefined : change.event === 'cancelled' ? ('CANCEL' as const) : change.event === 'completed' ? undefined : ('REQUEST' as const);
   const audiences = [
     { audience: 'customer' as const, to: data.customerEmail, name: data.customerName, url: `${publicUrl}/book_ride?ride=${change.rideId}` },

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
 import type { Resolvers, ReviewStatus } from '../../gql/resolvers-types';
 import { hasRole, requireViewer } from '../../lib/auth';
+import type { TestDriveRow } from '../test-drives/test-drives.service';
 import type { ReviewRow } from './reviews.service';
 
 export const reviewsResolvers: Resolvers = {
@@ -36,5 +37,6 @@ export const reviewsLoaders: MercuriusLoaders<GraphQLContext> = {
   TestDrive: {
     reviewStatus: async (queries: Batch<{ id: string }>, { services }) =>
       (await services.reviews.statusOfRides(queries.map(({ obj }) => obj.id))).map((s) => (s ? toGraphQLEnum<ReviewStatus>(s) : null)),
+    canReview: (queries: Batch<TestDriveRow>, { services }) => services.reviews.canReviewRides(queries.map(({ obj }) => obj)),
   },
 };

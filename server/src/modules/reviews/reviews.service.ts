@@ -1,4 +1,4 @@
-import { MESSAGES, createReviewSchema, reviewListSchema, reviewStatusSchema } from '@evbazaar/common';
+import { MESSAGES, canReview, createReviewSchema, reviewListSchema, reviewStatusSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
@@ -6,7 +6,7 @@ import { distinct } from '../../lib/in-order';
 import { pageCount, pageOf } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { ShopsService } from '../shops/shops.service';
-import type { TestDrivesService } from '../test-drives/test-drives.service';
+import type { TestDriveRow, TestDrivesService } from '../test-drives/test-drives.service';
 import * as q from './reviews.queries';
 
 export type { ReviewRow } from './reviews.queries';
@@ -24,13 +24,17 @@ export function createReviewsService({ db, catalogue }: Deps, { testDrives, shop
   }
 
   return {
-    /** Customer: reviews the vehicle and the shop of an own completed ride, once per ride; it waits for an admin's approval. */
+    /**
+     * Customer: reviews the vehicle and the shop of an own ride completed after its slot started
+     * (the rides kernel's canReview), once per ride; it waits for an admin's approval.
+     */
     async create(viewer: Viewer, input: unknown) {
       const { testDriveId, productRating, shopRating, text } = parseInput(createReviewSchema, input);
       const ride = await testDrives.byId(testDriveId);
       if (!ride) throw new NotFound(MESSAGES.reviews.rideNotFound);
       if (ride.userId !== viewer.id) throw new Forbidden(MESSAGES.reviews.notYourRide);
       if (ride.status !== 'completed') throw new Conflict(MESSAGES.reviews.notCompleted);
+      if (!canReview(ride)) throw new Conflict(MESSAGES.reviews.notTakenPlace);
       try {
         const { id } = await q.insertReview(db, {
           testDriveId,
@@ -91,6 +95,12 @@ export function createReviewsService({ db, catalogue }: Deps, { testDrives, shop
       const rows = await q.statusesOfRides(db, distinct(rideIds));
       const byRide = new Map(rows.map((r) => [r.testDriveId, r.status]));
       return rideIds.map((id) => byRide.get(id) ?? null);
+    },
+
+    /** Whether each ride can be reviewed now: it took place (the rides kernel) and has no review yet. */
+    async canReviewRides(rides: readonly TestDriveRow[]) {
+      const reviewed = new Set((await q.statusesOfRides(db, distinct(rides.map((r) => r.id)))).map((r) => r.testDriveId));
+      return rides.map((ride) => canReview(ride) && !reviewed.has(ride.id));
     },
   };
 }

@@ -16,6 +16,7 @@ export const shopsResolvers: Resolvers = {
     // the shared search schema reads the REST body's names (location, dealer)
     searchProducts: (_, { locationId, shopId }, { services }) => services.shops.searchProducts({ location: locationId, dealer: shopId }),
   },
+  Shop: { phone: (shop, _, { services, viewer }) => services.shops.phoneFor(viewer, shop) },
   Mutation: {
     saveShop: (_, { input }, { services, viewer }) => services.shops.saveShop(requireViewer(viewer), input),
     setProductAvailability: (_, { input }, { services, viewer }) => services.shops.setAvailability(requireViewer(viewer), input),

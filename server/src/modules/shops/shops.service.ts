@@ -1,7 +1,7 @@
 import { BACK_OFFICE_DEFAULT_LIMIT, MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
-import type { Viewer } from '../../lib/auth';
+import { hasRole, type Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { readPage } from '../../lib/paging';
@@ -35,6 +35,13 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
   return {
     /** Dealer: own shop profile, or null before the first save. */
     myShop: async (viewer: Viewer) => (await q.findShopByUser(db, viewer.id)) ?? null,
+
+    /**
+     * The shop's phone, to its own dealer and to admins; a ride's customer reads it through the
+     * ride (TestDrive.shopPhone), everyone else sees none.
+     */
+    phoneFor: (viewer: Viewer | null | undefined, shop: Pick<q.ShopRow, 'userId' | 'phone'>) =>
+      viewer && (shop.userId === viewer.id || hasRole(viewer, ['ADMIN'])) ? shop.phone : null,
 
     /** Dealer: creates or updates the caller's single shop profile. */
     async saveShop(viewer: Viewer, input: unknown) {

@@ -11,6 +11,8 @@ const profileBody = {
   address1: '5 FC Road',
   address2: 'Shivajinagar',
   landmark: 'Near the station',
+  // required for a shop since decision 0029, typed as people type it
+  phone: '+91 98230 45678',
 };
 
 describe('shops', () => {
@@ -62,8 +64,45 @@ describe('shops', () => {
         stateId: 'State is required',
         cityId: 'City is required',
         address1: 'Address1 is required',
+        phone: 'Phone is required',
       });
       expect((await t.api.as(dealer).get('/api/dealer/profile')).body.data).toBeNull();
+    });
+
+    it("stores the shop's phone as its 10 digits and refuses one that is not 10 digits (decision 0029)", async () => {
+      const dealer = await t.seed.user({ role: 'DEALER' });
+      const saved = await t.api.as(dealer).post('/api/dealer/profile').send(profileBody);
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.phone).toBe('9823045678');
+      expect((await t.api.as(dealer).get('/api/dealer/profile')).body.data.phone).toBe('9823045678');
+
+      const short = await t.api
+        .as(dealer)
+        .post('/api/dealer/profile')
+        .send({ ...profileBody, phone: '98230' });
+      expect(short.status).toBe(400);
+      expect(short.body.errors).toEqual({ phone: 'Phone must be 10 digits' });
+
+      const SAVE = `mutation($input: ShopInput!) { saveShop(input: $input) { id phone } }`;
+      const gql = await t.gql.as(dealer)(SAVE, { input: { ...profileBody, phone: '098230 45679' } });
+      expect(gql.body.data.saveShop.phone).toBe('9823045679');
+      const missing = await t.gql.as(dealer)(SAVE, { input: { ...profileBody, phone: null } });
+      expect(missing.body.errors[0]).toMatchObject({
+        message: 'Phone is required',
+        extensions: { code: 'BAD_USER_INPUT', fields: { phone: 'Phone is required' } },
+      });
+    });
+
+    it("shows a shop's phone to its own dealer and admins only", async () => {
+      const { user, shop, location } = await t.seed.dealer({ shop: { phone: '9823045670' } });
+      const product = await t.seed.product();
+      await t.seed.availability(shop.id, product.id, true);
+      const QUERY = `query($l: ID!, $p: ID!) { productAvailability(locationId: $l, productId: $p) { shop { id phone } } }`;
+      const vars = { l: location.id, p: product.id };
+      expect((await t.gql(QUERY, vars)).body.data.productAvailability).toEqual([{ shop: { id: shop.id, phone: null } }]);
+      expect((await t.gql.as(customer)(QUERY, vars)).body.data.productAvailability[0].shop.phone).toBeNull();
+      expect((await t.gql.as(admin)(QUERY, vars)).body.data.productAvailability[0].shop.phone).toBe('9823045670');
+      expect((await t.gql.as(user)('{ myShop { phone } }')).body.data.myShop.phone).toBe('9823045670');
     });
 
     it('refuses guests and every other role', async () => {

@@ -28,6 +28,13 @@ const MINE = `{ myTestDrives { id status slotStart slotEnd cancelledBy cancelRea
 describe('test-ride slots', () => {
   const { t } = useTestApp();
 
+  /** Time passes: the ride's slot now began an hour ago (a ride is completed only once its slot started, decision 0029). */
+  const slotBegan = (id: string) =>
+    t.db
+      .update(testDrives)
+      .set({ slotStart: new Date(Date.now() - 3600_000), slotEnd: new Date() })
+      .where(eq(testDrives.id, id));
+
   const tomorrow = () => addDays(indiaDateOf(new Date()), 1);
   const at = (date: string, clock: string) => `${date}T${clock}:00+05:30`;
   let n = 0;
@@ -302,6 +309,7 @@ describe('test-ride slots', () => {
       expect(res.body.data.rescheduleTestDrive).toEqual({ id: s.id, status: 'PENDING', slotStart: to });
       expect((await t.gql.as(await customer())(RESCHEDULE, { id: s.id, slotStart: to })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.gql.as(s.rider)(RESCHEDULE, { id: s.id, slotStart: at(tomorrow(), '12:10') })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      await slotBegan(s.id);
       await t.api.as(s.dealer).put(`/api/test-drive/${s.id}/status`).send({ status: 'completed' }).expect(200);
       const done = await t.gql.as(s.rider)(RESCHEDULE, { id: s.id, slotStart: at(tomorrow(), '13:00') });
       expect(done.body.errors[0]).toMatchObject({
@@ -399,9 +407,10 @@ describe('test-ride slots', () => {
       expect(list.body.data.find((r: { _id: string }) => r._id === third.body.data._id)).toMatchObject({ slotStart: at(tomorrow(), '14:00') });
     });
 
-    it('a dealer opening a cancelled ride again needs its slot to have a place left', async () => {
+    // decision 0029: a ride the customer cancelled is never reopened, so the shop cancels it here
+    it('a dealer opening a ride it cancelled again needs its slot to have a place left', async () => {
       const s = await booked(1);
-      await t.api.as(s.rider).post(`/api/test-drive/${s.id}/cancel`).send({}).expect(200);
+      await t.api.as(s.dealer).put(`/api/test-drive/${s.id}/status`).send({ status: 'cancelled' }).expect(200);
       await t.api
         .as(await customer())
         .post('/api/test-drive')
@@ -490,6 +499,7 @@ describe('test-ride slots', () => {
       const ride = await rides.book(rider, { ...s.booking, slotStart: at(tomorrow(), '11:00') });
       await rides.setStatus(dealer, ride.id, { status: 'confirmed' });
       await rides.reschedule(rider, ride.id, { slotStart: at(tomorrow(), '12:00') });
+      await slotBegan(ride.id);
       await rides.setStatus(dealer, ride.id, { status: 'completed' });
       const second = await rides.book(rider, s.booking);
       await rides.cancel(rider, second.id, { reason: 'Too far' });

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { OPEN_RIDE_STATUSES, type RideCanceller } from '@evbazaar/common';
 import { shopRideHours, testDrives, type TestDriveStatus } from '../../db/schema';
 
 export type TestDriveRow = typeof testDrives.$inferSelect;
 export type RideHoursRow = typeof shopRideHours.$inferSelect;
 
-/** statuses that hold a slot place */
-const OPEN_STATUSES: TestDriveStatus[] = ['pending', 'confirmed'];
+/** statuses that hold a slot place (the rides kernel's open rides) */
+const OPEN_STATUSES = [...OPEN_RIDE_STATUSES];
 
 export async function insertTestDrive(
   db: Executor,
@@ -18,6 +19,12 @@ export async function insertTestDrive(
 
 export async function findTestDrive(db: Executor, id: string): Promise<TestDriveRow | undefined> {
   const [row] = await db.select().from(testDrives).where(eq(testDrives.id, id)).limit(1);
+  return row;
+}
+
+/** The ride, locked until the transaction ends: a status change reads it after any change in flight. */
+export async function lockTestDrive(tx: Executor, id: string): Promise<TestDriveRow | undefined> {
+  const [row] = await tx.select().from(testDrives).where(eq(testDrives.id, id)).for('update');
   return row;
 }
 
@@ -46,10 +53,10 @@ export async function countShopRides(db: Executor, shopId: string) {
 }
 
 /** Cancels only while pending or confirmed, so a concurrent status change is never overwritten. */
-export async function cancelOpen(db: Executor, id: string, by: 'customer' | 'dealer', reason: string | null) {
+export async function cancelOpen(db: Executor, id: string, by: RideCanceller, reason: string | null) {
   const [row] = await db
     .update(testDrives)
-    .set({ status: 'cancelled', cancelledBy: by, cancelReason: reason, updatedAt: new Date() })
+    .set({ status: 'cancelled', cancelledBy: by, cancelReason: reason, completedAt: null, updatedAt: new Date() })
     .where(and(eq(testDrives.id, id), inArray(testDrives.status, OPEN_STATUSES)))
     .returning();
   return row;
@@ -57,9 +64,13 @@ export async function cancelOpen(db: Executor, id: string, by: 'customer' | 'dea
 
 /**
  * A dealer's status change. The first confirm or cancel stamps the response time; a cancel keeps
- * the dealer's reason, any other status clears an earlier one.
+ * the dealer's reason, any other status clears an earlier one; `completedAt` as the service decides.
  */
-export async function updateStatus(db: Executor, id: string, status: TestDriveStatus, reason: string | null) {
+export async function updateStatus(
+  db: Executor,
+  id: string,
+  { status, reason, completedAt }: { status: TestDriveStatus; reason: string | null; completedAt: Date | null },
+) {
   const responds = status === 'confirmed' || status === 'cancelled';
   const [row] = await db
     .update(testDrives)
@@ -67,6 +78,7 @@ export async function updateStatus(db: Executor, id: string, status: TestDriveSt
       status,
       cancelledBy: status === 'cancelled' ? 'dealer' : null,
       cancelReason: status === 'cancelled' ? reason : null,
+      completedAt,
       ...(responds ? { firstResponseAt: sql`coalesce(${testDrives.firstResponseAt}, now())` } : {}),
       updatedAt: new Date(),
     })

@@ -1,4 +1,4 @@
-import { responseBadge, toIndiaIso } from '@evbazaar/common';
+import { canCancel, canReschedule, responseBadge, toIndiaIso } from '@evbazaar/common';
 import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
@@ -39,6 +39,9 @@ export const testDrivesResolvers: Resolvers = {
     slotStart: (ride) => (ride.slotStart ? toIndiaIso(ride.slotStart) : null),
     slotEnd: (ride) => (ride.slotEnd ? toIndiaIso(ride.slotEnd) : null),
     cancelledBy: (ride) => (ride.cancelledBy ? toGraphQLEnum<RideCanceller>(ride.cancelledBy) : null),
+    // the rides kernel decides; screens read these instead of re-deriving the rule
+    canCancel: (ride) => canCancel(ride),
+    canReschedule: (ride) => canReschedule(ride),
   },
 };
 
@@ -50,9 +53,18 @@ export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
     product: (queries: Batch, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
     shop: (queries: Batch, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
     location: (queries: Batch, { services }) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
-    // the dealer learns the customer's name and e-mail only (RideCustomer), never contact or address
-    customer: async (queries: Batch, { services }) =>
-      (await services.users.byIds(queries.map(({ obj }) => obj.userId))).map((u) => u && { id: u.id, name: u.name, email: u.email }),
+    // the dealer learns the customer's name and e-mail, and the phone only while its own shop's ride
+    // is open (docs/decisions/0029); never the address
+    customer: async (queries: Batch, { services, viewer }) => {
+      const rides = queries.map(({ obj }) => obj);
+      const [people, phoneVisible] = await Promise.all([
+        services.users.byIds(rides.map((r) => r.userId)),
+        services.testDrives.customerPhoneVisible(viewer, rides),
+      ]);
+      return people.map((u, i) => u && { id: u.id, name: u.name, email: u.email, phone: phoneVisible[i] ? u.contact : null });
+    },
+    // anyone who reaches a ride is its customer or its shop's dealer (checked in the service)
+    shopPhone: async (queries: Batch, { services }) => (await services.shops.byIds(queries.map(({ obj }) => obj.shopId))).map((shop) => shop?.phone ?? null),
   },
   Shop: {
     // one grouped percentile_cont query for every shop of the answer

@@ -1,4 +1,4 @@
-import { MESSAGES, toIndiaIso } from '@evbazaar/common';
+import { MESSAGES, canCancel, canReschedule, toIndiaIso } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
@@ -12,17 +12,22 @@ type ByShop = { Params: { shopId: string }; Querystring: Record<string, string> 
 /** A ride row in the spec's shape; when the dealer removed it from its list is its own business. */
 const toRestRide = ({ removedByDealerAt: _removed, firstResponseAt: _answered, ...ride }: TestDriveRow) => withMongoId({ ...ride, ...slotOf(ride) });
 
-/** The slot in India time and the cancellation, added to the spec's ride shapes. */
-const slotOf = (ride: Pick<TestDriveRow, 'slotStart' | 'slotEnd' | 'cancelledBy' | 'cancelReason'>) => ({
+/**
+ * Added to the spec's ride shapes: the slot in India time, the cancellation, and what may be done
+ * with the ride now, as the rides kernel decides (GraphQL's canCancel and canReschedule).
+ */
+const slotOf = (ride: Pick<TestDriveRow, 'status' | 'slotStart' | 'slotEnd' | 'cancelledBy' | 'cancelReason'>) => ({
   slotStart: ride.slotStart ? toIndiaIso(ride.slotStart) : null,
   slotEnd: ride.slotEnd ? toIndiaIso(ride.slotEnd) : null,
   cancelledBy: ride.cancelledBy,
   cancelReason: ride.cancelReason,
+  canCancel: canCancel(ride),
+  canReschedule: canReschedule(ride),
 });
 
 /** REST compatibility: /api/test-drive/… as the spec calls it. */
 export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
-  const { testDrives, products, shops, locations, users } = app.services;
+  const { testDrives, products, shops, locations, users, reviews } = app.services;
 
   app.post('/test-drive', async (request, reply) => {
     const ride = await testDrives.book(requireViewer(request.viewer), request.body);
@@ -31,10 +36,11 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<Listed>('/test-drive', async (request) => {
     const rides = await testDrives.listMine(requireViewer(request.viewer), request.query);
-    const [rideProducts, rideShops, places] = await Promise.all([
+    const [rideProducts, rideShops, places, reviewable] = await Promise.all([
       products.byIds(rides.map((r) => r.productId)),
       shops.byIds(rides.map((r) => r.shopId)),
       locations.byIds(rides.map((r) => r.locationId)),
+      reviews.canReviewRides(rides),
     ]);
     return {
       data: rides.map((ride, i) => {
@@ -45,8 +51,17 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           status: ride.status,
           createdAt: ride.createdAt,
           ...slotOf(ride),
+          canReview: reviewable[i]!,
           product: { _id: product.id, name: product.name, images: product.images },
-          dealer: { _id: shop.id, shopName: shop.shopName, address1: shop.address1, address2: shop.address2, landmark: shop.landmark },
+          dealer: {
+            _id: shop.id,
+            shopName: shop.shopName,
+            address1: shop.address1,
+            address2: shop.address2,
+            landmark: shop.landmark,
+            // the shop's phone, for the customer to call after booking
+            phone: shop.phone,
+          },
           location: { _id: location.id, cityName: location.cityName, stateName: location.stateName },
         };
       }),
@@ -55,7 +70,12 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<Listed>('/test-drive/dealer', async (request) => {
     const { items: rides, page, totalPages, total } = await testDrives.listForDealer(requireViewer(request.viewer), request.query);
-    const [rideProducts, customers] = await Promise.all([products.byIds(rides.map((r) => r.productId)), users.byIds(rides.map((r) => r.userId))]);
+    const viewer = requireViewer(request.viewer);
+    const [rideProducts, customers, phoneVisible] = await Promise.all([
+      products.byIds(rides.map((r) => r.productId)),
+      users.byIds(rides.map((r) => r.userId)),
+      testDrives.customerPhoneVisible(viewer, rides),
+    ]);
     return {
       data: rides.map((ride, i) => {
         // foreign keys keep every ride's product and customer in place
@@ -66,7 +86,8 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           createdAt: ride.createdAt,
           ...slotOf(ride),
           product: { _id: product.id, name: product.name },
-          user: { _id: customer.id, name: customer.name, email: customer.email },
+          // the phone only while the ride is open (docs/decisions/0029); never the address
+          user: { _id: customer.id, name: customer.name, email: customer.email, phone: phoneVisible[i] ? customer.contact : null },
         };
       }),
       // beside the spec's data: where this page sits (docs/decisions/0018)

@@ -4,12 +4,17 @@ import {
   MESSAGES,
   addDays,
   bookTestDriveSchema,
+  canCancel,
+  canReschedule,
   cancelRideSchema,
   indiaDateOf,
+  isOpenRide,
+  refusalMessage,
   rescheduleSchema,
   rideHoursSchema,
   slotsOfDay,
   slotsQuerySchema,
+  statusChangeRefusal,
   testDriveStatusSchema,
   toIndiaIso,
   type RideCalendar,
@@ -25,7 +30,6 @@ import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
 
 const ONE_PENDING_KEY = 'test_drives_one_pending_key';
-const OPEN = ['pending', 'confirmed'];
 
 /** page and limit of a list request, as the query string or GraphQL arguments give them */
 type Paging = { page?: unknown; limit?: unknown };
@@ -88,7 +92,7 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
 
   /** A cancelled or completed ride with a slot that a dealer opens again must still find a place there. */
   async function reclaimPlace(tx: Transaction, ride: q.TestDriveRow) {
-    if (!ride.slotStart || !ride.slotEnd || OPEN.includes(ride.status)) return;
+    if (!ride.slotStart || !ride.slotEnd || isOpenRide(ride)) return;
     const calendar = await q.lockRideHours(tx, ride.shopId);
     if (!calendar) return;
     const rides = await q.openSlotRides(tx, ride.shopId, ride.slotStart, ride.slotEnd, ride.id);
@@ -99,7 +103,7 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
   async function cancel(viewer: Viewer, id: string, input: unknown = {}) {
     const { reason } = parseInput(cancelRideSchema, input);
     const ride = await getOwnRide(viewer, id);
-    if (!OPEN.includes(ride.status)) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
+    if (!canCancel(ride)) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
     return committed(
       db.transaction(async (tx) => {
         const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
@@ -169,15 +173,28 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       return shop ? q.countShopRides(db, shop.id) : 0;
     },
 
-    /** Dealer: sets any status at any time on a ride of the own shop; a cancel may carry a reason the customer sees. */
+    /**
+     * Dealer: sets a status of the spec's dropdown on a ride of the own shop; the rides kernel's
+     * lifecycle refuses what makes no sense with 409 (docs/decisions/0029). A cancel may carry a
+     * reason the customer sees; every change the customer can see mails the customer.
+     */
     async setStatus(viewer: Viewer, id: string, input: unknown) {
       const { status, reason } = parseInput(testDriveStatusSchema, input);
-      const ride = await getShopRide(viewer, id);
+      await getShopRide(viewer, id);
       try {
         return await committed(
           db.transaction(async (tx) => {
-            if (OPEN.includes(status)) await reclaimPlace(tx, ride);
-            const updated = await q.updateStatus(tx, id, status, reason ?? null);
+            // the row lock orders this change after a customer's cancel in flight, so the rule reads the latest ride
+            const ride = await q.lockTestDrive(tx, id);
+            if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
+            const now = new Date();
+            const refusal = statusChangeRefusal(ride, status, now);
+            if (refusal) throw new Conflict(refusalMessage(refusal));
+            // a ride someone else cancelled stays cancelled by them
+            if (status === 'cancelled' && ride.status === 'cancelled' && ride.cancelledBy && ride.cancelledBy !== 'dealer') return ride;
+            if (isOpenRide({ status })) await reclaimPlace(tx, ride);
+            const completedAt = status !== 'completed' ? null : ride.status === 'completed' ? ride.completedAt : now;
+            const updated = await q.updateStatus(tx, id, { status, reason: reason ?? null, completedAt });
             if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
             if (updated.status !== ride.status || status === 'cancelled') {
               const event = status === 'pending' ? 'reopened' : status;
@@ -202,7 +219,7 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       const { slotStart } = parseInput(rescheduleSchema, input);
       const byDealer = viewer.role === 'DEALER';
       const ride = byDealer ? await getShopRide(viewer, id) : await getOwnRide(viewer, id);
-      if (!OPEN.includes(ride.status)) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
+      if (!canReschedule(ride)) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
       return committed(
         db.transaction(async (tx) => {
           const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
@@ -219,6 +236,16 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
 
     /** A ride by id, or undefined (reviews check the rider and the status). */
     byId: (id: string) => q.findTestDrive(db, id),
+
+    /**
+     * Whether the viewer may see the customer's phone on each ride: only the dealer of the ride's
+     * own shop, only while the ride is pending or confirmed; never anyone else (docs/decisions/0029).
+     */
+    async customerPhoneVisible(viewer: Viewer | null | undefined, rides: readonly q.TestDriveRow[]) {
+      if (!viewer || viewer.role !== 'DEALER') return rides.map(() => false);
+      const shop = await shops.myShop(viewer);
+      return rides.map((ride) => Boolean(shop && ride.shopId === shop.id && isOpenRide(ride)));
+    },
 
     /** REST DELETE: a customer cancels an own ride, a dealer removes a ride of its shop from its list. */
     async discard(viewer: Viewer, id: string, input: unknown = {}) {

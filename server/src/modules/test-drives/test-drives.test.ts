@@ -44,8 +44,20 @@ describe('test drives', () => {
           slotEnd: null,
           cancelledBy: null,
           cancelReason: null,
+          // what the customer may do now, as the rides kernel decides (docs/decisions/0029)
+          canCancel: true,
+          canReschedule: true,
+          canReview: false,
           product: { _id: s.product.id, name: 'Ola S1 Pro', images: ['/uploads/demo/ola.svg'] },
-          dealer: { _id: s.shop.id, shopName: s.shop.shopName, address1: s.shop.address1, address2: null, landmark: null },
+          dealer: {
+            _id: s.shop.id,
+            shopName: s.shop.shopName,
+            address1: s.shop.address1,
+            address2: null,
+            landmark: null,
+            // the shop's phone, shown to the customer after booking
+            phone: null,
+          },
           location: { _id: s.location.id, cityName: s.location.cityName, stateName: s.location.stateName },
         },
       ]);
@@ -57,8 +69,10 @@ describe('test drives', () => {
           status: 'pending',
           createdAt: expect.any(String),
           ...{ slotStart: null, slotEnd: null, cancelledBy: null, cancelReason: null },
+          ...{ canCancel: true, canReschedule: true },
           product: { _id: s.product.id, name: 'Ola S1 Pro' },
-          user: { _id: s.customer.id, name: 'Ravi', email: s.customer.email },
+          // the customer's phone while the ride is open (docs/decisions/0029)
+          user: { _id: s.customer.id, name: 'Ravi', email: s.customer.email, phone: s.customer.contact },
         },
       ]);
 

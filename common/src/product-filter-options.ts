@@ -1,4 +1,5 @@
 // The product list's sorts and filter bounds, without zod: the list screens read them on every visit.
+import { MESSAGES } from './messages';
 
 /** The most a price may be (rupees). */
 export const MAX_PRICE = 9_999_999_999.99;
@@ -12,12 +13,12 @@ export const MAX_FILTER_BRANDS = 50;
 
 /** Bounds of the numeric filters: far above any vehicle, low enough to stay a sane number. */
 export const FILTER_BOUNDS = {
-  minPrice: { label: 'Min price', max: MAX_PRICE },
-  maxPrice: { label: 'Max price', max: MAX_PRICE },
-  minRange: { label: 'Min range', max: 5000 },
-  minTopSpeed: { label: 'Min top speed', max: 1000 },
-  minBattery: { label: 'Min battery', max: 1000 },
-  maxCharging: { label: 'Max charging', max: 100 },
+  minPrice: { label: MESSAGES.labels.minPrice, max: MAX_PRICE },
+  maxPrice: { label: MESSAGES.labels.maxPrice, max: MAX_PRICE },
+  minRange: { label: MESSAGES.labels.minRange, max: 5000 },
+  minTopSpeed: { label: MESSAGES.labels.minTopSpeed, max: 1000 },
+  minBattery: { label: MESSAGES.labels.minBattery, max: 1000 },
+  maxCharging: { label: MESSAGES.labels.maxCharging, max: 100 },
 } as const;
 export type NumericFilterKey = keyof typeof FILTER_BOUNDS;
 export const NUMERIC_FILTER_KEYS = Object.keys(FILTER_BOUNDS) as NumericFilterKey[];

@@ -8,6 +8,7 @@ import { FilteredProductList } from '../features/products/filtered-product-list'
 import { useBrandBySlugQuery } from '../features/products/products.generated';
 import { failureText, readFailure } from '../lib/errors';
 import NotFound from './not-found';
+import { MESSAGES } from '../lib/messages';
 
 /** /brands/{slug}: a brand's vehicles with the same filters and sorts as the vehicle lists. */
 export default function BrandPage() {
@@ -16,7 +17,7 @@ export default function BrandPage() {
   // an unknown slug is the not-found page, as an unknown address is
   if (result.error && readFailure(result.error).code === 'NOT_FOUND') return <NotFound />;
   return (
-    <QueryState result={result} select={(d) => d.brandBySlug} failure={(e) => failureText(e, 'Error fetching brand')} empty={<NotFound />}>
+    <QueryState result={result} select={(d) => d.brandBySlug} failure={(e) => failureText(e, MESSAGES.catalogue.brandFetchFailed)} empty={<NotFound />}>
       {(brand) => (
         <Box>
           <PageMeta

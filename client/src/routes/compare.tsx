@@ -8,6 +8,7 @@ import { CompareTable } from '../features/compare/compare-table';
 import { useCompareProductsQuery } from '../features/compare/compare.generated';
 import { removeFromTray, replaceTray } from '../lib/compare-tray';
 import { failureText } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 
 /**
  * /compare/ather-450x-vs-ola-s1-pro-vs-tvs-iqube: up to four vehicles side by side; the address
@@ -37,8 +38,8 @@ export default function Compare() {
       <QueryState
         result={result}
         select={(data) => (data.compareProducts.length ? data.compareProducts : null)}
-        failure={(failed) => failureText(failed, 'Error fetching vehicles')}
-        empty={<Text color="fg.muted">Choose vehicles with “Add to compare” on their cards or pages.</Text>}
+        failure={(failed) => failureText(failed, MESSAGES.catalogue.vehiclesFetchFailed)}
+        empty={<Text color="fg.muted">{MESSAGES.search.compareEmpty}</Text>}
       >
         {(vehicles) => {
           const title = vehicles.map((v) => v.name).join(' vs ');

@@ -17,7 +17,7 @@ export default function ProductComparisons() {
       <PageMeta title="Compare Electric Vehicles" description="Side-by-side comparisons of electric vehicles in India." />
       <PageBanner title="Compare Electric Vehicles" />
       <Container maxW="6xl" py="10" px={{ base: '3', md: '6' }}>
-        <QueryState result={result} select={(d) => d.comparisons} failure={COMPARE_TEXT.listFailed} empty={<EmptyState message="No comparisons yet." />}>
+        <QueryState result={result} select={(d) => d.comparisons} failure={COMPARE_TEXT.listFailed} empty={<EmptyState message={COMPARE_TEXT.empty} />}>
           {(comparisons) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {comparisons.map((c) => (

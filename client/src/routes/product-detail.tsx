@@ -20,6 +20,7 @@ import { useSession } from '../lib/session';
 import { ProductJsonLd } from '../components/product-json-ld';
 import { useStableRandom } from '../lib/ssr-context';
 import NotFound from './not-found';
+import { MESSAGES } from '../lib/messages';
 
 const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
 
@@ -183,7 +184,7 @@ export default function ProductDetail() {
     <QueryState
       result={result}
       select={(d) => d.product}
-      failure={(error) => failureText(error, 'Error fetching product')}
+      failure={(error) => failureText(error, MESSAGES.catalogue.productFetchFailed)}
       empty={<NotFound backTo={BACK_TO_LIST} />}
       notFound={<NotFound backTo={BACK_TO_LIST} />}
     >

@@ -7,10 +7,11 @@ import { ErrorState } from '../components/states';
 import { ProfileForm } from '../features/profile/profile-form';
 import { useMyProfileQuery } from '../features/profile/profile.generated';
 import { failureText } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 
 export default function Profile() {
   const [result] = useMyProfileQuery({ requestPolicy: 'network-only' });
-  const failure = (error?: CombinedError) => failureText(error, 'Error fetching profile');
+  const failure = (error?: CombinedError) => failureText(error, MESSAGES.users.profileFetchFailed);
   return (
     <Box>
       <PageMeta title="Profile" description="Your EV Bazaar profile and address." />

@@ -7,6 +7,7 @@ import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { useProductsQuery } from '../features/products/products.generated';
 import { failureText } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 
 const STEP = 12;
 
@@ -24,13 +25,13 @@ export default function SearchResults() {
         {q ? `Results for “${q}”` : 'Search vehicles'}
       </Heading>
       {!q ? (
-        <Text color="fg.muted">Type a model or brand in the search box above.</Text>
+        <Text color="fg.muted">{MESSAGES.search.prompt}</Text>
       ) : (
         <QueryState
           result={{ fetching, data: page, error }}
           select={(shown) => (shown.items.length > 0 ? shown : null)}
-          failure={(failed) => failureText(failed, 'Error fetching vehicles')}
-          empty={<Text color="fg.muted">No vehicles match “{q}”. Check the spelling or try a brand name.</Text>}
+          failure={(failed) => failureText(failed, MESSAGES.catalogue.vehiclesFetchFailed)}
+          empty={<Text color="fg.muted">{MESSAGES.search.noResults(q)}</Text>}
         >
           {(shown) => (
             <Box>

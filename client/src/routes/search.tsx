@@ -13,6 +13,7 @@ import { useSearchProductsQuery } from '../features/search/search.generated';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { withToasts } from '../lib/query-toasts';
+import { MESSAGES } from '../lib/messages';
 
 const searchFailure = (error: CombinedError) => failureText(error, CLIENT_MESSAGES.searchFailed);
 const SEARCH = withToasts({ failure: searchFailure, success: CLIENT_MESSAGES.searchDone });
@@ -20,7 +21,7 @@ const SEARCH = withToasts({ failure: searchFailure, success: CLIENT_MESSAGES.sea
 function Results({ locationId, shopId }: { locationId: string; shopId: string }) {
   const [result] = useSearchProductsQuery({ variables: { locationId, shopId }, context: SEARCH });
   return (
-    <QueryState result={result} select={(d) => d.searchProducts} failure={searchFailure} empty={<EmptyState message="No products found for this dealer." />}>
+    <QueryState result={result} select={(d) => d.searchProducts} failure={searchFailure} empty={<EmptyState message={MESSAGES.search.dealerProductsEmpty} />}>
       {(products) => (
         <ProductGrid>
           {products.map((p) => (

@@ -9,6 +9,7 @@ import { EmptyState } from '../components/states';
 import { RemoveFromWishlistButton } from '../features/wishlist/remove-from-wishlist-button';
 import { useMyWishlistQuery } from '../features/wishlist/wishlist.generated';
 import { failureText } from '../lib/errors';
+import { MESSAGES } from '../lib/messages';
 
 export default function Wishlist() {
   const [result] = useMyWishlistQuery({ requestPolicy: 'cache-and-network' });
@@ -25,8 +26,8 @@ export default function Wishlist() {
         <QueryState
           result={result}
           select={(d) => d.myWishlist.filter((p) => !removed.has(p.id))}
-          failure={(error) => failureText(error, 'Error fetching wishlist')}
-          empty={<EmptyState message="Your wishlist is empty." />}
+          failure={(error) => failureText(error, MESSAGES.catalogue.wishlistFetchFailed)}
+          empty={<EmptyState message={MESSAGES.catalogue.wishlistEmpty} />}
         >
           {(products) => (
             <ProductGrid>

@@ -39,6 +39,9 @@ describe('vehicle types', () => {
 
   it('the messages that list the types name every one of them', () => {
     for (const t of VEHICLE_TYPES) expect(MESSAGES.catalogue.vehicleTypeInvalid).toContain(t.value);
+    // the product form's category: the spec's labels, in order
+    const labels = VEHICLE_TYPES.map((t) => t.label);
+    expect(MESSAGES.catalogue.categoryInvalid).toBe(`Category must be ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`);
   });
 });
 

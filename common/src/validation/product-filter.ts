@@ -36,7 +36,7 @@ const brandIdList = z.preprocess(
     .array(z.string({ error: MESSAGES.catalogue.brandIdsInvalid }).max(TEXT_MAX.id, MESSAGES.catalogue.brandIdsInvalid), {
       error: MESSAGES.catalogue.brandIdsInvalid,
     })
-    .max(MAX_FILTER_BRANDS, MESSAGES.validation.tooMany('Brands', MAX_FILTER_BRANDS))
+    .max(MAX_FILTER_BRANDS, MESSAGES.validation.tooMany(MESSAGES.labels.brands, MAX_FILTER_BRANDS))
     .optional(),
 );
 
@@ -52,7 +52,7 @@ const sort = z.preprocess(
 
 const search = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
-  z.string({ error: MESSAGES.catalogue.searchInvalid }).max(TEXT_MAX.search, MESSAGES.validation.tooLong('Search', TEXT_MAX.search)).optional(),
+  z.string({ error: MESSAGES.catalogue.searchInvalid }).max(TEXT_MAX.search, MESSAGES.validation.tooLong(MESSAGES.labels.search, TEXT_MAX.search)).optional(),
 );
 
 /**

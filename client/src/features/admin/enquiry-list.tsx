@@ -15,8 +15,8 @@ const failureOf = (failed: string, network: string) => (error: CombinedError) =>
 const contactFailure = failureOf(ADMIN_TEXT.enquiries.contactFailed, ADMIN_TEXT.enquiries.contactError);
 const careerFailure = failureOf(ADMIN_TEXT.enquiries.careerFailed, ADMIN_TEXT.enquiries.careerError);
 const TEXTS: Record<EnquiryKind, { failure: (error: CombinedError) => string; context: Partial<OperationContext>; empty: string }> = {
-  CONTACT: { failure: contactFailure, context: withToasts({ failure: contactFailure }), empty: 'No contact submissions yet.' },
-  CAREER: { failure: careerFailure, context: withToasts({ failure: careerFailure }), empty: 'No career submissions yet.' },
+  CONTACT: { failure: contactFailure, context: withToasts({ failure: contactFailure }), empty: ADMIN_TEXT.enquiries.contactEmpty },
+  CAREER: { failure: careerFailure, context: withToasts({ failure: careerFailure }), empty: ADMIN_TEXT.enquiries.careerEmpty },
 };
 
 /** Read-only submissions: name, email, phone, message and when it came in. */

@@ -5,6 +5,7 @@ import { DashboardSwitch, Th } from '../../components/dashboard-table';
 import { SafeImage } from '../../components/safe-image';
 import { SpecCell, SpecRowLabel, SpecRowView, SpecTable } from '../../components/spec-table';
 import { compareRows, type ComparedVehicle } from './compare-rows';
+import { MESSAGES } from '../../lib/messages';
 
 const PRICE_ROW = 'Price (ex-showroom)';
 
@@ -71,7 +72,7 @@ export function CompareTable({
           </tr>
         }
       />
-      {differencesOnly && rows.length === 0 && <Text color="fg.muted">These vehicles have the same specifications.</Text>}
+      {differencesOnly && rows.length === 0 && <Text color="fg.muted">{MESSAGES.search.compareSame}</Text>}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
-/** Inline texts of the public comparison pages, as the spec spells them. */
+import { MESSAGES } from '../../lib/messages';
+
+/** Texts of the public comparison pages by the names they use; every text is in MESSAGES. */
 export const COMPARE_TEXT = {
-  fetchFailed: 'Failed to fetch products',
-  modelsFailed: 'Failed to load models for the selected brand.',
-  addFailed: 'Failed to add vehicle. Please try again.',
-  selectModel: 'Please select a model before adding',
-  listFailed: 'Failed to fetch comparisons',
+  fetchFailed: MESSAGES.catalogue.productsFetchFailed,
+  modelsFailed: MESSAGES.catalogue.modelsFetchFailed,
+  addFailed: MESSAGES.catalogue.addVehicleFailed,
+  selectModel: MESSAGES.catalogue.selectModel,
+  listFailed: MESSAGES.catalogue.comparisonsFetchFailed,
+  empty: MESSAGES.catalogue.comparisonsEmpty,
 } as const;
 
 /** At most this many vehicles side by side (the pair plus added ones). */

@@ -3,12 +3,13 @@ import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import { CountBarChart, StatCards } from '../../components/dashboard-stats';
 import { QueryState } from '../../components/query-state';
 import { useAdminDashboardQuery, type AdminDashboardQuery } from './dashboard.generated';
+import { MESSAGES } from '../../lib/messages';
 
 /** Admin index: eleven stat cards, users by role and vehicles by type. */
 export function AdminOverview() {
   const [result] = useAdminDashboardQuery({ requestPolicy: 'cache-and-network' });
   return (
-    <QueryState result={result} select={(d) => d.adminDashboard} failure="Error fetching dashboard">
+    <QueryState result={result} select={(d) => d.adminDashboard} failure={MESSAGES.dashboards.fetchFailed}>
       {(stats) => <AdminStats stats={stats} />}
     </QueryState>
   );

@@ -3,12 +3,13 @@ import { Link as RouterLink } from 'react-router';
 import { StatCards } from '../../components/dashboard-stats';
 import { QueryState } from '../../components/query-state';
 import { useAgentDashboardQuery, type AgentDashboardQuery } from './dashboard.generated';
+import { MESSAGES } from '../../lib/messages';
 
 /** Agent index: the wishlist and catalogue figures, with a way to the wishlist. */
 export function AgentOverview() {
   const [result] = useAgentDashboardQuery({ requestPolicy: 'cache-and-network' });
   return (
-    <QueryState result={result} select={(d) => d.agentDashboard} failure="Error fetching dashboard">
+    <QueryState result={result} select={(d) => d.agentDashboard} failure={MESSAGES.dashboards.fetchFailed}>
       {(stats) => <AgentStats stats={stats} />}
     </QueryState>
   );

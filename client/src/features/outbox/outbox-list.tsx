@@ -33,7 +33,7 @@ export function OutboxList() {
 
   const retry = async (mail: Mail) => {
     const done = await retryMail({ id: mail.id });
-    if (done.error) notify.error(failureText(done.error, 'The mail could not be queued again.'));
+    if (done.error) notify.error(failureText(done.error, MESSAGES.outbox.requeueFailed));
     else {
       notify.success(MESSAGES.outbox.retried);
       refetch({ requestPolicy: 'network-only' });
@@ -53,7 +53,12 @@ export function OutboxList() {
           </Text>
         )}
       </Flex>
-      <QueryState result={result} select={(d) => d.mailOutbox.items} failure="The outbox could not be loaded." empty={<EmptyState message="No mails here." />}>
+      <QueryState
+        result={result}
+        select={(d) => d.mailOutbox.items}
+        failure={MESSAGES.outbox.fetchFailed}
+        empty={<EmptyState message={MESSAGES.outbox.empty} />}
+      >
         {(items) => (
           <Stack gap="3">
             {items.map((mail) => (

@@ -67,11 +67,11 @@ export function OnRoadBreakdown({ price }: { price: OnRoad }) {
         <Text fontSize="sm" color="fg.muted">
           On-road price in {price.stateName}
         </Text>
-        <Badge colorPalette="orange" variant="subtle" title="Plausible figures from the named policies, not a quote">
-          Indicative
+        <Badge colorPalette="orange" variant="subtle" title={TEXT.indicativeNote}>
+          {TEXT.indicative}
         </Badge>
       </HStack>
-      <Row label={TEXT.exShowroom} amount={price.exShowroom} note="the chosen colour's price" />
+      <Row label={TEXT.exShowroom} amount={price.exShowroom} note={TEXT.exShowroomNote} />
       {of('INCLUDED').map((line) => (
         <Row key={line.label} label={line.label} amount={line.amount} note={lineNote(line, TEXT.appliesTo.INCLUDED)} info />
       ))}

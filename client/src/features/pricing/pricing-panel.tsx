@@ -7,6 +7,7 @@ import { EmiCalculator } from './emi-calculator';
 import { OnRoadBreakdown } from './on-road-breakdown';
 import { RunningCostCard, type RunningCostVehicle } from './running-cost-card';
 import { StatePicker } from './state-picker';
+import { MESSAGES } from '../../lib/messages';
 
 export interface PricingProduct extends RunningCostVehicle {
   id: string;
@@ -40,20 +41,20 @@ function OnRoadArea({
           On-road price
         </Heading>
         {!stateId ? (
-          <Text color="fg.muted">Choose your state to see the on-road price, line by line.</Text>
+          <Text color="fg.muted">{MESSAGES.pricing.chooseState}</Text>
         ) : fetching && !price ? (
           <Loading />
         ) : price ? (
           <OnRoadBreakdown price={price} />
         ) : (
-          <Text color="fg.muted">{error ? failureText(error, 'The on-road price could not be loaded') : ''}</Text>
+          <Text color="fg.muted">{error ? failureText(error, MESSAGES.pricing.onRoadFailed) : ''}</Text>
         )}
       </Box>
       <Box>
         <Heading as="h3" size="md" mb="2">
           EMI calculator
         </Heading>
-        {emiOn ? <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} /> : <Text color="fg.muted">This product has no price yet.</Text>}
+        {emiOn ? <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} /> : <Text color="fg.muted">{MESSAGES.pricing.noPrice}.</Text>}
       </Box>
     </Grid>
   );

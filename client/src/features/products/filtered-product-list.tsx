@@ -12,6 +12,7 @@ import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type L
 import { ProductFilters } from './product-filters';
 import { LOAD_MORE_STEP, useLastDefined } from './use-growing-list';
 import { useListPosition } from './use-list-position';
+import { MESSAGES } from '../../lib/messages';
 
 /** Cards in the first row of a phone's two-column grid. */
 const FIRST_ROW = 2;
@@ -31,11 +32,11 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
     <QueryState
       result={{ fetching: !page, data: page, error }}
       select={(shown) => (shown.items.length > 0 ? shown : null)}
-      failure={(failed) => failureText(failed, 'Error fetching vehicles')}
+      failure={(failed) => failureText(failed, MESSAGES.catalogue.vehiclesFetchFailed)}
       empty={
         filtered ? (
           <Stack align="center" gap="3">
-            <EmptyState message="No vehicles match these filters." />
+            <EmptyState message={MESSAGES.catalogue.vehiclesEmpty} />
             <Button size="sm" variant="outline" onClick={onClear}>
               Clear filters
             </Button>

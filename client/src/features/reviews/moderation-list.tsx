@@ -39,7 +39,7 @@ export function ModerationList() {
 
   const approve = async (review: Review) => {
     const done = await setReviewStatus({ id: review.id, status: 'APPROVED' });
-    if (done.error) notify.error(failureText(done.error, 'The review could not be approved.'));
+    if (done.error) notify.error(failureText(done.error, MESSAGES.reviews.approveFailed));
     else {
       notify.success(MESSAGES.reviews.statusUpdated);
       refetch({ requestPolicy: 'network-only' });
@@ -49,7 +49,12 @@ export function ModerationList() {
   return (
     <Stack gap="4">
       <StatusFilter label="Show reviews" choices={FILTERS} value={status} onChange={choose} maxW="64" />
-      <QueryState result={result} select={(d) => d.reviews.items} failure="Reviews could not be loaded." empty={<EmptyState message="No reviews here." />}>
+      <QueryState
+        result={result}
+        select={(d) => d.reviews.items}
+        failure={MESSAGES.reviews.fetchFailed}
+        empty={<EmptyState message={MESSAGES.reviews.empty} />}
+      >
         {(items) => (
           <Stack gap="3">
             {items.map((review) => (
@@ -120,11 +125,11 @@ function HideReviewModal({ review, onClose, onHidden }: { review: Review; onClos
     if (done.data?.setReviewStatus) {
       notify.success(MESSAGES.reviews.statusUpdated);
       onHidden();
-    } else if (!form.showServerErrors(done.error)) notify.error(failureText(done.error, 'The review could not be hidden.'));
+    } else if (!form.showServerErrors(done.error)) notify.error(failureText(done.error, MESSAGES.reviews.hideFailed));
   });
   return (
     <DashboardFormModal open title="Hide review" submitLabel="Hide review" busy={form.busy} onSubmit={submit} onClose={onClose}>
-      <Text fontSize="sm">The review leaves the product page. Riders never see the reason.</Text>
+      <Text fontSize="sm">{MESSAGES.reviews.hideNote}</Text>
       <TextField label="Reason" required error={form.errorOf('reason')} {...form.field('reason')} />
     </DashboardFormModal>
   );

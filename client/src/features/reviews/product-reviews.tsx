@@ -55,8 +55,8 @@ export function ProductReviews({ productId }: { productId: string }) {
       <QueryState
         result={result}
         select={(d) => d.productReviews.items}
-        failure="Reviews could not be loaded."
-        empty={<Text color="fg.muted">No reviews yet. Reviews come only from riders who took a test ride.</Text>}
+        failure={MESSAGES.reviews.fetchFailed}
+        empty={<Text color="fg.muted">{MESSAGES.reviews.productEmpty}</Text>}
       >
         {(items) => (
           <Stack gap="3">

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { useMyShopReviewsQuery } from './reviews.generated';
 import { ReviewCard } from './product-reviews';
+import { MESSAGES } from '../../lib/messages';
 
 /** Dealer: the approved reviews of the own shop, newest first. */
 export function ShopReviewsList() {
@@ -14,8 +15,8 @@ export function ShopReviewsList() {
     <QueryState
       result={result}
       select={(d) => d.myShopReviews.items}
-      failure="Reviews could not be loaded."
-      empty={<EmptyState message="No reviews of your shop yet." />}
+      failure={MESSAGES.reviews.fetchFailed}
+      empty={<EmptyState message={MESSAGES.reviews.shopEmpty} />}
     >
       {(items) => (
         <Stack gap="3">

@@ -30,7 +30,7 @@ export function WriteReviewButton({ rideId, productName, onDone }: { rideId: str
       onDone();
       return;
     }
-    if (!form.showServerErrors(result.error)) notify.error(failureText(result.error, 'Your review could not be sent. Please try again.'));
+    if (!form.showServerErrors(result.error)) notify.error(failureText(result.error, MESSAGES.reviews.sendFailed));
   });
 
   return (

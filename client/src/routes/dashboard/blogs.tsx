@@ -54,7 +54,7 @@ export default function AdminBlogs() {
         </Button>
       }
     >
-      <QueryState result={blogs} select={(d) => d.blogs} failure={ADMIN_TEXT.blogs.fetchFailed} empty={<EmptyState message="No blogs yet." />}>
+      <QueryState result={blogs} select={(d) => d.blogs} failure={ADMIN_TEXT.blogs.fetchFailed} empty={<EmptyState message={ADMIN_TEXT.blogs.empty} />}>
         {(list) => (
           <CardGrid>
             {list.map((blog) => (

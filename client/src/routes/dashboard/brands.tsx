@@ -39,7 +39,7 @@ export default function AdminBrands() {
         </Button>
       }
     >
-      <QueryState result={brands} select={(d) => d.brands} failure={ADMIN_TEXT.brands.fetchFailed} empty={<EmptyState message="No brands yet." />}>
+      <QueryState result={brands} select={(d) => d.brands} failure={ADMIN_TEXT.brands.fetchFailed} empty={<EmptyState message={ADMIN_TEXT.brands.empty} />}>
         {(list) => (
           <CardGrid>
             {list.map((brand) => (

@@ -41,7 +41,7 @@ export default function AdminLocations() {
         </Button>
       }
     >
-      <QueryState result={result} select={(d) => d.locations} failure={TEXT.fetchFailed} empty={<EmptyState message="No locations yet." />}>
+      <QueryState result={result} select={(d) => d.locations} failure={TEXT.fetchFailed} empty={<EmptyState message={TEXT.empty} />}>
         {(locations) => (
           <CardGrid>
             {locations.map((location) => (

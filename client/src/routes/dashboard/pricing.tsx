@@ -50,7 +50,12 @@ export default function AdminPricing() {
         Indicative figures: visitors see them as the on-road price, EMI and running cost on every product page. Keep each line&apos;s source and &quot;last
         verified&quot; date current.
       </Text>
-      <QueryState result={result} select={(d) => d.pricingStates} failure={MESSAGES.pricing.fetchFailed} empty={<EmptyState message="No state rates yet." />}>
+      <QueryState
+        result={result}
+        select={(d) => d.pricingStates}
+        failure={MESSAGES.pricing.fetchFailed}
+        empty={<EmptyState message={MESSAGES.pricing.statesEmpty} />}
+      >
         {(list) => (
           <CardGrid>
             {list.map((state) => (

@@ -39,7 +39,7 @@ export default function AdminProductComparison() {
         </Button>
       }
     >
-      <QueryState result={result} select={(d) => d.comparisons} failure={TEXT.fetchFailed} empty={<EmptyState message="No comparisons yet." />}>
+      <QueryState result={result} select={(d) => d.comparisons} failure={TEXT.fetchFailed} empty={<EmptyState message={TEXT.empty} />}>
         {(comparisons) => (
           <CardGrid>
             {comparisons.map((c) => (

@@ -20,7 +20,12 @@ export default function AdminProductForm() {
       {creating ? (
         <ProductForm key="new" product={null} />
       ) : (
-        <QueryState result={result} select={(d) => d.product} failure={ADMIN_TEXT.products.fetchFailed} empty={<ErrorState message="Product not found" />}>
+        <QueryState
+          result={result}
+          select={(d) => d.product}
+          failure={ADMIN_TEXT.products.fetchFailed}
+          empty={<ErrorState message={ADMIN_TEXT.products.notFound} />}
+        >
           {(product) => <ProductForm key={product.id} product={product} />}
         </QueryState>
       )}

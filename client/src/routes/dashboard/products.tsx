@@ -67,7 +67,7 @@ export default function AdminProducts() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Flex>
-        <QueryState result={result} select={(d) => d.products.items} failure={TEXT.listFailed} empty={<EmptyState message="No products found" />}>
+        <QueryState result={result} select={(d) => d.products.items} failure={TEXT.listFailed} empty={<EmptyState message={TEXT.empty} />}>
           {(products) => (
             <CardGrid>
               {products.map((p) => (

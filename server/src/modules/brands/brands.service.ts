@@ -4,7 +4,7 @@ import { BadInput, Conflict, NotFound, uniqueViolation } from '../../lib/errors'
 import { pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
-import { brandSlugOf, firstFreeSlug } from './brand-slug';
+import { brandSlugOf, firstFreeSlug } from '../../lib/brand-slug';
 import * as q from './brands.queries';
 
 const DEFAULT_PAGE_SIZE = 10;

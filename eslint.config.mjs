@@ -1,5 +1,5 @@
 // typescript-eslint's recommended rules and React's rules of hooks over every workspace, and
-// the import direction (docs/decisions/0013): modules talk through services, the client never
+// the import direction (docs/decisions/0013, 0038): modules are reached only through their faces, the client never
 // reaches into the server, client features never import each other.
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -14,21 +14,26 @@ const foldersOf = (dir) =>
 const serverModules = foldersOf('server/src/modules');
 const clientFeatures = foldersOf('client/src/features');
 
-// a module's database code and its adapters are private to it
-const PRIVATE_FILES = ['**/*.queries.ts', '**/*.resolvers.ts', '**/*.routes.ts'];
+// A module's face is its service and its index (docs/decisions/0038): from anywhere outside
+// server/src/modules/<area>/ (other modules, lib, graphql, db, http, the server's tests) only
+// <area>.service.ts and index.ts may be imported. Everything else in the folder is private; a piece
+// two modules need moves to server/src/lib/ or becomes a service function. The module's own tests
+// sit inside the folder and see everything.
+const outsideOf = (area) => [
+  `./server/src/modules/!(${area})/**`,
+  './server/src/modules/*.ts',
+  './server/src/!(modules)/**',
+  './server/src/*.ts',
+  './server/!(src)/**',
+  './server/*.ts',
+];
 
-// module pairs allowed to break the rule for now (none)
-const KNOWN_EXCEPTIONS = new Set([]);
-
-const moduleZones = serverModules.flatMap((owner) =>
-  serverModules
-    .filter((other) => other !== owner && !KNOWN_EXCEPTIONS.has(`${owner} -> ${other}`))
-    .map((other) => ({
-      target: `./server/src/modules/${owner}`,
-      from: PRIVATE_FILES.map((glob) => `./server/src/modules/${other}/${glob}`),
-      message: `modules/${owner} may call the ${other} service, never its queries, loaders, resolvers or routes`,
-    })),
-);
+const moduleZones = serverModules.map((area) => ({
+  target: outsideOf(area),
+  from: `./server/src/modules/${area}`,
+  except: [`./${area}.service.ts`, './index.ts'],
+  message: `outside modules/${area} only ${area}.service.ts and its index.ts may be imported; move a shared piece to server/src/lib/ or make it a service function`,
+}));
 
 const featureZones = clientFeatures.map((feature) => ({
   target: `./client/src/features/${feature}`,

@@ -2,6 +2,7 @@ export { MESSAGES } from './messages';
 export * from './domain/people';
 export * from './validation/fields';
 export * from './validation/auth';
+export * from './domain/lists';
 export * from './validation/paging';
 export * from './validation/users';
 export * from './validation/catalogue';

@@ -18,7 +18,7 @@ import {
   type VehicleType,
 } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { brandSlugOf } from '../src/modules/brands/brand-slug';
+import { brandSlugOf } from '../src/lib/brand-slug';
 
 const uniq = () => randomBytes(4).toString('hex');
 

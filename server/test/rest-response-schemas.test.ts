@@ -1,7 +1,7 @@
-import { toRestBrand } from '../src/modules/brands/brands.rest';
+import { toRestBrand } from '../src/lib/rest-brand';
 import Fastify from 'fastify';
 import { restProduct } from '../src/lib/rest-schemas';
-import { productListResponseSchema, toRestProduct } from '../src/modules/products/products.rest';
+import { productListResponseSchema, toRestProduct } from '../src/lib/rest-product';
 import { useTestApp } from './helpers';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTS } from '../domain/lists';
 import { MESSAGES } from '../messages';
 import { CONTACT_RULES } from '../domain/people';
 import { TEXT_MAX, contactField, email, optionalText, requiredText } from './fields';
@@ -23,9 +24,9 @@ export const blogListSchema = z.object({
       .number({ error: MESSAGES.content.blogLimitInvalid })
       .int(MESSAGES.content.blogLimitInvalid)
       .min(1, MESSAGES.content.blogLimitInvalid)
-      .max(100, MESSAGES.content.blogLimitInvalid)
+      .max(LISTS.blogs.rows, MESSAGES.content.blogLimitInvalid)
       // no limit asked: the newest 100, so the list stays bounded
-      .default(100),
+      .default(LISTS.blogs.rows),
   ),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../domain/lists';
 import { MESSAGES } from '../messages';
 
-/** The one cap of every list's page size; a larger limit is served as this many rows. */
-export const MAX_PAGE_SIZE = 100;
+// the figures live in the lists kernel; re-exported here, where paging has always read them
+export { BACK_OFFICE_DEFAULT_LIMIT, BACK_OFFICE_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/lists';
 
 /**
  * A 1-based page number or page size from a query string or a GraphQL argument: absent or blank
@@ -26,8 +27,3 @@ export const pagingSchema = (defaultLimit: number) =>
   });
 
 export type Paging = z.infer<ReturnType<typeof pagingSchema>>;
-
-/** Rows a back-office list (a dealer's rides, enquiries, stock) answers when the caller names no limit. */
-export const BACK_OFFICE_DEFAULT_LIMIT = 50;
-/** Rows per page on the back-office screens that load page by page. */
-export const BACK_OFFICE_PAGE_SIZE = 20;

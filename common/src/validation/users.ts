@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTS } from '../domain/lists';
 import { MESSAGES } from '../messages';
 import { pagingSchema } from './paging';
 import { CONTACT_RULES, PASSWORD_RULES } from '../domain/people';
@@ -32,7 +33,7 @@ export const setVerifiedSchema = z.object({
 });
 
 /** Admin user list: the shared paging (10 a page), optional search text. */
-export const userListSchema = pagingSchema(10).extend({ search: optionalText(MESSAGES.labels.search, TEXT_MAX.search) });
+export const userListSchema = pagingSchema(LISTS.users.rows).extend({ search: optionalText(MESSAGES.labels.search, TEXT_MAX.search) });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type CreateUserInput = z.infer<typeof createUserSchema>;

@@ -13,7 +13,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { MAX_COMPARISONS } from '../modules/comparisons/comparisons.service';
+import { LISTS, type ListName } from '@evbazaar/common';
 
 /** Field nesting mercurius allows (it counts the same way: a root field is 1, leaves count). */
 export const MAX_QUERY_DEPTH = 10;
@@ -42,37 +42,42 @@ export const GRAPHQL_LIMITS = {
   executionTimeoutMs: 10_000,
 } as const;
 
+/**
+ * The list behind each GraphQL list field (common/src/domain/lists.ts holds its figures): a field
+ * the cost estimate multiplies by the rows it answers when the caller names no limit.
+ */
+export const LIST_OF_FIELD = {
+  'Query.brands': 'brands',
+  'Query.comparisons': 'comparisons',
+  'Query.blogs': 'blogs',
+  'Query.locations': 'locations',
+  'Query.countries': 'countries',
+  'Query.states': 'states',
+  'Query.cities': 'cities',
+  'Query.users': 'users',
+  'Query.products': 'products',
+  'Query.productSuggestions': 'productSuggestions',
+  'Query.compareProducts': 'compareProducts',
+  'Query.shopsByLocation': 'shopsByLocation',
+  'Query.productAvailability': 'productAvailability',
+  'Query.myWishlist': 'myWishlist',
+  'Query.myTestDrives': 'myTestDrives',
+  'Query.dealerTestDrives': 'dealerTestDrives',
+  'Query.myProductAvailability': 'myProductAvailability',
+  'Query.testRideSlots': 'testRideSlots',
+  'Query.searchProducts': 'searchProducts',
+  'Query.enquiries': 'enquiries',
+  'Query.pricingStates': 'pricingStates',
+  'PricingState.rates': 'pricingRates',
+  'Query.mailOutbox': 'mailOutbox',
+  'Query.productReviews': 'reviews',
+  'Query.reviews': 'reviews',
+  'Query.myShopReviews': 'reviews',
+  'ProductFacets.brands': 'facetBrands',
+} as const satisfies Record<string, ListName>;
+
 /** Rows a list answers when the caller names no limit: the server's own cap for that list. */
-export const LIST_CAPS: Record<string, number> = {
-  'Query.brands': 1000,
-  'Query.comparisons': MAX_COMPARISONS,
-  'Query.blogs': 100,
-  'Query.locations': 1000,
-  'Query.countries': 250,
-  'Query.states': 100,
-  'Query.cities': 2000,
-  'Query.users': 10,
-  'Query.products': 10,
-  'Query.productSuggestions': 8,
-  'Query.compareProducts': 4,
-  'Query.shopsByLocation': 100,
-  'Query.productAvailability': 100,
-  'Query.myWishlist': 100,
-  'Query.myTestDrives': 100,
-  'Query.dealerTestDrives': 50,
-  'Query.myProductAvailability': 50,
-  'Query.testRideSlots': 31,
-  'Query.searchProducts': 500,
-  'Query.enquiries': 50,
-  // only the dataset's Indian states (36) carry rates, each with at most the 4 vehicle types
-  'Query.pricingStates': 40,
-  'PricingState.rates': 4,
-  'Query.mailOutbox': 20,
-  'Query.productReviews': 10,
-  'Query.reviews': 10,
-  'Query.myShopReviews': 10,
-  'ProductFacets.brands': 200,
-};
+export const LIST_CAPS: Record<string, number> = Object.fromEntries(Object.entries(LIST_OF_FIELD).map(([field, list]) => [field, LISTS[list].rows]));
 /** Nested lists (a product's colours, images) are short; this is their estimate. */
 export const DEFAULT_LIST_SIZE = 20;
 /** Upper bound of any `limit` argument (the products and brands pages' own maximum). */

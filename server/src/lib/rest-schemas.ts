@@ -32,7 +32,7 @@ export const dataList = (items: Schema): Schema => object({ data: listOf(items) 
 const color = object({ _id: str, name: str, code: str, price: { type: 'number' }, stock: { type: 'integer' }, images: strings });
 
 /**
- * The spec's product (products.rest.ts toRestProduct), the one schema of every REST product answer
+ * The spec's product (lib/rest-product.ts toRestProduct), the one schema of every REST product answer
  * (the list, the detail, a brand's products, comparisons): the spec's fields plus `slug` and
  * `effectiveRange`; rest-response-schemas.test.ts fails when toRestProduct writes a field this
  * does not name.
@@ -75,7 +75,7 @@ export const restProduct = object({
   createdAt: date,
 });
 
-/** The spec's brand (brands.rest.ts). */
+/** The spec's brand (lib/rest-brand.ts). */
 export const restBrand = object({ _id: str, name: str, logoUrl: nullableStr, website: nullableStr, description: nullableStr, createdAt: date });
 
 /** A blog row with `_id`. */

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../gql/resolvers-types';
-import { asOwnAnswer } from '../users/user-privacy';
+import { asOwnAnswer } from '../../lib/user-privacy';
 
 export const authResolvers: Resolvers = {
   Mutation: {

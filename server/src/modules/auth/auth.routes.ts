@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
-import { toRestUser } from '../users/users.rest';
+import { toRestUser } from '../../lib/rest-user';
 
 /** REST compatibility: /api/auth/… as the spec's client calls it. */
 export const authRoutes: FastifyPluginAsync = async (app) => {

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
-import { toRestProduct } from '../products/products.rest';
+import { toRestProduct } from '../../lib/rest-product';
 import { readImages } from '../../http/multipart';
-import { toRestBrand } from './brands.rest';
+import { toRestBrand } from '../../lib/rest-brand';
 import { answers, dataList, restBrand, restProduct } from '../../lib/rest-schemas';
 
 type PageQuery = { Querystring: { page?: string; limit?: string } };

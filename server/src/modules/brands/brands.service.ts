@@ -1,14 +1,14 @@
-import { MESSAGES, TEXT_MAX, brandSchema, type BrandInput } from '@evbazaar/common';
+import { LISTS, MESSAGES, TEXT_MAX, brandSchema, type BrandInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, Conflict, NotFound, uniqueViolation } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
-import { brandSlugOf, firstFreeSlug } from './brand-slug';
+import { brandSlugOf, firstFreeSlug } from '../../lib/brand-slug';
 import * as q from './brands.queries';
 
-const DEFAULT_PAGE_SIZE = 10;
-const MAX_UNPAGED_BRANDS = 1000;
+const DEFAULT_PAGE_SIZE = LISTS.brands.pageSize;
+const MAX_UNPAGED_BRANDS = LISTS.brands.rows;
 
 /** No page asked: the first MAX_UNPAGED_BRANDS by name (every brand of a real catalogue, still bounded). */
 function brandPage(page: unknown, limit: unknown) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { present } from '../../lib/in-order';
-import { toRestProduct } from '../products/products.rest';
+import { toRestProduct } from '../../lib/rest-product';
 import type { ComparisonRow } from './comparisons.service';
 import { answers, dataList, restComparison } from '../../lib/rest-schemas';
 

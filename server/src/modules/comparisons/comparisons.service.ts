@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PAGE_SIZE, MESSAGES, comparisonSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, comparisonSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { Conflict, NotFound, uniqueViolation } from '../../lib/errors';
 import { cappedWindow } from '../../lib/paging';
@@ -9,12 +9,12 @@ import * as q from './comparisons.queries';
 export type { ComparisonRow } from './comparisons.queries';
 
 /** The list is served whole (the spec's screens take no page), so it is bounded: the newest this many. */
-export const MAX_COMPARISONS = 500;
+export const MAX_COMPARISONS = LISTS.comparisons.rows;
 
 export function createComparisonsService({ db, catalogue }: Deps, { products }: { products: ProductsService }) {
   return {
     /** Public: the comparisons, newest first: at most MAX_COMPARISONS, or the page asked for (20 by default). */
-    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listComparisons(db, cappedWindow(paging, MAX_COMPARISONS, BACK_OFFICE_PAGE_SIZE)),
+    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listComparisons(db, cappedWindow(paging, MAX_COMPARISONS, LISTS.comparisons.pageSize)),
 
     /** How many comparisons there are (for the back-office pager). */
     count: () => q.countComparisons(db),

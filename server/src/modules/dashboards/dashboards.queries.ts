@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blogs, comparisons, shopProducts, shops, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
-import { shopIsPublic } from '../shops/shop-visibility';
+import { shopIsPublic } from '../../lib/shop-visibility';
 
 /** Ride counts of a shop per status, over the rides its table shows: removed ones are left out (docs/decisions/0015). */
 export const shopRideCounts = (db: Executor, shopId: string) =>

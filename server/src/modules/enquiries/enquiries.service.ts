@@ -1,4 +1,4 @@
-import { BACK_OFFICE_DEFAULT_LIMIT, MESSAGES, enquirySchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, enquirySchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../db/schema';
 import { BadInput } from '../../lib/errors';
@@ -33,7 +33,7 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
       assertKind(kind);
       return readPage(
         paging,
-        BACK_OFFICE_DEFAULT_LIMIT,
+        LISTS.enquiries.rows,
         (window) => q.listEnquiries(db, kind, window),
         () => q.countEnquiries(db, kind),
       );

@@ -1,3 +1,4 @@
+import { LISTS } from '@evbazaar/common';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
@@ -6,7 +7,7 @@ import { locations } from '../../db/schema';
 export type LocationRow = typeof locations.$inferSelect;
 
 /** Bound of the public location list (the site serves one country's cities). */
-export const MAX_LOCATIONS = 1000;
+export const MAX_LOCATIONS = LISTS.locations.rows;
 
 export const listLocations = (db: Executor, window: { limit: number; offset: number }) =>
   db.select().from(locations).orderBy(byName(locations.stateName), byName(locations.cityName), asc(locations.id)).limit(window.limit).offset(window.offset);

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PAGE_SIZE, MESSAGES, locationSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, locationSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import { Conflict, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
@@ -12,7 +12,7 @@ export type { LocationRow } from './locations.queries';
 export function createLocationsService({ db, catalogue }: Deps) {
   return {
     /** Public: the locations grouped by state then city: at most MAX_LOCATIONS, or the page asked for (20 by default). */
-    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listLocations(db, cappedWindow(paging, q.MAX_LOCATIONS, BACK_OFFICE_PAGE_SIZE)),
+    list: (paging: { page?: unknown; limit?: unknown } = {}) => q.listLocations(db, cappedWindow(paging, q.MAX_LOCATIONS, LISTS.locations.pageSize)),
 
     /** How many locations there are (for the back-office pager). */
     count: () => q.countLocations(db),

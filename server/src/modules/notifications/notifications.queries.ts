@@ -1,22 +1,40 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { mailOutbox, products, shops, testDrives, users } from '../../db/schema';
+import { mailOutbox, products, shopRideHours, shops, testDrives, users } from '../../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 
+/** What the ride mails are composed from: typed columns of the ride, its shop and the two people. */
+export interface RideNoticeData {
+  ride: Pick<typeof testDrives.$inferSelect, 'slotStart' | 'slotEnd'>;
+  shop: Pick<typeof shops.$inferSelect, 'shopName' | 'address1' | 'address2' | 'landmark' | 'cityName' | 'stateName'>;
+  /** the shop calendar's slot length; null when the shop has no calendar row */
+  slotMinutes: number | null;
+  productName: string;
+  customerName: string | null;
+  customerEmail: string;
+  dealerName: string | null;
+  dealerEmail: string;
+}
+
 const dealerUser = alias(users, 'dealer_user');
 
-/**
- * A ride with what its mails tell, read inside the change's transaction. The ride and shop rows
- * come whole as JSON, so columns added by other areas (the ride's slot) are read when present.
- */
-export async function rideForNotice(tx: Executor, rideId: string) {
+/** A ride with what its mails tell, read inside the change's transaction: typed columns, the shop's slot length from its calendar. */
+export async function rideForNotice(tx: Executor, rideId: string): Promise<RideNoticeData | undefined> {
   const [row] = await tx
     .select({
-      ride: sql<Record<string, unknown>>`to_jsonb(${testDrives})`,
-      shop: sql<Record<string, unknown>>`to_jsonb(${shops})`,
+      ride: { slotStart: testDrives.slotStart, slotEnd: testDrives.slotEnd },
+      shop: {
+        shopName: shops.shopName,
+        address1: shops.address1,
+        address2: shops.address2,
+        landmark: shops.landmark,
+        cityName: shops.cityName,
+        stateName: shops.stateName,
+      },
+      slotMinutes: shopRideHours.slotMinutes,
       productName: products.name,
       customerName: users.name,
       customerEmail: users.email,
@@ -28,6 +46,7 @@ export async function rideForNotice(tx: Executor, rideId: string) {
     .innerJoin(shops, eq(shops.id, testDrives.shopId))
     .innerJoin(users, eq(users.id, testDrives.userId))
     .innerJoin(dealerUser, eq(dealerUser.id, shops.userId))
+    .leftJoin(shopRideHours, eq(shopRideHours.shopId, shops.id))
     .where(eq(testDrives.id, rideId))
     .limit(1);
   return row;

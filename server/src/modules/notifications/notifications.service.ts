@@ -1,4 +1,4 @@
-import { MESSAGES, outboxListSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, outboxListSchema } from '@evbazaar/common';
 import type { Executor, Transaction } from '../../db/client';
 import type { RideChange, RideNotices } from '../../lib/ride-notices';
 import type { Deps } from '../../deps';
@@ -50,7 +50,7 @@ export function createNotificationsService(deps: Deps) {
     /** Admin: the outbox, newest first, optionally only sent, waiting or failing mails. */
     async listOutbox(input: { status?: unknown; page?: unknown; limit?: unknown }) {
       const { status } = parseInput(outboxListSchema, { status: input.status });
-      const { page, limit, offset } = pageOf(input, 20);
+      const { page, limit, offset } = pageOf(input, LISTS.mailOutbox.rows);
       const { items, total } = await q.listMails(db, { status, limit, offset });
       return { items, total, page, totalPages: pageCount(total, limit) };
     },

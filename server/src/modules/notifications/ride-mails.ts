@@ -1,44 +1,26 @@
 import { MESSAGES, RIDE_CALENDAR_DEFAULTS, type RideEvent } from '@evbazaar/common';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { NewOutboxRow } from './notifications.queries';
+import type { NewOutboxRow, RideNoticeData } from './notifications.queries';
 
 export type { RideEvent };
 
 /** Slot length assumed when neither the ride nor its shop names one. */
 const DEFAULT_SLOT_MINUTES = RIDE_CALENDAR_DEFAULTS.slotMinutes;
 
-export interface RideNoticeData {
-  ride: Record<string, unknown>;
-  shop: Record<string, unknown>;
-  productName: string;
-  customerName: string | null;
-  customerEmail: string;
-  dealerName: string | null;
-  dealerEmail: string;
-}
-
-const asDate = (value: unknown) => {
-  if (value instanceof Date) return value;
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? undefined : d;
-};
-const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const asText = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** The ride's time, when it has one (slots come with the rides area; a request without a time has none). */
-export function slotOf({ ride, shop }: Pick<RideNoticeData, 'ride' | 'shop'>): { start: Date; end: Date } | undefined {
-  const start = asDate(ride.slot_start ?? ride.slotStart);
+export function slotOf({ ride, slotMinutes }: Pick<RideNoticeData, 'ride' | 'slotMinutes'>): { start: Date; end: Date } | undefined {
+  const start = ride.slotStart;
   if (!start) return undefined;
-  const minutes = Number(shop.slot_minutes ?? shop.slotMinutes ?? DEFAULT_SLOT_MINUTES) || DEFAULT_SLOT_MINUTES;
-  const end = asDate(ride.slot_end ?? ride.slotEnd) ?? new Date(start.getTime() + minutes * 60_000);
-  return { start, end };
+  return { start, end: ride.slotEnd ?? new Date(start.getTime() + (slotMinutes ?? DEFAULT_SLOT_MINUTES) * 60_000) };
 }
 
 /** One UID for the whole life of a ride, so calendar apps move or remove the one event. */
 export const inviteUid = (rideId: string) => `test-ride-${rideId}@evbazaar.in`;
 
-export function shopAddress(shop: Record<string, unknown>) {
-  return [shop.address1, shop.address2, shop.landmark, shop.city_name, shop.state_name].map(asText).filter(Boolean).join(', ');
+export function shopAddress(shop: RideNoticeData['shop']) {
+  return [shop.address1, shop.address2, shop.landmark, shop.cityName, shop.stateName].map(asText).filter(Boolean).join(', ');
 }
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
@@ -83,7 +65,7 @@ export function composeRideMails(
 ): NewOutboxRow[] {
   const m = MESSAGES.rideMails;
   const slot = slotOf(data);
-  const shopName = asText(data.shop.shop_name) ?? m.shop;
+  const shopName = asText(data.shop.shopName) ?? m.shop;
   const address = shopAddress(data.shop);
   const reason = asText(change.reason);
   // an invite only for a ride with a time; completion tells, but leaves the calendar alone;

@@ -1,4 +1,4 @@
-import type { ProductSortValue } from '@evbazaar/common';
+import { LISTS, type ProductSortValue } from '@evbazaar/common';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
@@ -100,7 +100,7 @@ interface Prepared<T> {
 }
 
 /** Most brands the facets list (by name): a panel of checkboxes, bounded like every list. */
-export const MAX_FACET_BRANDS = 200;
+export const MAX_FACET_BRANDS = LISTS.facetBrands.rows;
 
 /** Most statement shapes kept prepared per database; further shapes run unprepared. */
 const MAX_PREPARED_SHAPES = 300;

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
-import { productFacetsResponseSchema, productListResponseSchema, toRestFacets, toRestProduct, toRestSuggestion } from './products.rest';
+import { productListResponseSchema, toRestProduct } from '../../lib/rest-product';
+import { productFacetsResponseSchema, toRestFacets, toRestSuggestion } from './products.rest';
 import { readImages } from '../../http/multipart';
 import { answers, restProduct } from '../../lib/rest-schemas';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, SUGGEST_MIN_CHARS, compareSchema, productFilterSchema, productSchema, suggestionSchema, type ProductInput } from '@evbazaar/common';
+import { LISTS, MESSAGES, SUGGEST_MIN_CHARS, compareSchema, productFilterSchema, productSchema, suggestionSchema, type ProductInput } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
@@ -59,7 +59,7 @@ export interface ListOptions {
   columns?: readonly ProductColumn[];
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = LISTS.products.rows;
 
 /** The filters and sort of a list request by the shared schema; BadInput naming the bad value otherwise. */
 function parseFilter(filter: ProductListFilter) {

@@ -1,4 +1,4 @@
-import { MESSAGES, canReview, createReviewSchema, reviewListSchema, reviewStatusSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, canReview, createReviewSchema, reviewListSchema, reviewStatusSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
@@ -12,7 +12,7 @@ import * as q from './reviews.queries';
 export type { ReviewRow } from './reviews.queries';
 
 const ONE_PER_RIDE = 'reviews_test_drive_key';
-const PAGE_SIZE = 10;
+const PAGE_SIZE = LISTS.reviews.rows;
 
 type PageInput = { page?: unknown; limit?: unknown };
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
 import { shopProducts, shops, products, users } from '../../db/schema';
-import { shopIsPublic } from './shop-visibility';
+import { shopIsPublic } from '../../lib/shop-visibility';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ShopProductRow = typeof shopProducts.$inferSelect;

@@ -2,7 +2,7 @@ import { MESSAGES, responseBadge } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
-import { toRestProduct } from '../products/products.rest';
+import { toRestProduct } from '../../lib/rest-product';
 import type { AvailabilityWithProduct } from './shops.queries';
 
 type Params<K extends string> = { Params: Record<K, string> };

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_DEFAULT_LIMIT, MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import { hasRole, type Viewer } from '../../lib/auth';
@@ -98,13 +98,13 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
       if (!shop)
         return readPage(
           paging,
-          BACK_OFFICE_DEFAULT_LIMIT,
+          LISTS.myProductAvailability.rows,
           async () => [],
           async () => 0,
         );
       return readPage(
         paging,
-        BACK_OFFICE_DEFAULT_LIMIT,
+        LISTS.myProductAvailability.rows,
         (window) => q.listShopAvailability(db, shop.id, window),
         () => q.countShopAvailability(db, shop.id),
       );

@@ -1,6 +1,5 @@
 import {
-  BACK_OFFICE_DEFAULT_LIMIT,
-  MAX_PAGE_SIZE,
+  LISTS,
   MESSAGES,
   addDays,
   bookTestDriveSchema,
@@ -147,7 +146,7 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
     },
 
     /** User: own rides, newest first, with product, shop and location; a page of at most 100 (all of them by default). */
-    listMine: (viewer: Viewer, paging: Paging = {}) => q.listUserRides(db, viewer.id, pageOf(paging, MAX_PAGE_SIZE)),
+    listMine: (viewer: Viewer, paging: Paging = {}) => q.listUserRides(db, viewer.id, pageOf(paging, LISTS.myTestDrives.rows)),
 
     /** Dealer: a page of the own shop's rides that it has not removed, newest first (50 by default, at most 100); empty without a shop. */
     async listForDealer(viewer: Viewer, paging: Paging = {}): Promise<Page<q.TestDriveRow>> {
@@ -155,13 +154,13 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
       if (!shop)
         return readPage(
           paging,
-          BACK_OFFICE_DEFAULT_LIMIT,
+          LISTS.dealerTestDrives.rows,
           async () => [],
           async () => 0,
         );
       return readPage(
         paging,
-        BACK_OFFICE_DEFAULT_LIMIT,
+        LISTS.dealerTestDrives.rows,
         (window) => q.listShopRides(db, shop.id, window),
         () => q.countShopRides(db, shop.id),
       );

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../gql/resolvers-types';
 import { requireViewer } from '../../lib/auth';
-import { privateUserFieldResolvers } from './user-privacy';
+import { privateUserFieldResolvers } from '../../lib/user-privacy';
 
 export const usersResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
-import { toRestUser } from './users.rest';
+import { toRestUser } from '../../lib/rest-user';
 
 type ById = { Params: { id: string } };
 

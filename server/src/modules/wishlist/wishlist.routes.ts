@@ -2,7 +2,7 @@ import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 import { present } from '../../lib/in-order';
-import { toRestProduct } from '../products/products.rest';
+import { toRestProduct } from '../../lib/rest-product';
 
 /** REST compatibility: /api/users/{id}/wishlist… as the visitor spec calls it. */
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import { toRestRole } from '@evbazaar/common';
-import type { UserRow } from './users.queries';
+import type { UserRow } from '../modules/users/users.service';
 
 /** A user as the spec's REST clients read it: `_id`, the spec's role word, never the password hash. */
 export function toRestUser(row: UserRow) {

@@ -1,5 +1,5 @@
-import type { Viewer } from '../../lib/auth';
-import { hasRole } from '../../lib/auth';
+import type { Viewer } from './auth';
+import { hasRole } from './auth';
 
 /** Fields of a user that only the user themself and admins may read; to anyone else they are null. */
 export const PRIVATE_USER_FIELDS = [

@@ -1,4 +1,4 @@
-import type { BrandRow } from './brands.queries';
+import type { BrandRow } from '../modules/brands/brands.service';
 
 /** The spec's brand shape. */
 export const toRestBrand = (b: BrandRow) => ({

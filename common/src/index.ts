@@ -7,6 +7,7 @@ export * from './validation/paging';
 export * from './validation/users';
 export * from './validation/catalogue';
 export * from './domain/catalogue';
+export * from './domain/places';
 export * from './validation/product-filter';
 export * from './validation/content';
 export * from './validation/shops';

@@ -15,13 +15,7 @@ describe('cached shopper-tool reads follow their writes', () => {
     const dealer = await t.seed.dealer();
     const product = await t.seed.product({ name: 'Rated Scooter' });
     const rider = await t.seed.user({ role: 'USER', name: 'Asha Verma' });
-    const ride = await t.seed.testDrive({
-      userId: rider.id,
-      productId: product.id,
-      shopId: dealer.shop.id,
-      locationId: dealer.location.id,
-      status: 'completed',
-    });
+    const ride = await t.seed.testDrive({ userId: rider.id, productId: product.id, dealer, status: 'completed' });
     const review = await t.api.as(rider).post('/api/reviews').send({ testDriveId: ride.id, productRating: 4, shopRating: 5, text: 'Smooth ride.' });
     expect(review.status).toBe(201);
 

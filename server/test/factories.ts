@@ -146,9 +146,12 @@ export function createFactories(db: Database) {
       return row;
     },
 
-    /** A ride request; the customer, product and shop (with its location) are new unless given. */
+    /**
+     * A ride request; the customer, product and shop (with its location) are new unless given;
+     * `dealer` (as `dealer()` answers it) puts the ride at that dealer's shop and location.
+     */
     async testDrive(
-      values: Partial<
+      options: Partial<
         Pick<
           typeof testDrives.$inferInsert,
           | 'userId'
@@ -163,9 +166,10 @@ export function createFactories(db: Database) {
           | 'cancelReason'
           | 'completedAt'
         >
-      > & { status?: TestDriveStatus } = {},
+      > & { status?: TestDriveStatus; dealer?: { shop: { id: string }; location: { id: string } } } = {},
     ) {
-      const shop = values.shopId ? undefined : await f.dealer();
+      const { dealer, ...values } = options;
+      const shop = dealer ?? (values.shopId ? undefined : await f.dealer());
       const [row] = await db
         .insert(testDrives)
         .values({

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AUTH_BACKGROUND_FRAME } from './auth-background';
 
 /**
  * The login page's moving background: a looping animated gradient drawn in CSS (reduced-motion
@@ -8,12 +9,7 @@ import type { ReactNode } from 'react';
 export function AnimatedBackground({ children }: { children: ReactNode }) {
   return (
     <Box
-      minH="100dvh"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      px="4"
-      py="8"
+      {...AUTH_BACKGROUND_FRAME}
       bgImage="linear-gradient(120deg, #064e3b, #0f766e, #0ea5e9, #10b981, #064e3b)"
       bgSize="400% 400%"
       css={{
@@ -21,7 +17,6 @@ export function AnimatedBackground({ children }: { children: ReactNode }) {
         '@keyframes evb-drift': { '0%': { backgroundPosition: '0% 50%' }, '50%': { backgroundPosition: '100% 50%' }, '100%': { backgroundPosition: '0% 50%' } },
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
-      data-testid="auth-background"
     >
       {children}
     </Box>

@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { AUTH_BACKGROUND_FRAME } from './auth-background';
 
 export const BACKGROUND_VIDEO = { poster: '/media/auth-road.jpg', webm: '/media/auth-road.webm', mp4: '/media/auth-road.mp4' };
 
@@ -32,19 +33,13 @@ export function BackgroundVideo({ children }: { children: ReactNode }) {
   }, []);
   return (
     <Box
+      {...AUTH_BACKGROUND_FRAME}
       position="relative"
-      minH="100dvh"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      px="4"
-      py="8"
       overflow="hidden"
       bg="#064e3b"
       bgImage={`url(${BACKGROUND_VIDEO.poster})`}
       bgSize="cover"
       bgPos="center"
-      data-testid="auth-background"
     >
       {play && (
         <chakra.video

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { fromValue, never } from 'wonka';
 import { Provider, type Client } from 'urql';
 import { getSystem } from '../lib/theme';
-import { EMPTY_GEO, GeoFields, type GeoValue } from './geo-fields';
+import type { Place } from '@evbazaar/common';
+import { EMPTY_GEO, GeoFields } from './geo-fields';
 
 const COUNTRIES = [
   { __typename: 'Country', id: 'AF', name: 'Afghanistan' },
@@ -23,12 +24,12 @@ const geoClient = {
   executeSubscription: () => never,
 } as unknown as Client;
 
-function Form({ initial, preselectHome }: { initial: GeoValue; preselectHome?: boolean }) {
+function Form({ initial, preselectHome }: { initial: Place; preselectHome?: boolean }) {
   const [value, setValue] = useState(initial);
   return <GeoFields value={value} onChange={setValue} errorOf={() => undefined} onBlur={() => {}} preselectHome={preselectHome} />;
 }
 
-function renderForm(initial: GeoValue, preselectHome?: boolean) {
+function renderForm(initial: Place, preselectHome?: boolean) {
   render(
     <ChakraProvider value={getSystem()}>
       <Provider value={geoClient}>

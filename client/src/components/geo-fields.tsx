@@ -1,17 +1,9 @@
+import type { Place } from '@evbazaar/common';
 import { useEffect, useRef } from 'react';
 import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.generated';
 import { SelectField } from './form-fields';
 
-export interface GeoValue {
-  countryId: string;
-  countryName: string;
-  stateId: string;
-  stateName: string;
-  cityId: string;
-  cityName: string;
-}
-
-export const EMPTY_GEO: GeoValue = { countryId: '', countryName: '', stateId: '', stateName: '', cityId: '', cityName: '' };
+export const EMPTY_GEO: Place = { countryId: '', countryName: '', stateId: '', stateName: '', cityId: '', cityName: '' };
 
 type GeoField = 'countryId' | 'stateId' | 'cityId';
 
@@ -35,8 +27,8 @@ export function GeoFields({
   onBlur,
   preselectHome = false,
 }: {
-  value: GeoValue;
-  onChange: (next: GeoValue) => void;
+  value: Place;
+  onChange: (next: Place) => void;
   errorOf: (field: GeoField) => string | undefined;
   onBlur: (field: GeoField) => void;
   preselectHome?: boolean;

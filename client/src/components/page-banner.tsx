@@ -1,4 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text, type ContainerProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageMeta } from './page-meta';
 
 /** The coloured banner that heads static and customer pages. */
 export function PageBanner({ title, subtitle }: { title: string; subtitle?: string }) {
@@ -12,6 +14,31 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle?: stri
           {subtitle}
         </Text>
       )}
+    </Box>
+  );
+}
+
+/** A static or customer page: its title and description for the head, the banner, then the content in a centred column. */
+export function BannerPage({
+  title,
+  description,
+  subtitle,
+  maxW,
+  children,
+}: {
+  title: string;
+  description: string;
+  subtitle?: string;
+  maxW: ContainerProps['maxW'];
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      <PageMeta title={title} description={description} />
+      <PageBanner title={title} subtitle={subtitle} />
+      <Container maxW={maxW} py="10">
+        {children}
+      </Container>
     </Box>
   );
 }

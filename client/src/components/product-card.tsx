@@ -6,7 +6,7 @@ import { formatPrice } from '../lib/format';
 import { CompareButton } from './compare-button';
 import { OnRoadFigure } from './on-road-figure';
 import { RatingSummary } from './rating-stars';
-import { SafeImage } from './safe-image';
+import { VehicleImage } from './vehicle-image';
 
 /**
  * A vehicle card linking to /products/{slug} (the canonical address), with "Add to compare", compact enough for two per row on a phone. It shows
@@ -27,19 +27,7 @@ export function ProductCard({
   const shownSpecs = CARD_SPECS.filter((row) => specs || specValue(row, product) !== null);
   return (
     <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">
-      <SafeImage
-        src={product.images[0]}
-        alt={product.name}
-        width={400}
-        height={260}
-        sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw"
-        priority={imagePriority}
-        w="full"
-        h="auto"
-        aspectRatio="20 / 13"
-        objectFit="contain"
-        bg="gray.50"
-      />
+      <VehicleImage vehicle={product} width={400} sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw" priority={imagePriority} />
       <Stack p={{ base: '3', md: '4' }} gap="1">
         <Heading as="h3" size={{ base: 'sm', md: 'md' }} overflowWrap="anywhere">
           <LinkOverlay asChild>

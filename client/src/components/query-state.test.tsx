@@ -9,17 +9,20 @@ const failed = new CombinedError({ graphQLErrors: [{ message: 'Not allowed' }] }
 
 const LINE = 'Error fetching items';
 
+/** What the screen shows of a loaded answer. */
+const itemList = (items: string[]) => (
+  <ul>
+    {items.map((i) => (
+      <li key={i}>{i}</li>
+    ))}
+  </ul>
+);
+
 function show(result: QueryResult<Data>, failure: string | ((error: CombinedError) => string) | undefined = LINE) {
   render(
     <ChakraProvider value={defaultSystem}>
       <QueryState result={result} select={(d) => d.items} failure={failure} empty={<EmptyState message="No items yet." />}>
-        {(items) => (
-          <ul>
-            {items.map((i) => (
-              <li key={i}>{i}</li>
-            ))}
-          </ul>
-        )}
+        {itemList}
       </QueryState>
     </ChakraProvider>,
   );
@@ -73,13 +76,7 @@ describe('QueryState with a not-found page', () => {
     render(
       <ChakraProvider value={defaultSystem}>
         <QueryState result={{ fetching: false, data: { items: [] }, error }} select={(d: Data) => d.items} failure={LINE} notFound={<p>Page Not Found</p>}>
-          {(items) => (
-            <ul>
-              {items.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          )}
+          {itemList}
         </QueryState>
       </ChakraProvider>,
     );

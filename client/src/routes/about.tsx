@@ -1,6 +1,5 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageBanner } from '../components/page-banner';
-import { PageMeta } from '../components/page-meta';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BannerPage } from '../components/page-banner';
 
 const POINTS = [
   { title: 'Every EV in one place', text: 'Scooters, bikes, four-wheelers and commercial vehicles from the brands India rides.' },
@@ -10,27 +9,28 @@ const POINTS = [
 
 export default function About() {
   return (
-    <Box>
-      <PageMeta title="About us" description="EV Bazaar helps India find, compare and test ride electric vehicles." />
-      <PageBanner title="About us" subtitle="India's marketplace for electric vehicles" />
-      <Container maxW="5xl" py="10">
-        <Stack gap="6">
-          <Text fontSize="lg">
-            EV Bazaar brings electric vehicles, dealers and riders together. We list vehicles with honest specifications and prices in rupees, write about
-            charging and ownership on our blog, and connect you with dealer shops for test rides.
-          </Text>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            {POINTS.map((p) => (
-              <Box key={p.title} borderWidth="1px" rounded="lg" p="5">
-                <Heading as="h2" size="md" mb="2">
-                  {p.title}
-                </Heading>
-                <Text color="fg.muted">{p.text}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Container>
-    </Box>
+    <BannerPage
+      title="About us"
+      description="EV Bazaar helps India find, compare and test ride electric vehicles."
+      subtitle="India's marketplace for electric vehicles"
+      maxW="5xl"
+    >
+      <Stack gap="6">
+        <Text fontSize="lg">
+          EV Bazaar brings electric vehicles, dealers and riders together. We list vehicles with honest specifications and prices in rupees, write about
+          charging and ownership on our blog, and connect you with dealer shops for test rides.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          {POINTS.map((p) => (
+            <Box key={p.title} borderWidth="1px" rounded="lg" p="5">
+              <Heading as="h2" size="md" mb="2">
+                {p.title}
+              </Heading>
+              <Text color="fg.muted">{p.text}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </BannerPage>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { forgotPasswordSchema } from '@evbazaar/common';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
-import { AuthCard } from '../features/auth/auth-card';
+import { AuthCard, AuthLinks } from '../features/auth/auth-card';
 import { useRequestPasswordResetMutation } from '../features/auth/auth.generated';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
@@ -42,11 +42,7 @@ export default function ForgotPassword() {
           </Button>
         </Stack>
       </form>
-      <Text textAlign="center" fontSize="sm">
-        <Link asChild color="brand.fg">
-          <RouterLink to="/login">Already have an account?</RouterLink>
-        </Link>
-      </Text>
+      <AuthLinks links={[{ to: '/login', label: 'Already have an account?' }]} />
     </AuthCard>
   );
 }

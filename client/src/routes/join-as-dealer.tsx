@@ -1,7 +1,6 @@
-import { Box, Button, Container, List, Stack, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { PageBanner } from '../components/page-banner';
-import { PageMeta } from '../components/page-meta';
+import { BannerPage } from '../components/page-banner';
 
 const POLICY = [
   'Dealers register with their shop name and full address; the shop must be in a city served by EV Bazaar.',
@@ -12,22 +11,23 @@ const POLICY = [
 
 export default function JoinAsDealer() {
   return (
-    <Box>
-      <PageMeta title="Join as Dealer" description="Register your shop on EV Bazaar and receive test-ride requests." />
-      <PageBanner title="Join as Dealer" subtitle="Grow your EV business with EV Bazaar" />
-      <Container maxW="4xl" py="10">
-        <Stack gap="5">
-          <Text>By joining as a dealer you agree to this policy:</Text>
-          <List.Root gap="2" ps="5">
-            {POLICY.map((p) => (
-              <List.Item key={p}>{p}</List.Item>
-            ))}
-          </List.Root>
-          <Button asChild colorPalette="brand" alignSelf="start">
-            <RouterLink to="/register/?role=dealer">Register as Dealer</RouterLink>
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+    <BannerPage
+      title="Join as Dealer"
+      description="Register your shop on EV Bazaar and receive test-ride requests."
+      subtitle="Grow your EV business with EV Bazaar"
+      maxW="4xl"
+    >
+      <Stack gap="5">
+        <Text>By joining as a dealer you agree to this policy:</Text>
+        <List.Root gap="2" ps="5">
+          {POLICY.map((p) => (
+            <List.Item key={p}>{p}</List.Item>
+          ))}
+        </List.Root>
+        <Button asChild colorPalette="brand" alignSelf="start">
+          <RouterLink to="/register/?role=dealer">Register as Dealer</RouterLink>
+        </Button>
+      </Stack>
+    </BannerPage>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { loginSchema } from '@evbazaar/common';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
-import { AuthCard } from '../features/auth/auth-card';
+import { AuthCard, AuthLinks } from '../features/auth/auth-card';
 import { useLoginMutation } from '../features/auth/auth.generated';
 import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
@@ -49,15 +49,12 @@ export default function Login() {
           </Button>
         </Stack>
       </form>
-      <Text textAlign="center" fontSize="sm">
-        <Link asChild color="brand.fg">
-          <RouterLink to="/register">Don't have an account?</RouterLink>
-        </Link>
-        {' · '}
-        <Link asChild color="brand.fg">
-          <RouterLink to="/forgot-password">Forgot Password</RouterLink>
-        </Link>
-      </Text>
+      <AuthLinks
+        links={[
+          { to: '/register', label: "Don't have an account?" },
+          { to: '/forgot-password', label: 'Forgot Password' },
+        ]}
+      />
     </AuthCard>
   );
 }

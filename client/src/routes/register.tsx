@@ -1,10 +1,10 @@
-import { Button, Field, HStack, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { registerSchema } from '@evbazaar/common';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
-import { AuthCard } from '../features/auth/auth-card';
+import { AuthCard, AuthLinks } from '../features/auth/auth-card';
 import { useLoginMutation, useRegisterMutation } from '../features/auth/auth.generated';
 import type { Role } from '../gql/graphql';
 import { CLIENT_MESSAGES } from '../lib/messages';
@@ -88,15 +88,12 @@ export default function Register() {
           </Button>
         </Stack>
       </form>
-      <Text textAlign="center" fontSize="sm">
-        <Link asChild color="brand.fg">
-          <RouterLink to="/forgot-password">Forgot Password</RouterLink>
-        </Link>
-        {' · '}
-        <Link asChild color="brand.fg">
-          <RouterLink to="/login">Already have an account?</RouterLink>
-        </Link>
-      </Text>
+      <AuthLinks
+        links={[
+          { to: '/forgot-password', label: 'Forgot Password' },
+          { to: '/login', label: 'Already have an account?' },
+        ]}
+      />
     </AuthCard>
   );
 }

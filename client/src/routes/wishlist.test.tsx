@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromValue, makeSubject, never } from 'wonka';
 import { CombinedError, type Client, type OperationResult } from 'urql';
-import { notify } from '../lib/toaster';
 import { renderAt } from '../test/render';
+import { spyOnToasts } from '../test/toasts';
 import Wishlist from './wishlist';
 
 const vehicle = (id: string, name: string) => ({
@@ -37,13 +37,7 @@ function wishlistClient() {
 }
 
 describe('the wishlist page', () => {
-  let success: jest.SpyInstance;
-  let failure: jest.SpyInstance;
-  beforeEach(() => {
-    success = jest.spyOn(notify, 'success').mockImplementation(() => '');
-    failure = jest.spyOn(notify, 'error').mockImplementation(() => '');
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const toasts = spyOnToasts();
 
   it('removes a vehicle at once and says "Removed from wishlist" once the server agrees', async () => {
     const { client, asked, answerRemoval } = wishlistClient();
@@ -57,8 +51,8 @@ describe('the wishlist page', () => {
     expect(asked).toEqual(['p1']);
 
     answerRemoval({ data: { removeFromWishlist: { __typename: 'Product', id: 'p1', wishlisted: false } } });
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Removed from wishlist'));
-    expect(failure).not.toHaveBeenCalled();
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Removed from wishlist'));
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it('brings the vehicle back and says "Failed to update wishlist" when the server refuses', async () => {
@@ -71,7 +65,7 @@ describe('the wishlist page', () => {
     answerRemoval({ error: new CombinedError({ graphQLErrors: [{ message: 'Product not found' }] }) });
     const card = (await screen.findByText('Ola S1 Pro')).closest('article') as HTMLElement;
     expect(within(card).getByText('Ola S1 Pro')).toBeInTheDocument();
-    expect(failure).toHaveBeenCalledWith('Failed to update wishlist');
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.error).toHaveBeenCalledWith('Failed to update wishlist');
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
-import { Box, Container, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageBanner } from '../components/page-banner';
-import { PageMeta } from '../components/page-meta';
+import { BannerPage } from '../components/page-banner';
 import { QueryState } from '../components/query-state';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
@@ -19,28 +18,24 @@ export default function Wishlist() {
   const restore = (id: string) => setRemoved((ids) => new Set([...ids].filter((other) => other !== id)));
 
   return (
-    <Box>
-      <PageMeta title="Wishlist" description="The electric vehicles you saved." />
-      <PageBanner title="Wishlist" />
-      <Container maxW="7xl" py="10">
-        <QueryState
-          result={result}
-          select={(d) => d.myWishlist.filter((p) => !removed.has(p.id))}
-          failure={(error) => failureText(error, MESSAGES.catalogue.wishlistFetchFailed)}
-          empty={<EmptyState message={MESSAGES.catalogue.wishlistEmpty} />}
-        >
-          {(products) => (
-            <ProductGrid>
-              {products.map((p) => (
-                <Stack key={p.id} gap="2">
-                  <ProductCard product={p} specs />
-                  <RemoveFromWishlistButton productId={p.id} productName={p.name} onRemoved={hide} onRestored={restore} />
-                </Stack>
-              ))}
-            </ProductGrid>
-          )}
-        </QueryState>
-      </Container>
-    </Box>
+    <BannerPage title="Wishlist" description="The electric vehicles you saved." maxW="7xl">
+      <QueryState
+        result={result}
+        select={(d) => d.myWishlist.filter((p) => !removed.has(p.id))}
+        failure={(error) => failureText(error, MESSAGES.catalogue.wishlistFetchFailed)}
+        empty={<EmptyState message={MESSAGES.catalogue.wishlistEmpty} />}
+      >
+        {(products) => (
+          <ProductGrid>
+            {products.map((p) => (
+              <Stack key={p.id} gap="2">
+                <ProductCard product={p} specs />
+                <RemoveFromWishlistButton productId={p.id} productName={p.name} onRemoved={hide} onRestored={restore} />
+              </Stack>
+            ))}
+          </ProductGrid>
+        )}
+      </QueryState>
+    </BannerPage>
   );
 }

@@ -1,19 +1,9 @@
+import { PLACE_FIELDS } from '@evbazaar/common';
 import type { Viewer } from './auth';
 import { hasRole } from './auth';
 
 /** Fields of a user that only the user themself and admins may read; to anyone else they are null. */
-export const PRIVATE_USER_FIELDS = [
-  'username',
-  'contact',
-  'countryId',
-  'countryName',
-  'stateId',
-  'stateName',
-  'cityId',
-  'cityName',
-  'address1',
-  'address2',
-] as const;
+export const PRIVATE_USER_FIELDS = ['username', 'contact', ...PLACE_FIELDS, 'address1', 'address2'] as const;
 
 export const mayReadPrivateFields = (viewer: Viewer | null, userId: string) => viewer?.id === userId || hasRole(viewer, ['ADMIN']);
 

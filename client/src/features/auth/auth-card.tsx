@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { AnimatedBackground } from '../../components/animated-background';
 import { BackgroundVideo } from '../../components/background-video';
 import { Logo } from '../../components/header';
@@ -29,5 +30,21 @@ export function AuthCard({ heading, error, video = false, children }: { heading:
         </Stack>
       </Box>
     </Background>
+  );
+}
+
+/** The line of links under an auth form to the other auth pages, separated by dots. */
+export function AuthLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <Text textAlign="center" fontSize="sm">
+      {links.map(({ to, label }, i) => (
+        <Fragment key={to}>
+          {i > 0 && ' · '}
+          <Link asChild color="brand.fg">
+            <RouterLink to={to}>{label}</RouterLink>
+          </Link>
+        </Fragment>
+      ))}
+    </Text>
   );
 }

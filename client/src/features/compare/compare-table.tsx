@@ -2,7 +2,7 @@ import { chakra, CloseButton, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DashboardSwitch, Th } from '../../components/dashboard-table';
-import { SafeImage } from '../../components/safe-image';
+import { VehicleImage } from '../../components/vehicle-image';
 import { SpecCell, SpecRowLabel, SpecRowView, SpecTable } from '../../components/spec-table';
 import { compareRows, type ComparedVehicle } from './compare-rows';
 import { MESSAGES } from '../../lib/messages';
@@ -51,18 +51,7 @@ export function CompareTable({
               <Th key={v.id} scope="col" verticalAlign="top" bg="white" whiteSpace="normal">
                 <Stack gap="2" position="relative">
                   <CloseButton size="2xs" position="absolute" top="0" right="0" aria-label={`Remove ${v.name}`} onClick={() => onRemove(v)} />
-                  <SafeImage
-                    src={v.images[0]}
-                    alt={v.name}
-                    width={160}
-                    height={104}
-                    w="full"
-                    maxW="40"
-                    h="auto"
-                    aspectRatio="20 / 13"
-                    objectFit="contain"
-                    bg="gray.50"
-                  />
+                  <VehicleImage vehicle={v} width={160} maxW="40" />
                   <Link asChild fontWeight="semibold" color="brand.fg" pe="6">
                     <RouterLink to={`/products/${v.slug}`}>{v.name}</RouterLink>
                   </Link>

@@ -1,10 +1,22 @@
 import { Box, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EMI_DEFAULTS, emiPlan } from '@evbazaar/common/src/pricing/emi';
 import { formatPrice } from '../../lib/format';
 
 /** A number typed into a field, or null while it is blank or not a number. */
 const numberOf = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+
+/** One figure of the plan under its label. */
+function PlanFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
 
 /** EMI per month, total interest and total cost of a loan on `price` (the on-road price when known). */
 export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel: string }) {
@@ -73,26 +85,17 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
         </Field.Root>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" bg="gray.50" rounded="md" p="3" aria-live="polite">
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            EMI per month
-          </Text>
+        <PlanFigure label="EMI per month">
           <Text fontSize="xl" fontWeight="bold" data-testid="emi-per-month">
             {plan ? formatPrice(plan.emi) : '-'}
           </Text>
-        </Box>
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            Total interest
-          </Text>
+        </PlanFigure>
+        <PlanFigure label="Total interest">
           <Text fontWeight="semibold">{plan ? formatPrice(plan.totalInterest) : '-'}</Text>
-        </Box>
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            Total cost
-          </Text>
+        </PlanFigure>
+        <PlanFigure label="Total cost">
           <Text fontWeight="semibold">{plan ? formatPrice(plan.totalCost) : '-'}</Text>
-        </Box>
+        </PlanFigure>
       </SimpleGrid>
     </Stack>
   );

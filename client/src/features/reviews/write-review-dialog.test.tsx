@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromValue, never } from 'wonka';
 import { CombinedError, type Client } from 'urql';
-import { notify } from '../../lib/toaster';
 import { renderAt } from '../../test/render';
+import { spyOnToasts } from '../../test/toasts';
 import { WriteReviewButton } from './write-review-dialog';
 
 /** A client whose createReview answers with `answer`; the inputs sent are kept. */
@@ -21,13 +21,7 @@ function reviewClient(answer: Record<string, unknown>) {
 }
 
 describe('Write a review on a completed ride', () => {
-  let success: jest.SpyInstance;
-  let failure: jest.SpyInstance;
-  beforeEach(() => {
-    success = jest.spyOn(notify, 'success').mockImplementation(() => '');
-    failure = jest.spyOn(notify, 'error').mockImplementation(() => '');
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const toasts = spyOnToasts();
 
   it('asks for both ratings and some words, then sends them and thanks the rider', async () => {
     const done = jest.fn();
@@ -48,7 +42,7 @@ describe('Write a review on a completed ride', () => {
     await user.type(within(dialog).getByLabelText(/Your review/), 'Smooth ride');
     await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Thank you! Your review will appear once it has been checked.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Thank you! Your review will appear once it has been checked.'));
     expect(sent).toEqual([{ testDriveId: 'ride-1', productRating: 4, shopRating: 5, text: 'Smooth ride' }]);
     expect(done).toHaveBeenCalled();
   });
@@ -64,7 +58,7 @@ describe('Write a review on a completed ride', () => {
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'The shop' })).getByRole('radio', { name: '3 stars' }));
     await user.type(within(dialog).getByLabelText(/Your review/), 'Again');
     await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('You have already reviewed this test ride'));
-    expect(success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('You have already reviewed this test ride'));
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });

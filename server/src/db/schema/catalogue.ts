@@ -1,6 +1,6 @@
 import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, foreignId, id, updatedAt } from './columns';
 import { users } from './users';
 
 import { VEHICLE_TYPE_VALUES, type VehicleTypeValue } from '@evbazaar/common/src/domain/catalogue';
@@ -108,9 +108,7 @@ export const productColors = pgTable(
   'product_colors',
   {
     id: id(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: foreignId('product_id', () => products.id, 'cascade'),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
     code: text('code').notNull().default('#000000'),
@@ -125,12 +123,8 @@ export const comparisons = pgTable(
   'comparisons',
   {
     id: id(),
-    product1Id: text('product1_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    product2Id: text('product2_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    product1Id: foreignId('product1_id', () => products.id, 'cascade'),
+    product2Id: foreignId('product2_id', () => products.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -143,14 +137,6 @@ export const comparisons = pgTable(
 
 export const wishlistItems = pgTable(
   'wishlist_items',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
+  { userId: foreignId('user_id', () => users.id, 'cascade'), productId: foreignId('product_id', () => products.id, 'cascade'), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
 );

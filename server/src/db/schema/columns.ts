@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** Opaque 24-hex ids: `_id` in REST, `id` in GraphQL. */
 export const newId = () => randomBytes(12).toString('hex');
@@ -11,3 +11,7 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/** A required reference to another table's id; `onDelete` says what becomes of this row when that one goes. */
+export const foreignId = <N extends string>(name: N, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  text(name).notNull().references(target, { onDelete });

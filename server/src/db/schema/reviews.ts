@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, foreignId, id, updatedAt } from './columns';
 import { shops, testDrives } from './shops';
 import { users } from './users';
 
@@ -12,18 +12,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    testDriveId: text('test_drive_id')
-      .notNull()
-      .references(() => testDrives.id, { onDelete: 'restrict' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    shopId: text('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    testDriveId: foreignId('test_drive_id', () => testDrives.id, 'restrict'),
+    userId: foreignId('user_id', () => users.id, 'cascade'),
+    productId: foreignId('product_id', () => products.id, 'cascade'),
+    shopId: foreignId('shop_id', () => shops.id, 'cascade'),
     productRating: integer('product_rating').notNull(),
     shopRating: integer('shop_rating').notNull(),
     text: text('text').notNull(),

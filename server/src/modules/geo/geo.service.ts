@@ -1,38 +1,29 @@
-import { MESSAGES } from '@evbazaar/common';
+import { MESSAGES, type Place } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import * as data from './geo.data';
 
 export type { City, Country, State } from './geo.data';
 
-export interface Place {
+export interface PlaceIds {
   countryId: string;
   stateId?: string | null;
   cityId?: string | null;
 }
 
 /** True when the country exists, the state (if given) belongs to it and the city (if given) to that state. */
-export function isKnownPlace({ countryId, stateId, cityId }: Place): boolean {
+export function isKnownPlace({ countryId, stateId, cityId }: PlaceIds): boolean {
   if (!data.findCountry(countryId)) return false;
   if (!stateId) return !cityId;
   if (data.findState(stateId)?.countryId !== countryId) return false;
   return !cityId || data.hasCity(stateId, cityId);
 }
 
-export interface ResolvedPlace {
-  countryId: string;
-  countryName: string;
-  stateId: string;
-  stateName: string;
-  cityId: string;
-  cityName: string;
-}
-
 /**
  * Checks a chosen country/state/city against the dataset and returns the names from it:
  * the ids decide, names sent by a client are never trusted (dealers match locations by city id).
  */
-export function resolvePlace({ countryId, stateId, cityId }: { countryId: string; stateId: string; cityId: string }): ResolvedPlace {
+export function resolvePlace({ countryId, stateId, cityId }: { countryId: string; stateId: string; cityId: string }): Place {
   const country = data.findCountry(countryId);
   if (!country) throw new BadInput(MESSAGES.content.unknownCountry, { countryId: MESSAGES.content.unknownCountry });
   const state = data.findState(stateId);

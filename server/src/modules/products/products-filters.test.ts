@@ -97,13 +97,7 @@ describe('product list: filters, sorts and facets', () => {
     // real reviews of completed rides, as riders write them
     const review = async (product: Seeded, productRating: number) => {
       const rider = await t.seed.user({ role: 'USER' });
-      const ride = await t.seed.testDrive({
-        userId: rider.id,
-        productId: product.id,
-        shopId: dealer.shop.id,
-        locationId: dealer.location.id,
-        status: 'completed',
-      });
+      const ride = await t.seed.testDrive({ userId: rider.id, productId: product.id, dealer, status: 'completed' });
       const res = await t.api.as(rider).post('/api/reviews').send({ testDriveId: ride.id, productRating, shopRating: 4, text: 'Rode it for a day.' });
       expect(res.status).toBe(201);
       return res.body.data._id as string;

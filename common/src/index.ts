@@ -1,5 +1,6 @@
 export { MESSAGES } from './messages';
 export * from './domain/people';
+export * from './domain/place';
 export * from './validation/fields';
 export * from './validation/auth';
 export * from './validation/paging';

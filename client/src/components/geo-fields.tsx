@@ -1,17 +1,12 @@
+import { EMPTY_PLACE_AREA, type PlaceArea } from '@evbazaar/common';
 import { useEffect, useRef } from 'react';
 import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.generated';
 import { SelectField } from './form-fields';
 
-export interface GeoValue {
-  countryId: string;
-  countryName: string;
-  stateId: string;
-  stateName: string;
-  cityId: string;
-  cityName: string;
-}
+/** The country, state and city the pickers choose: a place without its address lines. */
+export type GeoValue = PlaceArea;
 
-export const EMPTY_GEO: GeoValue = { countryId: '', countryName: '', stateId: '', stateName: '', cityId: '', cityName: '' };
+export const EMPTY_GEO: GeoValue = EMPTY_PLACE_AREA;
 
 type GeoField = 'countryId' | 'stateId' | 'cityId';
 

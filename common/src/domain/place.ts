@@ -17,21 +17,12 @@ export interface Place {
 /** The part of a place chosen in the cascading country, state and city pickers. */
 export type PlaceArea = Omit<Place, 'address1' | 'address2'>;
 
-/** The parts of a place, in the order forms and answers list them. */
-export const PLACE_PARTS = [
-  'countryId',
-  'countryName',
-  'stateId',
-  'stateName',
-  'cityId',
-  'cityName',
-  'address1',
-  'address2',
-] as const satisfies readonly (keyof Place)[];
-
 export const EMPTY_PLACE_AREA: PlaceArea = { countryId: '', countryName: '', stateId: '', stateName: '', cityId: '', cityName: '' };
 
 export const EMPTY_PLACE: Place = { ...EMPTY_PLACE_AREA, address1: '', address2: '' };
+
+/** The parts of a place, in the order forms and answers list them. */
+export const PLACE_PARTS = Object.keys(EMPTY_PLACE) as readonly (keyof Place)[];
 
 /** A saved place (a profile, a shop) as form values: '' for every part it has not got. */
 export function placeValues(saved: { readonly [K in keyof Place]?: string | null } | null | undefined): Place {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@evbazaar/common';
+import { MESSAGES, type PlaceArea } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import * as data from './geo.data';
@@ -19,14 +19,8 @@ export function isKnownPlace({ countryId, stateId, cityId }: Place): boolean {
   return !cityId || data.hasCity(stateId, cityId);
 }
 
-export interface ResolvedPlace {
-  countryId: string;
-  countryName: string;
-  stateId: string;
-  stateName: string;
-  cityId: string;
-  cityName: string;
-}
+/** Country, state and city with the dataset's names. */
+export type ResolvedPlace = PlaceArea;
 
 /**
  * Checks a chosen country/state/city against the dataset and returns the names from it:

@@ -1,5 +1,6 @@
 export { MESSAGES } from './messages';
 export * from './domain/people';
+export * from './domain/place';
 export * from './validation/fields';
 export * from './validation/auth';
 export * from './domain/lists';
@@ -7,7 +8,6 @@ export * from './validation/paging';
 export * from './validation/users';
 export * from './validation/catalogue';
 export * from './domain/catalogue';
-export * from './domain/places';
 export * from './validation/product-filter';
 export * from './validation/content';
 export * from './validation/shops';

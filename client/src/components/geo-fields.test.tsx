@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fromValue, never } from 'wonka';
 import { Provider, type Client } from 'urql';
 import { getSystem } from '../lib/theme';
-import type { Place } from '@evbazaar/common';
+import type { PlaceArea } from '@evbazaar/common';
 import { EMPTY_GEO, GeoFields } from './geo-fields';
 
 const COUNTRIES = [
@@ -24,12 +24,12 @@ const geoClient = {
   executeSubscription: () => never,
 } as unknown as Client;
 
-function Form({ initial, preselectHome }: { initial: Place; preselectHome?: boolean }) {
+function Form({ initial, preselectHome }: { initial: PlaceArea; preselectHome?: boolean }) {
   const [value, setValue] = useState(initial);
   return <GeoFields value={value} onChange={setValue} errorOf={() => undefined} onBlur={() => {}} preselectHome={preselectHome} />;
 }
 
-function renderForm(initial: Place, preselectHome?: boolean) {
+function renderForm(initial: PlaceArea, preselectHome?: boolean) {
   render(
     <ChakraProvider value={getSystem()}>
       <Provider value={geoClient}>

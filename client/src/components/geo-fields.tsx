@@ -1,9 +1,12 @@
-import type { Place } from '@evbazaar/common';
+import { EMPTY_PLACE_AREA, type PlaceArea } from '@evbazaar/common';
 import { useEffect, useRef } from 'react';
 import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.generated';
 import { SelectField } from './form-fields';
 
-export const EMPTY_GEO: Place = { countryId: '', countryName: '', stateId: '', stateName: '', cityId: '', cityName: '' };
+/** The country, state and city the pickers choose: a place without its address lines. */
+export type GeoValue = PlaceArea;
+
+export const EMPTY_GEO: GeoValue = EMPTY_PLACE_AREA;
 
 type GeoField = 'countryId' | 'stateId' | 'cityId';
 
@@ -27,8 +30,8 @@ export function GeoFields({
   onBlur,
   preselectHome = false,
 }: {
-  value: Place;
-  onChange: (next: Place) => void;
+  value: GeoValue;
+  onChange: (next: GeoValue) => void;
   errorOf: (field: GeoField) => string | undefined;
   onBlur: (field: GeoField) => void;
   preselectHome?: boolean;

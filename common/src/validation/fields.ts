@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { normalisePhone } from '../domain/phone';
+import type { PlaceArea } from '../domain/place';
 import { INTERNATIONAL_CONTACT, PASSWORD_MAX_BYTES, TEN_DIGITS, type ContactRule, type PasswordRule } from '../domain/people';
 
 /** Building blocks of the validation tables; each takes the spec's messages. */
@@ -116,4 +117,4 @@ export const placeFields = {
   stateName: optionalText(MESSAGES.labels.state, TEXT_MAX.name),
   cityId: requiredText(MESSAGES.places.cityRequired, TEXT_MAX.id),
   cityName: optionalText(MESSAGES.labels.city, TEXT_MAX.name),
-};
+} satisfies Record<keyof PlaceArea, z.ZodType>;

@@ -226,7 +226,7 @@ export type LineAppliesTo =
   /** already inside the ex-showroom price (the central incentive): shown for information */
   | 'INCLUDED';
 
-export type Location = {
+export type Location = Place & {
   __typename?: 'Location';
   address1: Scalars['String']['output'];
   address2?: Maybe<Scalars['String']['output']>;
@@ -571,6 +571,26 @@ export type OutboxMailPage = {
   page: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * An address in the shipped geo dataset: a user's profile address, a dealer's shop, a location
+ * shops are found in. Each implementation says which parts it always has (a location has every
+ * part; a user has none until the profile is filled in). The inputs that write a place
+ * (UpdateProfileInput, ShopInput, LocationInput) take the same fields by the same names.
+ */
+export type Place = {
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  /** a City id, e.g. IN-MH-Mumbai */
+  cityId?: Maybe<Scalars['String']['output']>;
+  cityName?: Maybe<Scalars['String']['output']>;
+  /** a Country id, e.g. IN */
+  countryId?: Maybe<Scalars['String']['output']>;
+  countryName?: Maybe<Scalars['String']['output']>;
+  /** a State id, e.g. IN-MH */
+  stateId?: Maybe<Scalars['String']['output']>;
+  stateName?: Maybe<Scalars['String']['output']>;
 };
 
 export type PriceLine = {
@@ -1200,7 +1220,7 @@ export type RoleCounts = {
 };
 
 /** A dealer's shop: the business with its address, stock and test rides (docs/decisions/0016). */
-export type Shop = {
+export type Shop = Place & {
   __typename?: 'Shop';
   address1: Scalars['String']['output'];
   address2?: Maybe<Scalars['String']['output']>;
@@ -1332,7 +1352,7 @@ export type UpdateUserInput = {
  * A user account. `username`, `contact` and the address fields are private: only the user
  * themself (through `me`, `updateProfile`) and admins read them; anyone else gets null.
  */
-export type User = {
+export type User = Place & {
   __typename?: 'User';
   address1?: Maybe<Scalars['String']['output']>;
   address2?: Maybe<Scalars['String']['output']>;
@@ -1474,6 +1494,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Place:
+    | ( LocationRow )
+    | ( ShopRow )
+    | ( UserRow )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1515,6 +1543,7 @@ export type ResolversTypes = ResolversObject<{
   OnRoadPrice: ResolverTypeWrapper<OnRoadPrice>;
   OutboxMail: ResolverTypeWrapper<OutboxRow>;
   OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'items'> & { items: Array<ResolversTypes['OutboxMail']> }>;
+  Place: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Place']>;
   PriceLine: ResolverTypeWrapper<PriceLine>;
   PricingState: ResolverTypeWrapper<PricingState>;
   PricingStateInput: PricingStateInput;
@@ -1599,6 +1628,7 @@ export type ResolversParentTypes = ResolversObject<{
   OnRoadPrice: OnRoadPrice;
   OutboxMail: OutboxRow;
   OutboxMailPage: Omit<OutboxMailPage, 'items'> & { items: Array<ResolversParentTypes['OutboxMail']> };
+  Place: ResolversInterfaceTypes<ResolversParentTypes>['Place'];
   PriceLine: PriceLine;
   PricingState: PricingState;
   PricingStateInput: PricingStateInput;
@@ -1766,6 +1796,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   shops?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1846,6 +1877,10 @@ export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType ext
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Location' | 'Shop' | 'User', ParentType, ContextType>;
 }>;
 
 export type PriceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
@@ -2067,6 +2102,7 @@ export type ShopResolvers<ContextType = GraphQLContext, ParentType extends Resol
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ShopRideHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopRideHours'] = ResolversParentTypes['ShopRideHours']> = ResolversObject<{
@@ -2128,6 +2164,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   stateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
@@ -2179,6 +2216,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OnRoadPrice?: OnRoadPriceResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   PricingState?: PricingStateResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

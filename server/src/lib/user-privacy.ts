@@ -1,9 +1,9 @@
-import { PLACE_FIELDS } from '@evbazaar/common';
 import type { Viewer } from './auth';
 import { hasRole } from './auth';
+import { PLACE_PARTS } from '@evbazaar/common';
 
 /** Fields of a user that only the user themself and admins may read; to anyone else they are null. */
-export const PRIVATE_USER_FIELDS = ['username', 'contact', ...PLACE_FIELDS, 'address1', 'address2'] as const;
+export const PRIVATE_USER_FIELDS = ['username', 'contact', ...PLACE_PARTS] as const;
 
 export const mayReadPrivateFields = (viewer: Viewer | null, userId: string) => viewer?.id === userId || hasRole(viewer, ['ADMIN']);
 

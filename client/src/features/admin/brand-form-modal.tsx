@@ -1,56 +1,33 @@
 import { brandSchema } from '@evbazaar/common';
-import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useAdminCreateBrandMutation, useAdminUpdateBrandMutation, type AdminBrandFieldsFragment } from './admin.generated';
 import { failureText } from '../../lib/errors';
-import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
-import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
+import { useImageField } from './use-image-field';
 
 const touches = { additionalTypenames: ['Brand'] };
 
 /** Add or edit a brand: name, website, description and an uploaded logo. */
 export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFragment | null; onClose: () => void }) {
-  const { token } = useSession();
   const form = useSchemaForm(brandSchema, {
     name: brand?.name ?? '',
     website: brand?.website ?? '',
     description: brand?.description ?? '',
     logoUrl: brand?.logoUrl ?? '',
   });
-  const [uploading, setUploading] = useState(false);
   const [created, createBrand] = useAdminCreateBrandMutation();
   const [updated, updateBrand] = useAdminUpdateBrandMutation();
 
-  const upload = async (files: File[]) => {
-    setUploading(true);
-    try {
-      const { imageUrl } = await uploadFiles<{ imageUrl: string }>(UPLOAD.brand.path, UPLOAD.brand.field, files.slice(0, 1), token);
-      form.setValue('logoUrl', imageUrl);
-      form.touch('logoUrl');
-    } catch {
-      notify.error(ADMIN_TEXT.brands.uploadFailed);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const removeLogo = async (url: string) => {
-    // the saved brand keeps its logo until the form is saved, so only fresh uploads are deleted
-    if (url !== brand?.logoUrl) {
-      if (!(await removeUploaded('brand', url, token))) {
-        notify.error(ADMIN_TEXT.images.removeFailed);
-        return;
-      }
-      notify.success(ADMIN_TEXT.images.removed);
-    }
-    form.setValue('logoUrl', '');
-    form.touch('logoUrl');
-  };
+  const logo = useImageField({
+    kind: 'brand',
+    saved: [brand?.logoUrl],
+    text: { uploadFailed: ADMIN_TEXT.brands.uploadFailed, removeFailed: ADMIN_TEXT.images.removeFailed },
+    touch: form.touch,
+  });
 
   const submit = form.handleSubmit(async (v) => {
     const input = { name: v.name, website: v.website || null, description: v.description || null, logoUrl: v.logoUrl };
@@ -69,7 +46,7 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
       open
       title={brand ? 'Edit Brand' : 'Add Brand'}
       submitLabel={brand ? 'Update Brand' : 'Add Brand'}
-      busy={created.fetching || updated.fetching || uploading}
+      busy={created.fetching || updated.fetching || logo.uploading}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -79,11 +56,8 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
       <ImagePicker
         label="Logo"
         required
-        images={form.values.logoUrl ? [form.values.logoUrl] : []}
-        busy={uploading}
+        {...logo.single('logoUrl', form.values.logoUrl, (url) => form.setValue('logoUrl', url))}
         error={form.errorOf('logoUrl')}
-        onFiles={(files) => void upload(files)}
-        onRemove={(url) => void removeLogo(url)}
       />
     </DashboardFormModal>
   );

@@ -1,6 +1,6 @@
-import { locationSchema } from '@evbazaar/common';
+import { EMPTY_PLACE, locationSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
-import { EMPTY_GEO, GeoFields } from '../../components/geo-fields';
+import { GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
 import { useAdminCreateLocationMutation } from './admin.generated';
 import { notify } from '../../lib/toaster';
@@ -12,7 +12,7 @@ const { locations: TEXT } = ADMIN_TEXT;
 
 /** Add Location: cascading country, state and city, then the address lines. */
 export function LocationFormModal({ onClose }: { onClose: () => void }) {
-  const form = useSchemaForm(locationSchema, { ...EMPTY_GEO, address1: '', address2: '' });
+  const form = useSchemaForm(locationSchema, { ...EMPTY_PLACE });
   const [{ fetching }, createLocation] = useAdminCreateLocationMutation();
 
   const submit = form.handleSubmit(async (v) => {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { productSchema } from '@evbazaar/common';
 import { useNavigate } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
@@ -14,17 +14,14 @@ import {
 } from './admin.generated';
 import { failureText } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
-import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
 import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
 import { emptyColor, productFormValues, toProductInput, type ColorValues, type ProductFormValues } from './product-form-values';
-import { removeUploaded, UPLOAD, uploadFiles } from './uploads';
+import { useImageField } from './use-image-field';
 
 const { products: TEXT } = ADMIN_TEXT;
-/** The image lists a picker fills: the product's, or a colour's. */
-type ImageSlot = 'images' | `colors.${number}.images`;
 type TextKey = { [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never }[keyof ProductFormValues];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -66,16 +63,19 @@ const FLAG_FIELDS: readonly { key: TextKey; label: string }[] = [
  */
 export function ProductForm({ product }: { product: AdminProductFieldsFragment | null }) {
   const navigate = useNavigate();
-  const { token } = useSession();
   const form = useSchemaForm(productSchema, productFormValues(product));
   const { values, errorOf, touch } = form;
-  const [uploading, setUploading] = useState<string | null>(null);
   const [brands] = useAdminBrandsQuery();
   const parentSearch = useChoiceSearch();
   const [choices] = useAdminProductChoicesQuery({ variables: { search: parentSearch.term, limit: CHOICES_SHOWN } });
   const [, createProduct] = useAdminCreateProductMutation();
   const [, updateProduct] = useAdminUpdateProductMutation();
-  const savedImages = useMemo(() => new Set([...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])]), [product]);
+  const pictures = useImageField({
+    kind: 'product',
+    saved: [...(product?.images ?? []), ...(product?.colors.flatMap((c) => c.images) ?? [])],
+    text: { uploadFailed: TEXT.uploadFailed, removeFailed: TEXT.imageDeleteFailed },
+    touch,
+  });
 
   const bind = (key: TextKey) => ({ ...form.field(key), error: errorOf(key) });
   const setColors = (change: (colors: ColorValues[]) => ColorValues[]) => form.setValue('colors', change(form.getValues('colors')));
@@ -92,33 +92,6 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
       onBlur: () => touch(path),
       error: errorOf(path),
     };
-  };
-
-  /** Uploads files and hands their URLs to `add`; `slot` names the picker that shows the spinner. */
-  const upload = async (slot: ImageSlot, files: File[], add: (urls: string[]) => void) => {
-    setUploading(slot);
-    try {
-      const { imageUrls } = await uploadFiles<{ imageUrls: string[] }>(UPLOAD.product.path, UPLOAD.product.field, files, token);
-      add(imageUrls);
-      touch(slot);
-    } catch {
-      notify.error(TEXT.uploadFailed);
-    } finally {
-      setUploading(null);
-    }
-  };
-
-  /** Fresh uploads are deleted on the server at once; a saved product keeps its files until it is saved. */
-  const removeImage = async (slot: ImageSlot, url: string, drop: () => void) => {
-    if (!savedImages.has(url)) {
-      if (!(await removeUploaded('product', url, token))) {
-        notify.error(TEXT.imageDeleteFailed);
-        return;
-      }
-      notify.success(ADMIN_TEXT.images.removed);
-    }
-    drop();
-    touch(slot);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -164,16 +137,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
           <TextAreaField label="Description" required {...bind('description')} />
           <TextField label="Additional features (comma-separated)" placeholder="e.g. Reverse mode, USB charging" {...bind('additionalFeatures')} />
           <TextAreaField label="Accessories" {...bind('accessoriesDesc')} />
-          <ImagePicker
-            label="Product images"
-            required
-            multiple
-            images={values.images}
-            busy={uploading === 'images'}
-            error={errorOf('images')}
-            onFiles={(files) => void upload('images', files, (urls) => setImages((images) => [...images, ...urls]))}
-            onRemove={(url) => void removeImage('images', url, () => setImages((images) => images.filter((u) => u !== url)))}
-          />
+          <ImagePicker label="Product images" required multiple {...pictures.list('images', values.images, setImages)} error={errorOf('images')} />
         </Section>
 
         <Section title="Product Variants">
@@ -246,13 +210,8 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                   label="Color images"
                   required
                   multiple
-                  images={color.images}
-                  busy={uploading === `colors.${index}.images`}
+                  {...pictures.list(`colors.${index}.images`, color.images, (change) => updateColor(index, (c) => ({ images: change(c.images) })))}
                   error={errorOf(`colors.${index}.images`)}
-                  onFiles={(files) => void upload(`colors.${index}.images`, files, (urls) => updateColor(index, (c) => ({ images: [...c.images, ...urls] })))}
-                  onRemove={(url) =>
-                    void removeImage(`colors.${index}.images`, url, () => updateColor(index, (c) => ({ images: c.images.filter((u) => u !== url) })))
-                  }
                 />
               </Box>
             </Box>
@@ -266,7 +225,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
           <Button variant="outline" onClick={() => navigate('/dashboard/products')}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="brand" loading={form.busy} disabled={form.busy || uploading !== null}>
+          <Button type="submit" colorPalette="brand" loading={form.busy} disabled={form.busy || pictures.uploading}>
             {product ? 'Update Product' : 'Create Product'}
           </Button>
         </Flex>

@@ -1,7 +1,7 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@evbazaar/common';
-import { chooseState, useChosenStateRates } from '../../components/chosen-state';
-import { usePricingStateListQuery } from '../../components/pricing-rates.generated';
+import { useChosenStateRates } from '../../components/chosen-state';
+import { StatePicker } from '../../components/state-picker';
 import { CompareCell, CompareRowLabel, CompareRowView } from './compare-table';
 import { effectiveCostRow, onRoadRow, type ComparedVehicle } from './compare-rows';
 
@@ -28,24 +28,9 @@ export function CompareOnRoadRow({ vehicles }: { vehicles: readonly ComparedVehi
   return (
     <tr data-row={ROW}>
       <CompareRowLabel>{ROW}</CompareRowLabel>
-      <CompareCell colSpan={vehicles.length}>{stateId && fetching ? <Text color="fg.muted">Loading…</Text> : <StateChoice />}</CompareCell>
+      <CompareCell colSpan={vehicles.length}>
+        {stateId && fetching ? <Text color="fg.muted">Loading…</Text> : <StatePicker label="Choose a state" placeholder="Choose a state" hideLabel />}
+      </CompareCell>
     </tr>
-  );
-}
-
-function StateChoice() {
-  const [{ data }] = usePricingStateListQuery();
-  return (
-    <NativeSelect.Root size="sm" maxW="xs">
-      <NativeSelect.Field aria-label="Choose a state" value="" onChange={(e) => e.target.value && chooseState(e.target.value)}>
-        <option value="">Choose a state</option>
-        {(data?.pricingStates ?? []).map((s) => (
-          <option key={s.stateId} value={s.stateId}>
-            {s.stateName}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

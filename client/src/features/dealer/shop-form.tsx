@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { shopSchema } from '@evbazaar/common';
+import { placeValues, shopSchema } from '@evbazaar/common';
 import { GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
 import { useSaveShopMutation, type ShopFieldsFragment } from './dealer.generated';
@@ -9,19 +9,7 @@ import { DEALER_TEXT } from './messages';
 
 /** The shop profile: name, cascading country/state/city, address lines, landmark and the phone customers call. */
 export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
-  const form = useSchemaForm(shopSchema, {
-    shopName: shop?.shopName ?? '',
-    countryId: shop?.countryId ?? '',
-    countryName: shop?.countryName ?? '',
-    stateId: shop?.stateId ?? '',
-    stateName: shop?.stateName ?? '',
-    cityId: shop?.cityId ?? '',
-    cityName: shop?.cityName ?? '',
-    address1: shop?.address1 ?? '',
-    address2: shop?.address2 ?? '',
-    landmark: shop?.landmark ?? '',
-    phone: shop?.phone ?? '',
-  });
+  const form = useSchemaForm(shopSchema, { shopName: shop?.shopName ?? '', ...placeValues(shop), landmark: shop?.landmark ?? '', phone: shop?.phone ?? '' });
   const [{ fetching }, save] = useSaveShopMutation();
   const { values } = form;
 

@@ -6,7 +6,7 @@ import { failureText } from '../../lib/errors';
 import { EmiCalculator } from './emi-calculator';
 import { OnRoadBreakdown } from './on-road-breakdown';
 import { RunningCostCard, type RunningCostVehicle } from './running-cost-card';
-import { StatePicker } from './state-picker';
+import { StatePicker } from '../../components/state-picker';
 import { MESSAGES } from '../../lib/messages';
 
 export interface PricingProduct extends RunningCostVehicle {

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { profileSchema } from '@evbazaar/common';
+import { placeValues, profileSchema } from '@evbazaar/common';
 import { MESSAGES } from '../../lib/messages';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/form-fields';
@@ -13,17 +13,7 @@ type Me = MyProfileQuery['me'];
 
 /** Read-only identity; editable contact and address with cascading country/state/city pickers. */
 export function ProfileForm({ me }: { me: Me }) {
-  const form = useSchemaForm(profileSchema, {
-    contact: me.contact ?? '',
-    countryId: me.countryId ?? '',
-    countryName: me.countryName ?? '',
-    stateId: me.stateId ?? '',
-    stateName: me.stateName ?? '',
-    cityId: me.cityId ?? '',
-    cityName: me.cityName ?? '',
-    address1: me.address1 ?? '',
-    address2: me.address2 ?? '',
-  });
+  const form = useSchemaForm(profileSchema, { contact: me.contact ?? '', ...placeValues(me) });
   const [{ fetching }, updateProfile] = useUpdateProfileMutation();
   const { updateUser } = useSession();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { MESSAGES, type Place } from '@evbazaar/common';
+import { MESSAGES, type PlaceArea } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import * as data from './geo.data';
@@ -19,11 +19,14 @@ export function isKnownPlace({ countryId, stateId, cityId }: PlaceIds): boolean 
   return !cityId || data.hasCity(stateId, cityId);
 }
 
+/** Country, state and city with the dataset's names. */
+export type ResolvedPlace = PlaceArea;
+
 /**
  * Checks a chosen country/state/city against the dataset and returns the names from it:
  * the ids decide, names sent by a client are never trusted (dealers match locations by city id).
  */
-export function resolvePlace({ countryId, stateId, cityId }: { countryId: string; stateId: string; cityId: string }): Place {
+export function resolvePlace({ countryId, stateId, cityId }: { countryId: string; stateId: string; cityId: string }): ResolvedPlace {
   const country = data.findCountry(countryId);
   if (!country) throw new BadInput(MESSAGES.content.unknownCountry, { countryId: MESSAGES.content.unknownCountry });
   const state = data.findState(stateId);

@@ -8,6 +8,7 @@ import { CompareTable } from '../features/compare/compare-table';
 import { useCompareProductsQuery } from '../features/compare/compare.generated';
 import { removeFromTray, replaceTray } from '../lib/compare-tray';
 import { failureText } from '../lib/errors';
+import NotFound from './not-found';
 
 /**
  * /compare/ather-450x-vs-ola-s1-pro-vs-tvs-iqube: up to four vehicles side by side; the address
@@ -39,6 +40,7 @@ export default function Compare() {
         select={(data) => (data.compareProducts.length ? data.compareProducts : null)}
         failure={(failed) => failureText(failed, 'Error fetching vehicles')}
         empty={<Text color="fg.muted">Choose vehicles with “Add to compare” on their cards or pages.</Text>}
+        notFound={<NotFound backTo={{ to: '/e_vehicles', label: 'Back to E-Vehicles' }} />}
       >
         {(vehicles) => {
           const title = vehicles.map((v) => v.name).join(' vs ');

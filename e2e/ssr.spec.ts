@@ -188,6 +188,35 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test('a compare link with an unknown vehicle answers 404 with the not-found page, loaded or reached in the app, with no page error', async ({
+    server,
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const unknown = '/compare/ather-450x-vs-no-such-thing';
+    const response = await page.goto(`${server.url}${unknown}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+    await waitForLivePage(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+    // reached from a live page through the client router: the browser asks GraphQL itself
+    await page.goto(`${server.url}/product-comparison`);
+    await waitForLivePage(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, '/compare/ola-s1-pro-vs-no-such-scooter');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByRole('link', { name: 'Back to E-Vehicles' }).click();
+    await page.waitForURL(`${server.url}/e_vehicles`);
+    expect(problems).toEqual([]);
+  });
+
   test('search engines find every product (at its slug address), post and comparison in the sitemap, and robots.txt points to it', async ({
     server,
     request,

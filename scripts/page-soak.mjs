@@ -5,7 +5,7 @@
 //   2. the same reads while a customer books and cancels test rides, 4 writes a second,
 //   3. /healthz (one probe every 100 ms) while one client with 8 connections asks for
 //      /e_vehicles/scooter?x=N with a new N each time, and again with unknown product addresses
-//      (404 pages are never cached, so each one is a render: the render limit is what holds).
+//      (each address is new, so each one is a render: the render limit is what holds; decision 0039).
 // Prints p50/p95/max of each and the ratio of page p95 with writes to read-only.
 import { createRequire } from 'node:module';
 
@@ -135,7 +135,7 @@ try {
   const crawled = await crawl;
   console.log(`crawler ?x=N, /healthz:        ${show(health)}; crawler ${show(figures(crawled.latencies))} ${JSON.stringify(crawled.statuses)}`);
 
-  // the same with addresses that are never cached (404s): each one asks for a render
+  // the same with unknown addresses, each new (a 404 is kept only for its own address): each one asks for a render
   const missing = load((n) => `/products/no-such-vehicle-${n}`, { connections: 8, duration: 10 });
   const health404 = figures(await probeHealth(missing));
   const missed = await missing;

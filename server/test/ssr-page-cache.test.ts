@@ -1,14 +1,25 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Kind, parse, print } from 'graphql';
 import { useTestApp } from './helpers';
+
+/** The comparison list's own operation, as the client page sends it (client/src/features/comparisons). */
+const PUBLIC_COMPARISONS = print(
+  parse(fs.readFileSync(path.join(__dirname, '../../client/src/features/comparisons/comparisons.graphql'), 'utf8')).definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === 'PublicComparisons',
+  )!,
+);
 
 /**
  * A stand-in for the client build whose pages read real catalogue data through the server's
  * in-process GraphQL, as the real pages do: the home page lists products and posts, a product
  * page reads its product, /shop-rides a shop's ride answer time (test rides), /everything a
  * query the answer cache cannot classify, /search-results reads `q` (the only parameter its
- * route declares) and /slow/... takes 300 ms (for the render limit).
+ * route declares), /product-comparison the comparison list's own query, /slow/... takes 300 ms
+ * (for the render limit) and /stuck/... is a not-found page rendered in one synchronous 150 ms
+ * stretch (a not-found product on the embedded database).
  */
 function fakeSsrBuild() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-ssr-deps-'));
@@ -50,6 +61,13 @@ function fakeSsrBuild() {
       } else if (path.startsWith('/shop-rides/')) {
         const { shopsByLocation } = await ask('query($id: ID!) { shopsByLocation(locationId: $id) { shopName rideResponse { medianMinutes } } }', { id: path.slice(12) });
         shown.push(...shopsByLocation.map((s) => s.shopName));
+      } else if (path === '/product-comparison') {
+        const { comparisons } = await ask(${JSON.stringify(PUBLIC_COMPARISONS)});
+        shown.push(...comparisons.map((c) => c.product1.name + ' vs ' + c.product2.name));
+      } else if (path.startsWith('/stuck/')) {
+        const until = Date.now() + 150;
+        while (Date.now() < until);
+        return { clientOnly: false, status: 404, head: '<title>Page Not Found</title>', body: '<main>Page Not Found</main><i>render ' + ++renders + '</i>', data: '', modules: [] };
       } else if (path === '/everything') {
         await ask('{ __schema { queryType { name } } }');
       } else if (path.startsWith('/slow/')) {
@@ -79,13 +97,21 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
   } = useTestApp({ cast: ['customer', 'admin'], config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3 }, trustProxy: true } });
   afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
 
-  it('keeps the home page and a product page cached across a test-ride booking and its cancellation', async () => {
+  it('keeps the home page, a product page and the comparison list cached across a test-ride booking and its cancellation', async () => {
     const product = await t.seed.product({ name: 'Ather 450X' });
     const { shop, location } = await t.seed.dealer();
     await t.seed.availability(shop.id, product.id);
     await t.seed.blog({ title: 'Charging at home' });
+    const other = await t.seed.product({ name: 'Ola S1 Pro' });
+    const created = await t.gql.as(admin)('mutation($a: ID!, $b: ID!) { createComparison(input: { product1Id: $a, product2Id: $b }) { id } }', {
+      a: product.id,
+      b: other.id,
+    });
+    expect(created.body.errors).toBeUndefined();
     const home = await t.api.get('/');
     const page = await t.api.get(`/products/${product.id}`);
+    const comparisons = await t.api.get('/product-comparison');
+    expect(comparisons.text).toContain('Ather 450X vs Ola S1 Pro');
     const rides = await t.api.get(`/shop-rides/${location.id}`);
     expect(page.text).toContain('Ather 450X');
     expect(home.text).toContain('Charging at home');
@@ -100,6 +126,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     for (const [address, before] of [
       ['/', home],
       [`/products/${product.id}`, page],
+      ['/product-comparison', comparisons],
     ] as const) {
       const after = await t.api.get(address);
       expect(renderOf(after.text)).toBe(renderOf(before.text));
@@ -195,6 +222,52 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     // a refused page was not cached as busy: asked again, it is rendered
     const again = await from('203.0.113.7', `/slow/a${same.indexOf(busy) + 1}`);
     expect(again.status).toBe(200);
+  });
+
+  it('bounds not-found renders that run as one synchronous stretch per address, answers /healthz between them, and keeps each one briefly', async () => {
+    // requests that wait in the kernel together, as a crawler's connections do while a render holds the loop
+    if (!t.app.server.listening) await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+    const { port } = t.app.server.address() as AddressInfo;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 7 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const s = net.connect(port, '127.0.0.1', () => resolve(s));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<{ status: number; text: string; at: number }>((resolve) => {
+          let text = '';
+          socket.on('data', (chunk) => (text += String(chunk)));
+          socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]), text, at: Date.now() }));
+        }),
+    );
+    const started = Date.now();
+    // six unknown addresses from one client (each render holds the event loop for 150 ms), then /healthz
+    sockets.forEach((socket, n) =>
+      socket.write(
+        n < 6
+          ? `GET /stuck/${n} HTTP/1.1\r\nhost: x\r\nx-forwarded-for: 203.0.113.20\r\nconnection: close\r\n\r\n`
+          : 'GET /healthz HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n',
+      ),
+    );
+    const done = await Promise.all(answers);
+    const statuses = done.slice(0, 6).map((a) => a.status);
+    // two renders at a time for one address: the others are told at once to come back
+    expect(statuses.filter((s) => s === 404)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(4);
+    expect(done[6].status).toBe(200);
+    // not behind six renders (900 ms of blocked loop): at most the two that were let through
+    expect(done[6].at - started).toBeLessThan(700);
+    // a rendered not-found page is served again from the cache: no second render, no slot
+    const rendered = statuses.indexOf(404);
+    const again = await t.api.get(`/stuck/${rendered}`).set('x-forwarded-for', '203.0.113.20');
+    expect(again.status).toBe(404);
+    expect(renderOf(again.text)).toBe(renderOf(done[rendered].text));
   });
 
   it('serves cached pages past the limit: only renders count', async () => {

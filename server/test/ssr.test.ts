@@ -35,6 +35,21 @@ function fakeSsrBuild() {
     exports.pageUrl = (url) => url;
     exports.render = async function render(url, { fetch, origin }) {
       if (url.startsWith('/dashboard')) return { clientOnly: true };
+      if (url.startsWith('/compare/')) {
+        // as the compare page: its slugs to compareProducts, the not-found page when the server says NOT_FOUND
+        const query = 'query CompareProducts($slugs: [String!]!) { compareProducts(slugs: $slugs) { name } }';
+        const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query, variables: { slugs: url.slice(9).split('-vs-') } }) });
+        const answer = await res.json();
+        const missing = answer.errors?.[0]?.extensions?.code === 'NOT_FOUND';
+        return {
+          clientOnly: false,
+          status: missing ? 404 : 200,
+          head: '<title>' + (missing ? 'Page Not Found' : 'Compare') + ' | EV Bazaar</title>',
+          body: '<main>' + (missing ? 'Page Not Found' : answer.data.compareProducts.map((p) => p.name).join(' vs ')) + '</main><i>render ' + ++renders + '</i>',
+          data: '',
+          modules: [],
+        };
+      }
       const res = await fetch('/graphql?query=' + encodeURIComponent('{ blogs { title } }'), { method: 'GET', headers: { accept: 'application/graphql-response+json, application/json' } });
       const { data } = await res.json();
       const titles = data.blogs.map((b) => b.title).join(', ');
@@ -51,6 +66,8 @@ function fakeSsrBuild() {
   );
   return { root, dist };
 }
+
+const renderOf = (text: string) => Number(/render (\d+)/.exec(text)?.[1]);
 
 describe('server-rendered pages', () => {
   const build = fakeSsrBuild();
@@ -77,7 +94,7 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/blogs-1.css">');
   });
 
-  it('serves a page again from the cache, with its tag, until a catalogue write; not-found pages are rendered each time', async () => {
+  it('serves a page again from the cache, with its tag, until a catalogue write', async () => {
     await t.seed.blog({ title: 'Range in the monsoon' });
     const first = await t.api.get('/blogs');
     const render = /render (\d+)/.exec(first.text)?.[1];
@@ -92,8 +109,40 @@ describe('server-rendered pages', () => {
     const after = await t.api.get('/blogs');
     expect(after.text).toContain('Charging etiquette');
     expect(Number(/render (\d+)/.exec(after.text)?.[1])).toBeGreaterThan(Number(render));
-    const missing = [await t.api.get('/missing'), await t.api.get('/missing')].map((r) => Number(/render (\d+)/.exec(r.text)?.[1]));
-    expect(missing[1]).toBeGreaterThan(missing[0]);
+  });
+
+  it('keeps a not-found page (the same bytes for everyone) until a write of what it read: 404 from the cache, then rendered again', async () => {
+    await t.seed.blog({ title: 'Tyre pressure' });
+    const first = await t.api.get('/missing');
+    expect(first.status).toBe(404);
+    const again = await t.api.get('/missing');
+    expect(again.status).toBe(404);
+    expect(renderOf(again.text)).toBe(renderOf(first.text));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // the page read the posts: a new post renders it again
+    await t.seed.blog({ title: 'Winter range' });
+    const after = await t.api.get('/missing');
+    expect(after.status).toBe(404);
+    expect(renderOf(after.text)).toBeGreaterThan(renderOf(first.text));
+  });
+
+  it('answers an unknown compare slug with the not-found page and status 404, also from the cache; known slugs still compare', async () => {
+    await t.seed.product({ name: 'Ather 450X', slug: 'ather-450x' });
+    await t.seed.product({ name: 'Ola S1 Pro', slug: 'ola-s1-pro' });
+    const unknown = await t.api.get('/compare/ather-450x-vs-no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Page Not Found | EV Bazaar');
+    const cached = await t.api.get('/compare/ather-450x-vs-no-such-thing');
+    expect(cached.status).toBe(404);
+    expect(renderOf(cached.text)).toBe(renderOf(unknown.text));
+    const known = await t.api.get('/compare/ather-450x-vs-ola-s1-pro');
+    expect(known.status).toBe(200);
+    expect(known.text).toContain('<main>Ather 450X vs Ola S1 Pro</main>');
+    // the missing vehicle is added: the page it read (products) is rendered again and compares
+    await t.seed.product({ name: 'No Such Thing', slug: 'no-such-thing' });
+    const found = await t.api.get('/compare/ather-450x-vs-no-such-thing');
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('<main>Ather 450X vs No Such Thing</main>');
   });
 
   it('answers the status the page asks for: 404 for a missing page', async () => {

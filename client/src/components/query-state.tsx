@@ -41,7 +41,8 @@ export function QueryState<D, T = D>({
 }) {
   const { data, error, fetching } = result;
   if (fetching && data === undefined) return <>{loading}</>;
-  const value = data === undefined ? undefined : select(data);
+  // a GraphQL error on a non-null root field answers `data: null` (an unknown compare slug): nothing to select
+  const value = data === undefined || data === null ? undefined : select(data);
   if (!isEmpty(value)) return <>{children(value as NonNullable<T>)}</>;
   if (error && notFound !== undefined && readFailure(error).code === 'NOT_FOUND') return <>{notFound}</>;
   if (error && failure !== undefined) return <>{failureView(typeof failure === 'string' ? failure : failure(error))}</>;

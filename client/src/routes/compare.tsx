@@ -9,6 +9,7 @@ import { useCompareProductsQuery } from '../features/compare/compare.generated';
 import { removeFromTray, replaceTray } from '../lib/compare-tray';
 import { failureText } from '../lib/errors';
 import { MESSAGES } from '../lib/messages';
+import NotFound from './not-found';
 
 /**
  * /compare/ather-450x-vs-ola-s1-pro-vs-tvs-iqube: up to four vehicles side by side; the address
@@ -40,6 +41,7 @@ export default function Compare() {
         select={(data) => (data.compareProducts.length ? data.compareProducts : null)}
         failure={(failed) => failureText(failed, MESSAGES.catalogue.vehiclesFetchFailed)}
         empty={<Text color="fg.muted">{MESSAGES.search.compareEmpty}</Text>}
+        notFound={<NotFound backTo={{ to: '/e_vehicles', label: 'Back to E-Vehicles' }} />}
       >
         {(vehicles) => {
           const title = vehicles.map((v) => v.name).join(' vs ');

@@ -1,4 +1,4 @@
-import { DATA_KINDS, encoded, type CachedAnswer, type Catalogue } from '../lib/cache';
+import { DATA_KINDS, encoded, type CachedAnswer, type Catalogue, type DataKind } from '../lib/cache';
 import { weakEtag } from '../lib/cache/http';
 import type { SsrHandler } from './ssr';
 
@@ -51,15 +51,22 @@ export class RenderSlots {
  *   the plan cannot classify depends on every kind. The versions are those from before the render.
  * - Renders (cache misses) are bounded per address and in total; past that the caller gets
  *   `busy` at once. Concurrent requests for one page share one render and take no slot.
- * - Only 200 answers are kept: unknown addresses cannot fill the cache with not-found pages.
+ * - 200 answers are kept in the cache's answers; 404 answers (an unknown slug: the same bytes for
+ *   everyone) in its small, short-lived `notFound` store, under the kinds they read, so a crawler
+ *   of unknown addresses cannot push real pages out (docs/decisions/0039).
  */
 export function cachedPages(catalogue: Catalogue, ssr: SsrHandler, limits: RenderLimits) {
   const slots = new RenderSlots(limits);
 
-  const fresh = async (url: string, address: string) => {
+  type Rendered = { status: number; answer: CachedAnswer; kinds: readonly DataKind[] };
+  const fresh = async (url: string, address: string): Promise<Rendered | { busy: true } | undefined> => {
     const release = slots.take(address);
-    if (!release) return { busy: true } as const;
+    if (!release) return { busy: true };
     try {
+      // a render on the embedded database can be one synchronous stretch (a not-found product):
+      // the slot is held across a turn of the event loop first, so requests that arrived with this
+      // one see it taken (the per-address bound applies) and /healthz is answered in between
+      await new Promise((resolve) => setImmediate(resolve));
       const page = await ssr.render(url);
       if (!page) return undefined;
       const body = Buffer.from(page.html);
@@ -70,29 +77,41 @@ export function cachedPages(catalogue: Catalogue, ssr: SsrHandler, limits: Rende
     }
   };
 
+  /** A stored page for the address: a page (200), else a not-found page (404) kept a minute. */
+  const stored = (key: string): RenderedPage | undefined => {
+    const page = catalogue.answers.get(key);
+    if (page) return { status: 200, answer: page };
+    const missing = catalogue.notFound.get(key);
+    return missing ? { status: 404, answer: missing } : undefined;
+  };
+
   return async (address: string, requested: string): Promise<RenderedPage | undefined> => {
     const url = await ssr.pageUrl(requested);
     if (!catalogue.live) return fresh(url, address);
     const key = `page:${url}`;
-    const hit = catalogue.answers.get(key);
-    if (hit) return { status: 200, answer: hit };
+    const hit = stored(key);
+    if (hit) return hit;
     // every kind's version from before the render; narrowed to what the page read when it is stored
     const joined = catalogue.answers.join(key, DATA_KINDS);
     if ('wait' in joined) {
       const shared = await joined.wait;
-      return shared ? { status: 200, answer: shared } : fresh(url, address);
+      return shared ? { status: 200, answer: shared } : (stored(key) ?? fresh(url, address));
     }
-    let page: Awaited<ReturnType<typeof fresh>>;
+    const missing = catalogue.notFound.join(key, DATA_KINDS);
+    let page: Rendered | { busy: true } | undefined;
     try {
       page = await fresh(url, address);
-      if (page && 'answer' in page && page.status === 200) {
+      const rendered = page && 'answer' in page ? page : undefined;
+      const store = rendered?.status === 200 ? joined.pending : rendered?.status === 404 && 'pending' in missing ? missing.pending : undefined;
+      if (rendered && store) {
         // compressed before it is stored, so the cache's size bound counts the copies it serves
-        encoded(page.answer, 'br');
-        encoded(page.answer, 'gzip');
-        joined.pending.settle(page.answer, page.kinds);
+        encoded(rendered.answer, 'br');
+        encoded(rendered.answer, 'gzip');
+        store.settle(rendered.answer, rendered.kinds);
       }
     } finally {
       joined.pending.settle(null);
+      if ('pending' in missing) missing.pending.settle(null);
     }
     return page;
   };

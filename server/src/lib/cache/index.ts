@@ -19,6 +19,12 @@ export interface Catalogue {
   /** False while another instance's changes might go unheard (Redis down): then nothing is served from the cache. */
   readonly live: boolean;
   readonly answers: VersionedStore<CachedAnswer>;
+  /**
+   * Rendered not-found pages (an unknown product or compare slug): the same bytes for everyone who
+   * asks that address, invalidated by the kinds they read like any answer, but kept apart, fewer and
+   * briefly, so a crawler of unknown addresses can never push a real page out of `answers`.
+   */
+  readonly notFound: VersionedStore<CachedAnswer>;
   /** Resolves when the cache can be used (subscribed to Redis when configured). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -32,10 +38,12 @@ export interface CatalogueOptions {
 }
 
 const DEFAULT_LIMITS: AnswerLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 10 * 60_000 };
+const NOT_FOUND_LIMITS: AnswerLimits = { maxEntries: 1_000, maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 };
 
 export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalogue {
   const versions = new KindVersions();
   const answers = new VersionedStore<CachedAnswer>(versions, { ...DEFAULT_LIMITS, ...options.limits }, answerBytes);
+  const notFound = new VersionedStore<CachedAnswer>(versions, NOT_FOUND_LIMITS, answerBytes);
   const memos = new VersionedStore<{ value: unknown }>(versions, { ...DEFAULT_LIMITS, maxEntries: 2_000 });
   const bus = options.redisUrl
     ? new RedisChangeBus(
@@ -49,6 +57,7 @@ export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalog
 
   return {
     answers,
+    notFound,
     get live() {
       return bus ? bus.live : true;
     },

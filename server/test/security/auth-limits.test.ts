@@ -148,7 +148,7 @@ async function burst(apps: { t: TestApp; emails: string[] }[], ip: string, size 
   );
   const count = (status: number) => statuses.filter((s) => s === status).length;
   // a 401 is a password that was checked: what the cap bounds
-  return { evaluated: count(401), refused: count(429), other: statuses.length - count(401) - count(429) };
+  return { evaluated: count(401), refused: count(429), other: statuses.length - count(401) - count(429), unavailable: count(503) };
 }
 
 /** Parallel guesses cannot outrun the per-address cap: it is taken before the password check. */
@@ -158,7 +158,7 @@ describe('the per-address login cap under a burst', () => {
     try {
       // 25 accounts, 10 guesses each: the per-account caps allow all 250, the address's cap 100
       const result = await burst([{ t, emails: await accountsAtProductionCost(t, 25) }], '198.51.100.7');
-      expect(result).toEqual({ evaluated: 100, refused: 150, other: 0 });
+      expect(result).toEqual({ evaluated: 100, refused: 150, other: 0, unavailable: 0 });
       // the address stays refused afterwards, with a Retry-After
       const after = await t.api.post('/api/auth/login').set('x-forwarded-for', '198.51.100.7').send({ email: 'late@example.com', password: 'Wrong@123' });
       expect(after.status).toBe(429);
@@ -178,7 +178,13 @@ describe('the per-address login cap under a burst', () => {
         { t: first, emails: await accountsAtProductionCost(first, 25) },
         { t: second, emails: await accountsAtProductionCost(second, 25) },
       ];
-      expect(await burst(apps, '198.51.100.8')).toEqual({ evaluated: 100, refused: 150, other: 0 });
+      const result = await burst(apps, '198.51.100.8');
+      // never more than the cap; a Redis command that times out on a loaded machine answers 503
+      // (the sign-in is briefly unavailable), and only such an answer may take a place of the 100
+      expect(result.evaluated).toBeLessThanOrEqual(100);
+      expect(result.other).toBe(result.unavailable);
+      expect(result.evaluated + result.unavailable).toBeGreaterThanOrEqual(100);
+      expect(result.evaluated + result.refused + result.other).toBe(250);
     } finally {
       await first.close();
       await second.close();

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { brands, products } from '../src/db/schema';
+import { clientOperation } from './client-operations';
 import { type TestApp, useTestApp } from './helpers';
 
 /**
@@ -245,13 +244,8 @@ describe('cached catalogue reads', () => {
   });
 
   it("serves the client's product page to a signed-in viewer from the shared answer, and its wishlist flag apart", async () => {
-    const source = fs.readFileSync(path.resolve(__dirname, '../../client/src/features/products/products.graphql'), 'utf8');
-    // the specifications come from a fragment the client shares with the compare page
-    const specs = fs.readFileSync(path.resolve(__dirname, '../../client/src/components/vehicle-specs.graphql'), 'utf8');
-    const only = (name: string) => {
-      const operation = source.slice(source.indexOf(`query ${name}(`)).split(/\n}\n/)[0] + '\n}';
-      return operation.includes('...VehicleSpecFields') ? `${operation}\n${specs}` : operation;
-    };
+    // the operation with the fragments it spreads (its specifications come from one the compare page shares)
+    const only = clientOperation;
     const detail = (user?: typeof customer) =>
       (user ? t.api.as(user) : t.api).get('/graphql').query({ query: only('ProductDetail'), variables: JSON.stringify({ id: product.id }) });
     const anonymous = await detail();

@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Kind, parse, print } from 'graphql';
+import { clientOperation } from './client-operations';
 import { useTestApp } from './helpers';
 
 /** The comparison list's own operation, as the client page sends it (client/src/features/comparisons). */
-const PUBLIC_COMPARISONS = print(
-  parse(fs.readFileSync(path.join(__dirname, '../../client/src/features/comparisons/comparisons.graphql'), 'utf8')).definitions.find(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === 'PublicComparisons',
-  )!,
-);
+const PUBLIC_COMPARISONS = clientOperation('PublicComparisons');
 
 /**
  * A stand-in for the client build whose pages read real catalogue data through the server's

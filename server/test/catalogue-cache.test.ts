@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { brands, products } from '../src/db/schema';
 import { type TestApp, useTestApp } from './helpers';
+import { PUNE } from './factories';
 
 /**
  * The cache of public catalogue reads (docs/decisions/0017): answers are served from memory
@@ -149,15 +150,7 @@ describe('cached catalogue reads', () => {
     const created = await t.api
       .as(admin)
       .post('/api/location/addLocation')
-      .send({
-        countryId: 'IN',
-        countryName: 'India',
-        stateId: 'IN-MH',
-        stateName: 'Maharashtra',
-        cityId: 'IN-MH-Pune',
-        cityName: 'Pune',
-        address1: '9 Cache Lane',
-      });
+      .send({ ...PUNE, address1: '9 Cache Lane' });
     expect(created.status).toBeLessThan(300);
     expect(await locations()).toBe(before + 1);
   });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { brands, products } from '../src/db/schema';
 import { clientOperation } from './client-operations';
 import { type TestApp, useTestApp } from './helpers';
+import { PUNE } from './factories';
 
 /**
  * The cache of public catalogue reads (docs/decisions/0017): answers are served from memory
@@ -148,15 +149,7 @@ describe('cached catalogue reads', () => {
     const created = await t.api
       .as(admin)
       .post('/api/location/addLocation')
-      .send({
-        countryId: 'IN',
-        countryName: 'India',
-        stateId: 'IN-MH',
-        stateName: 'Maharashtra',
-        cityId: 'IN-MH-Pune',
-        cityName: 'Pune',
-        address1: '9 Cache Lane',
-      });
+      .send({ ...PUNE, address1: '9 Cache Lane' });
     expect(created.status).toBeLessThan(300);
     expect(await locations()).toBe(before + 1);
   });

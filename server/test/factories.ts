@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PlaceArea } from '@evbazaar/common';
 import type { Database } from '../src/db/client';
 import {
   blogs,
@@ -21,6 +22,9 @@ import { hashPassword } from '../src/lib/passwords';
 import { brandSlugOf } from '../src/lib/brand-slug';
 
 const uniq = () => randomBytes(4).toString('hex');
+
+/** Pune as the geo dataset names it: the place of the forms the tests fill in. */
+export const PUNE: PlaceArea = { countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune' };
 
 /**
  * Arrange helpers: each creates what it needs and takes overrides.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { bearer, createTestApp, type TestApp } from '../helpers';
+import { PUNE } from '../factories';
 
 type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
 type Who = 'guest' | 'admin' | 'customer' | 'dealer';
@@ -108,15 +109,7 @@ describe('fuzzing the public and signed-in writes', () => {
 
   function targets(): Target[] {
     const person = { name: 'Asha Rao', email: 'fuzz.asha@example.com' };
-    const place = {
-      countryId: 'IN',
-      countryName: 'India',
-      stateId: 'IN-MH',
-      stateName: 'Maharashtra',
-      cityId: 'IN-MH-Pune',
-      cityName: 'Pune',
-      address1: 'FC Road',
-    };
+    const place = { ...PUNE, address1: 'FC Road' };
     const color = { name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'] };
     const product = {
       name: 'Fuzz EV',

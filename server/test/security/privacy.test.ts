@@ -1,19 +1,9 @@
 import { createTestApp, type TestApp } from '../helpers';
+import { PUNE } from '../factories';
 
 type Seeded = Awaited<ReturnType<TestApp['seed']['user']>>;
 
-const PRIVATE = {
-  username: 'meera_private',
-  contact: '9811122233',
-  countryId: 'IN',
-  countryName: 'India',
-  stateId: 'IN-MH',
-  stateName: 'Maharashtra',
-  cityId: 'IN-MH-Pune',
-  cityName: 'Pune',
-  address1: '7 Secret Lane',
-  address2: 'Flat 3',
-};
+const PRIVATE = { username: 'meera_private', contact: '9811122233', ...PUNE, address1: '7 Secret Lane', address2: 'Flat 3' };
 const PRIVATE_FIELDS = 'username contact countryId countryName stateId stateName cityId cityName address1 address2';
 
 describe('privacy by field', () => {

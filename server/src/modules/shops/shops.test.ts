@@ -1,13 +1,9 @@
 import { useTestApp } from '../../../test/helpers';
+import { PUNE } from '../../../test/factories';
 
 const profileBody = {
   shopName: 'Green Wheels',
-  countryId: 'IN',
-  countryName: 'India',
-  stateId: 'IN-MH',
-  stateName: 'Maharashtra',
-  cityId: 'IN-MH-Pune',
-  cityName: 'Pune',
+  ...PUNE,
   address1: '5 FC Road',
   address2: 'Shivajinagar',
   landmark: 'Near the station',

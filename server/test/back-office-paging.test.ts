@@ -33,9 +33,11 @@ describe('back-office lists are paged on the server', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ currentPage: 2, totalPages: 3, total: 7 });
       expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual(rideIds.slice(3, 6));
-      // the spec's fields of each ride are all there
+      // the spec's fields of each ride are all there, with what the dealer may do next (decision 0029)
       expect(Object.keys(res.body.data[0]).sort()).toEqual([
         '_id',
+        'canCancel',
+        'canReschedule',
         'cancelReason',
         'cancelledBy',
         'createdAt',

@@ -7,6 +7,10 @@ import { notify } from '../lib/toaster';
 import { fakeToken, renderAt } from '../test/render';
 import Register from './register';
 
+// each of these tests types the whole registration form key by key, which in jsdom takes several
+// seconds on a busy machine: more than jest's 5 s default, without being a slow page
+jest.setTimeout(30_000);
+
 type Operation = { query: { definitions: { name?: { value: string } }[] }; variables: Record<string, unknown> };
 
 /** Answers Register with a new user and Login with a token, recording what was asked. */

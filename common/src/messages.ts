@@ -266,6 +266,9 @@ export const MESSAGES = {
     confirmCancelRide: 'Are you sure you want to cancel this test ride?',
     notFound: 'Test drive not found',
     booked: 'Test drive booked successfully',
+    /** the line that stays under the booking form once the toast has gone */
+    bookedAt: (shopName: string) => `Booked at ${shopName}.`,
+    shopPhone: 'Shop phone:',
     dealerNotInLocation: 'This shop is not in the chosen location',
     productNotAvailable: 'This shop does not have the product available for a test drive',
     alreadyRequested: 'You already have a pending test drive request for this product at this shop',

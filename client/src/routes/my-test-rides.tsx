@@ -76,7 +76,7 @@ export default function MyTestRides() {
                     </Text>
                     {ride.shopPhone && (
                       <Text fontSize="sm">
-                        Shop phone:{' '}
+                        {MESSAGES.testDrives.shopPhone}{' '}
                         <Link href={`tel:${ride.shopPhone}`} color="brand.700" data-testid="call-shop">
                           {ride.shopPhone}
                         </Link>

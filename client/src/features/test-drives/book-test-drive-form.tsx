@@ -53,11 +53,11 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
         <Text fontWeight="semibold">Book a Test Drive</Text>
         {booked && (
           <Text fontSize="sm" color="green.700" role="status" data-testid="booked-shop">
-            {MESSAGES.testDrives.booked} at {booked.shopName}.
+            {MESSAGES.testDrives.bookedAt(booked.shopName)}
             {booked.phone && (
               <>
                 {' '}
-                Shop phone:{' '}
+                {MESSAGES.testDrives.shopPhone}{' '}
                 <Link href={`tel:${booked.phone}`} color="brand.700" data-testid="call-shop">
                   {booked.phone}
                 </Link>

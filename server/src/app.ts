@@ -1,4 +1,5 @@
 import etag from '@fastify/etag';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   // answers of 1 KB and more, for clients that accept it (cached answers carry their own compressed copies)
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
+  // parses the Cookie header for the sign-in device cookie (docs/decisions/0042); nothing else reads cookies
+  await app.register(cookie);
   registerErrorHandler(app);
   registerViewer(app, database.db, config.jwtSecret);
 

@@ -17,6 +17,7 @@ import { EXPANSION_CODE, expansionBoundRule } from './expansion';
 import { registerRequestGuard } from './guard';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
+import { deviceJar } from '../http/device-jar';
 
 export { MAX_QUERY_DEPTH };
 
@@ -81,7 +82,13 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
     schema: fs.readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: mergeResolvers(modules),
     loaders: mergeLoaders(modules),
-    context: (request): GraphQLContext => ({ viewer: request.viewer, ip: request.ip, services, deadline: Date.now() + GRAPHQL_LIMITS.executionTimeoutMs }),
+    context: (request, reply): GraphQLContext => ({
+      viewer: request.viewer,
+      ip: request.ip,
+      device: deviceJar(request, reply, app.deps.config.publicUrl),
+      services,
+      deadline: Date.now() + GRAPHQL_LIMITS.executionTimeoutMs,
+    }),
     queryDepth: MAX_QUERY_DEPTH,
     allowBatchedQueries: true,
     validationRules: [expansionBoundRule(GRAPHQL_LIMITS), ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])],

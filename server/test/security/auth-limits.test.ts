@@ -67,6 +67,27 @@ describe('auth limits with the default settings', () => {
     expect((await login(home, owner.email, owner.password)).statusCode).toBe(200);
   });
 
+  it("never locks the owner out of a device that signed in before: not by 30 guesses from many addresses, not by 10 from the owner's own shared address (issue 21, item 5)", async () => {
+    const owner = await t.seed.user();
+    const carrierNat = '192.0.2.40';
+    const first = await t.api.post('/api/auth/login').set('x-forwarded-for', carrierNat).send({ email: owner.email, password: owner.password });
+    const device = ([] as string[])
+      .concat(first.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('evb_device_'))!
+      .split(';')[0];
+    const withDevice = (ip: string) =>
+      t.api.post('/api/auth/login').set('x-forwarded-for', ip).set('cookie', device).send({ email: owner.email, password: owner.password });
+    // strangers behind the owner's carrier NAT and on 20 other addresses: 30 failures on the account
+    for (let i = 0; i < 10; i++) expect((await login(carrierNat, owner.email, 'Wrong@123')).statusCode).toBe(401);
+    for (let i = 1; i <= 20; i++) expect((await login(`198.51.100.${i}`, owner.email, 'Wrong@123')).statusCode).toBe(401);
+    // without the device both doors are closed to the right password
+    expect((await login(carrierNat, owner.email, owner.password)).statusCode).toBe(429);
+    expect((await login('198.51.100.99', owner.email, owner.password)).statusCode).toBe(429);
+    // with it the owner gets in from the shared address and from an address never seen
+    expect((await withDevice(carrierNat)).status).toBe(200);
+    expect((await withDevice('198.51.100.100')).status).toBe(200);
+  });
+
   it('refuses an e-mail over 254 characters with a field message before counting it', async () => {
     const ip = '192.0.2.40';
     const long = `${'a'.repeat(250)}@example.com`;

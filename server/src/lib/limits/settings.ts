@@ -11,6 +11,10 @@ export interface LimitSettings {
   loginWindowMs: number;
   /** how long a successful login's address stays known for that account */
   knownAddressMs: number;
+  /** login failures in `loginWindowMs` from a device that signed into the account before, which skips the caps above */
+  loginFailuresPerDevice: number;
+  /** how long a device cookie set at a successful login keeps its device known */
+  deviceCookieMs: number;
   registerPerIpHour: number;
   forgotPerIpHour: number;
   forgotPerEmailHour: number;
@@ -26,6 +30,8 @@ export const DEFAULT_LIMITS: LimitSettings = {
   loginFailuresPerIp: 100,
   loginWindowMs: 15 * 60 * 1000,
   knownAddressMs: 30 * 24 * HOUR_MS,
+  loginFailuresPerDevice: 10,
+  deviceCookieMs: 180 * 24 * HOUR_MS,
   registerPerIpHour: 20,
   forgotPerIpHour: 20,
   forgotPerEmailHour: 5,
@@ -53,6 +59,8 @@ export function parseLimitSettings(env: NodeJS.ProcessEnv, fail: Fail): LimitSet
     loginFailuresPerIp: positiveInt('AUTH_LOGIN_FAILURES_PER_IP', env.AUTH_LOGIN_FAILURES_PER_IP, d.loginFailuresPerIp, fail),
     loginWindowMs: positiveInt('AUTH_WINDOW_MINUTES', env.AUTH_WINDOW_MINUTES, d.loginWindowMs / 60_000, fail) * 60_000,
     knownAddressMs: d.knownAddressMs,
+    loginFailuresPerDevice: positiveInt('AUTH_LOGIN_FAILURES_PER_DEVICE', env.AUTH_LOGIN_FAILURES_PER_DEVICE, d.loginFailuresPerDevice, fail),
+    deviceCookieMs: positiveInt('AUTH_DEVICE_COOKIE_DAYS', env.AUTH_DEVICE_COOKIE_DAYS, d.deviceCookieMs / (24 * HOUR_MS), fail) * 24 * HOUR_MS,
     registerPerIpHour: positiveInt('REGISTER_PER_IP_HOUR', env.REGISTER_PER_IP_HOUR, d.registerPerIpHour, fail),
     forgotPerIpHour: positiveInt('FORGOT_PER_IP_HOUR', env.FORGOT_PER_IP_HOUR, d.forgotPerIpHour, fail),
     forgotPerEmailHour: positiveInt('FORGOT_PER_EMAIL_HOUR', env.FORGOT_PER_EMAIL_HOUR, d.forgotPerEmailHour, fail),

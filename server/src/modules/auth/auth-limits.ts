@@ -7,6 +7,9 @@ import { tooManyRequests } from '../../lib/limits/rules';
 const ADDRESS_WAIT_MS = 5_000;
 const ADDRESS_POLL_MS = 50;
 
+/** loginFromKnownDevice's answer for a device past its own cap: the login goes on as from an unknown device */
+const OVER_DEVICE_CAP = Symbol('over the device cap');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** RFC 5321's longest address; longer text is refused before it reaches a key or a regular expression. */
@@ -57,14 +60,49 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
     }
   }
 
+  /**
+   * A login from a device that signed into this account before (its device cookie, checked by the
+   * caller): the per-account and per-address caps do not apply, so nobody else's guesses, from any
+   * address, keep the owner out. Its own failures meet a per-device cap, taken before the check like
+   * the per-account ones; past it the device is treated as unknown (OVER_DEVICE_CAP), so a copied
+   * cookie buys no more guesses than a stranger has.
+   */
+  async function loginFromKnownDevice<T>(email: string, ip: string, deviceId: string, attempt: () => Promise<T | undefined>) {
+    const deviceKey = limitKey('login-fail:device', email, deviceId);
+    const taken = await store.hit(deviceKey, window);
+    if (taken.count > limits.loginFailuresPerDevice) {
+      await store.refund(deviceKey);
+      return OVER_DEVICE_CAP;
+    }
+    let result: T | undefined;
+    try {
+      result = await attempt();
+    } catch (error) {
+      await store.refund(deviceKey);
+      throw error;
+    }
+    if (result === undefined) return undefined;
+    await Promise.all([
+      store.reset(deviceKey),
+      store.reset(limitKey('login-fail:account-ip', email, ip)),
+      store.remember(limitKey('login-known', email, ip), limits.knownAddressMs),
+    ]);
+    return result;
+  }
+
   return {
     /**
      * Runs `attempt` (the password check) under the login limits. Every counter is taken before
      * the check, atomically, and given back when the attempt succeeds, is refused or fails to run:
      * per account+address, per account (an address that logged into the account lately is
-     * exempt), and per address, whose budget successes never use (see takeAddressPlace).
+     * exempt), and per address, whose budget successes never use (see takeAddressPlace). A verified
+     * `deviceId` (the device signed into this account before) takes loginFromKnownDevice instead.
      */
-    async login<T>(email: string, ip: string, attempt: () => Promise<T | undefined>): Promise<T | undefined> {
+    async login<T>(email: string, ip: string, attempt: () => Promise<T | undefined>, deviceId?: string): Promise<T | undefined> {
+      if (deviceId !== undefined) {
+        const fromDevice = await loginFromKnownDevice(email, ip, deviceId, attempt);
+        if (fromDevice !== OVER_DEVICE_CAP) return fromDevice;
+      }
       const accountKeys = [limitKey('login-fail:account-ip', email, ip), limitKey('login-fail:account', email)];
       const ipKey = limitKey('login-fail:ip', ip);
       const ipInFlightKey = limitKey('login-try:ip', ip);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
+import { deviceJar } from '../../http/device-jar';
 import { toRestUser } from '../../lib/rest-user';
 
 /** REST compatibility: /api/auth/… as the spec's client calls it. */
@@ -11,8 +12,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ message: MESSAGES.auth.registerSuccess, user: toRestUser(user) });
   });
 
-  app.post('/auth/login', async (request) => {
-    const { token, user } = await auth.login(request.body, request.ip);
+  app.post('/auth/login', async (request, reply) => {
+    const { token, user } = await auth.login(request.body, request.ip, deviceJar(request, reply, app.deps.config.publicUrl));
     return { token, user: toRestUser(user) };
   });
 

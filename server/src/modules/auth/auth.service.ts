@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, REGISTER_ROLES, forgotPasswordSchema, fromRestRole, isRoleIn, loginSchema, registerSchema, resetPasswordSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { signToken } from '../../lib/auth';
+import { createDeviceCookies, type DeviceJar } from '../../lib/device-cookies';
 import { BadInput, Conflict, Unauthenticated, uniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { parseInput } from '../../lib/validate';
@@ -22,6 +23,7 @@ type ResetMailTo = { email: string; name: string | null };
 
 export function createAuthService({ db, config, mailer, limits: store, background }: Deps, { users }: { users: UsersService }) {
   const limits = createAuthLimits(store, config.limits);
+  const devices = createDeviceCookies(config.jwtSecret, config.limits.deviceCookieMs);
 
   async function sendResetMail(user: ResetMailTo, token: string) {
     const link = `${config.publicUrl}/reset-password/${token}`;
@@ -75,12 +77,18 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
       }
     },
 
-    /** Guest: email and password give a token and the user; a wrong email or password get the same 401. */
-    async login(input: unknown, ip: string) {
+    /**
+     * Guest: email and password give a token and the user; a wrong email or password get the same 401.
+     * `device` carries the browser's cookies: a device that signed into this account before is exempt
+     * from the per-account caps, and a success leaves a fresh device cookie (docs/decisions/0042).
+     */
+    async login(input: unknown, ip: string, device?: DeviceJar) {
       assertEmailLength(input);
       const { email, password } = parseInput(loginSchema, input);
-      const found = await limits.login(email, ip, () => users.checkCredentials(email, password));
+      const deviceId = device ? devices.verify(email, device.read(devices.nameFor(email))) : undefined;
+      const found = await limits.login(email, ip, () => users.checkCredentials(email, password), deviceId);
       if (!found) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
+      device?.write(devices.issue(email));
       const { user, tokenVersion } = found;
       const token = signToken({ id: user.id, role: user.role, email: user.email, name: user.name }, config.jwtSecret, config.jwtExpiresIn, tokenVersion);
       return { token, user };

@@ -23,6 +23,12 @@ export const MESSAGES = {
     registerFailed: 'Registration failed. Please try again.',
     resetFailed: 'Password reset failed. Please try again.',
     invalidToken: 'Invalid token',
+    /** a refresh without a live session cookie: the browser signs in again */
+    sessionEnded: 'Your session has ended. Please log in again.',
+    signedOut: 'Signed out',
+    /** refresh and logout refuse requests another site made a browser send */
+    crossSiteRefused: 'This request must come from the EV Bazaar site.',
+    keepSignedIn: 'Keep me signed in',
     /** after a Dealer or Agent registers: they are not signed in until an admin verifies them */
     awaitingVerification: (role: string) => `Your ${role} account is waiting for an admin's verification.`,
   },

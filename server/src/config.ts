@@ -63,10 +63,12 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
-function parseCount(name: string, value: string | undefined, fallback: number, min: number): number {
+function parseCount(name: string, value: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`}, got "${value}"`);
+  }
   return n;
 }
 
@@ -111,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl,
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env.JWT_SECRET, dataDir),
-    jwtExpiresIn: '7d',
+    // short-lived: a browser renews it from its refresh cookie (docs/decisions/0043); at most a day
+    jwtExpiresIn: `${parseCount('ACCESS_TOKEN_MINUTES', env.ACCESS_TOKEN_MINUTES, 15, 1, 24 * 60)}m`,
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'EV Bazaar <no-reply@evbazaar.in>',
     outbox: {

@@ -99,6 +99,9 @@ export const GRAPHQL_RULES = {
 export const REST_RULES = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
+  // the refresh cookie is the credential (docs/decisions/0043): no bearer token needed
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
 

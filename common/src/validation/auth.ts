@@ -7,7 +7,12 @@ export { REGISTER_ROLES } from '../domain/people';
 
 const loginEmail = () => email(MESSAGES.people.emailRequired, MESSAGES.people.emailInvalidFormat);
 
-export const loginSchema = z.object({ email: loginEmail(), password: passwordField(PASSWORD_RULES.login) });
+export const loginSchema = z.object({
+  email: loginEmail(),
+  password: passwordField(PASSWORD_RULES.login),
+  /** "Keep me signed in": the session outlives the browser (default) or ends with it */
+  keepSignedIn: z.boolean().optional(),
+});
 
 export const registerSchema = z.object({
   name: requiredText(MESSAGES.people.nameRequired, TEXT_MAX.name),

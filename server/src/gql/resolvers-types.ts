@@ -49,7 +49,7 @@ export type AgentDashboard = {
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
-  /** JWT to send as `Authorization: Bearer <token>` */
+  /** JWT to send as `Authorization: Bearer <token>`; it lasts 15 minutes (ACCESS_TOKEN_MINUTES) */
   token: Scalars['String']['output'];
   user: User;
 };
@@ -281,6 +281,7 @@ export type Mutation = {
   deleteProduct: Scalars['ID']['output'];
   deleteProductAvailability: Scalars['ID']['output'];
   deleteUser: Scalars['ID']['output'];
+  /** Signs in. In a browser it also sets the HttpOnly refresh cookie that keeps the session across tabs (renewed at POST /api/auth/refresh): for 30 days of use with keepSignedIn (the default), until the browser closes without. */
   login: AuthPayload;
   register: User;
   removeFromWishlist: Product;
@@ -402,6 +403,7 @@ export type MutationDeleteUserArgs = {
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
+  keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
 };
 
@@ -1817,7 +1819,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductAvailability?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductAvailabilityArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepSignedIn' | 'password'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;

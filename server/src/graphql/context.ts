@@ -1,13 +1,13 @@
 import type { Viewer } from '../lib/auth';
-import type { DeviceJar } from '../lib/device-cookies';
+import type { CookieJar } from '../lib/cookies';
 import type { Services } from '../services';
 
 /** What every resolver receives: who is calling and the shared services. */
 export interface GraphQLContext {
   viewer: Viewer | null;
   ip: string;
-  /** the browser's device cookie for sign-in (docs/decisions/0042) */
-  device: DeviceJar;
+  /** the browser's cookies: sign-in reads the device cookie and sets it and the refresh cookie (docs/decisions/0042, 0043) */
+  cookies: CookieJar;
   services: Services;
   /** epoch ms after which no further resolver starts (see deadline.ts) */
   deadline?: number;

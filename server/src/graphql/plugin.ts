@@ -17,7 +17,7 @@ import { EXPANSION_CODE, expansionBoundRule } from './expansion';
 import { registerRequestGuard } from './guard';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
-import { deviceJar } from '../http/device-jar';
+import { cookieJar } from '../http/cookie-jar';
 
 export { MAX_QUERY_DEPTH };
 
@@ -85,7 +85,7 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
     context: (request, reply): GraphQLContext => ({
       viewer: request.viewer,
       ip: request.ip,
-      device: deviceJar(request, reply, app.deps.config.publicUrl),
+      cookies: cookieJar(request, reply, app.deps.config.publicUrl),
       services,
       deadline: Date.now() + GRAPHQL_LIMITS.executionTimeoutMs,
     }),

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CookieSpec } from './cookies';
 
 /**
  * Device cookies (OWASP's lock-out exemption, docs/decisions/0042): a successful login leaves the
@@ -7,18 +8,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * The cookie holds no personal data: its name carries a keyed hash of the account's email, its value a
  * random device id and a signature over both.
  */
-
-/** What the doors give the auth service: the request's cookies and a way to set one on the answer. */
-export interface DeviceJar {
-  read(name: string): string | undefined;
-  write(cookie: IssuedDeviceCookie): void;
-}
-
-export interface IssuedDeviceCookie {
-  name: string;
-  value: string;
-  maxAgeSeconds: number;
-}
 
 const NAME_PREFIX = 'evb_device_';
 /** a device id of 16 random bytes, the issue time in base-36 seconds and a sha-256 signature: anything longer is not ours */
@@ -38,12 +27,13 @@ export function createDeviceCookies(jwtSecret: string, lifetimeMs: number) {
     nameFor: (email: string) => `${NAME_PREFIX}${accountTag(email)}`,
 
     /** A new device cookie for this account. */
-    issue(email: string): IssuedDeviceCookie {
+    issue(email: string): CookieSpec {
       const tag = accountTag(email);
       const deviceId = randomBytes(16).toString('base64url');
       const issued = Math.floor(Date.now() / 1000).toString(36);
       const value = `${deviceId}.${issued}.${signature(tag, deviceId, issued).toString('base64url')}`;
-      return { name: `${NAME_PREFIX}${tag}`, value, maxAgeSeconds: Math.floor(lifetimeMs / 1000) };
+      // SameSite=Strict: only the sign-in form on our own pages needs to send it
+      return { name: `${NAME_PREFIX}${tag}`, value, path: '/', sameSite: 'strict', maxAgeSeconds: Math.floor(lifetimeMs / 1000) };
     },
 
     /** The device id when `value` is a cookie this server issued for this account, else undefined. */

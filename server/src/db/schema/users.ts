@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '@evbazaar/common/src/domain/people';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, foreignId, id, updatedAt } from './columns';
 
 // the roles are the people kernel's (common/src/domain/people.ts)
 export { ROLES, type Role };
@@ -61,4 +61,37 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in sessions that outlive a tab (docs/decisions/0043): each row is one refresh token of a
+ * family (one sign-in on one browser). A refresh rotates the token (the row is marked rotated and a
+ * new row joins the family); presenting a rotated or revoked token ends the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    /** one sign-in: every token rotated from it shares this id */
+    familyId: text('family_id').notNull(),
+    userId: foreignId('user_id', () => users.id, 'cascade'),
+    /** sha-256 of the cookie's token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull(),
+    /** the account's token version at sign-in: a password or role change ends the family */
+    tokenVersion: integer('token_version').notNull(),
+    /** "Keep me signed in": the cookie outlives the browser session */
+    persistent: boolean('persistent').notNull(),
+    /** this token's end: 30 days after its family was last used */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** the family's end, however often it is used */
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );

@@ -5,8 +5,8 @@ export const authResolvers: Resolvers = {
   Mutation: {
     // the caller has just proved they own this account: its private fields answer to them here
     register: async (_, { input }, { services, ip }) => asOwnAnswer(await services.auth.register(input, ip)),
-    login: async (_, args, { services, ip, device }) => {
-      const payload = await services.auth.login(args, ip, device);
+    login: async (_, args, { services, ip, cookies }) => {
+      const payload = await services.auth.login(args, ip, cookies);
       return { ...payload, user: asOwnAnswer(payload.user) };
     },
     requestPasswordReset: (_, args, { services, ip }) => services.auth.requestPasswordReset(args, ip),

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, REGISTER_ROLES, forgotPasswordSchema, fromRestRole, isRoleIn, loginSchema, registerSchema, resetPasswordSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import { signToken } from '../../lib/auth';
-import { createDeviceCookies, type DeviceJar } from '../../lib/device-cookies';
+import type { CookieJar } from '../../lib/cookies';
+import { createDeviceCookies } from '../../lib/device-cookies';
 import { BadInput, Conflict, Unauthenticated, uniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { parseInput } from '../../lib/validate';
 import type { UsersService } from '../users/users.service';
 import { assertEmailLength, createAuthLimits } from './auth-limits';
 import * as q from './auth.queries';
+import { createSessions } from './sessions';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -21,8 +22,9 @@ const usernameTaken = () => new Conflict(MESSAGES.auth.usernameTaken, { username
 
 type ResetMailTo = { email: string; name: string | null };
 
-export function createAuthService({ db, config, mailer, limits: store, background }: Deps, { users }: { users: UsersService }) {
+export function createAuthService({ db, config, mailer, limits: store, background, log }: Deps, { users }: { users: UsersService }) {
   const limits = createAuthLimits(store, config.limits);
+  const sessions = createSessions({ db, config, log }, users);
   const devices = createDeviceCookies(config.jwtSecret, config.limits.deviceCookieMs);
 
   async function sendResetMail(user: ResetMailTo, token: string) {
@@ -79,20 +81,29 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
 
     /**
      * Guest: email and password give a token and the user; a wrong email or password get the same 401.
-     * `device` carries the browser's cookies: a device that signed into this account before is exempt
-     * from the per-account caps, and a success leaves a fresh device cookie (docs/decisions/0042).
+     * `cookies` are the browser's (absent for a caller without them): a device that signed into this
+     * account before is exempt from the per-account caps (docs/decisions/0042), and a success leaves a
+     * fresh device cookie and starts a session that outlives the tab (docs/decisions/0043).
      */
-    async login(input: unknown, ip: string, device?: DeviceJar) {
+    async login(input: unknown, ip: string, cookies?: CookieJar) {
       assertEmailLength(input);
-      const { email, password } = parseInput(loginSchema, input);
-      const deviceId = device ? devices.verify(email, device.read(devices.nameFor(email))) : undefined;
+      const { email, password, keepSignedIn = true } = parseInput(loginSchema, input);
+      const deviceId = cookies ? devices.verify(email, cookies.read(devices.nameFor(email))) : undefined;
       const found = await limits.login(email, ip, () => users.checkCredentials(email, password), deviceId);
       if (!found) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
-      device?.write(devices.issue(email));
       const { user, tokenVersion } = found;
-      const token = signToken({ id: user.id, role: user.role, email: user.email, name: user.name }, config.jwtSecret, config.jwtExpiresIn, tokenVersion);
-      return { token, user };
+      if (cookies) {
+        cookies.write(devices.issue(email));
+        await sessions.start(cookies, user.id, tokenVersion, keepSignedIn);
+      }
+      return { token: sessions.accessToken(user, tokenVersion), user };
     },
+
+    /** The browser's refresh cookie renews its session: a new token and the user, and a rotated cookie; 401 once it has ended. */
+    refresh: (cookies: CookieJar) => sessions.refresh(cookies),
+
+    /** Logout: ends the browser's session (its refresh cookie stops working) and clears the cookie. */
+    logout: (cookies: CookieJar) => sessions.end(cookies),
 
     /** Guest: mails a single-use reset link valid for 1 hour; answers at once and the same whether or not the email exists. */
     async requestPasswordReset(input: unknown, ip: string) {
@@ -112,8 +123,9 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
         const now = new Date();
         const userId = await q.consumeResetToken(tx, sha256(resetToken), now);
         if (!userId) throw invalid();
-        // signs out every session opened with the old password
+        // signs out every session opened with the old password, on every device
         await users.setPasswordHash(userId, passwordHash, tx);
+        await q.revokeUserRefreshTokens(tx, userId, now);
         await q.expireOtherResetTokens(tx, userId, now);
       });
       return true;

@@ -84,12 +84,22 @@ export async function deleteUser(db: Executor, id: string) {
   return rows.length > 0;
 }
 
-/** The only read that returns the password hash and token version: used by the users service to check a login. */
+/** The only read that returns the password hash: used by the users service to check a login. */
 export async function findCredentials(db: Executor, email: string) {
   const [row] = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** An account and its token version by id: a refreshed session signs a new token for it. */
+export async function findWithTokenVersion(db: Executor, id: string) {
+  const [row] = await db
+    .select({ ...publicUserColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, id))
     .limit(1);
   return row;
 }

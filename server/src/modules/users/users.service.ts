@@ -157,6 +157,14 @@ export function createUsersService({ db, catalogue }: Deps) {
       return { user, tokenVersion };
     },
 
+    /** For auth: the account and its token version by id, to renew a session; undefined once the account is gone. */
+    async sessionAccount(id: string, executor: Executor = db) {
+      const row = await q.findWithTokenVersion(executor, id);
+      if (!row) return undefined;
+      const { tokenVersion, ...user } = row;
+      return { user, tokenVersion };
+    },
+
     /** Sets a new password hash and voids every token signed before; `executor` lets auth do it inside its transaction. */
     async setPasswordHash(userId: string, passwordHash: string, executor: Executor = db) {
       await q.updateUserRevokingTokens(executor, userId, { passwordHash });

@@ -11,6 +11,8 @@ export * from './domain/catalogue';
 export * from './validation/product-filter';
 export * from './validation/content';
 export * from './validation/shops';
+export * from './domain/reviews';
+export * from './domain/outbox';
 export * from './validation/reviews';
 export * from './validation/rides';
 export * from './ride-time';

@@ -11,13 +11,6 @@ import ts from 'typescript';
  */
 const VALIDATION_DIR = path.join(__dirname, 'validation');
 
-/**
- * Files other branches are changing now (rides, shops, catalogue, product filter): their literal
- * messages move to MESSAGES after those branches merge, and each then leaves this list.
- * (pricing.ts, changed on another branch too, already takes every message from MESSAGES.)
- */
-const NOT_YET_MOVED = ['rides.ts', 'shops.ts'];
-
 /** Calls whose string arguments are messages (or labels that messages name). */
 const MESSAGE_TAKERS = new Set([
   // zod
@@ -111,15 +104,6 @@ function lines(file: ts.SourceFile, found: ts.Node[]): string[] {
  */
 const CLIENT_DIR = path.join(__dirname, '../../client/src');
 
-/** The test-ride and dealer screens, which the rides branch is changing now: they leave this list once it merges. */
-const CLIENT_NOT_YET_MOVED = [
-  'features/dealer/',
-  'features/test-drives/',
-  'routes/dashboard/dealer-book-ride.tsx',
-  'routes/dashboard/dealer-products.tsx',
-  'routes/my-test-rides.tsx',
-];
-
 const NOTIFY_CALLS = new Set(['notify.success', 'notify.error', 'notify.failure', 'notify.info', 'failureText']);
 const CLIENT_MESSAGE_KEYS = new Set(['failure', 'success', 'question', 'failed', 'done', 'empty']);
 const TOAST_KEYS = new Set(['title', 'description']);
@@ -162,7 +146,6 @@ function clientFiles(dir: string, under = ''): string[] {
 }
 
 const clientScan = (f: string) => clientLiteralMessages(f, fs.readFileSync(path.join(CLIENT_DIR, f), 'utf8'));
-const notYetMoved = (f: string) => CLIENT_NOT_YET_MOVED.some((entry) => (entry.endsWith('/') ? f.startsWith(entry) : f === entry));
 
 const files = fs
   .readdirSync(VALIDATION_DIR)
@@ -194,13 +177,10 @@ describe('the messages catalogue', () => {
     ]);
   });
 
-  it('holds every message of the zod schemas in validation/ (the files not yet moved apart)', () => {
-    const literal = files.filter((f) => !NOT_YET_MOVED.includes(f)).flatMap((f) => scan(f).map((line) => `${f}:${line}`));
+  it('holds every message of the zod schemas in validation/', () => {
+    expect(files).toEqual(expect.arrayContaining(['reviews.ts', 'rides.ts', 'shops.ts']));
+    const literal = files.flatMap((f) => scan(f).map((line) => `${f}:${line}`));
     expect(literal).toEqual([]);
-  });
-
-  it('lists as not yet moved only files that still hold literal messages (take a file off the list once it is clean)', () => {
-    expect(NOT_YET_MOVED.filter((f) => !files.includes(f) || scan(f).length === 0)).toEqual([]);
   });
 
   it('finds literal messages wherever a client screen can hold one', () => {
@@ -228,19 +208,10 @@ describe('the messages catalogue', () => {
     expect(clientLiteralMessages('messages.ts', "import { MESSAGES } from 'x';\nexport const T = { a: MESSAGES.a, b: 'B' };")).toEqual(["2: 'B'"]);
   });
 
-  it('holds every toast, failure and empty text of the client screens (those not yet moved apart)', () => {
-    const literal = clientFiles(CLIENT_DIR)
-      .filter((f) => !notYetMoved(f))
-      .flatMap((f) => clientScan(f).map((line) => `${f}:${line}`));
-    expect(literal).toEqual([]);
-  });
-
-  it('lists as not yet moved only client files that still hold literal messages', () => {
+  it('holds every toast, failure and empty text of the client screens', () => {
     const all = clientFiles(CLIENT_DIR);
-    expect(
-      CLIENT_NOT_YET_MOVED.filter(
-        (entry) => !all.filter(notYetMoved).some((f) => (entry.endsWith('/') ? f.startsWith(entry) : f === entry) && clientScan(f).length > 0),
-      ),
-    ).toEqual([]);
+    expect(all).toEqual(expect.arrayContaining(['features/dealer/messages.ts', 'features/test-drives/messages.ts', 'routes/my-test-rides.tsx']));
+    const literal = all.flatMap((f) => clientScan(f).map((line) => `${f}:${line}`));
+    expect(literal).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+/** The spec's booking toast, also the start of the toast of a booking with a time. */
+const BOOKED = 'Test drive booked successfully';
+
 /**
  * Every user-facing text of the product, spelled exactly as the spec shows it
  * ("Contact form submibted successfully" included). Client and server read from here.
@@ -265,13 +268,33 @@ export const MESSAGES = {
     /** the shop's phone, the rule of the spec's 10-digit phone fields */
     phoneRequired: 'Phone is required',
     phoneInvalid: 'Phone must be 10 digits',
+    /** the shop form */
+    shopNameRequired: 'Shop name is required',
+    address1Required: 'Address1 is required',
+    /** a product's availability at the shop */
+    productRequired: 'Product is required',
+    availabilityRequired: 'Availability is required',
+    /** the shop search: a location, then one of its dealers */
+    locationRequired: 'Location is required',
+    dealerRequired: 'Dealer is required',
+    /** the dealer's profile and products screens */
+    profileFetchFailed: 'Error fetching profile',
+    profileUpdateFailed: 'Error updating profile',
+    availabilityFailed: 'Error updating product availability',
+    availabilityDeleteFailed: 'Error deleting product availability',
+    availableProductsFailed: 'Error fetching available products',
+    availabilityFetchFailed: 'Error fetching product availability',
+    confirmDeleteAvailability: 'Are you sure you want to delete this product availability?',
+    productsEmpty: 'No products added yet.',
   },
   testDrives: {
     fetchRidesFailed: 'Error fetching rides',
     cancelRideFailed: 'Error cancelling test ride',
     confirmCancelRide: 'Are you sure you want to cancel this test ride?',
     notFound: 'Test drive not found',
-    booked: 'Test drive booked successfully',
+    booked: BOOKED,
+    /** the booking toast when a time was chosen */
+    bookedFor: (slot: string) => `${BOOKED} for ${slot}`,
     /** the line that stays under the booking form once the toast has gone */
     bookedAt: (shopName: string) => `Booked at ${shopName}.`,
     shopPhone: 'Shop phone:',
@@ -286,6 +309,21 @@ export const MESSAGES = {
     onlyOpenCancel: 'Only pending or confirmed test rides can be cancelled',
     onlyOpenReschedule: 'Only pending or confirmed test rides can be moved to another time',
     rescheduled: 'Test ride moved to the new time',
+    /** the booking form, and the free slots it asks for */
+    productRequired: 'Product is required',
+    locationRequired: 'Location is required',
+    shopRequired: 'Shop is required',
+    /** a ride moved to another time on My Test Rides or the dealer's rides */
+    movedTo: (slot: string) => `Test ride moved to ${slot}`,
+    moveFailed: 'Could not move the test ride',
+    /** the dealer's rides */
+    statusUpdateFailed: 'Error updating test ride status',
+    deleteFailed: 'Error deleting test ride',
+    confirmDelete: 'Are you sure you want to delete this test ride?',
+    confirmDealerCancel: 'Cancel this test ride? The customer sees your reason.',
+    dealerEmpty: 'No test ride requests yet.',
+    /** My Test Rides */
+    myEmpty: 'You have not booked any test rides yet.',
     /** the lifecycle's refusals of a dealer's status change (docs/decisions/0029), answered with 409 */
     refused: {
       customerCancelled: 'The customer cancelled this test ride; it cannot be reopened',
@@ -310,6 +348,7 @@ export const MESSAGES = {
     notASlot: 'This time is not a free slot of this shop; please choose one of the times shown',
     slotFull: 'This slot has just been taken; please choose another time',
     hoursSaved: 'Opening hours saved',
+    hoursSaveFailed: 'Error saving opening hours',
     /** who cancelled, as each side of the ride reads it */
     cancelledBy: {
       customer: { customer: 'Cancelled by you', dealer: 'Cancelled by the shop', system: 'Cancelled by EV Bazaar' },
@@ -508,6 +547,7 @@ export const MESSAGES = {
     search: 'Search',
     addressLine2: 'Address Line 2',
     address2: 'Address2',
+    landmark: 'Landmark',
     country: 'Country',
     state: 'State',
     city: 'City',

@@ -14,9 +14,22 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
-import { GRAPHQL_RULES, RIDE_CANCELLERS, RIDE_STATUSES, ROLES, RULES, passes, rolesOf, rolesPassing, type GraphQLOperation } from '@evbazaar/common';
+import {
+  GRAPHQL_RULES,
+  MAIL_ROW_STATUSES,
+  MAIL_STATUSES,
+  REVIEW_STATUSES,
+  RIDE_CANCELLERS,
+  RIDE_STATUSES,
+  ROLES,
+  RULES,
+  passes,
+  rolesOf,
+  rolesPassing,
+  type GraphQLOperation,
+} from '@evbazaar/common';
 import { SCHEMA_PATH } from '../src/graphql/plugin';
-import { ROLES as DB_ROLES, type Role } from '../src/db/schema';
+import { ROLES as DB_ROLES, mailOutbox, reviews, type Role } from '../src/db/schema';
 import { useTestApp } from './helpers';
 
 const schema = buildSchema(fs.readFileSync(SCHEMA_PATH, 'utf8'));
@@ -62,6 +75,9 @@ function operationFor(op: 'Query' | 'Mutation', field: GraphQLField<unknown, unk
   return { text, variables };
 }
 
+const valuesOf = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.name);
+const upper = (values: readonly string[]) => values.map((v) => v.toUpperCase());
+
 describe('the GraphQL contract', () => {
   it("declares the Role enum as the people kernel's roles, which the database column takes too", () => {
     const role = schema.getType('Role');
@@ -70,10 +86,18 @@ describe('the GraphQL contract', () => {
   });
 
   it("spells the rides kernel's statuses and cancellers in its enums, in the same order", () => {
-    const valuesOf = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.name);
-    const upper = (values: readonly string[]) => values.map((v) => v.toUpperCase());
     expect(valuesOf('TestDriveStatus')).toEqual(upper(RIDE_STATUSES));
     expect(valuesOf('RideCanceller')).toEqual(upper(RIDE_CANCELLERS));
+  });
+
+  it("spells the reviews kernel's statuses in ReviewStatus, which the database column takes too", () => {
+    expect(valuesOf('ReviewStatus')).toEqual(upper(REVIEW_STATUSES));
+    expect(reviews.status.enumValues).toEqual([...REVIEW_STATUSES]);
+  });
+
+  it("spells the outbox kernel's shown statuses in MailStatus; the database column takes the kernel's row statuses", () => {
+    expect(valuesOf('MailStatus')).toEqual(upper(MAIL_STATUSES));
+    expect(mailOutbox.status.enumValues).toEqual([...MAIL_ROW_STATUSES]);
   });
 
   it('marks every root field with @auth or @public', () => {

@@ -1,10 +1,12 @@
 import { HStack, Text } from '@chakra-ui/react';
+import { REVIEW_RATING } from '@evbazaar/common/src/domain/reviews';
 
-const stars = (value: number) => '★★★★★'.slice(0, Math.round(value)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(value));
+const MAX = REVIEW_RATING.max;
+const stars = (value: number) => '★'.repeat(MAX).slice(0, Math.round(value)) + '☆'.repeat(MAX).slice(0, MAX - Math.round(value));
 
 /** An average rating with its count ("★★★★☆ 4.2 (12)"); read out as a sentence. */
 export function RatingSummary({ average, count, size = 'sm' }: { average: number; count: number; size?: 'xs' | 'sm' | 'md' }) {
-  const label = `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+  const label = `Rated ${average.toFixed(1)} out of ${MAX} from ${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <HStack gap="1" fontSize={size} aria-label={label} role="img" data-testid="rating-summary">
       <Text as="span" color="orange.500" aria-hidden>
@@ -23,7 +25,7 @@ export function RatingSummary({ average, count, size = 'sm' }: { average: number
 /** One review's stars, e.g. "Vehicle ★★★★☆". */
 export function Stars({ value, label }: { value: number; label: string }) {
   return (
-    <Text as="span" fontSize="sm" aria-label={`${label}: ${value} out of 5 stars`}>
+    <Text as="span" fontSize="sm" aria-label={`${label}: ${value} out of ${MAX} stars`}>
       <Text as="span" color="fg.muted" aria-hidden>
         {label}{' '}
       </Text>

@@ -44,7 +44,7 @@ export default function MyTestRides() {
           result={result}
           select={(d) => d.myTestDrives}
           failure={CLIENT_MESSAGES.fetchRidesFailed}
-          empty={<EmptyState message="You have not booked any test rides yet." />}
+          empty={<EmptyState message={MESSAGES.testDrives.myEmpty} />}
         >
           {(rides) => (
             <Stack gap="4">

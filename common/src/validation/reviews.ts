@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { MAIL_STATUSES } from '../domain/outbox';
+import { MODERATION_STATUSES, REVIEW_RATING, REVIEW_STATUSES, REVIEW_TEXT_MAX } from '../domain/reviews';
 import { MESSAGES } from '../messages';
 import { TEXT_MAX, optionalText, requiredText } from './fields';
 
 const stars = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }).int(message).min(1, message).max(5, message));
-
-export const REVIEW_TEXT_MAX = 2000;
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(REVIEW_RATING.min, message).max(REVIEW_RATING.max, message),
+  );
 
 /** A verified rider's review: 1 to 5 stars for the vehicle and the shop, and a few words. */
 export const createReviewSchema = z.object({
@@ -15,12 +18,10 @@ export const createReviewSchema = z.object({
   text: requiredText(MESSAGES.reviews.textRequired, REVIEW_TEXT_MAX, MESSAGES.labels.review),
 });
 
-export const REVIEW_STATUS_VALUES = ['pending', 'approved', 'hidden'] as const;
-
 /** An admin approves a review, or hides it with a reason. */
 export const reviewStatusSchema = z
   .object({
-    status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['approved', 'hidden'], { error: MESSAGES.reviews.statusInvalid })),
+    status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(MODERATION_STATUSES, { error: MESSAGES.reviews.statusInvalid })),
     reason: optionalText(MESSAGES.labels.reason, TEXT_MAX.line),
   })
   .refine((v) => v.status !== 'hidden' || !!v.reason, { path: ['reason'], message: MESSAGES.reviews.reasonRequired });
@@ -28,16 +29,14 @@ export const reviewStatusSchema = z
 export const reviewListSchema = z.object({
   status: z.preprocess(
     (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
-    z.enum(REVIEW_STATUS_VALUES, { error: MESSAGES.reviews.statusListInvalid }).optional(),
+    z.enum(REVIEW_STATUSES, { error: MESSAGES.reviews.statusListInvalid }).optional(),
   ),
 });
-
-export const MAIL_LIST_STATUSES = ['sent', 'waiting', 'failing'] as const;
 
 export const outboxListSchema = z.object({
   status: z.preprocess(
     (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
-    z.enum(MAIL_LIST_STATUSES, { error: MESSAGES.outbox.statusInvalid }).optional(),
+    z.enum(MAIL_STATUSES, { error: MESSAGES.outbox.statusInvalid }).optional(),
   ),
 });
 

@@ -45,7 +45,7 @@ export const rideHoursSchema = z.object({
 });
 
 export const slotsQuerySchema = z.object({
-  productId: requiredText('Product is required', TEXT_MAX.id),
+  productId: requiredText(MESSAGES.testDrives.productRequired, TEXT_MAX.id),
   from: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate().optional()),
   days: z.coerce.number({ error: M.daysInvalid }).int(M.daysInvalid).min(1, M.daysInvalid).max(31, M.daysInvalid).default(7),
 });
@@ -62,6 +62,6 @@ export const optionalSlotStart = z.preprocess((v) => (v === '' || v === null ? u
 
 export const rescheduleSchema = z.object({ slotStart: z.preprocess((v) => v ?? '', slotStart) });
 
-export const cancelRideSchema = z.object({ reason: optionalText('Reason', TEXT_MAX.line) });
+export const cancelRideSchema = z.object({ reason: optionalText(MESSAGES.labels.reason, TEXT_MAX.line) });
 
 export type RideHoursInput = z.infer<typeof rideHoursSchema>;

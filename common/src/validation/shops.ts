@@ -5,34 +5,37 @@ import { TEN_DIGITS, TEXT_MAX, optionalText, phoneNumber, placeFields, requiredT
 import { optionalSlotStart } from './rides';
 
 export const shopSchema = z.object({
-  shopName: requiredText('Shop name is required', TEXT_MAX.name),
+  shopName: requiredText(MESSAGES.dealers.shopNameRequired, TEXT_MAX.name),
   ...placeFields,
-  address1: requiredText('Address1 is required', TEXT_MAX.line),
-  address2: optionalText('Address2', TEXT_MAX.line),
-  landmark: optionalText('Landmark', TEXT_MAX.line),
+  address1: requiredText(MESSAGES.dealers.address1Required, TEXT_MAX.line),
+  address2: optionalText(MESSAGES.labels.address2, TEXT_MAX.line),
+  landmark: optionalText(MESSAGES.labels.landmark, TEXT_MAX.line),
   /** the shop's phone for its customers, stored as its 10 digits (docs/decisions/0028, 0029) */
   phone: phoneNumber(MESSAGES.dealers.phoneRequired, TEN_DIGITS, MESSAGES.dealers.phoneInvalid),
 });
 
 export const availabilitySchema = z.object({
-  productId: requiredText('Product is required', TEXT_MAX.id),
-  isAvailable: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Availability is required' })),
+  productId: requiredText(MESSAGES.dealers.productRequired, TEXT_MAX.id),
+  isAvailable: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: MESSAGES.dealers.availabilityRequired })),
 });
 
 export const bookTestDriveSchema = z.object({
-  productId: requiredText('Product is required', TEXT_MAX.id),
-  locationId: requiredText('Location is required', TEXT_MAX.id),
-  shopId: requiredText('Shop is required', TEXT_MAX.id),
+  productId: requiredText(MESSAGES.testDrives.productRequired, TEXT_MAX.id),
+  locationId: requiredText(MESSAGES.testDrives.locationRequired, TEXT_MAX.id),
+  shopId: requiredText(MESSAGES.testDrives.shopRequired, TEXT_MAX.id),
   /** a free slot of the shop; without it the booking is a request without a time */
   slotStart: optionalSlotStart,
 });
 
-export const searchSchema = z.object({ location: requiredText('Location is required', TEXT_MAX.id), dealer: requiredText('Dealer is required', TEXT_MAX.id) });
+export const searchSchema = z.object({
+  location: requiredText(MESSAGES.dealers.locationRequired, TEXT_MAX.id),
+  dealer: requiredText(MESSAGES.dealers.dealerRequired, TEXT_MAX.id),
+});
 
 export const testDriveStatusSchema = z.object({
   status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(RIDE_STATUSES, { error: MESSAGES.testDrives.statusInvalid })),
   /** why the dealer cancels; the customer sees it */
-  reason: optionalText('Reason', TEXT_MAX.line),
+  reason: optionalText(MESSAGES.labels.reason, TEXT_MAX.line),
 });
 
 export type ShopInput = z.infer<typeof shopSchema>;

@@ -1,15 +1,16 @@
 import { MESSAGES } from '@evbazaar/common';
 
-/** Dealer screen texts as the spec's error catalogue spells them. */
+/** Dealer screen texts as the spec's error catalogue spells them; every text is in MESSAGES. */
 export const DEALER_TEXT = {
-  profileFetchFailed: 'Error fetching profile',
-  profileUpdateFailed: 'Error updating profile',
+  profileFetchFailed: MESSAGES.dealers.profileFetchFailed,
+  profileUpdateFailed: MESSAGES.dealers.profileUpdateFailed,
   profileUpdated: MESSAGES.dealers.profileUpdated,
-  availabilityFailed: 'Error updating product availability',
+  availabilityFailed: MESSAGES.dealers.availabilityFailed,
   availabilityUpdated: MESSAGES.dealers.availabilityUpdated,
   availabilityDeleted: MESSAGES.dealers.availabilityDeleted,
-  availabilityDeleteFailed: 'Error deleting product availability',
-  availableProductsFailed: 'Error fetching available products',
-  availabilityFetchFailed: 'Error fetching product availability',
-  confirmDeleteAvailability: 'Are you sure you want to delete this product availability?',
+  availabilityDeleteFailed: MESSAGES.dealers.availabilityDeleteFailed,
+  availableProductsFailed: MESSAGES.dealers.availableProductsFailed,
+  availabilityFetchFailed: MESSAGES.dealers.availabilityFetchFailed,
+  confirmDeleteAvailability: MESSAGES.dealers.confirmDeleteAvailability,
+  productsEmpty: MESSAGES.dealers.productsEmpty,
 } as const;

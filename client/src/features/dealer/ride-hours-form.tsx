@@ -43,7 +43,7 @@ export function RideHoursForm({ hours }: { hours: RideHoursFieldsFragment | null
     });
     if (result.error || !result.data) {
       form.showServerErrors(result.error);
-      notify.error(readFailure(result.error).message ?? 'Error saving opening hours');
+      notify.error(readFailure(result.error).message ?? MESSAGES.rides.hoursSaveFailed);
     } else notify.success(MESSAGES.rides.hoursSaved);
   });
 

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { MAIL_FILTERS, MAIL_STATUS_LABELS, type MailStatus as KernelStatus } from '@evbazaar/common/src/domain/outbox';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
@@ -11,17 +12,10 @@ import { notify } from '../../lib/toaster';
 
 type Mail = MailOutboxQuery['mailOutbox']['items'][number];
 
-const FILTERS: StatusChoice<MailStatus>[] = [
-  { value: '', label: 'All mails' },
-  { value: 'FAILING', label: 'Failing' },
-  { value: 'WAITING', label: 'Waiting' },
-  { value: 'SENT', label: 'Sent' },
-];
-const STATUS: Record<MailStatus, { label: string; palette: string }> = {
-  SENT: { label: 'sent', palette: 'green' },
-  WAITING: { label: 'waiting', palette: 'blue' },
-  FAILING: { label: 'failing', palette: 'red' },
-};
+/** The outbox kernel's filter and labels, in GraphQL's upper case. */
+const FILTERS: StatusChoice<MailStatus>[] = MAIL_FILTERS.map((f) => ({ value: f.status.toUpperCase() as MailStatus | '', label: f.label }));
+const PALETTE: Record<MailStatus, string> = { SENT: 'green', WAITING: 'blue', FAILING: 'red' };
+const statusLabel = (status: MailStatus) => MAIL_STATUS_LABELS[status.toLowerCase() as KernelStatus];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -69,7 +63,7 @@ export function OutboxList() {
                   </Text>
                   <Flex gap="2">
                     {mail.hasInvite && <Badge variant="outline">calendar invite</Badge>}
-                    <Badge colorPalette={STATUS[mail.status].palette}>{STATUS[mail.status].label}</Badge>
+                    <Badge colorPalette={PALETTE[mail.status]}>{statusLabel(mail.status)}</Badge>
                   </Flex>
                 </Flex>
                 <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">

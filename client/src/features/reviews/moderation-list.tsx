@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { reviewStatusSchema } from '@evbazaar/common';
+import { REVIEW_FILTERS, REVIEW_STATUS_LABELS, type ReviewStatus as KernelStatus } from '@evbazaar/common/src/domain/reviews';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { DashboardPager } from '../../components/dashboard-pager';
@@ -18,17 +19,10 @@ import { notify } from '../../lib/toaster';
 
 type Review = ModerationReviewsQuery['reviews']['items'][number];
 
-const FILTERS: StatusChoice<ReviewStatus>[] = [
-  { value: 'PENDING', label: 'Waiting for approval' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'HIDDEN', label: 'Hidden' },
-  { value: '', label: 'All reviews' },
-];
-const STATUS_TEXT: Record<ReviewStatus, { label: string; palette: string }> = {
-  PENDING: { label: 'waiting', palette: 'orange' },
-  APPROVED: { label: 'approved', palette: 'green' },
-  HIDDEN: { label: 'hidden', palette: 'gray' },
-};
+/** The reviews kernel's filter and labels, in GraphQL's upper case. */
+const FILTERS: StatusChoice<ReviewStatus>[] = REVIEW_FILTERS.map((f) => ({ value: f.status.toUpperCase() as ReviewStatus | '', label: f.label }));
+const PALETTE: Record<ReviewStatus, string> = { PENDING: 'orange', APPROVED: 'green', HIDDEN: 'gray' };
+const statusLabel = (status: ReviewStatus) => REVIEW_STATUS_LABELS[status.toLowerCase() as KernelStatus];
 
 /** Admin: reviews to approve or hide (with a reason the rider never sees), waiting ones first. */
 export function ModerationList() {
@@ -63,7 +57,7 @@ export function ModerationList() {
                   <Text fontWeight="semibold">
                     {review.product.name} · {review.shop.shopName}
                   </Text>
-                  <Badge colorPalette={STATUS_TEXT[review.status].palette}>{STATUS_TEXT[review.status].label}</Badge>
+                  <Badge colorPalette={PALETTE[review.status]}>{statusLabel(review.status)}</Badge>
                 </Flex>
                 <Flex gap="3" wrap="wrap" mt="1">
                   <Stars value={review.productRating} label="Vehicle" />

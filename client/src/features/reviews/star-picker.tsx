@@ -1,6 +1,10 @@
 import { Box, Field, HStack } from '@chakra-ui/react';
+import { REVIEW_RATING } from '@evbazaar/common/src/domain/reviews';
 
-/** 1 to 5 stars as a radio group: arrow keys and clicks both choose. */
+const { min, max } = REVIEW_RATING;
+const CHOICES = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+/** The reviews kernel's 1 to 5 stars as a radio group: arrow keys and clicks both choose. */
 export function StarPicker({ label, value, error, onChange }: { label: string; value: number | ''; error?: string; onChange: (value: number) => void }) {
   return (
     <Field.Root invalid={Boolean(error)} required>
@@ -8,14 +12,14 @@ export function StarPicker({ label, value, error, onChange }: { label: string; v
         <span>{label}</span>
       </Field.Label>
       <HStack role="radiogroup" aria-label={label} gap="1">
-        {[1, 2, 3, 4, 5].map((n) => (
+        {CHOICES.map((n) => (
           <Box
             as="button"
             key={n}
             role="radio"
             aria-checked={value === n}
             aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
-            tabIndex={value === n || (value === '' && n === 1) ? 0 : -1}
+            tabIndex={value === n || (value === '' && n === min) ? 0 : -1}
             fontSize="2xl"
             lineHeight="1"
             minW="10"
@@ -26,8 +30,8 @@ export function StarPicker({ label, value, error, onChange }: { label: string; v
               onChange(n);
             }}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(5, n + 1));
-              if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(Math.max(1, n - 1));
+              if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(max, n + 1));
+              if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(Math.max(min, n - 1));
             }}
           >
             ★

@@ -34,7 +34,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
     );
     if (result.data?.bookTestDrive) {
       const at = result.data.bookTestDrive.slotStart;
-      notify.success(at ? `${MESSAGES.testDrives.booked} for ${slotLabel(at)}` : MESSAGES.testDrives.booked);
+      notify.success(at ? MESSAGES.testDrives.bookedFor(slotLabel(at)) : MESSAGES.testDrives.booked);
       setBooked({ shopName: result.data.bookTestDrive.shop.shopName, phone: result.data.bookTestDrive.shopPhone ?? null });
       form.reset({ productId, locationId: '', shopId: '' });
       setSlotStart(null);

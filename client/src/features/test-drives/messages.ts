@@ -1,12 +1,13 @@
 import { MESSAGES } from '../../lib/messages';
 
-/** Test-ride screen texts as the spec's error catalogue spells them. */
+/** Test-ride screen texts as the spec's error catalogue spells them; every text is in MESSAGES. */
 export const RIDE_TEXT = {
-  ridesFetchFailed: 'Error fetching rides',
-  rideStatusFailed: 'Error updating test ride status',
+  ridesFetchFailed: MESSAGES.testDrives.fetchRidesFailed,
+  rideStatusFailed: MESSAGES.testDrives.statusUpdateFailed,
   rideStatusUpdated: MESSAGES.testDrives.statusUpdated,
-  rideDeleteFailed: 'Error deleting test ride',
+  rideDeleteFailed: MESSAGES.testDrives.deleteFailed,
   rideRemoved: MESSAGES.testDrives.removed,
-  confirmDeleteRide: 'Are you sure you want to delete this test ride?',
-  confirmCancelRide: 'Cancel this test ride? The customer sees your reason.',
+  confirmDeleteRide: MESSAGES.testDrives.confirmDelete,
+  confirmCancelRide: MESSAGES.testDrives.confirmDealerCancel,
+  dealerRidesEmpty: MESSAGES.testDrives.dealerEmpty,
 } as const;

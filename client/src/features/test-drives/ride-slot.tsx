@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRescheduleTestDriveMutation } from './test-drives.generated';
 import type { RideCanceller, TestDriveStatus } from '../../gql/graphql';
 import { readFailure } from '../../lib/errors';
+import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 import { slotLabel } from './slot-format';
 import { SlotPicker } from './slot-picker';
@@ -37,10 +38,10 @@ export function RescheduleRide({ ride }: { ride: { id: string; slotStart: string
     if (!slot) return;
     const result = await reschedule({ id: ride.id, slotStart: slot }, { additionalTypenames: ['TestDrive', 'RideSlotDay'] });
     if (result.error) {
-      notify.error(readFailure(result.error).message ?? 'Could not move the test ride');
+      notify.error(readFailure(result.error).message ?? MESSAGES.testDrives.moveFailed);
       return;
     }
-    notify.success(`Test ride moved to ${slotLabel(slot)}`);
+    notify.success(MESSAGES.testDrives.movedTo(slotLabel(slot)));
     setOpen(false);
     setSlot(null);
   };

@@ -33,7 +33,7 @@ export default function DealerBookRide() {
           result={result}
           select={(d) => d.dealerTestDrives}
           failure={RIDE_TEXT.ridesFetchFailed}
-          empty={<EmptyState message="No test ride requests yet." />}
+          empty={<EmptyState message={RIDE_TEXT.dealerRidesEmpty} />}
         >
           {(rides) => (
             <DealerRidesTable

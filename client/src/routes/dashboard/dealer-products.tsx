@@ -64,7 +64,7 @@ export default function DealerProducts() {
           result={result}
           select={(d) => d.myProductAvailability}
           failure={DEALER_TEXT.availabilityFetchFailed}
-          empty={<EmptyState message="No products added yet." />}
+          empty={<EmptyState message={DEALER_TEXT.productsEmpty} />}
         >
           {(entries) => (
             <AvailabilityTable

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { MAIL_ROW_STATUSES, NEW_MAIL_ROW_STATUS, type MailRowStatus } from '@evbazaar/common/src/domain/outbox';
 import { createdAt, id, updatedAt } from './columns';
 import { testDrives } from './shops';
 
-export const MAIL_STATUSES = ['waiting', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+// a row's statuses are the outbox kernel's (common/src/domain/outbox.ts)
+export { MAIL_ROW_STATUSES, type MailRowStatus };
 
 /**
  * The transactional outbox (docs/decisions/0023): a mail is written in the same transaction as
@@ -29,7 +30,7 @@ export const mailOutbox = pgTable(
     icsMethod: text('ics_method'),
     /** the invite's SEQUENCE: rises with every change of the ride */
     sequence: integer('sequence').notNull().default(0),
-    status: text('status', { enum: MAIL_STATUSES }).notNull().default('waiting'),
+    status: text('status', { enum: MAIL_ROW_STATUSES }).notNull().default(NEW_MAIL_ROW_STATUS),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

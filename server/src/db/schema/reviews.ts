@@ -1,11 +1,12 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NEW_REVIEW_STATUS, REVIEW_STATUSES, type ReviewStatus } from '@evbazaar/common/src/domain/reviews';
 import { products } from './catalogue';
 import { createdAt, foreignId, id, updatedAt } from './columns';
 import { shops, testDrives } from './shops';
 import { users } from './users';
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+// the statuses are the reviews kernel's (common/src/domain/reviews.ts)
+export { REVIEW_STATUSES, type ReviewStatus };
 
 /** A verified rider's review of the vehicle and the shop: one per completed ride (docs/decisions/0024). */
 export const reviews = pgTable(
@@ -16,10 +17,11 @@ export const reviews = pgTable(
     userId: foreignId('user_id', () => users.id, 'cascade'),
     productId: foreignId('product_id', () => products.id, 'cascade'),
     shopId: foreignId('shop_id', () => shops.id, 'cascade'),
+    /** both ratings are the kernel's 1 to 5 stars (REVIEW_RATING); the database checks them (migration 0006) */
     productRating: integer('product_rating').notNull(),
     shopRating: integer('shop_rating').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default(NEW_REVIEW_STATUS),
     /** why an admin hid it; shown to admins only */
     moderationReason: text('moderation_reason'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),

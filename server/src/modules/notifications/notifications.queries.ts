@@ -1,3 +1,4 @@
+import type { MailStatus } from '@evbazaar/common';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -113,15 +114,15 @@ export async function markFailed(db: Executor, id: string, token: string, { erro
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token)));
 }
 
-/** The back-office's three views: sent, waiting (never failed yet), failing (a try failed, retried or given up). */
-export function listFilter(status?: 'sent' | 'waiting' | 'failing'): SQL | undefined {
+/** The back-office's three views, as the outbox kernel's mailStatusOf reads a row: sent, waiting (never failed yet), failing (a try failed, retried or given up). */
+export function listFilter(status?: MailStatus): SQL | undefined {
   if (status === 'sent') return eq(mailOutbox.status, 'sent');
   if (status === 'waiting') return and(eq(mailOutbox.status, 'waiting'), isNull(mailOutbox.lastError));
   if (status === 'failing') return and(ne(mailOutbox.status, 'sent'), isNotNull(mailOutbox.lastError));
   return undefined;
 }
 
-export async function listMails(db: Executor, { status, limit, offset }: { status?: 'sent' | 'waiting' | 'failing'; limit: number; offset: number }) {
+export async function listMails(db: Executor, { status, limit, offset }: { status?: MailStatus; limit: number; offset: number }) {
   const where = listFilter(status);
   const [items, [total]] = await Promise.all([
     db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),

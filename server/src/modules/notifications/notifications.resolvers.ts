@@ -1,6 +1,6 @@
+import { mailStatusOf } from '@evbazaar/common';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
 import type { MailStatus, Resolvers } from '../../gql/resolvers-types';
-import { mailStatusOf } from './notifications.service';
 
 export const notificationsResolvers: Resolvers = {
   Query: {

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@evbazaar/common';
+import { MESSAGES, mailStatusOf } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
-import { mailStatusOf, type OutboxRow } from './notifications.service';
+import type { OutboxRow } from './notifications.service';
 
 /** What the back-office lists of a mail: never its text or invite. */
 const toRestMail = (mail: OutboxRow) => ({

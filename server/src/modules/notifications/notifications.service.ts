@@ -12,9 +12,6 @@ import { composeRideMails, type RideEvent } from './ride-mails';
 export type { OutboxRow } from './notifications.queries';
 export type { RideEvent } from './ride-mails';
 
-/** How a back-office list shows a mail: sent, waiting for its first try, or failing (a try failed). */
-export const mailStatusOf = (mail: q.OutboxRow) => (mail.status === 'sent' ? 'sent' : mail.lastError ? 'failing' : 'waiting');
-
 /** Writes the customer's and the dealer's mail about one change of a ride, in the caller's transaction. */
 export async function writeRideNotices(tx: Executor, change: { rideId: string; event: RideEvent; reason?: string | null }, publicUrl: string) {
   const data = await q.rideForNotice(tx, change.rideId);

@@ -1,5 +1,6 @@
 import { and, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { PUBLISHED_REVIEW_STATUS } from '@evbazaar/common';
 import { productRatings, reviews, users, type ReviewStatus } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect & { authorName: string | null };
@@ -47,8 +48,8 @@ export async function reviewsPage(db: Executor, where: SQL | undefined, { limit,
   return { items, total: total?.n ?? 0 };
 }
 
-export const whereProductApproved = (productId: string) => and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
-export const whereShopApproved = (shopId: string) => and(eq(reviews.shopId, shopId), eq(reviews.status, 'approved'));
+export const whereProductApproved = (productId: string) => and(eq(reviews.productId, productId), eq(reviews.status, PUBLISHED_REVIEW_STATUS));
+export const whereShopApproved = (shopId: string) => and(eq(reviews.shopId, shopId), eq(reviews.status, PUBLISHED_REVIEW_STATUS));
 export const whereStatus = (status?: ReviewStatus) => (status ? eq(reviews.status, status) : undefined);
 
 export async function updateStatus(db: Executor, id: string, values: { status: ReviewStatus; moderationReason: string | null }) {
@@ -65,7 +66,7 @@ export async function refreshRating(db: Executor, productId: string) {
   const [agg] = await db
     .select({ n: count(), average: avg(reviews.productRating) })
     .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')));
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, PUBLISHED_REVIEW_STATUS)));
   if (!agg || agg.n === 0) {
     await db.delete(productRatings).where(eq(productRatings.productId, productId));
     return;

@@ -1,4 +1,4 @@
-import { LISTS, MESSAGES, canReview, createReviewSchema, reviewListSchema, reviewStatusSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, canReview, createReviewSchema, reviewListSchema, reviewRefusal, reviewRefusalMessage, reviewStatusSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
@@ -26,15 +26,15 @@ export function createReviewsService({ db, catalogue }: Deps, { testDrives, shop
   return {
     /**
      * Customer: reviews the vehicle and the shop of an own ride completed after its slot started
-     * (the rides kernel's canReview), once per ride; it waits for an admin's approval.
+     * (the reviews kernel's reviewRefusal), once per ride; it waits for an admin's approval.
      */
     async create(viewer: Viewer, input: unknown) {
       const { testDriveId, productRating, shopRating, text } = parseInput(createReviewSchema, input);
       const ride = await testDrives.byId(testDriveId);
       if (!ride) throw new NotFound(MESSAGES.reviews.rideNotFound);
-      if (ride.userId !== viewer.id) throw new Forbidden(MESSAGES.reviews.notYourRide);
-      if (ride.status !== 'completed') throw new Conflict(MESSAGES.reviews.notCompleted);
-      if (!canReview(ride)) throw new Conflict(MESSAGES.reviews.notTakenPlace);
+      const refusal = reviewRefusal(ride, viewer.id);
+      if (refusal === 'notYourRide') throw new Forbidden(reviewRefusalMessage(refusal));
+      if (refusal) throw new Conflict(reviewRefusalMessage(refusal));
       try {
         const { id } = await q.insertReview(db, {
           testDriveId,

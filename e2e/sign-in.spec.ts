@@ -35,8 +35,54 @@ test.describe('sign-in', () => {
     await stranger.close();
 
     // the owner signs out and back in on their own device
-    await page.evaluate(() => sessionStorage.clear());
+    await page.getByRole('button', { name: 'Device Owner' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login/Register' })).toBeVisible();
     await logInThroughForm(page, server.url, email);
-    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Device Owner' })).toBeVisible();
   });
+
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a customer stays signed in in a new tab and after the browser reopens, and Logout ends it in every tab (${viewport.width} px)`, async ({
+      server,
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await expect(page.getByRole('checkbox', { name: 'Keep me signed in' })).toBeChecked();
+      await logInThroughForm(page, server.url, 'user@example.com', '/products');
+
+      // a product opened in a new tab is still signed in: the wishlist offers to save, not to log in
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/wishlist`);
+      await expect(tab).toHaveURL(/\/wishlist$/);
+      await expect(tab.getByRole('heading', { name: /wishlist/i }).first()).toBeVisible();
+
+      // the browser closed and opened again: session storage is gone, the cookie and the flag stay
+      const state = await context.storageState();
+      await context.close();
+      const reopened = await browser.newContext({ viewport, storageState: state });
+      const again = await reopened.newPage();
+      await again.goto(`${server.url}/wishlist`);
+      await expect(again).toHaveURL(/\/wishlist$/);
+
+      // Logout in one tab signs the other tab out too, and the cookie no longer works
+      const other = await reopened.newPage();
+      await other.goto(`${server.url}/wishlist`);
+      await expect(other).toHaveURL(/\/wishlist$/);
+      await again.evaluate(() => window.scrollTo(0, 0));
+      await again.getByRole('button', { name: 'Rahul Sharma' }).click();
+      await again.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(other.getByRole('link', { name: 'Login/Register' }).first()).toBeAttached();
+      const refreshed = await again.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST' })).status);
+      expect(refreshed).toBe(401);
+      await again.goto(`${server.url}/wishlist`);
+      await expect(again).toHaveURL(/\/login/);
+      await reopened.close();
+    });
+  }
 });

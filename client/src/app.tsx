@@ -17,16 +17,18 @@ export interface AppSsr {
 }
 
 function SessionUrql({ ssr, children }: { ssr?: AppSsr; children: ReactNode }) {
-  const { token } = useSession();
-  // keyed on the token on purpose: a fresh client (and cache) per session
+  const { user, currentToken, freshToken } = useSession();
+  const userId = user?.id ?? null;
+  // keyed on the user on purpose: a fresh client (and cache) per signed-in person; a renewed token keeps it
   const client = useMemo(() => {
     if (ssr?.client) return ssr.client;
-    if (!ssr?.data) return createUrqlClient(token);
+    const tokens = { currentToken, freshToken };
+    if (!ssr?.data) return createUrqlClient(tokens);
     // the guest client replays the server's answers; a signed-in one (the token is read after
     // hydration) shows them at once and refetches with the token (wishlist flags and the like)
     const replay = ssrExchange({ isClient: true, initialState: { ...ssr.data } });
-    return createUrqlClient(token, { ssr: replay, refetch: token ? new Set(Object.keys(ssr.data)) : undefined });
-  }, [token, ssr]);
+    return createUrqlClient(tokens, { ssr: replay, refetch: userId ? new Set(Object.keys(ssr.data)) : undefined });
+  }, [userId, ssr, currentToken, freshToken]);
   return <UrqlProvider value={client}>{children}</UrqlProvider>;
 }
 

@@ -36,3 +36,13 @@ export function decodeToken(token: string, now: number = Date.now()): SessionUse
   if (typeof exp === 'number' && exp * 1000 <= now) throw new Error('Token has expired');
   return { id: sub, email, name: typeof name === 'string' ? name : null, role: role as Role };
 }
+
+/** Seconds left before `token` expires; 0 for a malformed token or one without an expiry. */
+export function secondsLeft(token: string, now: number = Date.now()): number {
+  try {
+    const { exp } = JSON.parse(base64UrlDecode(token.split('.')[1] ?? '')) as { exp?: unknown };
+    return typeof exp === 'number' ? exp - now / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}

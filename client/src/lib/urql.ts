@@ -1,5 +1,13 @@
+import { authExchange } from '@urql/exchange-auth';
 import { cacheExchange, Client, fetchExchange, mapExchange, type Exchange } from 'urql';
 import { queryToastExchange } from './query-toasts';
+import { secondsLeft } from './session-token';
+
+/** How the client gets the signed-in viewer's token: read at each request, renewed from the session cookie. */
+export interface SessionTokens {
+  currentToken: () => string | null;
+  freshToken: () => Promise<string | null>;
+}
 
 export interface UrqlOptions {
   /** urql's ssrExchange: collects answers on the server, replays them in the browser's first render */
@@ -12,12 +20,38 @@ export interface UrqlOptions {
   suspense?: boolean;
 }
 
+/** A token with less than this left is renewed before a request goes out with it. */
+const RENEW_BEFORE_S = 30;
+
 /**
- * One urql client per session token: signing in or out builds a new client, which drops
- * the previous viewer's cached answers (wishlist flags, rides) and carries the new bearer.
+ * Adds the bearer token to each operation, renews it when it is about to expire, and renews it and
+ * asks again once when the server answers UNAUTHENTICATED to a signed-in request (docs/decisions/0043).
  */
-export function createUrqlClient(token: string | null, options: UrqlOptions = {}): Client {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+function sessionAuth(tokens: SessionTokens): Exchange {
+  return authExchange(async (utils) => ({
+    addAuthToOperation(operation) {
+      const token = tokens.currentToken();
+      return token ? utils.appendHeaders(operation, { authorization: `Bearer ${token}` }) : operation;
+    },
+    willAuthError() {
+      const token = tokens.currentToken();
+      return token !== null && secondsLeft(token) < RENEW_BEFORE_S;
+    },
+    didAuthError(error) {
+      return tokens.currentToken() !== null && error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    },
+    async refreshAuth() {
+      await tokens.freshToken();
+    },
+  }));
+}
+
+/**
+ * One urql client per signed-in user: signing in or out builds a new client, which drops the
+ * previous viewer's cached answers (wishlist flags, rides); a renewed token keeps the client.
+ * Without `tokens` (the server render) every request is a guest's.
+ */
+export function createUrqlClient(tokens: SessionTokens | null, options: UrqlOptions = {}): Client {
   return new Client({
     url: '/graphql',
     // the toast exchange first: it sees cached answers too, like the screen does
@@ -26,9 +60,9 @@ export function createUrqlClient(token: string | null, options: UrqlOptions = {}
       cacheExchange,
       ...(options.refetch ? [refetchReplayed(options.refetch)] : []),
       ...(options.ssr ? [options.ssr] : []),
+      ...(tokens ? [sessionAuth(tokens)] : []),
       fetchExchange,
     ],
-    fetchOptions: { headers },
     fetch: options.fetch,
     suspense: options.suspense ?? false,
   });

@@ -1,5 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { loginSchema } from '@evbazaar/common';
+import { Button, Checkbox, Stack } from '@chakra-ui/react';
+import { MESSAGES, loginSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextField } from '../components/form-fields';
@@ -14,7 +14,8 @@ import { notify } from '../lib/toaster';
 import { useSchemaForm } from '../lib/form';
 
 export default function Login() {
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loginSchema, { email: '', password: '', keepSignedIn: true });
+  const keepSignedIn = form.values.keepSignedIn ?? true;
   const [{ fetching }, login] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const { signIn } = useSession();
@@ -23,7 +24,7 @@ export default function Login() {
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const result = await login({ email: values.email.trim(), password: values.password });
+    const result = await login({ email: values.email.trim(), password: values.password, keepSignedIn: values.keepSignedIn ?? true });
     const payload = result.data?.login;
     if (!payload) {
       form.showServerErrors(result.error);
@@ -44,6 +45,12 @@ export default function Login() {
         <Stack gap="4">
           <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} error={form.errorOf('password')} />
+          {/* on by default: a shared computer's user unticks it, and the session then ends with the browser */}
+          <Checkbox.Root checked={keepSignedIn} onCheckedChange={(e) => form.setValue('keepSignedIn', e.checked === true)} size="sm">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{MESSAGES.auth.keepSignedIn}</Checkbox.Label>
+          </Checkbox.Root>
           <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
             Login
           </Button>

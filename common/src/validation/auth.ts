@@ -11,7 +11,7 @@ export const loginSchema = z.object({
   email: loginEmail(),
   password: passwordField(PASSWORD_RULES.login),
   /** "Keep me signed in": the session outlives the browser (default) or ends with it */
-  keepSignedIn: z.boolean().optional(),
+  keepSignedIn: z.boolean().nullish(),
 });
 
 export const registerSchema = z.object({

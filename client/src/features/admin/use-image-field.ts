@@ -33,14 +33,14 @@ interface ImageFieldOptions<S extends string> {
  * `uploading` holds the form's submit meanwhile.
  */
 export function useImageField<S extends string>({ kind, saved, text, touch }: ImageFieldOptions<S>) {
-  const { token } = useSession();
+  const { freshToken } = useSession();
   const [busySlot, setBusySlot] = useState<S | null>(null);
   const savedImages = new Set(saved.filter(Boolean));
 
   const upload = async (slot: S, files: File[], change: ImageListChange) => {
     setBusySlot(slot);
     try {
-      const urls = await uploadImages(kind, files, token);
+      const urls = await uploadImages(kind, files, await freshToken());
       change((images) => [...images, ...urls]);
       touch(slot);
     } catch {
@@ -52,7 +52,7 @@ export function useImageField<S extends string>({ kind, saved, text, touch }: Im
 
   const remove = async (slot: S, url: string, change: ImageListChange) => {
     if (!savedImages.has(url)) {
-      if (!(await removeUploaded(kind, url, token))) {
+      if (!(await removeUploaded(kind, url, await freshToken()))) {
         notify.error(text.removeFailed);
         return;
       }

@@ -87,14 +87,14 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
      */
     async login(input: unknown, ip: string, cookies?: CookieJar) {
       assertEmailLength(input);
-      const { email, password, keepSignedIn = true } = parseInput(loginSchema, input);
+      const { email, password, keepSignedIn } = parseInput(loginSchema, input);
       const deviceId = cookies ? devices.verify(email, cookies.read(devices.nameFor(email))) : undefined;
       const found = await limits.login(email, ip, () => users.checkCredentials(email, password), deviceId);
       if (!found) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
       const { user, tokenVersion } = found;
       if (cookies) {
         cookies.write(devices.issue(email));
-        await sessions.start(cookies, user.id, tokenVersion, keepSignedIn);
+        await sessions.start(cookies, user.id, tokenVersion, keepSignedIn ?? true);
       }
       return { token: sessions.accessToken(user, tokenVersion), user };
     },

@@ -151,3 +151,9 @@ export function useTestApp<Name extends CastName = never>(options: { cast?: Name
   afterAll(() => t.close?.());
   return { t, ...cast };
 }
+
+/** The spec's answer to bad input: 400 with these messages under their fields (`expect.objectContaining` for some of them). */
+export function expectFieldErrors(res: supertest.Response, errors: Record<string, string>) {
+  expect(res.status).toBe(400);
+  expect(res.body.errors).toEqual(errors);
+}

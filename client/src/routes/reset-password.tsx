@@ -11,6 +11,12 @@ import { failureText } from '../lib/errors';
 import { notify } from '../lib/toaster';
 import { useSchemaForm } from '../lib/form';
 
+// the two password fields differ only in these (the spec's labels and placeholders)
+const PASSWORD_FIELDS = [
+  { name: 'newPassword', label: 'New Password', placeholder: 'Password' },
+  { name: 'confirmPassword', label: 'Confirm Password', placeholder: 'Confirm Password' },
+] as const;
+
 export default function ResetPassword() {
   const { token = '' } = useParams();
   // the route's token prefills the form's resetToken
@@ -36,22 +42,17 @@ export default function ResetPassword() {
       <PageMeta title="Reset Password" description="Choose a new password for your EV Bazaar account." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <PasswordField
-            label="New Password"
-            placeholder="Password"
-            autoComplete="new-password"
-            required
-            {...form.field('newPassword')}
-            error={form.errorOf('newPassword')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            placeholder="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirmPassword')}
-            error={form.errorOf('confirmPassword')}
-          />
+          {PASSWORD_FIELDS.map(({ name, label, placeholder }) => (
+            <PasswordField
+              key={name}
+              label={label}
+              placeholder={placeholder}
+              autoComplete="new-password"
+              required
+              {...form.field(name)}
+              error={form.errorOf(name)}
+            />
+          ))}
           <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
             Reset Password
           </Button>

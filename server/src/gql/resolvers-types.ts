@@ -567,10 +567,22 @@ export type OutboxMail = {
   subject: Scalars['String']['output'];
 };
 
-export type OutboxMailPage = {
+export type OutboxMailPage = Page & {
   __typename?: 'OutboxMailPage';
   items: Array<OutboxMail>;
   page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * One page of a paged list: each paged type adds its own `items`. Client documents select the
+ * counts through one fragment (PageFields).
+ */
+export type Page = {
+  /** this page's number, from 1 */
+  page: Scalars['Int']['output'];
+  /** how many items the whole list has */
   total: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
@@ -786,7 +798,7 @@ export type ProductInput = {
   weight?: InputMaybe<Scalars['Float']['input']>;
 };
 
-export type ProductPage = {
+export type ProductPage = Page & {
   __typename?: 'ProductPage';
   items: Array<Product>;
   page: Scalars['Int']['output'];
@@ -1151,7 +1163,7 @@ export type Review = {
   verifiedRide: Scalars['Boolean']['output'];
 };
 
-export type ReviewPage = {
+export type ReviewPage = Page & {
   __typename?: 'ReviewPage';
   items: Array<Review>;
   page: Scalars['Int']['output'];
@@ -1374,7 +1386,7 @@ export type User = Place & {
   username?: Maybe<Scalars['String']['output']>;
 };
 
-export type UserPage = {
+export type UserPage = Page & {
   __typename?: 'UserPage';
   items: Array<User>;
   page: Scalars['Int']['output'];
@@ -1498,6 +1510,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Page:
+    | ( Omit<OutboxMailPage, 'items'> & { items: Array<_RefType['OutboxMail']> } )
+    | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
+    | ( Omit<ReviewPage, 'items'> & { items: Array<_RefType['Review']> } )
+    | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
+  ;
   Place:
     | ( LocationRow )
     | ( ShopRow )
@@ -1545,6 +1563,7 @@ export type ResolversTypes = ResolversObject<{
   OnRoadPrice: ResolverTypeWrapper<OnRoadPrice>;
   OutboxMail: ResolverTypeWrapper<OutboxRow>;
   OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'items'> & { items: Array<ResolversTypes['OutboxMail']> }>;
+  Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   Place: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Place']>;
   PriceLine: ResolverTypeWrapper<PriceLine>;
   PricingState: ResolverTypeWrapper<PricingState>;
@@ -1630,6 +1649,7 @@ export type ResolversParentTypes = ResolversObject<{
   OnRoadPrice: OnRoadPrice;
   OutboxMail: OutboxRow;
   OutboxMailPage: Omit<OutboxMailPage, 'items'> & { items: Array<ResolversParentTypes['OutboxMail']> };
+  Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   Place: ResolversInterfaceTypes<ResolversParentTypes>['Place'];
   PriceLine: PriceLine;
   PricingState: PricingState;
@@ -1879,6 +1899,11 @@ export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType ext
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage', ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -1970,6 +1995,7 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductRating'] = ResolversParentTypes['ProductRating']> = ResolversObject<{
@@ -2056,6 +2082,7 @@ export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideCustomer'] = ResolversParentTypes['RideCustomer']> = ResolversObject<{
@@ -2174,6 +2201,7 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VehicleRatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleRates'] = ResolversParentTypes['VehicleRates']> = ResolversObject<{
@@ -2218,6 +2246,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OnRoadPrice?: OnRoadPriceResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   PricingState?: PricingStateResolvers<ContextType>;

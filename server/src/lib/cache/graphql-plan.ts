@@ -14,6 +14,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { DataKind } from './kinds';
+import { kindsOfType } from './type-kinds';
 
 /** Root fields whose answers are the same for every caller: the public catalogue reads. */
 export const CATALOGUE_ROOT_FIELDS = new Set([
@@ -40,42 +41,6 @@ export const CATALOGUE_ROOT_FIELDS = new Set([
   'pricingState',
   'onRoadPrice',
 ]);
-
-/**
- * What each type's fields read. A type missing here makes an operation uncacheable (safe by
- * default): whoever adds a type reachable from a catalogue read adds its kinds here.
- */
-export const TYPE_KINDS: Record<string, readonly DataKind[]> = {
-  Query: [],
-  Country: [],
-  State: [],
-  City: [],
-  Brand: ['brands'],
-  Product: ['products'],
-  Color: ['products'],
-  // the list filters by brand name too, its `popular` order counts wishlists and its `rating` order reads the review summaries
-  ProductPage: ['products', 'brands', 'wishlist', 'reviews'],
-  Comparison: ['comparisons'],
-  Blog: ['blogs'],
-  Location: ['locations'],
-  // a shop is public while its owner is a verified dealer: the users service bumps `shops` when that changes
-  Shop: ['shops'],
-  ProductAvailability: ['shops'],
-  ProductFacets: ['products', 'brands'],
-  BrandFacet: ['products', 'brands'],
-  NumberRange: ['products'],
-  ProductRating: ['reviews'],
-  // the author's first name comes from the user
-  Review: ['reviews', 'users'],
-  ReviewPage: ['reviews'],
-  RideResponseTime: ['testDrives'],
-  PricingState: ['pricing'],
-  VehicleRates: ['pricing'],
-  RateRule: ['pricing'],
-  PriceLine: ['pricing'],
-  // the ex-showroom price is a colour's price
-  OnRoadPrice: ['pricing', 'products'],
-};
 
 /** Fields whose value reads more than their type says (a lookup through another kind). */
 export const FIELD_KINDS: Record<string, readonly DataKind[]> = {
@@ -159,7 +124,7 @@ function analyseOperation(schema: GraphQLSchema, document: DocumentNode, operati
         for (const k of FIELD_KINDS[coordinate] ?? []) kinds.add(k);
         const type = getNamedType(field.type);
         if (isObjectType(type)) {
-          const own = TYPE_KINDS[type.name];
+          const own = kindsOfType(type.name);
           if (!own) known = false;
           else for (const k of own) kinds.add(k);
         }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { passwordResetTokens, users } from '../../db/schema';
 import { DEFAULT_LIMITS } from '../../lib/limits/settings';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, expectFieldErrors, type TestApp } from '../../../test/helpers';
 
 const newAccount = (over: Record<string, unknown> = {}) => {
   const n = Math.random().toString(36).slice(2, 8);
@@ -97,8 +97,7 @@ describe('auth', () => {
     it('answers missing and malformed fields with the spec messages and writes nothing', async () => {
       const before = (await t.db.select().from(users)).length;
       const res = await t.api.post('/api/auth/register').send({ contact: '0123', email: 'nope', password: '123' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
+      expectFieldErrors(res, {
         name: 'Name is required',
         username: 'Username is required',
         contact: 'Invalid contact number',
@@ -174,8 +173,7 @@ describe('auth', () => {
 
     it('validates the form with the spec messages', async () => {
       const res = await t.api.post('/api/auth/login').send({ email: 'bad', password: '12' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ email: 'Invalid email format', password: 'Password must be at least 6 characters' });
+      expectFieldErrors(res, { email: 'Invalid email format', password: 'Password must be at least 6 characters' });
       const empty = await t.api.post('/api/auth/login').send({});
       expect(empty.body.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
     });
@@ -196,8 +194,7 @@ describe('auth', () => {
       const res = await t.api
         .post('/api/auth/register')
         .send({ name: 'Long', username: 'long_pw', contact: '9876543210', email: 'long.pw@example.com', password: 'a'.repeat(73), role: 'User' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ password: 'Password must be at most 72 characters' });
+      expectFieldErrors(res, { password: 'Password must be at most 72 characters' });
     });
   });
 
@@ -282,12 +279,7 @@ describe('auth', () => {
 
     it('validates the reset form with the spec messages and refuses an unknown token', async () => {
       const empty = await t.api.post('/api/auth/reset-password').send({});
-      expect(empty.status).toBe(400);
-      expect(empty.body.errors).toEqual({
-        newPassword: 'Password is required',
-        confirmPassword: 'Confirm Password is required',
-        resetToken: 'Token is required',
-      });
+      expectFieldErrors(empty, { newPassword: 'Password is required', confirmPassword: 'Confirm Password is required', resetToken: 'Token is required' });
       const short = await t.api.post('/api/auth/reset-password').send({ newPassword: 'short', confirmPassword: 'short', resetToken: 'x' });
       expect(short.body.errors).toMatchObject({ newPassword: 'Password must be at least 8 characters' });
       const unknown = await t.api.post('/api/auth/reset-password').send({ newPassword: 'NewSecret@1', confirmPassword: 'NewSecret@1', resetToken: 'made-up' });

@@ -1,4 +1,4 @@
-import { useTestApp } from '../../../test/helpers';
+import { expectFieldErrors, useTestApp } from '../../../test/helpers';
 import { PUNE } from '../../../test/factories';
 
 const profileBody = {
@@ -45,16 +45,14 @@ describe('shops', () => {
         .as(dealer)
         .post('/api/dealer/profile')
         .send({ ...profileBody, cityId: 'IN-MH-Atlantis' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ cityId: 'Please choose a city of the chosen state' });
+      expectFieldErrors(res, { cityId: 'Please choose a city of the chosen state' });
       expect((await t.api.as(dealer).get('/api/dealer/profile')).body.data).toBeNull();
     });
 
     it('answers missing fields with the spec messages and writes nothing', async () => {
       const dealer = await t.seed.user({ role: 'DEALER' });
       const res = await t.api.as(dealer).post('/api/dealer/profile').send({ landmark: 'x' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
+      expectFieldErrors(res, {
         shopName: 'Shop name is required',
         countryId: 'Country is required',
         stateId: 'State is required',
@@ -76,8 +74,7 @@ describe('shops', () => {
         .as(dealer)
         .post('/api/dealer/profile')
         .send({ ...profileBody, phone: '98230' });
-      expect(short.status).toBe(400);
-      expect(short.body.errors).toEqual({ phone: 'Phone must be 10 digits' });
+      expectFieldErrors(short, { phone: 'Phone must be 10 digits' });
 
       const SAVE = `mutation($input: ShopInput!) { saveShop(input: $input) { id phone } }`;
       const gql = await t.gql.as(dealer)(SAVE, { input: { ...profileBody, phone: '098230 45679' } });
@@ -203,8 +200,7 @@ describe('shops', () => {
     it('answers validation failures, unknown products and a missing shop profile', async () => {
       const { user: dealer } = await t.seed.dealer();
       const empty = await t.api.as(dealer).post('/api/dealer/product-availability').send({});
-      expect(empty.status).toBe(400);
-      expect(empty.body.errors).toEqual({ productId: 'Product is required', isAvailable: 'Availability is required' });
+      expectFieldErrors(empty, { productId: 'Product is required', isAvailable: 'Availability is required' });
 
       const unknown = await t.api.as(dealer).post('/api/dealer/product-availability').send({ productId: 'missing', isAvailable: true });
       expect(unknown.status).toBe(404);
@@ -355,8 +351,7 @@ describe('shops', () => {
       expect(gqlGuest.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
       const empty = await t.api.as(customer).post('/api/product/search').send({});
-      expect(empty.status).toBe(400);
-      expect(empty.body.errors).toEqual({ location: 'Location is required', dealer: 'Dealer is required' });
+      expectFieldErrors(empty, { location: 'Location is required', dealer: 'Dealer is required' });
 
       const wrongCity = await t.api.as(customer).post('/api/product/search').send({ location: elsewhere.id, dealer: shop.id });
       expect(wrongCity.status).toBe(400);

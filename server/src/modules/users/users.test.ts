@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { useTestApp } from '../../../test/helpers';
+import { expectFieldErrors, useTestApp } from '../../../test/helpers';
 
 const profile = {
   contact: '+919812345678',
@@ -133,8 +133,7 @@ describe('users', () => {
     it('answers invalid fields with the back-office messages and writes nothing', async () => {
       const before = (await t.db.select().from(users)).length;
       const res = await t.api.as(admin).post('/api/users').send({ name: 'R2 D2', email: 'x@', contact: '98765', role: '' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
+      expectFieldErrors(res, {
         name: 'Name must contain only letters and spaces',
         email: 'Invalid email',
         contact: 'Contact must be exactly 10 digits',
@@ -212,8 +211,7 @@ describe('users', () => {
         .as(admin)
         .put(`/api/users/${customer.id}`)
         .send({ ...form, contact: 'abc' });
-      expect(bad.status).toBe(400);
-      expect(bad.body.errors).toEqual({ contact: 'Contact must be exactly 10 digits' });
+      expectFieldErrors(bad, { contact: 'Contact must be exactly 10 digits' });
       expect((await t.api.as(customer).put(`/api/users/${customer.id}`).send(form)).status).toBe(403);
     });
   });
@@ -334,8 +332,7 @@ describe('users', () => {
         .as(customer)
         .put(`/api/users/${customer.id}/profile`)
         .send({ ...profile, cityId: 'IN-MH-Mumbai' });
-      expect(wrongCity.status).toBe(400);
-      expect(wrongCity.body.errors).toEqual({ cityId: 'Please choose a city of the chosen state' });
+      expectFieldErrors(wrongCity, { cityId: 'Please choose a city of the chosen state' });
       const wrongState = await t.api
         .as(customer)
         .put(`/api/users/${customer.id}/profile`)
@@ -346,8 +343,7 @@ describe('users', () => {
     it('refuses a guest and answers the spec messages for bad fields', async () => {
       expect((await t.api.put(`/api/users/${customer.id}/profile`).send(profile)).status).toBe(401);
       const res = await t.api.as(customer).put(`/api/users/${customer.id}/profile`).send({ contact: '0000' });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({
+      expectFieldErrors(res, {
         contact: 'Invalid contact number',
         countryId: 'Country is required',
         stateId: 'State is required',

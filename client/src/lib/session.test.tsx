@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { fakeToken } from '../test/render';
 import { SessionProvider, useSession } from './session';
 import { decodeToken, TOKEN_KEY } from './session-token';
@@ -28,7 +28,19 @@ function Probe() {
 }
 
 describe('SessionProvider', () => {
-  afterEach(() => sessionStorage.clear());
+  // the server's refresh and logout doors: the one outside edge of the session
+  const serverAnswers = jest.fn<Promise<Response>, [string, RequestInit?]>();
+  // jsdom has no fetch Response: an answer as the session code reads it
+  const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+  beforeEach(() => {
+    serverAnswers.mockReset();
+    serverAnswers.mockResolvedValue(answer(401, { message: 'Your session has ended. Please log in again.' }));
+    globalThis.fetch = serverAnswers as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('decodes the stored token once on start and clears the loading flag', () => {
     sessionStorage.setItem(TOKEN_KEY, fakeToken(payload));
@@ -63,5 +75,68 @@ describe('SessionProvider', () => {
     act(() => screen.getByText('out').click());
     expect(screen.getByTestId('state')).toHaveTextContent('guest');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('tells the server at sign-out, and the other tabs through the signed-in flag', () => {
+    localStorage.setItem('evbSignedIn', '1');
+    sessionStorage.setItem(TOKEN_KEY, fakeToken(payload));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => screen.getByText('out').click());
+    expect(serverAnswers).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem('evbSignedIn')).toBeNull();
+  });
+
+  it('signs a new tab in from the session cookie when this browser signed in before', async () => {
+    localStorage.setItem('evbSignedIn', '1');
+    const token = fakeToken({ ...payload, exp: Math.floor(Date.now() / 1000) + 900 });
+    serverAnswers.mockResolvedValueOnce(answer(200, { token, user: { email: 'user@example.com' } }));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    // loading until the server answers: guarded pages wait instead of sending the person to login
+    expect(screen.getByTestId('state')).toHaveTextContent('loading');
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('USER:user@example.com'));
+    expect(serverAnswers).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST' }));
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(token);
+  });
+
+  it('stays a guest, and forgets the flag, when the session has ended; never asks without the flag', async () => {
+    localStorage.setItem('evbSignedIn', '1');
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('guest'));
+    expect(localStorage.getItem('evbSignedIn')).toBeNull();
+    serverAnswers.mockClear();
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(serverAnswers).not.toHaveBeenCalled();
+  });
+
+  it('signs out when another tab logs out', () => {
+    localStorage.setItem('evbSignedIn', '1');
+    sessionStorage.setItem(TOKEN_KEY, fakeToken(payload));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(screen.getByTestId('state')).toHaveTextContent('USER:user@example.com');
+    act(() => {
+      localStorage.removeItem('evbSignedIn');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'evbSignedIn', oldValue: '1', newValue: null }));
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('guest');
   });
 });

@@ -144,10 +144,18 @@ test.describe('shopper filters on a 360 px phone', () => {
     // the panel waits behind its button, so the cards come first on a phone
     await expect(filters).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
+    // the panel opens as a drawer over the list
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
     await filters.getByLabel('Charging time').selectOption({ label: '5 Hr or less' });
     await page.waitForURL((u) => u.searchParams.get('maxCharging') === '5');
+    // and comes back to the list with its count
+    await drawer.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear filters' }).first()).toBeVisible();
+    // the choice stays above the list as a chip that removes it
+    await expect(page.getByRole('button', { name: 'Remove filter Charging time: 5 Hr or less' })).toBeVisible();
     // nothing sticks out of the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const cards = page.locator('article');

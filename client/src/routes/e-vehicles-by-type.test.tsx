@@ -130,9 +130,11 @@ describe('a vehicle list extended with Load More', () => {
 
   it('keeps each filter in the address, adding to the ones already chosen', async () => {
     const user = userEvent.setup();
+    // a phone-width screen: the panel opens in a drawer from its button
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === '(max-width: 61.99em)' });
     renderAt('/e_vehicles/scooter', routes, catalogueClient().client);
     await screen.findByText('Scooter 12');
-    // a phone-width screen: the panel opens from its button
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByRole('textbox', { name: 'Max price' }), '120000{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'));
@@ -141,5 +143,13 @@ describe('a vehicle list extended with Load More', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'range_desc');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100&sort=range_desc'));
     expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('120000');
-  });
+    // back to the list with its count; the choices stay above it as removable chips
+    await user.click(screen.getByRole('button', { name: /^Show \d+ results?$/ }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Max price' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Remove filter Range: 100 km or more' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&sort=range_desc'));
+    expect(screen.getByRole('button', { name: 'Remove filter Up to ₹1,20,000.00' })).toBeInTheDocument();
+    window.matchMedia = wide;
+    // typing in jsdom through a drawer takes several seconds on a busy machine
+  }, 30_000);
 });

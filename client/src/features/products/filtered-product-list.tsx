@@ -1,4 +1,4 @@
-import { Box, Button, Center, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ProductCard } from '../../components/product-card';
@@ -8,7 +8,9 @@ import { ComingSoon, EmptyState } from '../../components/states';
 import { useProductFacetsQuery, useProductsQuery } from './products.generated';
 import type { ProductFilter, VehicleType } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
-import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type ListFilters } from './list-filters';
+import { activeFilterChips, activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type ListFilters } from './list-filters';
+import { FilterChips, FilterDrawer, useIsNarrow } from './filter-drawer';
+import { formatPrice } from '../../lib/format';
 import { ProductFilters } from './product-filters';
 import { LOAD_MORE_STEP, useLastDefined } from './use-growing-list';
 import { useListPosition } from './use-list-position';
@@ -84,6 +86,7 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
   const [facets] = useProductFacetsQuery({ variables: { filter: facetFilter } });
   const shownFacets = useLastDefined(facets.data?.productFacets ?? undefined);
   const [open, setOpen] = useState(false);
+  const narrow = useIsNarrow();
   const active = activeFilterCount(filters);
 
   // the address of the view being shown or, right after a change, of the one on its way: the
@@ -111,11 +114,30 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
       maxCharging: undefined,
     }));
 
+  const brandName = (id: string) => shownFacets?.brands.find((b) => b.id === id)?.name;
+  const chips = activeFilterChips(filters, brandName, formatPrice);
+  const panel = <ProductFilters filters={filters} facets={shownFacets} showType={!fixed.vehicleType} showBrands={!fixed.brandId} onChange={apply} />;
+
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
-      <Box as="aside" aria-label="Filters">
-        <HStack justify="space-between" mb={{ base: open ? '3' : '0', lg: '3' }}>
-          <Button size="sm" variant="outline" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      {/* a wide screen keeps the filters beside the list */}
+      <Box as="aside" aria-label="Filters" display={{ base: 'none', lg: 'block' }}>
+        <HStack justify="space-between" mb="3">
+          <Heading as="h2" size="sm">
+            Filters
+          </Heading>
+          {active > 0 && (
+            <Button size="sm" variant="ghost" onClick={clear}>
+              Clear filters
+            </Button>
+          )}
+        </HStack>
+        {!narrow && panel}
+      </Box>
+      <Box minW="0">
+        {/* a phone opens them in a drawer and comes back to the list with its count */}
+        <HStack display={{ base: 'flex', lg: 'none' }} justify="space-between" mb="3">
+          <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(true)}>
             {active ? `Filters (${active})` : 'Filters'}
           </Button>
           {active > 0 && (
@@ -124,14 +146,15 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
             </Button>
           )}
         </HStack>
-        <Box display={{ base: open ? 'block' : 'none', lg: 'block' }}>
-          <ProductFilters filters={filters} facets={shownFacets} showType={!fixed.vehicleType} showBrands={!fixed.brandId} onChange={apply} />
-        </Box>
-      </Box>
-      <Box minW="0">
+        {chips.length > 0 && <FilterChips chips={chips} onRemove={(chip) => apply(chip.remove)} />}
         {/* a new address is a new view: its own loaded count and scroll position */}
         <Cards key={location.key} filter={filter} filtered={active > 0} onClear={clear} />
       </Box>
+      {narrow && (
+        <FilterDrawer open={open} onOpenChange={setOpen} total={shownFacets?.total} onClear={active > 0 ? clear : undefined}>
+          {panel}
+        </FilterDrawer>
+      )}
     </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, SORT_OPTIONS } from './list-filters';
+import { activeFilterChips, activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, SORT_OPTIONS } from './list-filters';
 
 const read = (search: string) => filtersFromSearch(new URLSearchParams(search));
 
@@ -48,5 +48,30 @@ describe('the vehicle list filters in the address', () => {
     expect(filters.sort).toBe('rating');
     expect(searchOf(filters)).toBe('?sort=rating');
     expect(graphQLFilterOf(filters, { vehicleType: 'SCOOTER' })).toEqual({ vehicleType: 'SCOOTER', sort: 'RATING' });
+  });
+});
+
+describe('activeFilterChips', () => {
+  const rupees = (n: number) => `₹${n}`;
+  it('gives one removable chip per narrowing choice, a brand each, and none for the sort', () => {
+    const filters = filtersFromSearch(new URLSearchParams('type=bike&brand=b1,b2&minPrice=50000&maxPrice=150000&minRange=100&maxCharging=5&sort=price_asc'));
+    const chips = activeFilterChips(filters, (id) => ({ b1: 'Ather' })[id], rupees);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Bike',
+      'Ather',
+      'Brand',
+      'From ₹50000',
+      'Up to ₹150000',
+      'Range: 100 km or more',
+      'Charging time: 5 Hr or less',
+    ]);
+    expect(chips).toHaveLength(activeFilterCount(filters) + 1); // two brands are one filter, two chips
+    const ather = chips.find((c) => c.label === 'Ather')!;
+    expect(searchOf({ ...filters, ...ather.remove(filters) })).toBe(
+      '?type=bike&brand=b2&minPrice=50000&maxPrice=150000&minRange=100&maxCharging=5&sort=price_asc',
+    );
+    const range = chips.find((c) => c.key === 'minRange')!;
+    expect(searchOf({ ...filters, ...range.remove(filters) })).not.toContain('minRange');
+    expect(activeFilterChips(filtersFromSearch(new URLSearchParams('sort=rating')), () => undefined, rupees)).toEqual([]);
   });
 });

@@ -1,25 +1,10 @@
 import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
-import type { NumericFilterKey } from '@evbazaar/common/src/product-filter-options';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFacetsQuery } from './products.generated';
-import { SORT_OPTIONS, type ListFilters } from './list-filters';
+import { FILTER_STEPS as STEPS, SORT_OPTIONS, type ListFilters } from './list-filters';
 
 type Facets = ProductFacetsQuery['productFacets'];
-
-/** Steps offered for the "at least" and "at most" filters; shown while the list's values reach them. */
-const STEPS: {
-  key: Exclude<NumericFilterKey, 'minPrice' | 'maxPrice'>;
-  label: string;
-  facet: keyof Omit<Facets, 'total' | 'brands'>;
-  steps: number[];
-  text: (n: number) => string;
-}[] = [
-  { key: 'minRange', label: 'Range', facet: 'range', steps: [50, 75, 100, 125, 150, 200, 300, 400, 500], text: (n) => `${n} km or more` },
-  { key: 'minTopSpeed', label: 'Top speed', facet: 'topSpeed', steps: [25, 45, 60, 80, 100, 120, 150], text: (n) => `${n} km/hr or more` },
-  { key: 'minBattery', label: 'Battery', facet: 'battery', steps: [2, 3, 4, 5, 10, 20, 40, 60], text: (n) => `${n} kWh or more` },
-  { key: 'maxCharging', label: 'Charging time', facet: 'charging', steps: [2, 3, 4, 5, 6, 8], text: (n) => `${n} Hr or less` },
-];
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (

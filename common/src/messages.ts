@@ -32,6 +32,12 @@ export const MESSAGES = {
     /** refresh and logout refuse requests another site made a browser send */
     crossSiteRefused: 'This request must come from the EV Bazaar site.',
     keepSignedIn: 'Keep me signed in',
+    /** the register page says what each account is for, under the role choice */
+    rolePurpose: {
+      USER: 'For buyers: keep a wishlist, compare vehicles and book test rides at dealer shops.',
+      DEALER: 'For showrooms: list your shop and stock on EV Bazaar and answer test-ride requests. An admin verifies the account before you can sign in.',
+      AGENT: 'For sales agents who help buyers choose and book an EV. An admin verifies the account before you can sign in.',
+    } as Record<string, string>,
     /** after a Dealer or Agent registers: they are not signed in until an admin verifies them */
     awaitingVerification: (role: string) => `Your ${role} account is waiting for an admin's verification.`,
   },

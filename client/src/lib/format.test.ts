@@ -1,4 +1,4 @@
-import { formatPrice, shortDate, shuffle } from './format';
+import { formatDate, formatDateTime, formatPrice, shortDate, shuffle } from './format';
 
 describe('formatPrice', () => {
   it('groups digits the Indian way with two decimals and the rupee sign', () => {
@@ -30,5 +30,19 @@ describe('shuffle', () => {
     expect([...output].sort()).toEqual(input);
     expect(output).toEqual([2, 3, 4, 5, 1]);
     expect(input).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it("write every date one way, in India's time", () => {
+    expect(formatDate('2026-11-26T05:30:00Z')).toBe('26 Nov 2026');
+    // 8 pm UTC is already the next day in India
+    expect(formatDate('2026-11-26T20:00:00Z')).toBe('27 Nov 2026');
+    expect(formatDate('2026-09-03')).toBe('3 Sep 2026');
+    expect(formatDateTime('2026-11-26T05:30:00Z')).toBe('26 Nov 2026, 11:00 am IST');
+    expect(formatDateTime('2026-11-26T06:30:00Z')).toBe('26 Nov 2026, 12:00 pm IST');
+    expect(formatDateTime('2026-11-26T18:45:00Z')).toBe('27 Nov 2026, 12:15 am IST');
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, RadioGroup, Stack } from '@chakra-ui/react';
-import { registerSchema } from '@evbazaar/common';
+import { MESSAGES, registerSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextField } from '../components/form-fields';
@@ -76,6 +76,7 @@ export default function Register() {
                 ))}
               </HStack>
             </RadioGroup.Root>
+            <Field.HelperText aria-live="polite">{MESSAGES.auth.rolePurpose[form.values.role]}</Field.HelperText>
             <Field.ErrorText>{form.errorOf('role')}</Field.ErrorText>
           </Field.Root>
           <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />

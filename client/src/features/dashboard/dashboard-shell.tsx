@@ -76,6 +76,8 @@ export function DashboardShell() {
         position="sticky"
         top="0"
         h="100dvh"
+        // a long admin menu scrolls inside the bar, which always runs the full height of the screen
+        overflowY="auto"
         data-testid="dashboard-sidebar"
       >
         <SideMenu />

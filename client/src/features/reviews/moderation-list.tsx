@@ -12,7 +12,7 @@ import { StatusFilter, useStatusPages, type StatusChoice } from '../../component
 import { useModerationReviewsQuery, useSetReviewStatusMutation, type ModerationReviewsQuery } from './reviews.generated';
 import type { ReviewStatus } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
-import { shortDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useSchemaForm } from '../../lib/form';
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
@@ -67,7 +67,7 @@ export function ModerationList() {
                   {review.text}
                 </Text>
                 <Text mt="1" fontSize="sm" color="fg.muted">
-                  {review.authorName ?? 'A rider'} · {shortDate(review.createdAt)}
+                  {review.authorName ?? 'A rider'} · {formatDate(review.createdAt)}
                 </Text>
                 {review.moderationReason && (
                   <Text mt="1" fontSize="sm" color="fg.muted">

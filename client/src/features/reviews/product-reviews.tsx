@@ -4,7 +4,7 @@ import { DashboardPager } from '../../components/dashboard-pager';
 import { QueryState } from '../../components/query-state';
 import { RatingSummary, Stars } from '../../components/rating-stars';
 import { useProductReviewsQuery, type ProductReviewsQuery } from './reviews.generated';
-import { shortDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { MESSAGES } from '../../lib/messages';
 
 type ReviewItem = ProductReviewsQuery['productReviews']['items'][number];
@@ -33,7 +33,7 @@ export function ReviewCard({
       </Text>
       <Text mt="2" fontSize="sm" color="fg.muted">
         {review.authorName ?? 'A rider'}
-        {shopName ? ` rode it at ${shopName}` : ''} · {shortDate(review.createdAt)}
+        {shopName ? ` rode it at ${shopName}` : ''} · {formatDate(review.createdAt)}
       </Text>
     </Box>
   );

@@ -17,7 +17,7 @@ import {
   type AdminBlogQuery,
 } from '../../features/admin/admin.generated';
 import { withToasts } from '../../lib/query-toasts';
-import { shortDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
 
@@ -59,7 +59,7 @@ export default function AdminBlogs() {
           <CardGrid>
             {list.map((blog) => (
               <AdminCard key={blog.id} image={blog.image} title={blog.title} onEdit={() => void edit(blog.id)} onDelete={() => void remove(blog)}>
-                <CardLine>{shortDate(blog.createdAt)}</CardLine>
+                <CardLine>{formatDate(blog.createdAt)}</CardLine>
               </AdminCard>
             ))}
           </CardGrid>

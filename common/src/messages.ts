@@ -112,6 +112,11 @@ export const MESSAGES = {
     specBlank: 'N/A',
     specYes: 'Yes',
     specNo: 'No',
+    /** the product page's sheet when the vehicle states no specification at all */
+    specsEmpty: 'No specifications listed yet.',
+    /** the product page's offer line: what the offer is, then its dates */
+    offerValid: (from: string, to: string) => `Offer valid from ${from} to ${to}`,
+    offerLine: (offer: string, dates: string) => `${offer} · ${dates}`,
     sortInvalid: 'Sort must be price_asc, price_desc, range_desc, rating, newest, oldest, popular, name, asc or desc',
     filterNumberInvalid: (label: string, max: number) => `${label} must be a number from 0 to ${max}`,
     priceRangeInvalid: 'Max price must not be below min price',
@@ -573,6 +578,7 @@ export const MESSAGES = {
     accessories: 'Accessories',
     transmission: 'Transmission',
     chargerType: 'Charger type',
+    offerText: 'Offer text',
     brands: 'Brands',
     /** the product list's numeric filters (product-filter-options.ts) */
     minPrice: 'Min price',

@@ -35,6 +35,7 @@ describe('response schemas of the public REST routes', () => {
       mobileApp: true,
       offerStartDate: '2026-01-01',
       offerEndDate: '2026-12-31',
+      offerText: 'Free home charger',
       colors: [
         { name: 'Red', code: '#ff0000', price: 150000.5, stock: 2, images: ['/uploads/demo/red.svg'] },
         { name: 'Blue', code: '#0000ff', price: 160000, stock: 0, images: [] },

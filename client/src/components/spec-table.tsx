@@ -41,6 +41,7 @@ export function SpecTable({
   head,
   after,
   minW,
+  labelW,
   highlightBest = false,
 }: {
   label: string;
@@ -48,6 +49,8 @@ export function SpecTable({
   head?: ReactNode;
   after?: (row: SpecTableRow) => ReactNode;
   minW?: string;
+  /** the label column's width, so tables stacked one under another line up (the product page's groups) */
+  labelW?: string;
   highlightBest?: boolean;
 }) {
   return (
@@ -55,7 +58,7 @@ export function SpecTable({
       {head && <thead>{head}</thead>}
       <tbody>
         {rows.map((row) => (
-          <SpecRowView key={row.label} label={row.label} cells={row.cells} best={highlightBest ? row.best : []}>
+          <SpecRowView key={row.label} label={row.label} cells={row.cells} best={highlightBest ? row.best : []} labelW={labelW}>
             {after?.(row)}
           </SpecRowView>
         ))}
@@ -65,8 +68,8 @@ export function SpecTable({
 }
 
 /** The row label cell, sticky so it stays in view while a wide table scrolls sideways. */
-export const SpecRowLabel = ({ children }: { children: ReactNode }) => (
-  <Th scope="row" position="sticky" left="0" zIndex="1" whiteSpace="normal">
+export const SpecRowLabel = ({ children, w }: { children: ReactNode; w?: string }) => (
+  <Th scope="row" position="sticky" left="0" zIndex="1" whiteSpace="normal" w={w}>
     {children}
   </Th>
 );
@@ -80,6 +83,7 @@ export function SpecRowView({
   cells,
   best,
   rowKey,
+  labelW,
   children,
 }: {
   label: ReactNode;
@@ -87,12 +91,13 @@ export function SpecRowView({
   best: number[];
   /** the row's data-row name when the label is not a plain text */
   rowKey?: string;
+  labelW?: string;
   children?: ReactNode;
 }) {
   return (
     <>
       <tr data-row={rowKey ?? (typeof label === 'string' ? label : undefined)}>
-        <SpecRowLabel>{label}</SpecRowLabel>
+        <SpecRowLabel w={labelW}>{label}</SpecRowLabel>
         {cells.map((cell, i) => {
           const isBest = best.includes(i);
           return (

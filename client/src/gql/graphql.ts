@@ -155,6 +155,8 @@ export type ProductInput = {
   navigation?: boolean | null | undefined;
   offerEndDate?: string | null | undefined;
   offerStartDate?: string | null | undefined;
+  /** at most 120 characters; null or blank clears it */
+  offerText?: string | null | undefined;
   parentProductId?: string | number | null | undefined;
   range?: number | null | undefined;
   rangeMax?: number | null | undefined;

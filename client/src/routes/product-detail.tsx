@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_PAGE_SPECS } from '@evbazaar/common/src/domain/catalogue';
+import { offerLine } from '@evbazaar/common/src/domain/catalogue';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
@@ -9,7 +9,7 @@ import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { ProductGallery } from '../features/products/product-gallery';
-import { SpecTable, specTableRows } from '../components/spec-table';
+import { SpecSheet } from '../features/products/spec-sheet';
 import { PricingPanel } from '../features/pricing/pricing-panel';
 import { ProductReviews } from '../features/reviews/product-reviews';
 import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery } from '../features/products/products.generated';
@@ -79,6 +79,7 @@ function ProductView({ product }: { product: Product }) {
   const [colorId, setColorId] = useState(product.colors[0]?.id);
   const color = product.colors.find((c) => c.id === colorId);
   const images = color && color.images.length > 0 ? color.images : product.images;
+  const offer = offerLine(product);
 
   return (
     <Container maxW="7xl" py="8">
@@ -105,9 +106,9 @@ function ProductView({ product }: { product: Product }) {
               M.R.P. incl. of all taxes
             </Text>
           </Box>
-          {(product.offerStartDate || product.offerEndDate) && (
-            <Text fontSize="sm" bg="orange.50" color="orange.800" px="3" py="2" rounded="md">
-              Offer valid from {product.offerStartDate ?? '-'} to {product.offerEndDate ?? '-'}
+          {offer && (
+            <Text fontSize="sm" bg="orange.50" color="orange.800" px="3" py="2" rounded="md" data-testid="offer-line">
+              {offer}
             </Text>
           )}
           {product.variants.length > 0 && (
@@ -163,7 +164,7 @@ function ProductView({ product }: { product: Product }) {
         <Heading as="h2" size="xl" mb="4">
           Specifications
         </Heading>
-        <SpecTable label="Specification table" rows={specTableRows(PRODUCT_PAGE_SPECS, [product])} />
+        <SpecSheet product={product} />
       </Box>
       <Box as="section" mt="10" aria-label="Description">
         <Heading as="h2" size="xl" mb="3">

@@ -1,13 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { MESSAGES } from '../messages';
 import {
   bestOf,
   CARD_SPECS,
+  COMPARE_PAGE_SPECS,
   COMPARISON_SECTIONS,
   effectiveRange,
-  PRODUCT_PAGE_SPECS,
+  offerLine,
+  PRODUCT_PAGE_SECTIONS,
   SPEC_BLANK,
+  SPEC_FIELDS,
+  SPEC_GROUPS,
   SPEC_ROWS,
+  specFieldsOf,
   specText,
+  statedSections,
+  type SpecRow,
   VEHICLE_TYPE_VALUES,
   VEHICLE_TYPES,
   vehicleTypeLabel,
@@ -79,7 +89,8 @@ describe('specification rows', () => {
 
   it('show N/A for a value the vehicle does not state, on every table', () => {
     expect(SPEC_BLANK).toBe('N/A');
-    for (const row of [...PRODUCT_PAGE_SPECS, ...CARD_SPECS, ...COMPARISON_SECTIONS.flatMap((s) => s.rows)]) expect(specText(row, {})).toBe('N/A');
+    for (const row of [...Object.values(SPEC_ROWS), ...CARD_SPECS, ...COMPARE_PAGE_SPECS, ...COMPARISON_SECTIONS.flatMap((s) => s.rows)])
+      expect(specText(row, {})).toBe('N/A');
   });
 
   it('write a value with its unit, Yes/No for features, the effective range for True Range', () => {
@@ -95,5 +106,89 @@ describe('specification rows', () => {
     expect(bestOf([100, null], 'higher')).toEqual([]);
     expect(bestOf([100, 100], 'higher')).toEqual([]);
     expect(bestOf([100, 150], null)).toEqual([]);
+  });
+});
+
+/** The GraphQL Product's fields that are no specification: who and what it is, its price, offer, links and the viewer's facts. */
+const NOT_SPECS = [
+  'id',
+  'name',
+  'slug',
+  'description',
+  'images',
+  'vehicleType',
+  'brand',
+  'colors',
+  'price',
+  'variants',
+  'parentProduct',
+  'offerStartDate',
+  'offerEndDate',
+  'offerText',
+  'wishlisted',
+  'createdAt',
+  'rating',
+];
+
+describe('the whole specification sheet', () => {
+  const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../../schema.graphql'), 'utf8'));
+  const productFields = Object.keys((schema.getType('Product') as GraphQLObjectType).getFields());
+  const rows: SpecRow[] = Object.values(SPEC_ROWS);
+
+  it('has a row for every specification the GraphQL Product answers (a new field needs a row, or a place in NOT_SPECS)', () => {
+    const withoutRow = productFields.filter((f) => !NOT_SPECS.includes(f) && !(SPEC_FIELDS as string[]).includes(f));
+    expect(withoutRow).toEqual([]);
+  });
+
+  it('reads only fields the GraphQL Product answers', () => {
+    expect(SPEC_FIELDS.filter((f) => !productFields.includes(f))).toEqual([]);
+    for (const f of NOT_SPECS) expect(productFields).toContain(f);
+  });
+
+  it('puts every row in one of the four groups, shown in the order battery, performance, practicality, features', () => {
+    expect(PRODUCT_PAGE_SECTIONS.map((s) => s.title)).toEqual([
+      'Battery and Charging',
+      'Performance',
+      'Dimensions and Practicality',
+      'Features and Connectivity',
+    ]);
+    expect(PRODUCT_PAGE_SECTIONS.flatMap((s) => s.rows)).toEqual(SPEC_GROUPS.flatMap((g) => rows.filter((r) => r.group === g.key)));
+    expect(PRODUCT_PAGE_SECTIONS.flatMap((s) => s.rows)).toHaveLength(rows.length);
+    expect(new Set(rows.map((r) => r.label)).size).toBe(rows.length);
+  });
+
+  it('gives every figure a unit, and the claimed range both its ends', () => {
+    for (const row of rows) if (row.kind === 'number' || row.kind === 'span') expect(row.unit).toMatch(/\S/);
+    expect(specFieldsOf(SPEC_ROWS.claimedRange)).toEqual(['rangeMin', 'rangeMax']);
+    expect(specText(SPEC_ROWS.claimedRange, { rangeMin: 150, rangeMax: 195 })).toBe('150–195 km');
+    expect(specText(SPEC_ROWS.claimedRange, { rangeMin: null, rangeMax: 195 })).toBe('195 km');
+    expect(specText(SPEC_ROWS.claimedRange, { rangeMin: 120, rangeMax: 120 })).toBe('120 km');
+    expect(specText(SPEC_ROWS.additionalFeatures, { additionalFeatures: ['Hill hold', ' ', 'Reverse mode'] })).toBe('Hill hold, Reverse mode');
+    expect(specText(SPEC_ROWS.additionalFeatures, { additionalFeatures: [] })).toBe('N/A');
+  });
+
+  it("a vehicle's sheet leaves out the rows it does not state and the groups left empty, but keeps a feature it lacks", () => {
+    const facts = { battery: 3.7, charging: 5.7, transmission: '', size: '  ', cruiseControl: false, additionalFeatures: [] };
+    const sheet = statedSections(PRODUCT_PAGE_SECTIONS, facts);
+    expect(sheet.map((s) => [s.title, s.rows.map((r) => `${r.label}: ${specText(r, facts)}`)])).toEqual([
+      ['Battery and Charging', ['Battery Capacity: 3.7 kWh', 'Charging: 5.7 Hr']],
+      ['Features and Connectivity', ['Cruise Control: No']],
+    ]);
+    expect(statedSections(PRODUCT_PAGE_SECTIONS, {})).toEqual([]);
+  });
+});
+
+describe('the offer line', () => {
+  it('says what the offer is, then its dates', () => {
+    expect(offerLine({ offerText: 'Free home charger', offerStartDate: '2026-05-01', offerEndDate: '2026-05-31' })).toBe(
+      'Free home charger · Offer valid from 2026-05-01 to 2026-05-31',
+    );
+  });
+
+  it('keeps the dates alone, or the text alone, and is null without an offer', () => {
+    expect(offerLine({ offerStartDate: '2026-05-01', offerEndDate: null })).toBe('Offer valid from 2026-05-01 to -');
+    expect(offerLine({ offerText: ' ₹5,000 off ', offerStartDate: null, offerEndDate: null })).toBe('₹5,000 off');
+    expect(offerLine({ offerText: '', offerStartDate: null })).toBeNull();
+    expect(offerLine({})).toBeNull();
   });
 });

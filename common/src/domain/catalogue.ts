@@ -98,12 +98,33 @@ export function effectiveRange({ range, rangeMin, rangeMax }: RangeFigures): num
   return claimed.length ? Math.max(...claimed) : null;
 }
 
+/** A product's offer as the admin states it: what it is and from when to when (YYYY-MM-DD). */
+export interface OfferFacts {
+  offerText?: string | null;
+  offerStartDate?: string | null;
+  offerEndDate?: string | null;
+}
+
+/**
+ * The product page's offer line: what the offer is, then its dates ("Offer valid from 2026-05-01
+ * to 2026-05-31"; an unstated end shows -); null when the product has no offer.
+ */
+export function offerLine({ offerText, offerStartDate, offerEndDate }: OfferFacts): string | null {
+  const text = offerText?.trim();
+  const dates = offerStartDate || offerEndDate ? MESSAGES.catalogue.offerValid(offerStartDate?.slice(0, 10) || '-', offerEndDate?.slice(0, 10) || '-') : null;
+  if (text && dates) return MESSAGES.catalogue.offerLine(text, dates);
+  return text || dates;
+}
+
 /** Which value of a specification is the better one when vehicles are compared; null: neither. */
 export type Better = 'higher' | 'lower' | null;
 
-/** The product fields a specification row reads. */
+/** The product fields the specification rows read: every specification the catalogue holds. */
 export interface SpecFacts {
   effectiveRange?: number | null;
+  range?: number | null;
+  rangeMin?: number | null;
+  rangeMax?: number | null;
   topSpeed?: number | null;
   charging?: number | null;
   battery?: number | null;
@@ -114,51 +135,109 @@ export interface SpecFacts {
   torque?: number | null;
   transmission?: string | null;
   chargerType?: string | null;
+  size?: string | null;
+  accessoriesDesc?: string | null;
   cruiseControl?: boolean | null;
   navigation?: boolean | null;
   mobileApp?: boolean | null;
+  additionalFeatures?: readonly string[] | null;
+}
+export type SpecField = keyof SpecFacts;
+
+type FieldOf<T> = { [K in SpecField]-?: NonNullable<SpecFacts[K]> extends T ? K : never }[SpecField];
+/** the claimed range's low and high figures: one row (claimedRange) reads both */
+type RangeEnd = 'rangeMin' | 'rangeMax';
+type NumberKey = Exclude<FieldOf<number>, RangeEnd>;
+type TextKey = FieldOf<string>;
+type YesNoKey = FieldOf<boolean>;
+type ListKey = FieldOf<readonly string[]>;
+
+/** The product page's groups of specifications, in the order the page shows them. */
+export const SPEC_GROUPS = [
+  { key: 'battery', title: 'Battery and Charging' },
+  { key: 'performance', title: 'Performance' },
+  { key: 'practicality', title: 'Dimensions and Practicality' },
+  { key: 'features', title: 'Features and Connectivity' },
+] as const;
+export type SpecGroup = (typeof SPEC_GROUPS)[number]['key'];
+
+interface RowBase {
+  label: string;
+  group: SpecGroup;
 }
 
-type NumberKey = 'effectiveRange' | 'topSpeed' | 'charging' | 'battery' | 'motorPower' | 'weight' | 'warranty' | 'acceleration' | 'torque';
-type TextKey = 'transmission' | 'chargerType';
-type YesNoKey = 'cruiseControl' | 'navigation' | 'mobileApp';
-
-export type SpecRow =
-  | { key: NumberKey; kind: 'number'; label: string; unit: string; better: Better }
-  | { key: TextKey; kind: 'text'; label: string; better: null }
-  | { key: YesNoKey; kind: 'yes-no'; label: string; better: null };
+/**
+ * One specification row. `number`: a figure with its unit; `span`: a low and a high figure read
+ * from two fields (the claimed range); `text`: a stated word; `yes-no`: a feature the vehicle has
+ * or lacks; `list`: several words (the additional features).
+ */
+export type SpecRow = RowBase &
+  (
+    | { key: NumberKey; kind: 'number'; unit: string; better: Better }
+    | { key: 'claimedRange'; kind: 'span'; from: RangeEnd; to: RangeEnd; unit: string; better: null }
+    | { key: TextKey; kind: 'text'; better: null }
+    | { key: YesNoKey; kind: 'yes-no'; better: null }
+    | { key: ListKey; kind: 'list'; better: null }
+  );
 export type SpecKey = SpecRow['key'];
 
 /**
- * Every specification a table shows, once: the spec's label (the comparison page's where it names
- * one), the spec's unit ("range in km, charging in Hr, top speed in km/hr, battery in kWh, motor
- * power in W, weight in kg, warranty in years") and which value is better.
+ * Every specification the catalogue holds, once, in the product page's order: the spec's label
+ * (the comparison page's where it names one), its group, the spec's unit ("range in km, charging
+ * in Hr, top speed in km/hr, battery in kWh, motor power in W, weight in kg, warranty in years")
+ * and which value is better. catalogue.test.ts fails when a spec field of the GraphQL Product has
+ * no row here.
  */
 export const SPEC_ROWS = {
-  topSpeed: { key: 'topSpeed', kind: 'number', label: 'Top Speed', unit: 'km/hr', better: 'higher' },
-  effectiveRange: { key: 'effectiveRange', kind: 'number', label: 'True Range', unit: 'km', better: 'higher' },
-  charging: { key: 'charging', kind: 'number', label: 'Charging', unit: 'Hr', better: 'lower' },
-  battery: { key: 'battery', kind: 'number', label: 'Battery Capacity', unit: 'kWh', better: 'higher' },
-  motorPower: { key: 'motorPower', kind: 'number', label: 'Rated Motor Power', unit: 'W', better: 'higher' },
-  acceleration: { key: 'acceleration', kind: 'number', label: 'Acceleration 0-40 km/h', unit: 's', better: 'lower' },
-  torque: { key: 'torque', kind: 'number', label: 'Torque', unit: 'Nm', better: 'higher' },
+  effectiveRange: { key: 'effectiveRange', group: 'battery', kind: 'number', label: 'True Range', unit: 'km', better: 'higher' },
+  range: { key: 'range', group: 'battery', kind: 'number', label: 'Certified Range', unit: 'km', better: 'higher' },
+  claimedRange: { key: 'claimedRange', group: 'battery', kind: 'span', from: 'rangeMin', to: 'rangeMax', label: 'Claimed Range', unit: 'km', better: null },
+  battery: { key: 'battery', group: 'battery', kind: 'number', label: 'Battery Capacity', unit: 'kWh', better: 'higher' },
+  charging: { key: 'charging', group: 'battery', kind: 'number', label: 'Charging', unit: 'Hr', better: 'lower' },
+  chargerType: { key: 'chargerType', group: 'battery', kind: 'text', label: 'Charger Type', better: null },
+  topSpeed: { key: 'topSpeed', group: 'performance', kind: 'number', label: 'Top Speed', unit: 'km/hr', better: 'higher' },
+  acceleration: { key: 'acceleration', group: 'performance', kind: 'number', label: 'Acceleration 0-40 km/h', unit: 's', better: 'lower' },
+  motorPower: { key: 'motorPower', group: 'performance', kind: 'number', label: 'Rated Motor Power', unit: 'W', better: 'higher' },
+  torque: { key: 'torque', group: 'performance', kind: 'number', label: 'Torque', unit: 'Nm', better: 'higher' },
+  transmission: { key: 'transmission', group: 'performance', kind: 'text', label: 'Transmission', better: null },
+  size: { key: 'size', group: 'practicality', kind: 'text', label: 'Size', better: null },
   // lighter is not plainly better across vehicle kinds, so weight has no best
-  weight: { key: 'weight', kind: 'number', label: 'Weight', unit: 'kg', better: null },
-  warranty: { key: 'warranty', kind: 'number', label: 'Warranty', unit: 'years', better: 'higher' },
-  transmission: { key: 'transmission', kind: 'text', label: 'Transmission', better: null },
-  chargerType: { key: 'chargerType', kind: 'text', label: 'Charger Type', better: null },
-  cruiseControl: { key: 'cruiseControl', kind: 'yes-no', label: 'Cruise Control', better: null },
-  navigation: { key: 'navigation', kind: 'yes-no', label: 'Navigation', better: null },
-  mobileApp: { key: 'mobileApp', kind: 'yes-no', label: 'Mobile App Support', better: null },
+  weight: { key: 'weight', group: 'practicality', kind: 'number', label: 'Weight', unit: 'kg', better: null },
+  warranty: { key: 'warranty', group: 'practicality', kind: 'number', label: 'Warranty', unit: 'years', better: 'higher' },
+  accessoriesDesc: { key: 'accessoriesDesc', group: 'practicality', kind: 'text', label: 'Accessories', better: null },
+  cruiseControl: { key: 'cruiseControl', group: 'features', kind: 'yes-no', label: 'Cruise Control', better: null },
+  navigation: { key: 'navigation', group: 'features', kind: 'yes-no', label: 'Navigation', better: null },
+  mobileApp: { key: 'mobileApp', group: 'features', kind: 'yes-no', label: 'Mobile App Support', better: null },
+  additionalFeatures: { key: 'additionalFeatures', group: 'features', kind: 'list', label: 'Additional Features', better: null },
 } as const satisfies { [K in SpecKey]: SpecRow & { key: K } };
+
+/** The product fields a row reads. */
+export const specFieldsOf = (row: SpecRow): SpecField[] => (row.kind === 'span' ? [row.from, row.to] : [row.key]);
+
+/** Every product field some specification row reads. */
+export const SPEC_FIELDS: readonly SpecField[] = [...new Set(Object.values(SPEC_ROWS).flatMap((row: SpecRow) => specFieldsOf(row)))];
 
 /** What a table shows for a value the vehicle does not state (the spec: "Missing values show N/A"). */
 export const SPEC_BLANK = MESSAGES.catalogue.specBlank;
 
-/** A row's value for a vehicle, as the server answers it (the range row reads Product.effectiveRange). */
+/** A row's value for a vehicle, as the server answers it (the range row reads Product.effectiveRange); null when not stated. */
 export function specValue(row: SpecRow, facts: SpecFacts): number | string | boolean | null {
-  return facts[row.key] ?? null;
+  if (row.kind === 'span') {
+    const ends = [facts[row.from], facts[row.to]].filter(stated);
+    if (ends.length === 0) return null;
+    const [low, high] = [Math.min(...ends), Math.max(...ends)];
+    return low === high ? low : `${low}–${high}`;
+  }
+  if (row.kind === 'list') {
+    const words = (facts[row.key] ?? []).map((w) => w.trim()).filter(Boolean);
+    return words.length ? words.join(', ') : null;
+  }
+  const value = facts[row.key] ?? null;
+  return typeof value === 'string' && value.trim() === '' ? null : value;
 }
+
+/** Whether the vehicle states a row's value (the product page leaves out the rows it does not). */
+export const specStated = (row: SpecRow, facts: SpecFacts): boolean => specValue(row, facts) !== null;
 
 /** The number a row's best value is judged on; null when the vehicle does not state it or the row has no number. */
 export function specNumber(row: SpecRow, facts: SpecFacts): number | null {
@@ -166,11 +245,11 @@ export function specNumber(row: SpecRow, facts: SpecFacts): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** A row's shown text: the value with the row's unit, Yes/No, or the blank text. */
+/** A row's shown text: the value with the row's unit, Yes/No, the words, or the blank text. */
 export function specText(row: SpecRow, facts: SpecFacts): string {
   const value = specValue(row, facts);
-  if (value === null || value === '') return SPEC_BLANK;
-  if (row.kind === 'number') return `${value} ${row.unit}`;
+  if (value === null) return SPEC_BLANK;
+  if (row.kind === 'number' || row.kind === 'span') return `${value} ${row.unit}`;
   if (row.kind === 'yes-no') return value ? MESSAGES.catalogue.specYes : MESSAGES.catalogue.specNo;
   return String(value);
 }
@@ -186,8 +265,22 @@ export function bestOf(values: readonly (number | null | undefined)[], better: B
 
 const rows = (...keys: SpecKey[]): readonly SpecRow[] => keys.map((k) => SPEC_ROWS[k]);
 
-/** The product page's specification grid (the spec's units). */
-export const PRODUCT_PAGE_SPECS = rows('effectiveRange', 'charging', 'topSpeed', 'battery', 'motorPower', 'weight', 'warranty');
+/** A titled list of specification rows. */
+export interface SpecSection {
+  title: string;
+  rows: readonly SpecRow[];
+}
+
+/** The product page's whole specification sheet: every row, under its group's title. */
+export const PRODUCT_PAGE_SECTIONS: readonly SpecSection[] = SPEC_GROUPS.map((g) => ({
+  title: g.title,
+  rows: Object.values(SPEC_ROWS).filter((row: SpecRow) => row.group === g.key),
+}));
+
+/** The sections as a vehicle's sheet shows them: only the rows it states, and only sections left with a row. */
+export function statedSections(sections: readonly SpecSection[], facts: SpecFacts): SpecSection[] {
+  return sections.map((s) => ({ title: s.title, rows: s.rows.filter((row) => specStated(row, facts)) })).filter((s) => s.rows.length > 0);
+}
 
 /** The compare page's specifications, after brand, type and price. */
 export const COMPARE_PAGE_SPECS = rows('effectiveRange', 'charging', 'topSpeed', 'battery', 'motorPower', 'acceleration', 'torque', 'weight', 'warranty');
@@ -196,7 +289,7 @@ export const COMPARE_PAGE_SPECS = rows('effectiveRange', 'charging', 'topSpeed',
 export const CARD_SPECS = rows('topSpeed', 'effectiveRange', 'charging');
 
 /** The public comparison page's tables, in the spec's order and words. */
-export const COMPARISON_SECTIONS: readonly { title: string; rows: readonly SpecRow[] }[] = [
+export const COMPARISON_SECTIONS: readonly SpecSection[] = [
   { title: 'General', rows: rows('topSpeed', 'effectiveRange', 'acceleration', 'transmission') },
   { title: 'Power And Performance', rows: rows('motorPower', 'torque', 'battery', 'chargerType') },
   { title: 'Features', rows: rows('cruiseControl', 'navigation', 'mobileApp') },

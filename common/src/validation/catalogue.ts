@@ -66,6 +66,7 @@ export const productSchema = z
     colors: z.array(colorSchema, { error: M.colorsRequired }).min(1, M.colorsRequired).max(MAX_COLORS, MESSAGES.validation.tooMany(L.colors, MAX_COLORS)),
     offerStartDate: optionalDate(M.offerStartInvalid),
     offerEndDate: optionalDate(M.offerEndInvalid),
+    offerText: optionalText(L.offerText, TEXT_MAX.offer),
     additionalFeatures: z.preprocess(
       (v) => (typeof v === 'string' ? v.split(',') : (v ?? [])),
       z

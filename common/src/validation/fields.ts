@@ -33,6 +33,8 @@ export const TEXT_MAX = {
   description: 5000,
   /** search text */
   search: 100,
+  /** a product's offer, one line on the product page beside its dates */
+  offer: 120,
 } as const;
 
 /** "Name is required" -> "Name": the label the too-long message names. */
@@ -45,9 +47,12 @@ export const requiredText = (message: string, max: number = TEXT_MAX.line, label
     z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.validation.tooLong(label, max)),
   );
 
-/** A string that may be absent; blank becomes undefined; longer than `max` gives a field message. */
+/** A string that may be absent; blank (empty or only spaces) becomes undefined; longer than `max` gives a field message. */
 export const optionalText = (label: string, max: number = TEXT_MAX.line) =>
-  z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional(),
+  );
 
 export const email = (required: string, invalid: string) =>
   requiredText(required, TEXT_MAX.email, MESSAGES.labels.email)

@@ -680,6 +680,8 @@ export type Product = {
   navigation?: Maybe<Scalars['Boolean']['output']>;
   offerEndDate?: Maybe<Scalars['Date']['output']>;
   offerStartDate?: Maybe<Scalars['Date']['output']>;
+  /** what the offer is, in one line of at most 120 characters (e.g. Free home charger); null when not stated */
+  offerText?: Maybe<Scalars['String']['output']>;
   parentProduct?: Maybe<Product>;
   /** lowest colour price in rupees; null without colours */
   price?: Maybe<Scalars['Float']['output']>;
@@ -785,6 +787,8 @@ export type ProductInput = {
   navigation?: InputMaybe<Scalars['Boolean']['input']>;
   offerEndDate?: InputMaybe<Scalars['Date']['input']>;
   offerStartDate?: InputMaybe<Scalars['Date']['input']>;
+  /** at most 120 characters; null or blank clears it */
+  offerText?: InputMaybe<Scalars['String']['input']>;
   parentProductId?: InputMaybe<Scalars['ID']['input']>;
   range?: InputMaybe<Scalars['Float']['input']>;
   rangeMax?: InputMaybe<Scalars['Float']['input']>;
@@ -1954,6 +1958,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   navigation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   offerEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   offerStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  offerText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -47,6 +47,8 @@ export function toRestProduct(product: FullProduct) {
     mobileApp: product.mobileApp,
     offerStartDate: product.offerStartDate,
     offerEndDate: product.offerEndDate,
+    // beyond the spec's shape, as slug and effectiveRange: what the offer is
+    offerText: product.offerText,
     wishlisted: product.wishlisted ?? false,
     createdAt: product.createdAt,
   };

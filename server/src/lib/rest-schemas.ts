@@ -71,6 +71,7 @@ export const restProduct = object({
   mobileApp: nullableBool,
   offerStartDate: nullableStr,
   offerEndDate: nullableStr,
+  offerText: nullableStr,
   wishlisted: { type: 'boolean' },
   createdAt: date,
 });

@@ -57,7 +57,13 @@ describe('over-long text is a 400 with a field message on every form', () => {
       () => ({ name: 'Volt', website: 'https://volt.example.com', description: 'EVs', logoUrl: 'https://volt.example.com/logo.png' }),
       ['name', 'website', 'logoUrl', 'description'],
     ],
-    ['product', '/api/product/add', 'admin', product, ['name', 'description', 'brandId', 'size', 'transmission', 'chargerType', 'accessoriesDesc']],
+    [
+      'product',
+      '/api/product/add',
+      'admin',
+      product,
+      ['name', 'description', 'brandId', 'size', 'transmission', 'chargerType', 'accessoriesDesc', 'offerText'],
+    ],
     ['blog', '/api/blog/add', 'admin', () => ({ title: 'Charging', content: 'Use a 15 A socket.', image: '/uploads/a.png' }), ['title', 'image']],
     [
       'location',

@@ -86,6 +86,14 @@ describe('the product form values', () => {
       size: null,
       parentProductId: null,
       colors: [{ name: 'Red', code: '#000000', price: 99999, stock: 3, images: ['/uploads/r.png'] }],
+      offerText: null,
     });
+  });
+
+  it('edits the offer text beside the dates: trimmed, blank cleared, over 120 characters refused with the message', async () => {
+    expect(toProductInput({ ...valid(), offerText: '  Free home charger ' }).offerText).toBe('Free home charger');
+    expect(toProductInput({ ...valid(), offerText: '   ' }).offerText).toBeNull();
+    expect(await productErrors({ ...valid(), offerText: 'a'.repeat(120) })).toEqual({});
+    expect(await productErrors({ ...valid(), offerText: 'a'.repeat(121) })).toEqual({ offerText: 'Offer text must be at most 120 characters' });
   });
 });

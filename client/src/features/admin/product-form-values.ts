@@ -22,6 +22,7 @@ export interface ProductFormValues {
   colors: ColorValues[];
   offerStartDate: string;
   offerEndDate: string;
+  offerText: string;
   additionalFeatures: string;
   size: string;
   accessoriesDesc: string;
@@ -65,6 +66,7 @@ export function productFormValues(product: AdminProductFieldsFragment | null): P
       : [emptyColor()],
     offerStartDate: text(product?.offerStartDate).slice(0, 10),
     offerEndDate: text(product?.offerEndDate).slice(0, 10),
+    offerText: text(product?.offerText),
     additionalFeatures: (product?.additionalFeatures ?? []).join(', '),
     size: text(product?.size),
     accessoriesDesc: text(product?.accessoriesDesc),
@@ -102,6 +104,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     colors: p.colors.map((c) => ({ name: c.name, code: c.code, price: c.price, stock: c.stock, images: c.images })),
     offerStartDate: orNull(p.offerStartDate),
     offerEndDate: orNull(p.offerEndDate),
+    offerText: orNull(p.offerText),
     additionalFeatures: p.additionalFeatures,
     size: orNull(p.size),
     accessoriesDesc: orNull(p.accessoriesDesc),

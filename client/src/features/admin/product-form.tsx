@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import type { ReactNode } from 'react';
-import { productSchema } from '@evbazaar/common';
+import { productSchema, TEXT_MAX } from '@evbazaar/common';
 import { useNavigate } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
 import { SearchSelectField } from '../../components/search-select';
@@ -133,6 +133,10 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             <TextField label="Size" {...bind('size')} />
             <TextField label="Offer start date" type="date" {...bind('offerStartDate')} />
             <TextField label="Offer end date" type="date" {...bind('offerEndDate')} />
+            {/* what the offer is: the product page shows it on the offer line before the dates */}
+            <Box gridColumn={{ md: 'span 2' }}>
+              <TextField label="Offer text" placeholder={`e.g. Free home charger (at most ${TEXT_MAX.offer} characters)`} {...bind('offerText')} />
+            </Box>
           </SimpleGrid>
           <TextAreaField label="Description" required {...bind('description')} />
           <TextField label="Additional features (comma-separated)" placeholder="e.g. Reverse mode, USB charging" {...bind('additionalFeatures')} />

@@ -29,6 +29,14 @@ const vehicle = (id: string, price: number, battery: number): ComparedVehicle =>
   warranty: null,
   acceleration: null,
   torque: null,
+  chargerType: null,
+  transmission: null,
+  size: null,
+  accessoriesDesc: null,
+  cruiseControl: null,
+  navigation: null,
+  mobileApp: null,
+  additionalFeatures: [],
 });
 
 // a real client answering the state list and Delhi's rates at the network's place

@@ -26,6 +26,14 @@ const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle =>
     warranty: 3,
     acceleration: null,
     torque: null,
+    chargerType: null,
+    transmission: null,
+    size: null,
+    accessoriesDesc: null,
+    cruiseControl: null,
+    navigation: null,
+    mobileApp: null,
+    additionalFeatures: [],
     ...overrides,
   });
 

@@ -52,6 +52,8 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     offerStartDate: date('offer_start_date', { mode: 'string' }),
     offerEndDate: date('offer_end_date', { mode: 'string' }),
+    /** what the offer is, one line beside its dates on the product page */
+    offerText: text('offer_text'),
     additionalFeatures: text('additional_features').array().notNull().default([]),
     size: text('size'),
     rangeMin: doublePrecision('range_min'),

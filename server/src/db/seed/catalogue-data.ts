@@ -150,6 +150,7 @@ type Specs = Omit<
   | 'price'
   | 'offerStartDate'
   | 'offerEndDate'
+  | 'offerText'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -166,6 +167,8 @@ export interface ProductSeed {
   colours: ColourSeed[];
   /** running offer: days from today to its start and end */
   offer?: [number, number];
+  /** what the running offer is (the product page's offer line) */
+  offerText?: string;
   specs: Specs;
 }
 
@@ -179,6 +182,7 @@ export const PRODUCTS: ProductSeed[] = [
     vehicleType: 'scooter',
     description: 'The flagship of the Ola S1 range: a 4 kWh battery, 195 km of certified range, hill hold, cruise control and MoveOS on a 7-inch touchscreen.',
     offer: [-7, 21],
+    offerText: 'Flat ₹10,000 off and a free portable home charger',
     colours: [
       { name: 'Jet Black', code: '#111827', price: 129999, stock: 14 },
       { name: 'Midnight Blue', code: '#1e3a8a', price: 129999, stock: 9 },
@@ -349,6 +353,7 @@ export const PRODUCTS: ProductSeed[] = [
     vehicleType: 'scooter',
     description: 'A family scooter with the biggest seat in its class, 56 litres of storage and skid control.',
     offer: [-10, 20],
+    offerText: 'Battery warranty extended to 5 years at no cost',
     colours: [
       { name: 'Pangong Blue', code: '#0ea5e9', price: 109999, stock: 15 },
       { name: 'Siachen White', code: '#f1f5f9', price: 109999, stock: 12 },
@@ -701,6 +706,7 @@ export const PRODUCTS: ProductSeed[] = [
     vehicleType: 'bike',
     description: 'The AI-enabled commuter motorcycle with a swappable 3.24 kWh battery, three riding modes and selectable exhaust sounds.',
     offer: [-4, 26],
+    offerText: 'Zero down payment on EMI plans',
     colours: [
       { name: 'Rebel Red', code: '#dc2626', price: 138950, stock: 8 },
       { name: 'Cosmic Black', code: '#111827', price: 138950, stock: 7 },
@@ -996,6 +1002,7 @@ export const PRODUCTS: ProductSeed[] = [
     vehicleType: 'four-wheeler',
     description: 'The best-selling electric SUV in India: a 30 kWh battery, five-star Bharat NCAP safety, ventilated seats and a 12.3-inch touchscreen.',
     offer: [-14, 16],
+    offerText: '₹50,000 exchange bonus on any petrol or diesel car',
     colours: [
       { name: 'Empowered Oxide', code: '#7c2d12', price: 1249000, stock: 5 },
       { name: 'Creative Ocean', code: '#0e7490', price: 1249000, stock: 4 },
@@ -1391,6 +1398,7 @@ export const PRODUCTS: ProductSeed[] = [
     shape: 'three-wheeler',
     description: 'A heavy-duty cargo three-wheeler with a 688 kg payload, a liquid-cooled 12.4 kWh battery and fast charging.',
     offer: [-8, 22],
+    offerText: 'Free annual maintenance for the first year',
     colours: [
       { name: 'Euler Green', code: '#16a34a', price: 378000, stock: 6 },
       { name: 'Fleet White', code: '#f5f5f5', price: 378000, stock: 4 },

@@ -73,6 +73,7 @@ export async function seedCatalogue(db: Executor, images: Map<string, string>) {
       price: Math.min(...p.colours.map((c) => c.price)),
       offerStartDate: p.offer ? dateFromToday(p.offer[0]) : null,
       offerEndDate: p.offer ? dateFromToday(p.offer[1]) : null,
+      offerText: p.offerText ?? null,
       // spread over four months so "newest first" differs from the list order
       createdAt: daysAgo(120 - ((i * 37) % 118)),
     };

@@ -164,6 +164,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       price: Math.min(...colors.map((c) => c.price)),
       offerStartDate: p.offerStartDate ?? null,
       offerEndDate: p.offerEndDate ?? null,
+      offerText: p.offerText ?? null,
       additionalFeatures: p.additionalFeatures,
       size: p.size ?? null,
       rangeMin: p.rangeMin ?? null,

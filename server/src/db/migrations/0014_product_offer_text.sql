@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "offer_text" text;

@@ -152,7 +152,7 @@ export async function seedContent(db: Executor, images: Map<string, string>) {
   await db.insert(blogs).values(
     BLOGS.map((b, i) => {
       const slug = `blog-${slugify(b.title)}`;
-      images.set(slug, blogBannerSvg({ title: b.title, tag: b.tag, motif: b.motif, from: b.from, to: b.to }));
+      images.set(slug, blogBannerSvg({ title: b.title, motif: b.motif, from: b.from, to: b.to }));
       const createdAt = daysAgo(90 - i * 12);
       return { title: b.title, content: b.content, image: demoImageUrl(slug), createdAt, updatedAt: createdAt };
     }),

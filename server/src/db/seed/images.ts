@@ -223,20 +223,6 @@ export function brandLogoSvg(options: { name: string; color: string }): string {
   );
 }
 
-/** Splits a title into lines of about `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 export type BannerMotif = 'plug' | 'battery' | 'rupee' | 'road' | 'leaf' | 'bolt';
 
 const MOTIFS: Record<BannerMotif, string> = {
@@ -261,23 +247,20 @@ const MOTIFS: Record<BannerMotif, string> = {
   bolt: `<path d='M660 130 L560 300 L630 300 L590 460 L720 260 L648 260 Z' fill='#fde68a' stroke='#ffffff' stroke-width='8' stroke-linejoin='round'/>`,
 };
 
-/** A blog banner: a two-colour gradient, the post title and a simple motif. */
-export function blogBannerSvg(options: { title: string; from: string; to: string; motif: BannerMotif; tag: string }): string {
-  const { title, from, to, motif, tag } = options;
-  const lines = wrap(title, 19).slice(0, 5);
-  const text = lines
-    .map((line, i) => `<text x='56' y='${190 + i * 54}' ${FONT} font-size='42' font-weight='800' fill='#ffffff'>${escapeXml(line)}</text>`)
-    .join('');
+/**
+ * A blog banner: a two-colour gradient and a simple motif in the middle. No words: the page sets the
+ * title and tag beside the image, and a banner cropped to a phone's width (350 px high, 390 wide
+ * keeps about the middle half) would cut words in the image, never the motif.
+ */
+export function blogBannerSvg(options: { title: string; from: string; to: string; motif: BannerMotif }): string {
+  const { title, from, to, motif } = options;
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 800 600' width='800' height='600' role='img' aria-label='${escapeXml(title)}'>` +
     `<defs><linearGradient id='bg' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient></defs>` +
     `<rect width='800' height='600' fill='url(#bg)'/>` +
     `<circle cx='720' cy='560' r='220' fill='#ffffff' opacity='0.08'/><circle cx='80' cy='40' r='140' fill='#ffffff' opacity='0.08'/>` +
-    MOTIFS[motif] +
-    `<rect x='56' y='88' width='${tag.length * 15 + 40}' height='40' rx='20' fill='#ffffff' opacity='0.2'/>` +
-    `<text x='74' y='115' ${FONT} font-size='20' font-weight='700' letter-spacing='2' fill='#ffffff'>${escapeXml(tag.toUpperCase())}</text>` +
-    text +
-    `<text x='56' y='548' ${FONT} font-size='22' font-weight='700' fill='#ffffff' opacity='0.85'>EV Bazaar Blog</text>` +
+    // the motifs are drawn around x = 640: moved to the middle
+    `<g transform='translate(-240 0)'>${MOTIFS[motif]}</g>` +
     `</svg>`
   );
 }

@@ -28,6 +28,7 @@ export const CATALOGUE_ROOT_FIELDS = new Set([
   'comparison',
   'blogs',
   'blog',
+  'faqs',
   'locations',
   'shopsByLocation',
   'productAvailability',
@@ -57,6 +58,7 @@ export const TYPE_KINDS: Record<string, readonly DataKind[]> = {
   ProductPage: ['products', 'brands', 'wishlist', 'reviews'],
   Comparison: ['comparisons'],
   Blog: ['blogs'],
+  Faq: ['faqs'],
   Location: ['locations'],
   // a shop is public while its owner is a verified dealer: the users service bumps `shops` when that changes
   Shop: ['shops'],

@@ -61,7 +61,8 @@ export const PRIVACY_NOTICE: readonly QaItem[] = [
               recipient and whether it was delivered.
             </>,
             <>
-              <Lead>Dealers:</Lead> also the shop&apos;s name, address, phone number, stock and test-ride hours, which are shown to customers.
+              <Lead>Dealers:</Lead> also the shop&apos;s name, address, phone number, stock and test-ride hours. Customers see the shop&apos;s name, address,
+              stock and hours, and its phone number once they book there.
             </>,
             <>
               <Lead>Technical data:</Lead> your network (IP) address, to count sign-in attempts and form submissions against abuse and in our server logs; and

@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           Color: '../modules/products/products.service#ColorRow',
           Comparison: '../modules/comparisons/comparisons.service#ComparisonRow',
           Blog: '../modules/blogs/blogs.service#BlogRow',
+          Faq: '../modules/faqs/faqs.service#FaqRow',
           Location: '../modules/locations/locations.service#LocationRow',
           Enquiry: '../modules/enquiries/enquiries.service#EnquiryRow',
           Shop: '../modules/shops/shops.service#ShopRow',

@@ -54,6 +54,8 @@ test.describe('accessibility', () => {
     { name: 'about', path: '/about', ready: (p) => p.locator('h1') },
     { name: 'contact', path: '/contact', ready: (p) => p.locator('form') },
     { name: 'faq', path: '/faq', ready: (p) => p.locator('h1') },
+    { name: 'privacy policy', path: '/privacy-policy', ready: (p) => p.locator('h1') },
+    { name: 'terms', path: '/terms-and-conditions', ready: (p) => p.locator('h1') },
     { name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { name: 'Login to the product' }) },
     { name: 'register', path: '/register', ready: (p) => p.getByRole('heading', { name: 'Register to the product' }) },
   ];

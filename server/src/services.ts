@@ -7,6 +7,7 @@ import { createProductsService } from './modules/products/products.service';
 import { createComparisonsService } from './modules/comparisons/comparisons.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createBlogsService } from './modules/blogs/blogs.service';
+import { createFaqsService } from './modules/faqs/faqs.service';
 import { createLocationsService } from './modules/locations/locations.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createShopsService } from './modules/shops/shops.service';
@@ -30,6 +31,7 @@ export function createServices(deps: Deps) {
   const comparisons = createComparisonsService(deps, { products });
   const wishlist = createWishlistService(deps, { products });
   const blogs = createBlogsService(deps);
+  const faqs = createFaqsService(deps);
   const locations = createLocationsService(deps);
   const enquiries = createEnquiriesService(deps);
   const shops = createShopsService(deps, { products, locations });
@@ -47,6 +49,7 @@ export function createServices(deps: Deps) {
     comparisons,
     wishlist,
     blogs,
+    faqs,
     locations,
     enquiries,
     shops,

@@ -8,6 +8,7 @@ import {
   shopProducts,
   shops,
   enquiries,
+  faqs,
   locations,
   productColors,
   products,
@@ -191,6 +192,15 @@ export function createFactories(db: Database) {
       const [row] = await db
         .insert(blogs)
         .values({ title: `Blog ${uniq()}`, content: 'Electric vehicles are here.', image: '/uploads/demo/blog.svg', ...overrides })
+        .returning();
+      return row;
+    },
+
+    /** A question of the FAQ, at the end unless a position is given. */
+    async faq(overrides: Partial<typeof faqs.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(faqs)
+        .values({ title: `Question ${uniq()}?`, desc: 'An answer.', position: 1000 + Number.parseInt(uniq().slice(0, 4), 16), ...overrides })
         .returning();
       return row;
     },

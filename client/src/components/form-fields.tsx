@@ -34,11 +34,13 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ label, error, required, disabled, ...input }: BaseProps) {
+/** A labelled textarea; `rows` for long texts, `hint` for a line of help under it. */
+export function TextAreaField({ label, error, required, disabled, rows = 4, hint, ...input }: BaseProps & { rows?: number; hint?: string }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Textarea placeholder={label} rows={4} {...input} />
+      <Textarea placeholder={label} rows={rows} {...input} />
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -64,6 +64,13 @@ export type EnquiryKind =
   | 'CAREER'
   | 'CONTACT';
 
+export type FaqInput = {
+  /** the answer: 1 to 5000 characters */
+  desc: string;
+  /** the question: 1 to 200 characters */
+  title: string;
+};
+
 /**
  * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
  * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective

@@ -38,6 +38,8 @@ export const LISTS = {
   myWishlist: { rows: 100, estimate: true },
   /** the spec's "newest N" (1 to 100, refused beyond); 100 when absent */
   blogs: { rows: 100 },
+  /** the FAQ page shows every question: the service refuses a question past this many */
+  faqs: { rows: 100 },
   locations: { rows: 1000, pageSize: BACK_OFFICE_PAGE_SIZE },
   shopsByLocation: { rows: 100, estimate: true },
   productAvailability: { rows: 100, estimate: true },

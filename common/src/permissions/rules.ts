@@ -16,7 +16,7 @@ export const RULES = {
   public: 'public',
   /** own profile, the signed-in user, products of a shop */
   signedIn: 'signedIn',
-  /** brands, products, comparisons, blogs, locations, users, enquiries, the admin dashboard */
+  /** brands, products, comparisons, blogs, the FAQ, locations, users, enquiries, the admin dashboard */
   admin: ['ADMIN'],
   /** a customer books test rides and cancels own pending ones */
   customer: ['USER'],

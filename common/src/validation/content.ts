@@ -33,6 +33,24 @@ export const blogListSchema = z.object({
 /** Removing an uploaded blog image by its URL. */
 export const blogImageUrlSchema = z.object({ imageUrl: requiredText(MESSAGES.content.imageUrlRequired, TEXT_MAX.url) });
 
+/** The longest FAQ question and answer; the faqs table checks the same bounds. */
+export const FAQ_TITLE_MAX = 200;
+export const FAQ_DESC_MAX = TEXT_MAX.description;
+
+/** An FAQ item as the spec shapes it: title (the question) and desc (the answer). */
+export const faqSchema = z.object({
+  title: requiredText(MESSAGES.content.questionRequired, FAQ_TITLE_MAX),
+  desc: requiredText(MESSAGES.content.answerRequired, FAQ_DESC_MAX),
+});
+
+/** A new order of the FAQ: every question's id once, first shown first. */
+export const faqOrderSchema = z.object({
+  ids: z
+    .array(requiredText(MESSAGES.validation.idInvalid, TEXT_MAX.id), { error: MESSAGES.content.faqOrderInvalid })
+    .max(LISTS.faqs.rows, MESSAGES.content.faqOrderInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, MESSAGES.content.faqOrderInvalid),
+});
+
 export const locationSchema = z.object({
   countryId: requiredText(MESSAGES.places.countryRequired, TEXT_MAX.id),
   countryName: requiredText(MESSAGES.places.countryRequired, TEXT_MAX.name),
@@ -56,3 +74,4 @@ export type BlogInput = z.infer<typeof blogSchema>;
 export type LocationInput = z.infer<typeof locationSchema>;
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 export type BlogListInput = z.infer<typeof blogListSchema>;
+export type FaqInput = z.infer<typeof faqSchema>;

@@ -4,6 +4,7 @@ import { BrandRow } from '../modules/brands/brands.service';
 import { ProductRow, ColorRow } from '../modules/products/products.service';
 import { ComparisonRow } from '../modules/comparisons/comparisons.service';
 import { BlogRow } from '../modules/blogs/blogs.service';
+import { FaqRow } from '../modules/faqs/faqs.service';
 import { LocationRow } from '../modules/locations/locations.service';
 import { EnquiryRow } from '../modules/enquiries/enquiries.service';
 import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
@@ -213,6 +214,27 @@ export type EnquiryKind =
   | 'CAREER'
   | 'CONTACT';
 
+/** A question of the FAQ page and its answer (the spec's FAQ item: title, desc). */
+export type Faq = {
+  __typename?: 'Faq';
+  createdAt: Scalars['DateTime']['output'];
+  /** the answer: plain text, a blank line between paragraphs */
+  desc: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** place on the page, lowest first */
+  position: Scalars['Int']['output'];
+  /** the question */
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FaqInput = {
+  /** the answer: 1 to 5000 characters */
+  desc: Scalars['String']['input'];
+  /** the question: 1 to 200 characters */
+  title: Scalars['String']['input'];
+};
+
 /**
  * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
  * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective
@@ -269,6 +291,8 @@ export type Mutation = {
   createBlog: Blog;
   createBrand: Brand;
   createComparison: Comparison;
+  /** an admin adds a question at the end of the FAQ (at most 100 questions) */
+  createFaq: Faq;
   createLocation: Location;
   createProduct: Product;
   /** a customer reviews an own completed ride, once */
@@ -277,6 +301,7 @@ export type Mutation = {
   deleteBlog: Scalars['ID']['output'];
   deleteBrand: Scalars['ID']['output'];
   deleteComparison: Scalars['ID']['output'];
+  deleteFaq: Scalars['ID']['output'];
   deleteLocation: Scalars['ID']['output'];
   deleteProduct: Scalars['ID']['output'];
   deleteProductAvailability: Scalars['ID']['output'];
@@ -287,6 +312,8 @@ export type Mutation = {
   removeFromWishlist: Product;
   /** a dealer removes a ride from its list; recorded, not deleted */
   removeTestDrive: Scalars['ID']['output'];
+  /** an admin puts the questions in a new order: every question's id once, first shown first; answers the FAQ in that order */
+  reorderFaqs: Array<Faq>;
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** a customer moves an own pending or confirmed ride to another free slot; a dealer sets or moves the slot of a ride of its shop */
@@ -309,6 +336,7 @@ export type Mutation = {
   setUserVerified: User;
   updateBlog: Blog;
   updateBrand: Brand;
+  updateFaq: Faq;
   updateProduct: Product;
   updateProfile: User;
   updateUser: User;
@@ -346,6 +374,11 @@ export type MutationCreateComparisonArgs = {
 };
 
 
+export type MutationCreateFaqArgs = {
+  input: FaqInput;
+};
+
+
 export type MutationCreateLocationArgs = {
   input: LocationInput;
 };
@@ -377,6 +410,11 @@ export type MutationDeleteBrandArgs = {
 
 
 export type MutationDeleteComparisonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFaqArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -420,6 +458,11 @@ export type MutationRemoveFromWishlistArgs = {
 
 export type MutationRemoveTestDriveArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderFaqsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -507,6 +550,12 @@ export type MutationUpdateBlogArgs = {
 export type MutationUpdateBrandArgs = {
   id: Scalars['ID']['input'];
   input: BrandInput;
+};
+
+
+export type MutationUpdateFaqArgs = {
+  id: Scalars['ID']['input'];
+  input: FaqInput;
 };
 
 
@@ -863,6 +912,8 @@ export type Query = {
   enquiries: Array<Enquiry>;
   /** how many submissions of one kind there are, for paging enquiries */
   enquiryCount: Scalars['Int']['output'];
+  /** the FAQ page's questions in their order (at most 100) */
+  faqs: Array<Faq>;
   /** how many locations there are, for paging locations */
   locationCount: Scalars['Int']['output'];
   /** by state then city: at most 1000, or the page asked for (20 by default, at most 100) */
@@ -1555,6 +1606,8 @@ export type ResolversTypes = ResolversObject<{
   Enquiry: ResolverTypeWrapper<EnquiryRow>;
   EnquiryInput: EnquiryInput;
   EnquiryKind: EnquiryKind;
+  Faq: ResolverTypeWrapper<FaqRow>;
+  FaqInput: FaqInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1643,6 +1696,8 @@ export type ResolversParentTypes = ResolversObject<{
   DealerDashboard: DealerDashboard;
   Enquiry: EnquiryRow;
   EnquiryInput: EnquiryInput;
+  Faq: FaqRow;
+  FaqInput: FaqInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1810,6 +1865,15 @@ export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1832,6 +1896,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationCreateBlogArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
   createComparison?: Resolver<ResolversTypes['Comparison'], ParentType, ContextType, RequireFields<MutationCreateComparisonArgs, 'input'>>;
+  createFaq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<MutationCreateFaqArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
@@ -1839,6 +1904,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
   deleteComparison?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteComparisonArgs, 'id'>>;
+  deleteFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductAvailability?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductAvailabilityArgs, 'id'>>;
@@ -1847,6 +1913,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
+  reorderFaqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<MutationReorderFaqsArgs, 'ids'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   rescheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationRescheduleTestDriveArgs, 'id' | 'slotStart'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1862,6 +1929,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserVerified?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserVerifiedArgs, 'id' | 'isVerified'>>;
   updateBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
   updateBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateFaq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -2029,6 +2097,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dealerTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryDealerTestDrivesArgs>>;
   enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType, RequireFields<QueryEnquiriesArgs, 'kind'>>;
   enquiryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryEnquiryCountArgs, 'kind'>>;
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
@@ -2245,6 +2314,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DayHours?: DayHoursResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NumberRange?: NumberRangeResolvers<ContextType>;

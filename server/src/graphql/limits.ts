@@ -50,6 +50,8 @@ export const LIST_OF_FIELD = {
   'Query.brands': 'brands',
   'Query.comparisons': 'comparisons',
   'Query.blogs': 'blogs',
+  'Query.faqs': 'faqs',
+  'Mutation.reorderFaqs': 'faqs',
   'Query.locations': 'locations',
   'Query.countries': 'countries',
   'Query.states': 'states',

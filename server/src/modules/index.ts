@@ -7,6 +7,7 @@ import { productsModule } from './products';
 import { comparisonsModule } from './comparisons';
 import { wishlistModule } from './wishlist';
 import { blogsModule } from './blogs';
+import { faqsModule } from './faqs';
 import { locationsModule } from './locations';
 import { enquiriesModule } from './enquiries';
 import { shopsModule } from './shops';
@@ -25,6 +26,7 @@ export const modules: AppModule[] = [
   comparisonsModule,
   wishlistModule,
   blogsModule,
+  faqsModule,
   locationsModule,
   enquiriesModule,
   shopsModule,

@@ -26,6 +26,18 @@ export const ADMIN_TEXT = {
     confirmDelete: MESSAGES.content.confirmDeleteBlog,
     empty: MESSAGES.content.blogsEmpty,
   },
+  faqs: {
+    fetchFailed: MESSAGES.content.faqsFetchFailed,
+    saveFailed: MESSAGES.content.faqSaveFailed,
+    deleteFailed: MESSAGES.content.faqDeleteFailed,
+    reorderFailed: MESSAGES.content.faqReorderFailed,
+    added: MESSAGES.content.faqAdded,
+    updated: MESSAGES.content.faqUpdated,
+    deleted: MESSAGES.content.faqDeleted,
+    reordered: MESSAGES.content.faqReordered,
+    confirmDelete: MESSAGES.content.confirmDeleteFaq,
+    empty: MESSAGES.content.faqsEmpty,
+  },
   images: { removed: MESSAGES.uploads.removed, removeFailed: MESSAGES.uploads.removeFailed, hint: MESSAGES.uploads.hint },
   brands: {
     saveFailed: MESSAGES.catalogue.brandSaveFailed,

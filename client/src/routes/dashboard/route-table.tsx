@@ -12,6 +12,7 @@ const DealerProducts = lazy(() => import('./dealer-products'));
 const DealerProfile = lazy(() => import('./dealer-profile'));
 const Users = lazy(() => import('./users'));
 const Blogs = lazy(() => import('./blogs'));
+const Faqs = lazy(() => import('./faqs'));
 const Brands = lazy(() => import('./brands'));
 const Products = lazy(() => import('./products'));
 const ProductForm = lazy(() => import('./product-form'));
@@ -42,6 +43,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Index /> },
       screen('blogs', <Blogs />),
+      screen('faqs', <Faqs />),
       screen('brands', <Brands />),
       screen('products', <Products />),
       screen('products/:id', <ProductForm />),

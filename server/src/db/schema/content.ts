@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FAQ_DESC_MAX, FAQ_TITLE_MAX } from '@evbazaar/common/src/validation/content';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Lower case, trimmed, inner runs of spaces as one: "12  MG Road " and "12 mg road" are the same address. */
@@ -9,6 +10,26 @@ export const blogs = pgTable(
   'blogs',
   { id: id(), title: text('title').notNull(), content: text('content').notNull(), image: text('image'), createdAt: createdAt(), updatedAt: updatedAt() },
   (t) => [index('blogs_created_at_idx').on(t.createdAt)],
+);
+
+/** The FAQ page's questions (the spec's FAQ item: title, desc), shown by `position`, lowest first. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    desc: text('desc').notNull(),
+    /** gaps are fine (a deleted question leaves one); ties fall back to the oldest first */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('faqs_position_idx').on(t.position, t.createdAt, t.id),
+    // the service refuses longer text with a field message first; the table holds the same bounds
+    check('faqs_title_length', sql`char_length(${t.title}) between 1 and ${sql.raw(String(FAQ_TITLE_MAX))}`),
+    check('faqs_desc_length', sql`char_length(${t.desc}) between 1 and ${sql.raw(String(FAQ_DESC_MAX))}`),
+  ],
 );
 
 export const locations = pgTable(

@@ -12,6 +12,7 @@ import {
   shopProducts,
   shops,
   enquiries,
+  faqs,
   locations,
   pricingRates,
   pricingStates,
@@ -109,6 +110,14 @@ describe('demo data', () => {
     expect(enquiryRows.filter((e) => e.kind === 'career').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('has an FAQ of at least 15 distinct questions in order, each answered', async () => {
+    const rows = await t.db.select().from(faqs).orderBy(faqs.position);
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(rows.map((f) => f.title.toLowerCase())).size).toBe(rows.length);
+    expect(rows.map((f) => f.position)).toEqual(rows.map((_, i) => i + 1));
+    for (const f of rows) expect(f.desc.trim().length).toBeGreaterThan(0);
+  });
+
   it('lets every seeded account sign in with the demo password', async () => {
     const userRows = await t.db.select().from(users);
     expect(userRows.length).toBeGreaterThan(DEMO_ACCOUNTS.length);
@@ -128,6 +137,12 @@ describe('demo data', () => {
     expect(location).toBeDefined();
     const stock = await t.db.select().from(shopProducts).where(eq(shopProducts.shopId, shop.id));
     expect(stock.filter((s) => s.isAvailable).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every demo shop a 10-digit phone number', async () => {
+    const rows = await t.db.select({ phone: shops.phone }).from(shops);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { phone } of rows) expect(phone).toMatch(/^[6-9]\d{9}$/);
   });
 
   it('has at least six verified shops over at least four locations', async () => {

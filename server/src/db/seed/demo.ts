@@ -6,6 +6,7 @@ import { hashDemoPassword, seedDemoAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedDealers } from './dealers';
+import { seedFaqs } from './faqs';
 import { writeDemoImages } from './images';
 import { seedPricing } from './pricing';
 import { seedRideHours } from './ride-calendar';
@@ -27,6 +28,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<P
     const accounts = await seedDemoAccounts(tx, passwordHash);
     const catalogue = await seedCatalogue(tx, images);
     const locations = await seedContent(tx, images);
+    await seedFaqs(tx);
     const dealers = await seedDealers(tx, accounts.demo.DEALER, passwordHash, catalogue);
     await seedRideHours(tx, dealers.shops);
     await seedRidesAndWishlists(tx, {

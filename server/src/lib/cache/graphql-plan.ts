@@ -29,6 +29,7 @@ export const CATALOGUE_ROOT_FIELDS = new Set([
   'comparison',
   'blogs',
   'blog',
+  'faqs',
   'locations',
   'shopsByLocation',
   'productAvailability',

@@ -7,6 +7,7 @@ export const DATA_KINDS = [
   'products',
   'brands',
   'blogs',
+  'faqs',
   'comparisons',
   'locations',
   'shops',

@@ -19,6 +19,7 @@ export const TYPE_KINDS = {
   ProductPage: ['products', 'brands', 'wishlist', 'reviews'],
   Comparison: ['comparisons'],
   Blog: ['blogs'],
+  Faq: ['faqs'],
   Location: ['locations'],
   // a shop is public while its owner is a verified dealer: the users service bumps `shops` when that changes
   Shop: ['shops'],

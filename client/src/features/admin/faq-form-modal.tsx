@@ -1,0 +1,44 @@
+import { faqSchema } from '@evbazaar/common';
+import { DashboardFormModal } from '../../components/dashboard-modal';
+import { TextAreaField, TextField } from '../../components/form-fields';
+import { useAdminCreateFaqMutation, useAdminUpdateFaqMutation, type AdminFaqFieldsFragment } from './admin.generated';
+import { failureText } from '../../lib/errors';
+import { notify } from '../../lib/toaster';
+import { useSchemaForm } from '../../lib/form';
+import { ADMIN_TEXT } from './messages';
+
+const touches = { additionalTypenames: ['Faq'] };
+
+/** Add or edit a question of the FAQ: the spec's item, title (the question) and desc (the answer). */
+export function FaqFormModal({ faq, onClose }: { faq: AdminFaqFieldsFragment | null; onClose: () => void }) {
+  const form = useSchemaForm(faqSchema, { title: faq?.title ?? '', desc: faq?.desc ?? '' });
+  const [created, createFaq] = useAdminCreateFaqMutation();
+  const [updated, updateFaq] = useAdminUpdateFaqMutation();
+
+  const submit = form.handleSubmit(async (v) => {
+    const input = { title: v.title, desc: v.desc };
+    const result = faq ? await updateFaq({ id: faq.id, input }, touches) : await createFaq({ input }, touches);
+    if (result.error) {
+      form.showServerErrors(result.error);
+      notify.error(failureText(result.error, ADMIN_TEXT.faqs.saveFailed));
+      return;
+    }
+    notify.success(faq ? ADMIN_TEXT.faqs.updated : ADMIN_TEXT.faqs.added);
+    onClose();
+  });
+
+  return (
+    <DashboardFormModal
+      open
+      size="lg"
+      title={faq ? 'Edit FAQ' : 'Add FAQ'}
+      submitLabel={faq ? 'Update FAQ' : 'Add FAQ'}
+      busy={created.fetching || updated.fetching}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField label="Question" required {...form.field('title')} error={form.errorOf('title')} />
+      <TextAreaField label="Answer" required rows={10} hint="A blank line starts a new paragraph." {...form.field('desc')} error={form.errorOf('desc')} />
+    </DashboardFormModal>
+  );
+}

@@ -17,10 +17,11 @@ describe('the dashboard menu per role', () => {
     expect(labels('AGENT')).toEqual(['Leads /dashboard/leads']);
   });
 
-  it('gives an admin, and a superadmin, the fourteen management entries in order', () => {
+  it("gives an admin, and a superadmin, the spec's management entries in order, with the FAQ editor beside Blogs", () => {
     const expected = [
       'Dashboard /dashboard',
       'Blogs /dashboard/blogs',
+      'FAQs /dashboard/faqs',
       'Brands /dashboard/brands',
       'Products /dashboard/products',
       'Product Comparison /dashboard/product-comparison',

@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           ProductAvailability: '../modules/shops/shops.service#ShopProductRow',
           TestDrive: '../modules/test-drives/test-drives.service#TestDriveRow',
           OutboxMail: '../modules/notifications/notifications.service#OutboxRow',
+          OutboxMailDetail: '../modules/notifications/notifications.service#OutboxMailDetailRow',
           Review: '../modules/reviews/reviews.service#ReviewRow',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },

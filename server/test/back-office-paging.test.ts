@@ -102,7 +102,8 @@ describe('back-office lists are paged on the server', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, currentPage: 1, totalPages: 2, total: 7 });
       expect(res.body.data.map((e: { name: string }) => e.name)).toHaveLength(5);
-      expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name', 'phone']);
+      // the spec's fields, then when and by whom it was handled
+      expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'handledAt', 'handledBy', 'message', 'name', 'phone']);
       const careers = await t.api.as(admin).get('/api/career/getCareers');
       expect(careers.body).toMatchObject({ success: true, currentPage: 1, totalPages: 1, total: 1 });
     });

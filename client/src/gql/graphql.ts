@@ -71,6 +71,12 @@ export type FaqInput = {
   title: string;
 };
 
+export type InviteMethod =
+  /** removes the event */
+  | 'CANCEL'
+  /** adds or moves the event */
+  | 'REQUEST';
+
 /**
  * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
  * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective

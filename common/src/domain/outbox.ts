@@ -36,3 +36,7 @@ export const MAIL_FILTERS: readonly { status: MailStatus | ''; label: string }[]
   { status: 'waiting', label: 'Waiting' },
   { status: 'sent', label: 'Sent' },
 ];
+
+/** A calendar invite's METHOD (RFC 5546): REQUEST adds or moves the event, CANCEL removes it; GraphQL's InviteMethod. */
+export const INVITE_METHODS = ['REQUEST', 'CANCEL'] as const;
+export type InviteMethod = (typeof INVITE_METHODS)[number];

@@ -70,6 +70,17 @@ export const enquirySchema = z.object({
   message: requiredText(MESSAGES.content.messageRequired, TEXT_MAX.description),
 });
 
+/** The admin lists' filter: only handled (true) or unhandled (false) submissions; absent or blank, all of them. */
+export const enquiryHandledFilterSchema = z.object({
+  handled: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: MESSAGES.enquiries.handledFilterInvalid }).optional(),
+  ),
+});
+
+/** An admin marks a submission handled or unhandled again. */
+export const enquiryHandledSchema = z.object({ handled: z.boolean({ error: MESSAGES.enquiries.handledFilterInvalid }) });
+
 export type BlogInput = z.infer<typeof blogSchema>;
 export type LocationInput = z.infer<typeof locationSchema>;
 export type EnquiryInput = z.infer<typeof enquirySchema>;

@@ -9,7 +9,7 @@ import { LocationRow } from '../modules/locations/locations.service';
 import { EnquiryRow } from '../modules/enquiries/enquiries.service';
 import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
 import { TestDriveRow } from '../modules/test-drives/test-drives.service';
-import { OutboxRow } from '../modules/notifications/notifications.service';
+import { OutboxRow, OutboxMailDetailRow } from '../modules/notifications/notifications.service';
 import { ReviewRow } from '../modules/reviews/reviews.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -196,6 +196,10 @@ export type Enquiry = {
   __typename?: 'Enquiry';
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** when an admin marked it handled; null while unhandled */
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** the admin who handled it; null while unhandled, or when that account was deleted */
+  handledBy?: Maybe<User>;
   id: Scalars['ID']['output'];
   kind: EnquiryKind;
   message: Scalars['String']['output'];
@@ -235,6 +239,12 @@ export type FaqInput = {
   title: Scalars['String']['input'];
 };
 
+export type InviteMethod =
+  /** removes the event */
+  | 'CANCEL'
+  /** adds or moves the event */
+  | 'REQUEST';
+
 /**
  * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
  * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective
@@ -273,6 +283,16 @@ export type LocationInput = {
   countryName: Scalars['String']['input'];
   stateId: Scalars['String']['input'];
   stateName: Scalars['String']['input'];
+};
+
+/** The calendar event a mail's invite (.ics) carries. */
+export type MailInvite = {
+  __typename?: 'MailInvite';
+  end: Scalars['DateTime']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  method: InviteMethod;
+  start: Scalars['DateTime']['output'];
+  summary: Scalars['String']['output'];
 };
 
 export type MailStatus =
@@ -327,6 +347,8 @@ export type Mutation = {
   savePricingState: PricingState;
   saveShop: Shop;
   sendEnquiry: Enquiry;
+  /** an admin marks a contact or career submission handled (by the admin, now) or unhandled again */
+  setEnquiryHandled: Enquiry;
   setProductAvailability: ProductAvailability;
   /** an admin approves a review, or hides it with a reason */
   setReviewStatus: Review;
@@ -511,6 +533,12 @@ export type MutationSendEnquiryArgs = {
 };
 
 
+export type MutationSetEnquiryHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetProductAvailabilityArgs = {
   input: ProductAvailabilityInput;
 };
@@ -614,6 +642,24 @@ export type OutboxMail = {
   sentAt?: Maybe<Scalars['DateTime']['output']>;
   status: MailStatus;
   subject: Scalars['String']['output'];
+};
+
+/** One mail as it goes out (admin only: its recipients and text are personal data). */
+export type OutboxMailDetail = {
+  __typename?: 'OutboxMailDetail';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** the calendar event of a ride invite; null for a mail without one */
+  invite?: Maybe<MailInvite>;
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Scalars['DateTime']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type OutboxMailPage = Page & {
@@ -908,7 +954,7 @@ export type Query = {
   dealerTestDriveCount: Scalars['Int']['output'];
   /** a page of the own shop's rides, newest first (50 by default, at most 100) */
   dealerTestDrives: Array<TestDrive>;
-  /** a page of the submissions of one kind, newest first (50 by default, at most 100) */
+  /** a page of the submissions of one kind, newest first (50 by default, at most 100); handled: only the handled (true) or the unhandled (false) ones */
   enquiries: Array<Enquiry>;
   /** how many submissions of one kind there are, for paging enquiries */
   enquiryCount: Scalars['Int']['output'];
@@ -935,6 +981,8 @@ export type Query = {
   myWishlist: Array<Product>;
   /** ex-showroom (the colour's price, the cheapest without one) plus the state's lines */
   onRoadPrice: OnRoadPrice;
+  /** one mail of the outbox as it goes out: recipients, subject, text and its calendar invite */
+  outboxMail: OutboxMailDetail;
   /** one state's figures and rates; null when it has none */
   pricingState?: Maybe<PricingState>;
   /** states with indicative rates, by name */
@@ -1018,6 +1066,7 @@ export type QueryDealerTestDrivesArgs = {
 
 
 export type QueryEnquiriesArgs = {
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
   kind: EnquiryKind;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1025,6 +1074,7 @@ export type QueryEnquiriesArgs = {
 
 
 export type QueryEnquiryCountArgs = {
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
   kind: EnquiryKind;
 };
 
@@ -1064,6 +1114,11 @@ export type QueryOnRoadPriceArgs = {
   colorId?: InputMaybe<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
   stateId: Scalars['ID']['input'];
+};
+
+
+export type QueryOutboxMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1611,14 +1666,17 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteMethod: InviteMethod;
   LineAppliesTo: LineAppliesTo;
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
+  MailInvite: ResolverTypeWrapper<MailInvite>;
   MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumberRange: ResolverTypeWrapper<NumberRange>;
   OnRoadPrice: ResolverTypeWrapper<OnRoadPrice>;
   OutboxMail: ResolverTypeWrapper<OutboxRow>;
+  OutboxMailDetail: ResolverTypeWrapper<OutboxMailDetailRow>;
   OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'items'> & { items: Array<ResolversTypes['OutboxMail']> }>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   Place: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Place']>;
@@ -1703,10 +1761,12 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Location: LocationRow;
   LocationInput: LocationInput;
+  MailInvite: MailInvite;
   Mutation: Record<PropertyKey, never>;
   NumberRange: NumberRange;
   OnRoadPrice: OnRoadPrice;
   OutboxMail: OutboxRow;
+  OutboxMailDetail: OutboxMailDetailRow;
   OutboxMailPage: Omit<OutboxMailPage, 'items'> & { items: Array<ResolversParentTypes['OutboxMail']> };
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   Place: ResolversInterfaceTypes<ResolversParentTypes>['Place'];
@@ -1858,6 +1918,8 @@ export type DealerDashboardResolvers<ContextType = GraphQLContext, ParentType ex
 export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  handledBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['EnquiryKind'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1887,6 +1949,14 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MailInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailInvite'] = ResolversParentTypes['MailInvite']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['InviteMethod'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1922,6 +1992,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
+  setEnquiryHandled?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSetEnquiryHandledArgs, 'handled' | 'id'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
   setShopRideHours?: Resolver<ResolversTypes['ShopRideHours'], ParentType, ContextType, RequireFields<MutationSetShopRideHoursArgs, 'input'>>;
@@ -1964,6 +2035,21 @@ export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutboxMailDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMailDetail'] = ResolversParentTypes['OutboxMailDetail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['MailInvite']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMailPage'] = ResolversParentTypes['OutboxMailPage']> = ResolversObject<{
@@ -2110,6 +2196,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
+  outboxMail?: Resolver<ResolversTypes['OutboxMailDetail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
   pricingState?: Resolver<Maybe<ResolversTypes['PricingState']>, ParentType, ContextType, RequireFields<QueryPricingStateArgs, 'stateId'>>;
   pricingStates?: Resolver<Array<ResolversTypes['PricingState']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -2316,10 +2403,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Enquiry?: EnquiryResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  MailInvite?: MailInviteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NumberRange?: NumberRangeResolvers<ContextType>;
   OnRoadPrice?: OnRoadPriceResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxMailDetail?: OutboxMailDetailResolvers<ContextType>;
   OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;

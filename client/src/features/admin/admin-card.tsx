@@ -1,5 +1,6 @@
-import { Box, Flex, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { SafeImage } from '../../components/safe-image';
 import { DeleteIcon, EditIcon } from '../../components/icons';
 
@@ -11,11 +12,44 @@ export function CardGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** A management card: picture, title, a few lines, and edit / delete when given. */
+/** The card's title: a link to the editor's page, else a button opening the editor (a modal), else text. */
+function CardTitle({ title, href, onEdit }: { title: string; href?: string; onEdit?: () => void }) {
+  if (href)
+    return (
+      <Link asChild color="inherit" textDecoration="underline" textUnderlineOffset="3px">
+        <RouterLink to={href}>{title}</RouterLink>
+      </Link>
+    );
+  if (onEdit)
+    return (
+      <Button
+        variant="plain"
+        p="0"
+        h="auto"
+        minW="0"
+        font="inherit"
+        textAlign="start"
+        whiteSpace="normal"
+        textDecoration="underline"
+        textUnderlineOffset="3px"
+        aria-haspopup="dialog"
+        onClick={onEdit}
+      >
+        {title}
+      </Button>
+    );
+  return title;
+}
+
+/**
+ * A management card: picture, title, a few lines, and edit / delete when given. The title leads
+ * to the editor: a link to `href` (an editor page), or a button running `onEdit` (a modal editor).
+ */
 export function AdminCard({
   image,
   imageFit = 'cover',
   title,
+  href,
   children,
   onEdit,
   onDelete,
@@ -23,6 +57,8 @@ export function AdminCard({
   image?: string | null;
   imageFit?: 'cover' | 'contain';
   title: string;
+  /** the editor's page, when it has one */
+  href?: string;
   children?: ReactNode;
   onEdit?: () => void;
   onDelete?: () => void;
@@ -32,7 +68,7 @@ export function AdminCard({
       {image !== undefined && <SafeImage src={image} alt={title} width={320} height={180} w="full" h="40" objectFit={imageFit} bg="gray.50" />}
       <Stack gap="1" p="4" flex="1">
         <Text as="h2" fontWeight="semibold" fontSize="md" lineClamp={2}>
-          {title}
+          <CardTitle title={title} href={href} onEdit={onEdit} />
         </Text>
         <Box fontSize="sm" color="fg.muted">
           {children}

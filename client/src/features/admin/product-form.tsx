@@ -123,7 +123,9 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Brand" placeholder={brands.fetching ? 'Loading...' : 'Select brand'} required {...bind('brandId')}>
+            {/* controlled: the brand list arrives after the form's values, and an uncontrolled select
+                keeps the placeholder it showed when react-hook-form wrote a value it had no option for */}
+            <SelectField label="Brand" placeholder={brands.fetching ? 'Loading...' : 'Select brand'} required {...bind('brandId')} value={values.brandId}>
               {(brands.data?.brands ?? []).map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}

@@ -1,4 +1,4 @@
-import { HStack, IconButton } from '@chakra-ui/react';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { DashboardSwitch, DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { AdminUserFieldsFragment } from './admin.generated';
 import { DeleteIcon, EditIcon } from '../../components/icons';
@@ -35,7 +35,12 @@ export function UsersTable({
         {users.map((user, index) => (
           <Tr key={user.id} data-testid="user-row">
             <Td>{rowNumber(index, page)}</Td>
-            <Td fontWeight="medium">{user.name ?? '-'}</Td>
+            <Td fontWeight="medium">
+              {/* the name opens the user's editor (a modal), as the edit button does */}
+              <Button variant="plain" p="0" h="auto" minW="0" font="inherit" textDecoration="underline" aria-haspopup="dialog" onClick={() => onEdit(user)}>
+                {user.name ?? user.email}
+              </Button>
+            </Td>
             <Td>{user.email}</Td>
             <Td>{roleLabel(user.role)}</Td>
             <Td>{user.contact ?? '-'}</Td>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MAIL_FILTERS, MAIL_STATUS_LABELS, type MailStatus as KernelStatus } from '@evbazaar/common/src/domain/outbox';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { QueryState } from '../../components/query-state';
@@ -9,6 +10,7 @@ import type { MailStatus } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
+import { OutboxMailDialog } from './outbox-mail-dialog';
 
 type Mail = MailOutboxQuery['mailOutbox']['items'][number];
 
@@ -24,6 +26,7 @@ export function OutboxList() {
   const { status, choose, page, setPage } = useStatusPages<MailStatus>('');
   const [result, refetch] = useMailOutboxQuery({ variables: { status: status || null, page }, requestPolicy: 'cache-and-network' });
   const [, retryMail] = useRetryMailMutation();
+  const [opened, setOpened] = useState<string | null>(null);
 
   const retry = async (mail: Mail) => {
     const done = await retryMail({ id: mail.id });
@@ -58,9 +61,21 @@ export function OutboxList() {
             {items.map((mail) => (
               <Box key={mail.id} borderWidth="1px" rounded="lg" p="4" bg="white" data-testid="outbox-mail">
                 <Flex justify="space-between" gap="2" wrap="wrap">
-                  <Text fontWeight="semibold" overflowWrap="anywhere">
+                  <Button
+                    variant="plain"
+                    p="0"
+                    h="auto"
+                    fontWeight="semibold"
+                    textAlign="start"
+                    whiteSpace="normal"
+                    overflowWrap="anywhere"
+                    textDecoration="underline"
+                    onClick={() => setOpened(mail.id)}
+                    aria-haspopup="dialog"
+                    aria-label={MESSAGES.outbox.open(mail.subject)}
+                  >
                     {mail.subject}
-                  </Text>
+                  </Button>
                   <Flex gap="2">
                     {mail.hasInvite && <Badge variant="outline">calendar invite</Badge>}
                     <Badge colorPalette={PALETTE[mail.status]}>{statusLabel(mail.status)}</Badge>
@@ -90,6 +105,7 @@ export function OutboxList() {
           </Stack>
         )}
       </QueryState>
+      <OutboxMailDialog id={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }

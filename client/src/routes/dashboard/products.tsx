@@ -75,6 +75,7 @@ export default function AdminProducts() {
                   key={p.id}
                   image={p.images[0] ?? null}
                   title={p.name}
+                  href={`/dashboard/products/${p.id}`}
                   onEdit={() => navigate(`/dashboard/products/${p.id}`)}
                   onDelete={() => void remove(p.id)}
                 >

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FAQ_DESC_MAX, FAQ_TITLE_MAX } from '@evbazaar/common/src/validation/content';
 import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
 
 /** Lower case, trimmed, inner runs of spaces as one: "12  MG Road " and "12 mg road" are the same address. */
 const normalisedText = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(btrim(coalesce(${column}, '')), '\\s+', ' ', 'g'))`;
@@ -68,6 +69,10 @@ export const enquiries = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** when an admin marked it handled; null while unhandled */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    /** the admin who handled it; kept as handled (with no name) when that account is deleted */
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // the contact and career lists page newest first, ties broken by id (docs/decisions/0018)
   (t) => [index('enquiries_kind_created_idx').on(t.kind, t.createdAt, t.id)],

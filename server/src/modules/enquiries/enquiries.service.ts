@@ -1,7 +1,8 @@
-import { LISTS, MESSAGES, enquirySchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, enquiryHandledFilterSchema, enquiryHandledSchema, enquirySchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../db/schema';
-import { BadInput } from '../../lib/errors';
+import type { Viewer } from '../../lib/auth';
+import { BadInput, NotFound } from '../../lib/errors';
 import { HOUR_MS } from '../../lib/limits/settings';
 import { countHits, limitKey } from '../../lib/limits';
 import { readPage } from '../../lib/paging';
@@ -28,21 +29,40 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
       return q.insertEnquiry(db, { kind, ...data });
     },
 
-    /** Admin: a page of the submissions of one kind, newest first (50 by default, at most 100), with the total. */
-    async list(kind: string, paging: { page?: unknown; limit?: unknown } = {}) {
+    /**
+     * Admin: a page of the submissions of one kind, newest first (50 by default, at most 100), with the total;
+     * `handled` true or false keeps only the handled or the unhandled ones.
+     */
+    async list(kind: string, input: { handled?: unknown; page?: unknown; limit?: unknown } = {}) {
       assertKind(kind);
+      const { handled } = parseInput(enquiryHandledFilterSchema, { handled: input.handled });
       return readPage(
-        paging,
+        input,
         LISTS.enquiries.rows,
-        (window) => q.listEnquiries(db, kind, window),
-        () => q.countEnquiries(db, kind),
+        (window) => q.listEnquiries(db, kind, handled, window),
+        () => q.countEnquiries(db, kind, handled),
       );
     },
 
-    /** Admin: how many submissions of one kind there are (for the pager). */
-    async count(kind: string) {
+    /** Admin: how many submissions of one kind there are (for the pager), optionally only the handled or unhandled ones. */
+    async count(kind: string, input: { handled?: unknown } = {}) {
       assertKind(kind);
-      return q.countEnquiries(db, kind);
+      const { handled } = parseInput(enquiryHandledFilterSchema, { handled: input.handled });
+      return q.countEnquiries(db, kind, handled);
+    },
+
+    /**
+     * Admin: marks a submission handled by the admin, now, or unhandled again; marking a handled one
+     * handled again keeps who handled it first and when. NOT_FOUND for an unknown id.
+     */
+    async setHandled(viewer: Viewer, id: string, input: { handled: unknown }) {
+      const { handled } = parseInput(enquiryHandledSchema, input);
+      const row = await q.findEnquiry(db, id);
+      if (!row) throw new NotFound(MESSAGES.enquiries.notFound);
+      if (handled && row.handledAt) return row;
+      const updated = await q.setHandled(db, id, handled ? { at: new Date(), by: viewer.id } : null);
+      if (!updated) throw new NotFound(MESSAGES.enquiries.notFound);
+      return updated;
     },
 
     /** The spec's success text for a sent enquiry of this kind. */

@@ -1,5 +1,5 @@
 import type { AppModule } from '../module';
-import { enquiriesResolvers } from './enquiries.resolvers';
+import { enquiriesLoaders, enquiriesResolvers } from './enquiries.resolvers';
 import { enquiriesRoutes } from './enquiries.routes';
 
-export const enquiriesModule: AppModule = { name: 'enquiries', resolvers: enquiriesResolvers, routes: enquiriesRoutes };
+export const enquiriesModule: AppModule = { name: 'enquiries', resolvers: enquiriesResolvers, loaders: enquiriesLoaders, routes: enquiriesRoutes };

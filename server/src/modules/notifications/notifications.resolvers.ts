@@ -6,7 +6,9 @@ export const notificationsResolvers: Resolvers = {
   Query: {
     mailOutbox: (_, { status, page, limit }, { services }) =>
       services.notifications.listOutbox({ status: status ? fromGraphQLEnum(status) : undefined, page, limit }),
+    outboxMail: (_, { id }, { services }) => services.notifications.getOutboxMail(id),
   },
   Mutation: { retryMail: (_, { id }, { services }) => services.notifications.retry(id) },
   OutboxMail: { status: (mail) => toGraphQLEnum<MailStatus>(mailStatusOf(mail)), hasInvite: (mail) => mail.ics !== null },
+  OutboxMailDetail: { status: (mail) => toGraphQLEnum<MailStatus>(mailStatusOf(mail)) },
 };

@@ -6,10 +6,14 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { createOutboxWorker } from './outbox-worker';
+import { readInvite, type MailInvite } from './mail-invite';
 import * as q from './notifications.queries';
 import { composeRideMails, type RideEvent } from './ride-mails';
 
 export type { OutboxRow } from './notifications.queries';
+
+/** One mail as the back office opens it: the stored row, its recipients and its invite's event. */
+export type OutboxMailDetailRow = q.OutboxRow & { recipients: string[]; invite: MailInvite | null };
 export type { RideEvent } from './ride-mails';
 
 /** Writes the customer's and the dealer's mail about one change of a ride, in the caller's transaction. */
@@ -50,6 +54,15 @@ export function createNotificationsService(deps: Deps) {
       const { page, limit, offset } = pageOf(input, LISTS.mailOutbox.rows);
       const { items, total } = await q.listMails(db, { status, limit, offset });
       return { items, total, page, totalPages: pageCount(total, limit) };
+    },
+
+    /**
+     * Admin: one mail as it goes out, its recipients, subject, text and the event of its calendar
+     * invite; NOT_FOUND for an unknown id. Personal data: admin only, never in a shared cache.
+     */
+    async getOutboxMail(id: string): Promise<OutboxMailDetailRow> {
+      const mail = await getMail(id);
+      return { ...mail, recipients: [mail.recipient], invite: readInvite(mail.ics, mail.icsMethod) ?? null };
     },
 
     /** Admin: a waiting or failing mail is tried again now, with a fresh round of retries; a sent one is refused. */

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPrice, shortDate, shuffle } from './format';
+import { formatDate, formatDateTime, formatPrice, formatTimeRange, shortDate, shuffle } from './format';
 
 describe('formatPrice', () => {
   it('groups digits the Indian way with two decimals and the rupee sign', () => {
@@ -44,5 +44,12 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime('2026-11-26T18:45:00Z')).toBe('27 Nov 2026, 12:15 am IST');
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('writes the day once for a span within it', () => {
+    expect(formatTimeRange('2026-11-26T05:30:00Z', '2026-11-26T06:30:00Z')).toBe('26 Nov 2026, 11:00 am – 12:00 pm IST');
+    expect(formatTimeRange('2026-11-26T18:00:00Z', '2026-11-26T19:00:00Z')).toBe('26 Nov 2026, 11:30 pm IST – 27 Nov 2026, 12:30 am IST');
   });
 });

@@ -39,6 +39,16 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour12}:${p.minute} ${p.hour < 12 ? 'am' : 'pm'} IST`;
 }
 
+/** A span of time on one day: "26 Nov 2026, 11:00 am – 12:00 pm IST". */
+export function formatTimeRange(start: string | number | Date, end: string | number | Date): string {
+  const from = formatDateTime(start);
+  const to = formatDateTime(end);
+  if (!from || !to) return from;
+  const [fromDay, fromTime] = from.split(', ');
+  const [toDay, toTime] = to.split(', ');
+  return fromDay === toDay ? `${fromDay}, ${fromTime.replace(' IST', '')} – ${toTime}` : `${from} – ${to}`;
+}
+
 /** The spec's blog dates: the first 10 characters of the timestamp (YYYY-MM-DD); elsewhere formatDate. */
 export function shortDate(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';

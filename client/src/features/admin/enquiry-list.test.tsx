@@ -96,7 +96,7 @@ describe('the contact and career lists: handled or unhandled', () => {
     const row = await screen.findByRole('article', { name: 'Vikram Shah' });
     expect(asked.at(-1)).toEqual({ handled: true });
     expect(screen.queryByRole('article', { name: 'Asha Rao' })).toBeNull();
-    expect(within(row).getByTestId('handled-by').textContent).toBe('Handled by Meera Admin on 21 Nov 2026, 12:00 pm');
+    expect(within(row).getByTestId('handled-by').textContent).toBe('Handled by Meera Admin on 21 Nov 2026, 12:00 pm IST');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Mark unhandled' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Marked unhandled'));

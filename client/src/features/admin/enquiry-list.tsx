@@ -11,6 +11,7 @@ import { failureText } from '../../lib/errors';
 import { withToasts } from '../../lib/query-toasts';
 import { notify } from '../../lib/toaster';
 import { ADMIN_TEXT } from './messages';
+import { formatDateTime } from '../../lib/format';
 
 const TEXT = ADMIN_TEXT.enquiries;
 
@@ -33,7 +34,7 @@ const FILTERS: StatusChoice<HandledFilter>[] = [
 ];
 const handledOf = (filter: HandledFilter | '') => (filter === '' ? null : filter === 'handled');
 
-const day = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const day = formatDateTime;
 
 /** Contact or career submissions: name, email, phone, message, when it came in, and whether (by whom, when) it was handled. */
 export function EnquiryList({ kind }: { kind: EnquiryKind }) {
@@ -82,7 +83,7 @@ function Enquiries({ items }: { items: readonly AdminEnquiryFieldsFragment[] }) 
           <Flex justify="space-between" gap="2" wrap="wrap">
             <Text fontWeight="semibold">{item.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {new Date(item.createdAt).toLocaleString('en-IN')}
+              {formatDateTime(item.createdAt)}
             </Text>
           </Flex>
           <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted" mb="2">

@@ -11,6 +11,7 @@ import { failureText } from '../../lib/errors';
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 import { OutboxMailDialog } from './outbox-mail-dialog';
+import { formatDateTime } from '../../lib/format';
 
 type Mail = MailOutboxQuery['mailOutbox']['items'][number];
 
@@ -19,7 +20,7 @@ const FILTERS: StatusChoice<MailStatus>[] = MAIL_FILTERS.map((f) => ({ value: f.
 const PALETTE: Record<MailStatus, string> = { SENT: 'green', WAITING: 'blue', FAILING: 'red' };
 const statusLabel = (status: MailStatus) => MAIL_STATUS_LABELS[status.toLowerCase() as KernelStatus];
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
 
 /** Admin: the mail outbox, newest first; a waiting or failing mail can be sent again now. */
 export function OutboxList() {

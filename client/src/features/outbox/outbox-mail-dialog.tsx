@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { QueryState } from '../../components/query-state';
 import { MESSAGES } from '../../lib/messages';
 import { useOutboxMailQuery, type OutboxMailQuery } from './outbox.generated';
+import { formatTimeRange } from '../../lib/format';
 
 const TEXT = MESSAGES.outbox;
 type Mail = OutboxMailQuery['outboxMail'];
-
-const indiaTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
-const indiaClock = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'short' });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,9 +39,7 @@ function MailView({ mail }: { mail: Mail }) {
               {TEXT.inviteMethod[invite.method] ?? invite.method}
             </Text>
             <Row label={TEXT.inviteSummary}>{invite.summary}</Row>
-            <Row label={TEXT.inviteTime}>
-              {indiaTime(invite.start)} – {indiaClock(invite.end)}
-            </Row>
+            <Row label={TEXT.inviteTime}>{formatTimeRange(invite.start, invite.end)}</Row>
             {invite.location && <Row label={TEXT.invitePlace}>{invite.location}</Row>}
           </Box>
         ) : (

@@ -292,11 +292,11 @@ export const MESSAGES = {
     cancelRideFailed: 'Error cancelling test ride',
     confirmCancelRide: 'Are you sure you want to cancel this test ride?',
     notFound: 'Test drive not found',
+    /** GET /api/test-drive/{id}/calendar.ics of a ride booked without a time */
+    noCalendar: 'This test ride has no time yet, so there is no calendar event for it',
     booked: BOOKED,
     /** the booking toast when a time was chosen */
     bookedFor: (slot: string) => `${BOOKED} for ${slot}`,
-    /** the line that stays under the booking form once the toast has gone */
-    bookedAt: (shopName: string) => `Booked at ${shopName}.`,
     shopPhone: 'Shop phone:',
     dealerNotInLocation: 'This shop is not in the chosen location',
     productNotAvailable: 'This shop does not have the product available for a test drive',
@@ -354,6 +354,46 @@ export const MESSAGES = {
       customer: { customer: 'Cancelled by you', dealer: 'Cancelled by the shop', system: 'Cancelled by EV Bazaar' },
       dealer: { customer: 'Cancelled by the customer', dealer: 'Cancelled by you', system: 'Cancelled by EV Bazaar' },
     },
+  },
+  /** the booking confirmation (/book_ride/{id}) and the two lists of My Test Rides (issue 22.2) */
+  rideConfirmation: {
+    pageTitle: 'Test ride booked',
+    pageDescription: 'Your test ride: when, where and what happens next.',
+    heading: 'Your test ride is booked',
+    vehicle: 'Vehicle',
+    colour: 'Colour',
+    when: 'When',
+    noTime: 'No time chosen yet: the shop will call you to agree one.',
+    shop: 'Shop',
+    hours: 'Opening hours',
+    hoursUnknown: 'Ask the shop for its opening hours.',
+    closed: 'Closed',
+    call: (phone: string) => `Call ${phone}`,
+    directions: 'Directions',
+    addToCalendar: 'Add to calendar',
+    nextStepsHeading: 'What happens next',
+    nextSteps: {
+      pending: [
+        'The shop confirms your request; we e-mail you as soon as it does.',
+        'Bring your driving licence and arrive a few minutes early.',
+        'Need another time? Move or cancel the ride from My Test Rides.',
+      ],
+      confirmed: [
+        'Your ride is confirmed: the shop expects you at this time.',
+        'Bring your driving licence and arrive a few minutes early.',
+        'Need another time? Move or cancel the ride from My Test Rides.',
+      ],
+      closed: ['This test ride is over or cancelled. Book another from the vehicle page whenever you like.'],
+    },
+    allRides: 'All my test rides',
+    details: 'Details',
+    upcoming: 'Upcoming',
+    past: 'Past',
+    noUpcoming: 'No upcoming test rides.',
+    noPast: 'No past test rides yet.',
+    notFound: 'This test ride was not found.',
+    /** a slot as the screens show it, in India time */
+    istSuffix: 'IST',
   },
   dashboards: {
     fetchFailed: 'Error fetching dashboard',

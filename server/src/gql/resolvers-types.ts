@@ -875,6 +875,8 @@ export type Query = {
   myShopReviews: ReviewPage;
   /** the dealer's test-ride calendar; null before it is set */
   myShopRideHours?: Maybe<ShopRideHours>;
+  /** one own ride, for its booking confirmation; NOT_FOUND for a missing ride or someone else's */
+  myTestDrive: TestDrive;
   /** own rides, newest first (a page of at most 100; all of them up to that by default) */
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
@@ -996,6 +998,11 @@ export type QueryMyProductAvailabilityArgs = {
 export type QueryMyShopReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTestDriveArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1319,6 +1326,8 @@ export type TestDrive = {
   /** the status of this ride's review, null while not reviewed */
   reviewStatus?: Maybe<ReviewStatus>;
   shop: Shop;
+  /** the shop's opening hours for test rides, Monday first; null while the shop has not set them */
+  shopHours?: Maybe<Array<DayHours>>;
   /** the shop's phone, to the ride's customer and dealer (null for shops saved before shops had one) */
   shopPhone?: Maybe<Scalars['String']['output']>;
   slotEnd?: Maybe<Scalars['String']['output']>;
@@ -2033,6 +2042,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
   myShopReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryMyShopReviewsArgs>>;
   myShopRideHours?: Resolver<Maybe<ResolversTypes['ShopRideHours']>, ParentType, ContextType>;
+  myTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<QueryMyTestDriveArgs, 'id'>>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
@@ -2162,6 +2172,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   reviewStatus?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  shopHours?: Resolver<Maybe<Array<ResolversTypes['DayHours']>>, ParentType, ContextType>;
   shopPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -113,6 +113,12 @@ export async function findRideHours(db: Executor, shopId: string): Promise<RideH
   return row;
 }
 
+/** The calendars of these shops (those that have one). */
+export const rideHoursOf = (db: Executor, shopIds: string[]) =>
+  shopIds.length
+    ? db.select({ shopId: shopRideHours.shopId, weekly: shopRideHours.weekly }).from(shopRideHours).where(inArray(shopRideHours.shopId, shopIds))
+    : Promise.resolve([]);
+
 /**
  * The shop's hours row, locked until the transaction ends: every slot booking and move of the
  * shop queues here, so counting the places and inserting is one step for capacity.

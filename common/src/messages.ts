@@ -371,6 +371,7 @@ export const MESSAGES = {
     call: (phone: string) => `Call ${phone}`,
     directions: 'Directions',
     addToCalendar: 'Add to calendar',
+    calendarFailed: 'Could not download the calendar file',
     nextStepsHeading: 'What happens next',
     nextSteps: {
       pending: [

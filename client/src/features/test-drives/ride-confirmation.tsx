@@ -10,9 +10,6 @@ import { istSlotLabel } from './slot-format';
 const T = MESSAGES.rideConfirmation;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** The REST door of a ride's calendar event: the same .ics its mails attach (docs/decisions/0044). */
-export const rideCalendarUrl = (rideId: string) => `/api/test-drive/${encodeURIComponent(rideId)}/calendar.ics`;
-
 /** "Mon 10:00–19:00" lines of a shop's week; closed days say so. */
 function OpeningHours({ days }: { days: MyRideFieldsFragment['shopHours'] }) {
   if (!days?.length) return <Text fontSize="sm">{T.hoursUnknown}</Text>;
@@ -87,7 +84,7 @@ export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
         </Text>
         <OpeningHours days={ride.shopHours} />
         <Box mt="2">
-          <ShopContactButtons shop={ride.shop} phone={ride.shopPhone ?? null} calendarUrl={open && ride.slotStart ? rideCalendarUrl(ride.id) : null} />
+          <ShopContactButtons shop={ride.shop} phone={ride.shopPhone ?? null} calendarRideId={open && ride.slotStart ? ride.id : null} />
         </Box>
       </Stack>
 

@@ -1,6 +1,9 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { addressLine, directionsUrl } from '@evbazaar/common/src/domain/place';
+import { useState } from 'react';
 import { MESSAGES } from '../../lib/messages';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toaster';
 
 const T = MESSAGES.rideConfirmation;
 
@@ -20,11 +23,57 @@ export const shopAddressLine = (shop: RideShop) => addressLine([shop.address1, s
 /** The maps search for the shop: its name and address, so the pin lands on the shop. */
 export const shopDirectionsUrl = (shop: RideShop) => directionsUrl(addressLine([shop.shopName, shopAddressLine(shop)]));
 
+/** The REST door of a ride's calendar event: the same .ics its mails attach (docs/decisions/0044). */
+export const rideCalendarUrl = (rideId: string) => `/api/test-drive/${encodeURIComponent(rideId)}/calendar.ics`;
+
 /**
- * Call the shop, get directions and (with a time) add the ride to a calendar: buttons at least
- * 44 px tall so a thumb finds them on a phone.
+ * Add to calendar: the .ics answers only with the session's bearer token (a plain link would not
+ * carry it), so the file is fetched and handed to the browser as a download.
  */
-export function ShopContactButtons({ shop, phone, calendarUrl }: { shop: RideShop; phone: string | null; calendarUrl?: string | null }) {
+function AddToCalendarButton({ rideId }: { rideId: string }) {
+  const { freshToken } = useSession();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const token = await freshToken();
+      const response = await fetch(rideCalendarUrl(rideId), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) throw new Error(`calendar file: ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `test-ride-${rideId}.ics`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      console.error(error);
+      notify.error(T.calendarFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="lg"
+      minH="11"
+      colorPalette="brand"
+      flex={{ base: '1 1 100%', sm: '0 0 auto' }}
+      loading={busy}
+      onClick={download}
+      data-testid="add-to-calendar"
+    >
+      {T.addToCalendar}
+    </Button>
+  );
+}
+
+/**
+ * Call the shop, get directions and (given a ride with a time) add it to a calendar: buttons at
+ * least 44 px tall so a thumb finds them on a phone.
+ */
+export function ShopContactButtons({ shop, phone, calendarRideId }: { shop: RideShop; phone: string | null; calendarRideId?: string | null }) {
   return (
     <Flex gap="2" wrap="wrap" data-testid="shop-contact">
       {phone && (
@@ -39,13 +88,7 @@ export function ShopContactButtons({ shop, phone, calendarUrl }: { shop: RideSho
           {T.directions}
         </a>
       </Button>
-      {calendarUrl && (
-        <Button asChild size="lg" minH="11" colorPalette="brand" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
-          <a href={calendarUrl} download data-testid="add-to-calendar">
-            {T.addToCalendar}
-          </a>
-        </Button>
-      )}
+      {calendarRideId && <AddToCalendarButton rideId={calendarRideId} />}
     </Flex>
   );
 }

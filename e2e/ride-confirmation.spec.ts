@@ -14,7 +14,7 @@ function openDay(n: number) {
 }
 
 type Stock = {
-  myProductAvailability: { isAvailable: boolean; product: { id: string; name: string; slug: string } }[];
+  myProductAvailability: { isAvailable: boolean; product: { id: string; name: string; slug: string; colors: { name: string }[] } }[];
   myShop: { id: string; shopName: string; cityName: string; address1: string; phone: string };
 };
 
@@ -32,7 +32,7 @@ for (const viewport of [
     }) => {
       const stock = await gql<Stock>(
         server.url,
-        '{ myProductAvailability { isAvailable product { id name slug } } myShop { id shopName cityName address1 phone } }',
+        '{ myProductAvailability { isAvailable product { id name slug colors { name } } } myShop { id shopName cityName address1 phone } }',
         {},
         await demoToken('dealer@example.com'),
       );
@@ -45,7 +45,7 @@ for (const viewport of [
         customerToken,
       );
       const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
-      const product = stock.myProductAvailability.find((a) => a.isAvailable && !open.has(a.product.id))!.product;
+      const product = stock.myProductAvailability.find((a) => a.isAvailable && !open.has(a.product.id) && a.product.colors.length > 0)!.product;
       const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
       const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;
       // the last free slot of the day after tomorrow (the journeys before may have taken others)
@@ -74,6 +74,8 @@ for (const viewport of [
       const rideId = new URL(page.url()).pathname.split('/').at(-1)!;
       const confirmation = page.getByTestId('ride-confirmation');
       await expect(confirmation.getByRole('heading', { name: product.name })).toBeVisible();
+      // the colour shown on the product page (its first) went with the booking
+      await expect(page.getByTestId('ride-colour')).toHaveText(`Colour: ${product.colors[0]!.name}`);
       const hour = Number(clock.slice(0, 2));
       const time = `${hour % 12 || 12}:${clock.slice(3)} ${hour < 12 ? 'am' : 'pm'}`;
       const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(slot));

@@ -294,6 +294,8 @@ export const MESSAGES = {
     notFound: 'Test drive not found',
     /** GET /api/test-drive/{id}/calendar.ics of a ride booked without a time */
     noCalendar: 'This test ride has no time yet, so there is no calendar event for it',
+    /** a colour id that is not one of the vehicle's colours */
+    colourNotOffered: 'This colour is not offered for this vehicle',
     booked: BOOKED,
     /** the booking toast when a time was chosen */
     bookedFor: (slot: string) => `${BOOKED} for ${slot}`,
@@ -602,6 +604,7 @@ export const MESSAGES = {
     logoUrl: 'Logo URL',
     parentProduct: 'Parent product',
     colors: 'Colors',
+    colour: 'Colour',
     feature: 'Feature',
     features: 'Features',
     size: 'Size',

@@ -27,6 +27,7 @@ function ride(id: string, name: string, fields: { status: string; slotStart?: nu
     canReview: false,
     shopPhone: fields.phone === undefined ? '9876543210' : fields.phone,
     shopHours: null,
+    color: id === 'tomorrow' ? { __typename: 'RideColor' as const, name: 'Space Grey', code: '#4b4f54' } : null,
     product: { __typename: 'Product' as const, id: `p-${id}`, slug: `p-${id}`, name, images: [] },
     shop: {
       __typename: 'Shop' as const,
@@ -69,6 +70,9 @@ describe('My Test Rides in Upcoming and Past', () => {
     const upcoming = await screen.findByTestId('rides-upcoming');
     expect(within(upcoming).getByRole('heading', { level: 2 })).toHaveTextContent('Upcoming (3)');
     expect(namesIn(upcoming)).toEqual(['Ather 450X', 'Ola S1 Pro', 'TVS iQube']);
+    // the colour asked for at booking, where one was
+    expect(within(within(upcoming).getAllByTestId('ride')[0]!).getByTestId('ride-colour')).toHaveTextContent('Colour: Space Grey');
+    expect(within(within(upcoming).getAllByTestId('ride')[1]!).queryByTestId('ride-colour')).toBeNull();
   });
 
   it('lists rides whose slot is over, completed or cancelled under Past, newest first', async () => {

@@ -46,6 +46,11 @@ function RideCard({ ride, upcoming, onCancel, onReviewed }: { ride: Ride; upcomi
           </Heading>
           <RideStatusBadge status={ride.status} />
         </Flex>
+        {ride.color && (
+          <Text fontSize="sm" data-testid="ride-colour">
+            {T.colour}: {ride.color.name}
+          </Text>
+        )}
         <Text fontWeight="semibold">{ride.shop.shopName}</Text>
         <Text fontSize="sm" color="fg.muted">
           {[ride.shop.address1, ride.shop.address2, ride.shop.landmark].filter(Boolean).join(', ')}

@@ -71,6 +71,8 @@ export type BlogInput = {
 };
 
 export type BookTestDriveInput = {
+  /** one of the product's colours (Product.colors), the colour the customer would like to ride */
+  colorId?: InputMaybe<Scalars['ID']['input']>;
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
   shopId: Scalars['ID']['input'];
@@ -1189,6 +1191,14 @@ export type RideCanceller =
   /** EV Bazaar itself */
   | 'SYSTEM';
 
+/** A colour of a ride's vehicle as it was named when the ride was booked. */
+export type RideColor = {
+  __typename?: 'RideColor';
+  /** hex colour, e.g. #000000 */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** What a ride's dealer may know of its customer. Username and address stay private to the user and admins. */
 export type RideCustomer = {
   __typename?: 'RideCustomer';
@@ -1317,6 +1327,8 @@ export type TestDrive = {
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** who cancelled the ride, when it is cancelled */
   cancelledBy?: Maybe<RideCanceller>;
+  /** the colour the customer asked to ride, as it was named at booking; null when none was chosen */
+  color?: Maybe<RideColor>;
   createdAt: Scalars['DateTime']['output'];
   /** the customer who booked: to the ride's dealer the name, the e-mail and, while the ride is open, the phone */
   customer: RideCustomer;
@@ -1596,6 +1608,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   ReviewStatus: ReviewStatus;
   RideCanceller: RideCanceller;
+  RideColor: ResolverTypeWrapper<RideColor>;
   RideCustomer: ResolverTypeWrapper<RideCustomer>;
   RideResponseTime: ResolverTypeWrapper<RideResponseTime>;
   RideSlot: ResolverTypeWrapper<RideSlot>;
@@ -1678,6 +1691,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   Review: ReviewRow;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  RideColor: RideColor;
   RideCustomer: RideCustomer;
   RideResponseTime: RideResponseTime;
   RideSlot: RideSlot;
@@ -2095,6 +2109,11 @@ export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RideColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideColor'] = ResolversParentTypes['RideColor']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideCustomer'] = ResolversParentTypes['RideCustomer']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2165,6 +2184,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['RideCanceller']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['RideColor']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['RideCustomer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2270,6 +2290,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateRule?: RateRuleResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  RideColor?: RideColorResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;
   RideResponseTime?: RideResponseTimeResolvers<ContextType>;
   RideSlot?: RideSlotResolvers<ContextType>;

@@ -13,8 +13,11 @@ import { groupByState } from './group-locations';
 import { slotLabel } from './slot-format';
 import { SlotPicker } from './slot-picker';
 
-/** Role User: choose a location (grouped by state) and a shop that has the product available; a booking opens its confirmation. */
-export function BookTestDriveForm({ productId }: { productId: string }) {
+/**
+ * Role User: choose a location (grouped by state) and a shop that has the product available; the
+ * colour chosen on the product page goes with the request. A booking opens its confirmation.
+ */
+export function BookTestDriveForm({ productId, color }: { productId: string; color?: { id: string; name: string } }) {
   const form = useSchemaForm(bookTestDriveSchema, { productId, locationId: '', shopId: '' });
   const { locationId, shopId } = form.values;
   const [locations] = useLocationsQuery();
@@ -29,7 +32,7 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     const result = await book(
-      { input: { productId, locationId: values.locationId, shopId: values.shopId, slotStart } },
+      { input: { productId, locationId: values.locationId, shopId: values.shopId, slotStart, colorId: color?.id ?? null } },
       { additionalTypenames: ['TestDrive'] },
     );
     if (result.data?.bookTestDrive) {
@@ -50,6 +53,11 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
     <Stack asChild gap="3" borderWidth="1px" rounded="lg" p="4">
       <form onSubmit={submit} noValidate aria-label="Book a test drive">
         <Text fontWeight="semibold">Book a Test Drive</Text>
+        {color && (
+          <Text fontSize="sm" data-testid="ride-colour">
+            {MESSAGES.rideConfirmation.colour}: {color.name}
+          </Text>
+        )}
         <SelectField
           label="Location"
           placeholder={locations.fetching ? 'Loading locations...' : 'Select location'}

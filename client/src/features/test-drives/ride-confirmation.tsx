@@ -1,4 +1,4 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { SafeImage } from '../../components/safe-image';
 import type { MyRideFieldsFragment } from './test-drives.generated';
@@ -51,6 +51,14 @@ export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
           <Heading as="h2" size="lg">
             <RouterLink to={`/products/${ride.product.slug}`}>{ride.product.name}</RouterLink>
           </Heading>
+          {ride.color && (
+            <Flex align="center" gap="2" data-testid="ride-colour">
+              <Box as="span" w="4" h="4" rounded="full" borderWidth="1px" bg={ride.color.code} aria-hidden />
+              <Text>
+                {T.colour}: {ride.color.name}
+              </Text>
+            </Flex>
+          )}
           <Box>
             <RideStatusBadge status={ride.status} />
           </Box>

@@ -122,6 +122,51 @@ describe('the booking confirmation and the ride calendar file', () => {
     });
   });
 
+  describe('the colour asked for at booking', () => {
+    async function shopWithTwoColours() {
+      const dealer = await t.seed.dealer();
+      const product = await t.seed.product({
+        colors: [
+          { name: 'Space Grey', code: '#4b4f54' },
+          { name: 'Lunar White', code: '#f4f4f2' },
+        ],
+      });
+      await t.seed.availability(dealer.shop.id, product.id, true);
+      return { ...dealer, product, booking: { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id } };
+    }
+
+    it('GraphQL: the ride keeps the chosen colour; REST lists it with the product', async () => {
+      const { product, booking } = await shopWithTwoColours();
+      const rider = await customer();
+      const white = product.colors[1]!;
+      const booked = await t.gql.as(rider)(`mutation Book($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id color { name code } } }`, {
+        input: { ...booking, colorId: white.id },
+      });
+      expect(booked.body.errors).toBeUndefined();
+      expect(booked.body.data.bookTestDrive.color).toEqual({ name: 'Lunar White', code: '#f4f4f2' });
+      const one = await t.gql.as(rider)(`query One($id: ID!) { myTestDrive(id: $id) { color { name code } } }`, { id: booked.body.data.bookTestDrive.id });
+      expect(one.body.data.myTestDrive.color).toEqual({ name: 'Lunar White', code: '#f4f4f2' });
+      const rest = await t.api.as(rider).get('/api/test-drive').expect(200);
+      expect(rest.body.data[0].color).toEqual({ name: 'Lunar White', code: '#f4f4f2' });
+    });
+
+    it('REST: without a colour the ride has none; a colour of another vehicle is refused with a field message', async () => {
+      const { booking } = await shopWithTwoColours();
+      const rider = await customer();
+      const other = await t.seed.product();
+      const refused = await t.api
+        .as(rider)
+        .post('/api/test-drive')
+        .send({ ...booking, colorId: other.colors[0]!.id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('This colour is not offered for this vehicle');
+      const plain = await t.api.as(rider).post('/api/test-drive').send(booking).expect(201);
+      expect(plain.body.data).toMatchObject({ colorName: null, colorCode: null });
+      const rest = await t.api.as(rider).get('/api/test-drive').expect(200);
+      expect(rest.body.data[0].color).toBeNull();
+    });
+  });
+
   describe('GET /api/test-drive/{id}/calendar.ics', () => {
     it('answers the customer with text/calendar: the event the booking mail attached', async () => {
       const { rider, rideId, slotStart } = await booked();

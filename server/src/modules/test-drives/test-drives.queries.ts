@@ -11,7 +11,16 @@ const OPEN_STATUSES = [...OPEN_RIDE_STATUSES];
 
 export async function insertTestDrive(
   db: Executor,
-  values: { userId: string; productId: string; locationId: string; shopId: string; slotStart?: Date | null; slotEnd?: Date | null },
+  values: {
+    userId: string;
+    productId: string;
+    locationId: string;
+    shopId: string;
+    slotStart?: Date | null;
+    slotEnd?: Date | null;
+    colorName?: string | null;
+    colorCode?: string | null;
+  },
 ) {
   const [row] = await db.insert(testDrives).values(values).returning();
   return row;

@@ -43,6 +43,7 @@ export const testDrivesResolvers: Resolvers = {
     // the rides kernel decides; screens read these instead of re-deriving the rule
     canCancel: (ride) => canCancel(ride),
     canReschedule: (ride) => canReschedule(ride),
+    color: (ride) => (ride.colorName ? { name: ride.colorName, code: ride.colorCode ?? '#000000' } : null),
   },
 };
 

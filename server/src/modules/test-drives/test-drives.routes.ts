@@ -54,6 +54,8 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           ...slotOf(ride),
           canReview: reviewable[i]!,
           product: { _id: product.id, name: product.name, images: product.images },
+          // beside the spec's fields: the colour asked for at booking, when one was
+          color: ride.colorName ? { name: ride.colorName, code: ride.colorCode } : null,
           dealer: {
             _id: shop.id,
             shopName: shop.shopName,

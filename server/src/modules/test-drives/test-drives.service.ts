@@ -25,6 +25,7 @@ import { BadInput, Conflict, Forbidden, NotFound, uniqueViolation } from '../../
 import { pageOf, readPage, type Page } from '../../lib/paging';
 import type { RideChange, RideInvites, RideNotices } from '../../lib/ride-notices';
 import { parseInput } from '../../lib/validate';
+import type { ProductsService } from '../products/products.service';
 import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
 
@@ -43,7 +44,7 @@ const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Dat
 
 export function createTestDrivesService(
   { db, catalogue }: Deps,
-  { shops, rideNotices, rideInvites }: { shops: ShopsService; rideNotices?: RideNotices; rideInvites?: RideInvites },
+  { shops, products, rideNotices, rideInvites }: { shops: ShopsService; products: ProductsService; rideNotices?: RideNotices; rideInvites?: RideInvites },
 ) {
   /** The one call site per ride change for the mail outbox (docs/decisions/0022); a no-op without it. */
   const notify = async (tx: Transaction, change: RideChange) => {
@@ -141,16 +142,23 @@ export function createTestDrivesService(
   return {
     /**
      * User: books a pending ride at a verified shop of the location that has the product available;
-     * one pending request per product and shop. With `slotStart` it takes a place of that free slot.
+     * one pending request per product and shop. With `slotStart` it takes a place of that free slot;
+     * with `colorId` (one of the product's colours) the ride keeps that colour's name and code.
      */
     async book(viewer: Viewer, input: unknown) {
-      const { productId, locationId, shopId, slotStart } = parseInput(bookTestDriveSchema, input);
+      const { productId, locationId, shopId, slotStart, colorId } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
+      const [colors = []] = colorId ? await products.colorsFor([productId]) : [];
+      const color = colorId ? colors.find((c) => c.id === colorId) : undefined;
+      if (colorId && !color) throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
       try {
         return await committed(
           db.transaction(async (tx) => {
             const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
-            const ride = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end });
+            const ride = await q.insertTestDrive(tx, {
+              ...{ userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end },
+              ...{ colorName: color?.name ?? null, colorCode: color?.code ?? null },
+            });
             await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
             return ride;
           }),

@@ -49,6 +49,8 @@ describe('test drives', () => {
           canReschedule: true,
           canReview: false,
           product: { _id: s.product.id, name: 'Ola S1 Pro', images: ['/uploads/demo/ola.svg'] },
+          // no colour was chosen
+          color: null,
           dealer: {
             _id: s.shop.id,
             shopName: s.shop.shopName,

@@ -45,7 +45,12 @@ for (const viewport of [
         customerToken,
       );
       const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
-      const product = stock.myProductAvailability.find((a) => a.isAvailable && !open.has(a.product.id) && a.product.colors.length > 0)!.product;
+      // the first available product is left to visitor.spec.ts, which books it without a time
+      const product = stock.myProductAvailability
+        .filter((a) => a.isAvailable)
+        .slice(1)
+        .filter((a) => !open.has(a.product.id) && a.product.colors.length > 0)
+        .at(-1)!.product;
       const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
       const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;
       // the last free slot of the day after tomorrow (the journeys before may have taken others)

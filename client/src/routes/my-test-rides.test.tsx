@@ -107,6 +107,11 @@ describe('My Test Rides in Upcoming and Past', () => {
     expect(links).toEqual(expect.arrayContaining(RIDES.map((r) => `/book_ride/${r.id}`)));
   });
 
+  it("opens the ride's confirmation from a mail's link (/book_ride?ride={id})", async () => {
+    renderAt('/book_ride?ride=tomorrow', [{ path: '/book_ride', element: <MyTestRides /> }], ridesClient(RIDES));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/book_ride/tomorrow');
+  });
+
   it('says so when one of the lists is empty', async () => {
     renderAt('/book_ride', [{ path: '/book_ride', element: <MyTestRides /> }], ridesClient([RIDES[4]]));
     expect(await screen.findByText('No upcoming test rides.')).toBeInTheDocument();

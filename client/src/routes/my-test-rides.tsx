@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
@@ -108,7 +108,10 @@ function RideCard({ ride, upcoming, onCancel, onReviewed }: { ride: Ride; upcomi
  * them); pending and confirmed ones can move to another time or be cancelled with a reason.
  */
 export default function MyTestRides() {
-  const [result, refetch] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES });
+  // the ride mails link to /book_ride?ride={id}: that ride's confirmation
+  const [params] = useSearchParams();
+  const linked = params.get('ride');
+  const [result, refetch] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES, pause: Boolean(linked) });
   const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -121,6 +124,8 @@ export default function MyTestRides() {
     if (cancelled.error) notify.error(CLIENT_MESSAGES.cancelRideFailed);
     else notify.success(MESSAGES.testDrives.cancelled);
   };
+
+  if (linked) return <Navigate to={`/book_ride/${encodeURIComponent(linked)}`} replace />;
 
   return (
     <Box>

@@ -99,7 +99,7 @@ test.describe('test rides on the shop calendar', () => {
     await page.goto(`${server.url}/book_ride`);
     const ride = page.locator(`[data-ride-id="${rideId}"]`);
     await expect(ride).toContainText('confirmed');
-    await expect(ride.getByTestId('ride-slot')).toContainText('11:00 - 12:00');
+    await expect(ride.getByTestId('ride-slot')).toContainText('11:00 am – 12:00 pm IST');
     await expect(ride.getByRole('link', { name: product.name })).toHaveAttribute('href', `/products/${product.slug}`);
 
     // move it to 12:00 the same day
@@ -109,7 +109,7 @@ test.describe('test rides on the shop calendar', () => {
     await mover.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: '12:00' }).click();
     await ride.getByRole('button', { name: 'Move to this time' }).click();
     await page.getByText(/Test ride moved to .*12:00/).waitFor();
-    await expect(ride.getByTestId('ride-slot')).toContainText('12:00 - 13:00');
+    await expect(ride.getByTestId('ride-slot')).toContainText('12:00 pm – 1:00 pm IST');
 
     // the dealer's list shows the new slot
     const dealerView = await gql<{ dealerTestDrives: { product: { id: string }; slotStart: string | null; status: string }[] }>(
@@ -136,7 +136,7 @@ test.describe('test rides on the shop calendar', () => {
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.getByText('Test ride cancelled successfully').waitFor();
     await expect(ride).toContainText('Cancelled by you: Plans changed');
-    await expect(ride.getByTestId('ride-slot')).toContainText('12:00 - 13:00');
+    await expect(ride.getByTestId('ride-slot')).toContainText('12:00 pm – 1:00 pm IST');
     // and the customer's calendar removes it
     const cancellation = (await waitForInvites('user@example.com', rideId, 4)).at(-1)!;
     expect(inviteField(cancellation, 'UID')).toBe(uid);

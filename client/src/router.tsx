@@ -28,6 +28,8 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Profile = lazy(() => import('./routes/profile'));
 // /book_ride (the spec's path) lists the customer's own test rides
 const MyTestRides = lazy(() => import('./routes/my-test-rides'));
+// /book_ride/{id}: one ride's booking confirmation
+const MyTestRide = lazy(() => import('./routes/my-test-ride'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const SearchResults = lazy(() => import('./routes/search-results'));
@@ -124,6 +126,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth route="/book_ride">
             <MyTestRides />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'book_ride/:id',
+        handle: CLIENT_ONLY,
+        element: (
+          <RequireAuth route="/book_ride/:id">
+            <MyTestRide />
           </RequireAuth>
         ),
       },

@@ -36,7 +36,7 @@ export function createServices(deps: Deps) {
   const enquiries = createEnquiriesService(deps);
   const shops = createShopsService(deps, { products, locations });
   const notifications = createNotificationsService(deps);
-  const testDrives = createTestDrivesService(deps, { shops, rideNotices: notifications.rideNotices });
+  const testDrives = createTestDrivesService(deps, { shops, products, rideNotices: notifications.rideNotices, rideInvites: notifications.rideInvites });
   const reviews = createReviewsService(deps, { testDrives, shops });
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });

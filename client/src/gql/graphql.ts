@@ -5,6 +5,8 @@ export type BlogInput = {
 };
 
 export type BookTestDriveInput = {
+  /** one of the product's colours (Product.colors), the colour the customer would like to ride */
+  colorId?: string | number | null | undefined;
   locationId: string | number;
   productId: string | number;
   shopId: string | number;

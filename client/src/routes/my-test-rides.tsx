@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
@@ -10,7 +10,9 @@ import { EmptyState } from '../components/states';
 import { WriteReviewButton } from '../features/reviews/write-review-dialog';
 import { RideSlotLine, RescheduleRide } from '../features/test-drives/ride-slot';
 import { RideStatusBadge } from '../features/test-drives/ride-status-badge';
-import { useCancelTestDriveMutation, useMyTestDrivesQuery } from '../features/test-drives/test-drives.generated';
+import { ShopContactButtons } from '../features/test-drives/shop-contact';
+import { useCancelTestDriveMutation, useMyTestDrivesQuery, type MyRideFieldsFragment } from '../features/test-drives/test-drives.generated';
+import { splitRides, type RideStatus } from '@evbazaar/common/src/domain/rides';
 import { TextField } from '../components/form-fields';
 import { shortDate } from '../lib/format';
 import { CLIENT_MESSAGES, MESSAGES } from '../lib/messages';
@@ -18,10 +20,98 @@ import { withToasts } from '../lib/query-toasts';
 import { notify } from '../lib/toaster';
 
 const RIDES = withToasts({ failure: CLIENT_MESSAGES.fetchRidesFailed });
+const T = MESSAGES.rideConfirmation;
 
-/** /book_ride: the signed-in customer's own test rides; pending and confirmed ones can move to another time or be cancelled with a reason. */
+type Ride = MyRideFieldsFragment;
+
+/** The kernel's view of a ride (lower-case status) beside the ride itself, for splitRides. */
+const withKernelStatus = (ride: Ride) => ({
+  id: ride.id,
+  status: ride.status.toLowerCase() as RideStatus,
+  slotStart: ride.slotStart,
+  slotEnd: ride.slotEnd,
+  createdAt: ride.createdAt as string,
+  source: ride,
+});
+
+/** One ride of My Test Rides; an upcoming one carries the shop's phone and directions. */
+function RideCard({ ride, upcoming, onCancel, onReviewed }: { ride: Ride; upcoming: boolean; onCancel: () => void; onReviewed: () => void }) {
+  return (
+    <Flex borderWidth="1px" rounded="lg" p="4" gap="4" direction={{ base: 'column', sm: 'row' }} data-testid="ride" data-ride-id={ride.id}>
+      <SafeImage src={ride.product.images[0]} alt={ride.product.name} width={160} height={110} w={{ base: 'full', sm: '40' }} h="28" rounded="md" />
+      <Stack flex="1" gap="1" minW="0">
+        <Flex justify="space-between" gap="2" wrap="wrap">
+          <Heading as="h3" size="md">
+            <RouterLink to={`/products/${ride.product.slug}`}>{ride.product.name}</RouterLink>
+          </Heading>
+          <RideStatusBadge status={ride.status} />
+        </Flex>
+        {ride.color && (
+          <Text fontSize="sm" data-testid="ride-colour">
+            {T.colour}: {ride.color.name}
+          </Text>
+        )}
+        <Text fontWeight="semibold">{ride.shop.shopName}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {[ride.shop.address1, ride.shop.address2, ride.shop.landmark].filter(Boolean).join(', ')}
+        </Text>
+        <Text fontSize="sm">
+          {ride.location.cityName}, {ride.location.stateName}
+        </Text>
+        {ride.shopPhone && (
+          <Text fontSize="sm">
+            {MESSAGES.testDrives.shopPhone}{' '}
+            <Link href={`tel:${ride.shopPhone}`} color="brand.700">
+              {ride.shopPhone}
+            </Link>
+          </Text>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          Booked on {shortDate(ride.createdAt)}
+        </Text>
+        <RideSlotLine ride={ride} />
+        {upcoming && (
+          <Box my="2">
+            <ShopContactButtons shop={ride.shop} phone={ride.shopPhone ?? null} />
+          </Box>
+        )}
+        <Flex gap="2" wrap="wrap" align="start">
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink to={`/book_ride/${ride.id}`} data-testid="ride-details">
+              {T.details}
+            </RouterLink>
+          </Button>
+          {ride.canReschedule && <RescheduleRide ride={ride} />}
+          {ride.canCancel && (
+            <Button size="sm" colorPalette="red" variant="outline" onClick={onCancel}>
+              Cancel Ride
+            </Button>
+          )}
+        </Flex>
+        {ride.canReview && <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={onReviewed} />}
+        {ride.reviewStatus && (
+          <Text fontSize="sm" color="fg.muted">
+            {ride.reviewStatus === 'PENDING'
+              ? 'Your review is waiting to be checked.'
+              : ride.reviewStatus === 'APPROVED'
+                ? 'Your review is on the product page.'
+                : 'Your review was not published.'}
+          </Text>
+        )}
+      </Stack>
+    </Flex>
+  );
+}
+
+/**
+ * /book_ride: the signed-in customer's own test rides in Upcoming and Past (the rides kernel splits
+ * them); pending and confirmed ones can move to another time or be cancelled with a reason.
+ */
 export default function MyTestRides() {
-  const [result, refetch] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES });
+  // the ride mails link to /book_ride?ride={id}: that ride's confirmation
+  const [params] = useSearchParams();
+  const linked = params.get('ride');
+  const [result, refetch] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES, pause: Boolean(linked) });
   const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -35,6 +125,8 @@ export default function MyTestRides() {
     else notify.success(MESSAGES.testDrives.cancelled);
   };
 
+  if (linked) return <Navigate to={`/book_ride/${encodeURIComponent(linked)}`} replace />;
+
   return (
     <Box>
       <PageMeta title="My Test Rides" description="Your booked test rides and their status." />
@@ -46,73 +138,34 @@ export default function MyTestRides() {
           failure={CLIENT_MESSAGES.fetchRidesFailed}
           empty={<EmptyState message={MESSAGES.testDrives.myEmpty} />}
         >
-          {(rides) => (
-            <Stack gap="4">
-              {rides.map((ride) => (
-                <Flex
-                  key={ride.id}
-                  borderWidth="1px"
-                  rounded="lg"
-                  p="4"
-                  gap="4"
-                  direction={{ base: 'column', sm: 'row' }}
-                  data-testid="ride"
-                  data-ride-id={ride.id}
-                >
-                  <SafeImage src={ride.product.images[0]} alt={ride.product.name} width={160} height={110} w={{ base: 'full', sm: '40' }} h="28" rounded="md" />
-                  <Stack flex="1" gap="1">
-                    <Flex justify="space-between" gap="2" wrap="wrap">
-                      <Heading as="h2" size="md">
-                        <RouterLink to={`/products/${ride.product.slug}`}>{ride.product.name}</RouterLink>
-                      </Heading>
-                      <RideStatusBadge status={ride.status} />
-                    </Flex>
-                    <Text fontWeight="semibold">{ride.shop.shopName}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {[ride.shop.address1, ride.shop.address2, ride.shop.landmark].filter(Boolean).join(', ')}
-                    </Text>
-                    <Text fontSize="sm">
-                      {ride.location.cityName}, {ride.location.stateName}
-                    </Text>
-                    {ride.shopPhone && (
-                      <Text fontSize="sm">
-                        {MESSAGES.testDrives.shopPhone}{' '}
-                        <Link href={`tel:${ride.shopPhone}`} color="brand.700" data-testid="call-shop">
-                          {ride.shopPhone}
-                        </Link>
-                      </Text>
-                    )}
-                    <Text fontSize="sm" color="fg.muted">
-                      Booked on {shortDate(ride.createdAt)}
-                    </Text>
-                    <RideSlotLine ride={ride} />
-                    {(ride.canReschedule || ride.canCancel) && (
-                      <Flex gap="2" wrap="wrap" align="start">
-                        {ride.canReschedule && <RescheduleRide ride={ride} />}
-                        {ride.canCancel && (
-                          <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirmId(ride.id)}>
-                            Cancel Ride
-                          </Button>
-                        )}
-                      </Flex>
-                    )}
-                    {ride.canReview && (
-                      <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={() => refetch({ requestPolicy: 'network-only' })} />
-                    )}
-                    {ride.reviewStatus && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {ride.reviewStatus === 'PENDING'
-                          ? 'Your review is waiting to be checked.'
-                          : ride.reviewStatus === 'APPROVED'
-                            ? 'Your review is on the product page.'
-                            : 'Your review was not published.'}
-                      </Text>
-                    )}
-                  </Stack>
-                </Flex>
-              ))}
-            </Stack>
-          )}
+          {(rides) => {
+            const { upcoming, past } = splitRides(rides.map(withKernelStatus), new Date());
+            const card = (ride: (typeof upcoming)[number], isUpcoming: boolean) => (
+              <RideCard
+                key={ride.id}
+                ride={ride.source}
+                upcoming={isUpcoming}
+                onCancel={() => setConfirmId(ride.id)}
+                onReviewed={() => refetch({ requestPolicy: 'network-only' })}
+              />
+            );
+            return (
+              <Stack gap="8">
+                <Stack as="section" gap="4" aria-labelledby="rides-upcoming" data-testid="rides-upcoming">
+                  <Heading as="h2" id="rides-upcoming" size="lg">
+                    {T.upcoming} ({upcoming.length})
+                  </Heading>
+                  {upcoming.length ? upcoming.map((ride) => card(ride, true)) : <Text color="fg.muted">{T.noUpcoming}</Text>}
+                </Stack>
+                <Stack as="section" gap="4" aria-labelledby="rides-past" data-testid="rides-past">
+                  <Heading as="h2" id="rides-past" size="lg">
+                    {T.past} ({past.length})
+                  </Heading>
+                  {past.length ? past.map((ride) => card(ride, false)) : <Text color="fg.muted">{T.noPast}</Text>}
+                </Stack>
+              </Stack>
+            );
+          }}
         </QueryState>
       </Container>
       <ConfirmDialog

@@ -57,7 +57,7 @@ function RelatedProducts({ productId, vehicleType }: { productId: string; vehicl
   );
 }
 
-function TestDriveArea({ productId, slug }: { productId: string; slug: string }) {
+function TestDriveArea({ productId, slug, color }: { productId: string; slug: string; color?: { id: string; name: string } }) {
   const { user } = useSession();
   if (!user) {
     return (
@@ -68,7 +68,7 @@ function TestDriveArea({ productId, slug }: { productId: string; slug: string })
   }
   return canUse('bookTestDrive', user.role) ? (
     <Suspense fallback={<Button size="lg" loading />}>
-      <BookTestDriveForm productId={productId} />
+      <BookTestDriveForm productId={productId} color={color} />
     </Suspense>
   ) : null;
 }
@@ -156,7 +156,7 @@ function ProductView({ product }: { product: Product }) {
             </Suspense>
           )}
           <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
-          <TestDriveArea productId={product.id} slug={product.slug} />
+          <TestDriveArea productId={product.id} slug={product.slug} color={color && { id: color.id, name: color.name }} />
         </Stack>
       </Grid>
       <PricingPanel product={product} colorId={color?.id} exShowroom={color?.price ?? product.price} />

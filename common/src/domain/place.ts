@@ -30,3 +30,13 @@ export function placeValues(saved: { readonly [K in keyof Place]?: string | null
   for (const part of PLACE_PARTS) place[part] = saved?.[part] ?? '';
   return place;
 }
+
+/** A postal address on one line: the parts that are not blank, in order, joined by commas. */
+export const addressLine = (parts: readonly (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** A maps search for an address: no API key, and phones open it in their maps app. */
+export const directionsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

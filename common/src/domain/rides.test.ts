@@ -1,4 +1,15 @@
-import { RIDE_STATUSES, canReview, cancelledByLabel, isOpenRide, statusChangeRefusal, type RideFacts, type RideStatus } from './rides';
+import {
+  RIDE_STATUSES,
+  canReview,
+  cancelledByLabel,
+  isOpenRide,
+  isUpcomingRide,
+  splitRides,
+  statusChangeRefusal,
+  weekdayHours,
+  type RideFacts,
+  type RideStatus,
+} from './rides';
 
 const now = new Date('2026-12-01T10:00:00Z');
 const HOUR = 3600_000;
@@ -59,5 +70,51 @@ describe('the rides kernel', () => {
     expect(cancelledByLabel('dealer', 'dealer')).toBe('Cancelled by you');
     expect(cancelledByLabel('dealer', 'customer')).toBe('Cancelled by the shop');
     expect(cancelledByLabel('system', 'customer')).toBe('Cancelled by EV Bazaar');
+  });
+
+  describe('Upcoming and Past (My Test Rides)', () => {
+    const at = (offsetHours: number) => new Date(now.getTime() + offsetHours * HOUR).toISOString();
+    const ride = (id: string, status: RideStatus, slotHours: number | null, bookedHours: number) => ({
+      id,
+      status,
+      slotStart: slotHours === null ? null : at(slotHours),
+      slotEnd: slotHours === null ? null : at(slotHours + 1),
+      createdAt: at(bookedHours),
+    });
+
+    it('an open ride is upcoming until its slot ends; a request without a time stays upcoming while open', () => {
+      expect(isUpcomingRide(ride('a', 'pending', 2, -1), now)).toBe(true);
+      // under way: started half an hour ago, ends in half an hour
+      expect(isUpcomingRide({ ...ride('b', 'confirmed', 0, -5), slotStart: at(-0.5), slotEnd: at(0.5) }, now)).toBe(true);
+      expect(isUpcomingRide(ride('c', 'confirmed', -2, -5), now)).toBe(false);
+      expect(isUpcomingRide(ride('d', 'pending', null, -5), now)).toBe(true);
+      expect(isUpcomingRide(ride('e', 'cancelled', 24, -5), now)).toBe(false);
+      expect(isUpcomingRide(ride('f', 'completed', null, -5), now)).toBe(false);
+    });
+
+    it('sorts upcoming rides soonest first, then requests without a time newest first; past rides newest first', () => {
+      const rides = [
+        ride('later', 'pending', 48, -1),
+        ride('untimed-old', 'pending', null, -10),
+        ride('soon', 'confirmed', 3, -2),
+        ride('untimed-new', 'pending', null, -1),
+        ride('over', 'confirmed', -24, -48),
+        ride('cancelled', 'cancelled', 24, -3),
+        ride('done', 'completed', -100, -120),
+        ride('cancelled-untimed', 'cancelled', null, -30),
+      ];
+      const { upcoming, past } = splitRides(rides, now);
+      expect(upcoming.map((r) => r.id)).toEqual(['soon', 'later', 'untimed-new', 'untimed-old']);
+      expect(past.map((r) => r.id)).toEqual(['cancelled', 'over', 'cancelled-untimed', 'done']);
+      // the input is left as it was
+      expect(rides[0]!.id).toBe('later');
+    });
+
+    it('gives a week of hours as weekdays 1 (Monday) to 7, closed days with null times', () => {
+      expect(weekdayHours([{ open: '10:00', close: '19:00' }, null])).toEqual([
+        { weekday: 1, open: '10:00', close: '19:00' },
+        { weekday: 2, open: null, close: null },
+      ]);
+    });
   });
 });

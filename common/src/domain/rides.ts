@@ -53,6 +53,37 @@ export function canReview(ride: RideFacts) {
   return Boolean(completedAt && completedAt.getTime() >= ride.slotStart.getTime());
 }
 
+type When = Date | string;
+const ms = (when: When) => new Date(when).getTime();
+
+/** What My Test Rides sorts a ride by: its status, its slot (a Date or an ISO text) and when it was booked. */
+export interface RideWhen {
+  status: RideStatus;
+  slotStart?: When | null;
+  slotEnd?: When | null;
+  createdAt: When;
+}
+
+/** Upcoming: an open ride whose slot has not ended yet, or an open request without a time. */
+export const isUpcomingRide = (ride: RideWhen, now: Date) => isOpenRide(ride) && (!ride.slotStart || ms(ride.slotEnd ?? ride.slotStart) > now.getTime());
+
+/**
+ * My Test Rides in two lists: upcoming ones soonest first (requests without a time after them,
+ * newest first), past ones (over, cancelled or completed) newest first by slot, else by booking.
+ */
+export function splitRides<T extends RideWhen>(rides: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+  const upcoming = rides.filter((ride) => isUpcomingRide(ride, now));
+  const past = rides.filter((ride) => !isUpcomingRide(ride, now));
+  const at = (ride: T) => ms(ride.slotStart ?? ride.createdAt);
+  upcoming.sort((a, b) => {
+    if (a.slotStart && b.slotStart) return ms(a.slotStart) - ms(b.slotStart);
+    if (a.slotStart || b.slotStart) return a.slotStart ? -1 : 1;
+    return ms(b.createdAt) - ms(a.createdAt);
+  });
+  past.sort((a, b) => at(b) - at(a));
+  return { upcoming, past };
+}
+
 /** Why a dealer's status change is refused; each has its 409 message in MESSAGES.testDrives. */
 export type RideRefusal = 'customerCancelled' | 'completeBeforeSlot' | 'completeUnconfirmed' | 'confirmAfterSlot';
 
@@ -88,6 +119,10 @@ export type RideEvent = (typeof RIDE_EVENTS)[number];
 
 /** Opening hours of a day in India time; null is closed. */
 export type RideDayHours = { open: string; close: string } | null;
+
+/** A week of opening hours (Monday first) as answers give it: weekdays numbered 1 (Monday) to 7, null times when closed. */
+export const weekdayHours = (weekly: readonly RideDayHours[]) =>
+  weekly.map((day, i) => ({ weekday: i + 1, open: day?.open ?? null, close: day?.close ?? null }));
 
 /**
  * A shop's ride calendar until its dealer saves one (the form's first values), and the column

@@ -26,7 +26,7 @@ export const RULES = {
   agent: ['AGENT'],
   /** the wishlist: customers, agents and superadmins keep one (admins and dealers run the back-office) */
   wishlist: ['USER', 'AGENT', 'SUPERADMIN'],
-  /** REST's one DELETE /test-drive/:id: a customer cancels, a dealer removes from its list */
+  /** a ride's two sides: REST's DELETE /test-drive/:id (a customer cancels, a dealer removes from its list), moving it, its calendar file */
   rideParty: ['USER', 'DEALER'],
   /** the back-office shell at /dashboard */
   backOffice: ['DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'],

@@ -29,6 +29,7 @@ export const ROUTE_RULES = {
   '/search': 'signedIn',
   '/profile': 'signedIn',
   '/book_ride': 'customer',
+  '/book_ride/:id': 'customer',
   '/wishlist': 'wishlist',
   '/dashboard': 'backOffice',
   '/dashboard/blogs': 'admin',

@@ -25,6 +25,8 @@ export const bookTestDriveSchema = z.object({
   shopId: requiredText(MESSAGES.testDrives.shopRequired, TEXT_MAX.id),
   /** a free slot of the shop; without it the booking is a request without a time */
   slotStart: optionalSlotStart,
+  /** the colour the customer would like to ride (one of the product's colours); optional */
+  colorId: optionalText(MESSAGES.labels.colour, TEXT_MAX.id),
 });
 
 export const searchSchema = z.object({

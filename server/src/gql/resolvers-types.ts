@@ -72,6 +72,8 @@ export type BlogInput = {
 };
 
 export type BookTestDriveInput = {
+  /** one of the product's colours (Product.colors), the colour the customer would like to ride */
+  colorId?: InputMaybe<Scalars['ID']['input']>;
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
   shopId: Scalars['ID']['input'];
@@ -976,6 +978,8 @@ export type Query = {
   myShopReviews: ReviewPage;
   /** the dealer's test-ride calendar; null before it is set */
   myShopRideHours?: Maybe<ShopRideHours>;
+  /** one own ride, for its booking confirmation; NOT_FOUND for a missing ride or someone else's */
+  myTestDrive: TestDrive;
   /** own rides, newest first (a page of at most 100; all of them up to that by default) */
   myTestDrives: Array<TestDrive>;
   myWishlist: Array<Product>;
@@ -1101,6 +1105,11 @@ export type QueryMyProductAvailabilityArgs = {
 export type QueryMyShopReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTestDriveArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1292,6 +1301,14 @@ export type RideCanceller =
   /** EV Bazaar itself */
   | 'SYSTEM';
 
+/** A colour of a ride's vehicle as it was named when the ride was booked. */
+export type RideColor = {
+  __typename?: 'RideColor';
+  /** hex colour, e.g. #000000 */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** What a ride's dealer may know of its customer. Username and address stay private to the user and admins. */
 export type RideCustomer = {
   __typename?: 'RideCustomer';
@@ -1420,6 +1437,8 @@ export type TestDrive = {
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** who cancelled the ride, when it is cancelled */
   cancelledBy?: Maybe<RideCanceller>;
+  /** the colour the customer asked to ride, as it was named at booking; null when none was chosen */
+  color?: Maybe<RideColor>;
   createdAt: Scalars['DateTime']['output'];
   /** the customer who booked: to the ride's dealer the name, the e-mail and, while the ride is open, the phone */
   customer: RideCustomer;
@@ -1429,6 +1448,8 @@ export type TestDrive = {
   /** the status of this ride's review, null while not reviewed */
   reviewStatus?: Maybe<ReviewStatus>;
   shop: Shop;
+  /** the shop's opening hours for test rides, Monday first; null while the shop has not set them */
+  shopHours?: Maybe<Array<DayHours>>;
   /** the shop's phone, to the ride's customer and dealer (null for shops saved before shops had one) */
   shopPhone?: Maybe<Scalars['String']['output']>;
   slotEnd?: Maybe<Scalars['String']['output']>;
@@ -1702,6 +1723,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   ReviewStatus: ReviewStatus;
   RideCanceller: RideCanceller;
+  RideColor: ResolverTypeWrapper<RideColor>;
   RideCustomer: ResolverTypeWrapper<RideCustomer>;
   RideResponseTime: ResolverTypeWrapper<RideResponseTime>;
   RideSlot: ResolverTypeWrapper<RideSlot>;
@@ -1788,6 +1810,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   Review: ReviewRow;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  RideColor: RideColor;
   RideCustomer: RideCustomer;
   RideResponseTime: RideResponseTime;
   RideSlot: RideSlot;
@@ -2193,6 +2216,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
   myShopReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryMyShopReviewsArgs>>;
   myShopRideHours?: Resolver<Maybe<ResolversTypes['ShopRideHours']>, ParentType, ContextType>;
+  myTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<QueryMyTestDriveArgs, 'id'>>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
@@ -2244,6 +2268,11 @@ export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RideColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideColor'] = ResolversParentTypes['RideColor']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RideCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RideCustomer'] = ResolversParentTypes['RideCustomer']> = ResolversObject<{
@@ -2316,6 +2345,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['RideCanceller']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['RideColor']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['RideCustomer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2323,6 +2353,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   reviewStatus?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  shopHours?: Resolver<Maybe<Array<ResolversTypes['DayHours']>>, ParentType, ContextType>;
   shopPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slotStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2423,6 +2454,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateRule?: RateRuleResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  RideColor?: RideColorResolvers<ContextType>;
   RideCustomer?: RideCustomerResolvers<ContextType>;
   RideResponseTime?: RideResponseTimeResolvers<ContextType>;
   RideSlot?: RideSlotResolvers<ContextType>;

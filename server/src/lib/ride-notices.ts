@@ -1,4 +1,4 @@
-import type { RideCanceller, RideEvent } from '@evbazaar/common';
+import type { RideCanceller, RideEvent, RideStatus } from '@evbazaar/common';
 import type { Transaction } from '../db/client';
 
 export type { RideEvent };
@@ -18,4 +18,15 @@ export interface RideChange {
  */
 export interface RideNotices {
   changed(tx: Transaction, change: RideChange): Promise<void>;
+}
+
+/** The side of a ride a mail or a calendar file is for. */
+export type RideAudience = 'customer' | 'dealer';
+
+/**
+ * The ride's calendar file for one side of it: the same event its mails attach (one builder,
+ * docs/decisions/0047). Null when the ride has no time.
+ */
+export interface RideInvites {
+  invite(ride: { id: string; status: RideStatus }, audience: RideAudience): Promise<string | null>;
 }

@@ -1,6 +1,7 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { bookTestDriveSchema } from '@evbazaar/common';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/form-fields';
 import { useBookTestDriveMutation, useProductAvailabilityQuery } from './test-drives.generated';
 import { useLocationsQuery } from '../../components/locations.generated';
@@ -12,8 +13,11 @@ import { groupByState } from './group-locations';
 import { slotLabel } from './slot-format';
 import { SlotPicker } from './slot-picker';
 
-/** Role User: choose a location (grouped by state) and a shop that has the product available. */
-export function BookTestDriveForm({ productId }: { productId: string }) {
+/**
+ * Role User: choose a location (grouped by state) and a shop that has the product available; the
+ * colour chosen on the product page goes with the request. A booking opens its confirmation.
+ */
+export function BookTestDriveForm({ productId, color }: { productId: string; color?: { id: string; name: string } }) {
   const form = useSchemaForm(bookTestDriveSchema, { productId, locationId: '', shopId: '' });
   const { locationId, shopId } = form.values;
   const [locations] = useLocationsQuery();
@@ -24,20 +28,18 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
   // the chosen slot of the chosen shop; none keeps the spec's request without a time
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const response = shops.find((entry) => entry.shop.id === shopId)?.shop.rideResponse;
-  // after a booking: the shop and its phone, so the customer can call it
-  const [booked, setBooked] = useState<{ shopName: string; phone: string | null } | null>(null);
+  const navigate = useNavigate();
 
   const submit = form.handleSubmit(async (values) => {
     const result = await book(
-      { input: { productId, locationId: values.locationId, shopId: values.shopId, slotStart } },
+      { input: { productId, locationId: values.locationId, shopId: values.shopId, slotStart, colorId: color?.id ?? null } },
       { additionalTypenames: ['TestDrive'] },
     );
     if (result.data?.bookTestDrive) {
       const at = result.data.bookTestDrive.slotStart;
       notify.success(at ? MESSAGES.testDrives.bookedFor(slotLabel(at)) : MESSAGES.testDrives.booked);
-      setBooked({ shopName: result.data.bookTestDrive.shop.shopName, phone: result.data.bookTestDrive.shopPhone ?? null });
-      form.reset({ productId, locationId: '', shopId: '' });
-      setSlotStart(null);
+      // the booking confirmation: the time, the shop's address, phone, hours and the calendar event
+      navigate(`/book_ride/${result.data.bookTestDrive.id}`);
       return;
     }
     // the spec: a 409 shows the server's message, other failures are only logged
@@ -51,18 +53,9 @@ export function BookTestDriveForm({ productId }: { productId: string }) {
     <Stack asChild gap="3" borderWidth="1px" rounded="lg" p="4">
       <form onSubmit={submit} noValidate aria-label="Book a test drive">
         <Text fontWeight="semibold">Book a Test Drive</Text>
-        {booked && (
-          <Text fontSize="sm" color="green.700" role="status" data-testid="booked-shop">
-            {MESSAGES.testDrives.bookedAt(booked.shopName)}
-            {booked.phone && (
-              <>
-                {' '}
-                {MESSAGES.testDrives.shopPhone}{' '}
-                <Link href={`tel:${booked.phone}`} color="brand.700" data-testid="call-shop">
-                  {booked.phone}
-                </Link>
-              </>
-            )}
+        {color && (
+          <Text fontSize="sm" data-testid="ride-colour">
+            {MESSAGES.rideConfirmation.colour}: {color.name}
           </Text>
         )}
         <SelectField

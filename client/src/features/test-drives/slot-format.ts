@@ -1,3 +1,5 @@
+import { formatDateTime, formatTimeRange } from '../../lib/format';
+
 /** Ride times are India time whatever the browser's zone (issue 13.1). */
 const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
@@ -8,5 +10,5 @@ export const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00+
 /** "11:00" of an ISO time. */
 export const clockLabel = (iso: string) => CLOCK.format(new Date(iso));
 
-/** "Tue, 24 Nov, 11:00 - 12:00" of a ride's slot. */
-export const slotLabel = (start: string, end?: string | null) => `${DAY.format(new Date(start))}, ${clockLabel(start)}${end ? ` - ${clockLabel(end)}` : ''}`;
+/** A ride's slot in the site's one date style, in India time whatever the browser's zone: "26 Nov 2026, 11:00 am – 12:00 pm IST". */
+export const slotLabel = (start: string, end?: string | null) => (end ? formatTimeRange(start, end) : formatDateTime(start));

@@ -97,6 +97,9 @@ export const testDrives = pgTable(
     /** the agreed slot (India time is only a view of it); null for a request without a time */
     slotStart: timestamp('slot_start', { withTimezone: true, mode: 'date' }),
     slotEnd: timestamp('slot_end', { withTimezone: true, mode: 'date' }),
+    /** the colour asked for at booking, as it was named then (a product's colours get new ids when it is edited) */
+    colorName: text('color_name'),
+    colorCode: text('color_code'),
     /** the dealer's first confirm or cancel, for the shop's response time */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
     /** who cancelled ('customer', 'dealer' or 'system') and why; the customer sees the dealer's reason */

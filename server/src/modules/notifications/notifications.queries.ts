@@ -62,6 +62,17 @@ export async function lastSequence(tx: Executor, rideId: string): Promise<number
   return row?.last ?? null;
 }
 
+/** The invite (.ics) the ride's last mail with one carried to this side of the ride; undefined before any. */
+export async function lastInvite(db: Executor, rideId: string, audience: 'customer' | 'dealer'): Promise<string | undefined> {
+  const [row] = await db
+    .select({ ics: mailOutbox.ics })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.rideId, rideId), eq(mailOutbox.audience, audience), isNotNull(mailOutbox.ics)))
+    .orderBy(desc(mailOutbox.sequence), desc(mailOutbox.createdAt))
+    .limit(1);
+  return row?.ics ?? undefined;
+}
+
 export async function insertMails(tx: Executor, rows: NewOutboxRow[]) {
   if (rows.length) await tx.insert(mailOutbox).values(rows);
 }

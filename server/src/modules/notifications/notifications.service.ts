@@ -1,6 +1,6 @@
-import { LISTS, MESSAGES, outboxListSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, outboxListSchema, type RideStatus } from '@evbazaar/common';
 import type { Executor, Transaction } from '../../db/client';
-import type { RideChange, RideNotices } from '../../lib/ride-notices';
+import type { RideChange, RideInvites, RideNotices } from '../../lib/ride-notices';
 import type { Deps } from '../../deps';
 import { Conflict, NotFound } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
@@ -25,6 +25,9 @@ export async function writeRideNotices(tx: Executor, change: { rideId: string; e
   await q.insertMails(tx, composeRideMails(data, { ...change, reason: change.reason ?? undefined, sequence }, publicUrl));
 }
 
+/** The change a ride's current status reads as, for a ride that has had no mail (demo rides). */
+const EVENT_OF_STATUS: Record<RideStatus, RideEvent> = { pending: 'booked', confirmed: 'confirmed', completed: 'confirmed', cancelled: 'cancelled' };
+
 export function createNotificationsService(deps: Deps) {
   const { db, config } = deps;
   const worker = createOutboxWorker(deps);
@@ -47,6 +50,22 @@ export function createNotificationsService(deps: Deps) {
         await writeRideNotices(tx, change, config.publicUrl);
       },
     } satisfies RideNotices,
+
+    /**
+     * The ride's calendar file for its customer or its dealer: the invite the last mail to that side
+     * attached, byte for byte; a ride that has had no mail gets the invite its status would mail,
+     * from the same composition. Null for a ride without a time.
+     */
+    rideInvites: {
+      async invite(ride, audience) {
+        const sent = await q.lastInvite(db, ride.id, audience);
+        if (sent) return sent;
+        const data = await q.rideForNotice(db, ride.id);
+        if (!data) return null;
+        const mails = composeRideMails(data, { rideId: ride.id, event: EVENT_OF_STATUS[ride.status], sequence: 0 }, config.publicUrl);
+        return mails.find((mail) => mail.audience === audience)?.ics ?? null;
+      },
+    } satisfies RideInvites,
 
     /** Admin: the outbox, newest first, optionally only sent, waiting or failing mails. */
     async listOutbox(input: { status?: unknown; page?: unknown; limit?: unknown }) {

@@ -1,4 +1,4 @@
-import { MESSAGES, RIDE_CALENDAR_DEFAULTS, type RideEvent } from '@evbazaar/common';
+import { MESSAGES, RIDE_CALENDAR_DEFAULTS, addressLine, type RideEvent } from '@evbazaar/common';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { NewOutboxRow, RideNoticeData } from './notifications.queries';
 
@@ -20,7 +20,7 @@ export function slotOf({ ride, slotMinutes }: Pick<RideNoticeData, 'ride' | 'slo
 export const inviteUid = (rideId: string) => `test-ride-${rideId}@evbazaar.in`;
 
 export function shopAddress(shop: RideNoticeData['shop']) {
-  return [shop.address1, shop.address2, shop.landmark, shop.cityName, shop.stateName].map(asText).filter(Boolean).join(', ');
+  return addressLine([shop.address1, shop.address2, shop.landmark, shop.cityName, shop.stateName]);
 }
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });

@@ -493,7 +493,7 @@ describe('test-ride slots', () => {
           if (fail) throw new Error('outbox down');
         },
       };
-      const rides = createTestDrivesService(t.app.deps, { shops: t.app.services.shops, rideNotices });
+      const rides = createTestDrivesService(t.app.deps, { shops: t.app.services.shops, products: t.app.services.products, rideNotices });
       const rider = { id: s.rider.id, role: 'USER' as const, email: s.rider.email, name: null };
       const dealer = { id: s.dealer.id, role: 'DEALER' as const, email: s.dealer.email, name: null };
       const ride = await rides.book(rider, { ...s.booking, slotStart: at(tomorrow(), '11:00') });

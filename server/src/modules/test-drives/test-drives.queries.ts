@@ -11,7 +11,16 @@ const OPEN_STATUSES = [...OPEN_RIDE_STATUSES];
 
 export async function insertTestDrive(
   db: Executor,
-  values: { userId: string; productId: string; locationId: string; shopId: string; slotStart?: Date | null; slotEnd?: Date | null },
+  values: {
+    userId: string;
+    productId: string;
+    locationId: string;
+    shopId: string;
+    slotStart?: Date | null;
+    slotEnd?: Date | null;
+    colorName?: string | null;
+    colorCode?: string | null;
+  },
 ) {
   const [row] = await db.insert(testDrives).values(values).returning();
   return row;
@@ -112,6 +121,12 @@ export async function findRideHours(db: Executor, shopId: string): Promise<RideH
   const [row] = await db.select().from(shopRideHours).where(eq(shopRideHours.shopId, shopId)).limit(1);
   return row;
 }
+
+/** The calendars of these shops (those that have one). */
+export const rideHoursOf = (db: Executor, shopIds: string[]) =>
+  shopIds.length
+    ? db.select({ shopId: shopRideHours.shopId, weekly: shopRideHours.weekly }).from(shopRideHours).where(inArray(shopRideHours.shopId, shopIds))
+    : Promise.resolve([]);
 
 /**
  * The shop's hours row, locked until the transaction ends: every slot booking and move of the

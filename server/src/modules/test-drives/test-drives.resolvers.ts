@@ -1,4 +1,4 @@
-import { canCancel, canReschedule, responseBadge, toIndiaIso } from '@evbazaar/common';
+import { canCancel, canReschedule, responseBadge, toIndiaIso, weekdayHours } from '@evbazaar/common';
 import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
@@ -9,7 +9,7 @@ import type { RideHoursRow, TestDriveRow } from './test-drives.service';
 /** The stored calendar as GraphQL gives it: weekdays numbered 1 (Monday) to 7. */
 const toGraphQLHours = (row: RideHoursRow | null): ShopRideHours | null =>
   row && {
-    days: row.weekly.map((d, i) => ({ weekday: i + 1, open: d?.open ?? null, close: d?.close ?? null })),
+    days: weekdayHours(row.weekly),
     closedDates: row.closedDates,
     slotMinutes: row.slotMinutes,
     capacity: row.capacity,
@@ -20,6 +20,7 @@ const toGraphQLHours = (row: RideHoursRow | null): ShopRideHours | null =>
 export const testDrivesResolvers: Resolvers = {
   Query: {
     myTestDrives: (_, paging, { services, viewer }) => services.testDrives.listMine(requireViewer(viewer), paging),
+    myTestDrive: (_, { id }, { services, viewer }) => services.testDrives.mine(requireViewer(viewer), id),
     dealerTestDrives: async (_, paging, { services, viewer }) => (await services.testDrives.listForDealer(requireViewer(viewer), paging)).items,
     dealerTestDriveCount: (_, __, { services, viewer }) => services.testDrives.countForDealer(requireViewer(viewer)),
     testRideSlots: (_, { shopId, productId, from, days }, { services }) => services.testDrives.slots(shopId, { productId, from, days: days ?? undefined }),
@@ -42,6 +43,7 @@ export const testDrivesResolvers: Resolvers = {
     // the rides kernel decides; screens read these instead of re-deriving the rule
     canCancel: (ride) => canCancel(ride),
     canReschedule: (ride) => canReschedule(ride),
+    color: (ride) => (ride.colorName ? { name: ride.colorName, code: ride.colorCode ?? '#000000' } : null),
   },
 };
 
@@ -65,6 +67,9 @@ export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
     },
     // anyone who reaches a ride is its customer or its shop's dealer (checked in the service)
     shopPhone: async (queries: Batch, { services }) => (await services.shops.byIds(queries.map(({ obj }) => obj.shopId))).map((shop) => shop?.phone ?? null),
+    // the same two readers; the hours are no secret (the public slots follow them)
+    shopHours: async (queries: Batch, { services }) =>
+      (await services.testDrives.hoursOf(queries.map(({ obj }) => obj.shopId))).map((weekly) => weekly && weekdayHours(weekly)),
   },
   Shop: {
     // one grouped percentile_cont query for every shop of the answer

@@ -1,4 +1,4 @@
-import { MESSAGES, canCancel, canReschedule, toIndiaIso } from '@evbazaar/common';
+import { MESSAGES, addressLine, canCancel, canReschedule, directionsUrl, toIndiaIso, weekdayHours } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 import { withMongoId } from '../../lib/rest';
@@ -36,11 +36,12 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<Listed>('/test-drive', async (request) => {
     const rides = await testDrives.listMine(requireViewer(request.viewer), request.query);
-    const [rideProducts, rideShops, places, reviewable] = await Promise.all([
+    const [rideProducts, rideShops, places, reviewable, hours] = await Promise.all([
       products.byIds(rides.map((r) => r.productId)),
       shops.byIds(rides.map((r) => r.shopId)),
       locations.byIds(rides.map((r) => r.locationId)),
       reviews.canReviewRides(rides),
+      testDrives.hoursOf(rides.map((r) => r.shopId)),
     ]);
     return {
       data: rides.map((ride, i) => {
@@ -53,14 +54,20 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
           ...slotOf(ride),
           canReview: reviewable[i]!,
           product: { _id: product.id, name: product.name, images: product.images },
+          // beside the spec's fields: the colour asked for at booking, when one was
+          color: ride.colorName ? { name: ride.colorName, code: ride.colorCode } : null,
           dealer: {
             _id: shop.id,
             shopName: shop.shopName,
             address1: shop.address1,
             address2: shop.address2,
             landmark: shop.landmark,
-            // the shop's phone, for the customer to call after booking
+            // beside the spec's fields: how to reach the shop after booking (issue 22.2)
+            cityName: shop.cityName,
+            stateName: shop.stateName,
             phone: shop.phone,
+            directionsUrl: directionsUrl(addressLine([shop.shopName, shop.address1, shop.address2, shop.landmark, shop.cityName, shop.stateName])),
+            hours: hours[i] ? weekdayHours(hours[i]) : null,
           },
           location: { _id: location.id, cityName: location.cityName, stateName: location.stateName },
         };
@@ -113,6 +120,16 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
     message: MESSAGES.testDrives.cancelled,
     data: toRestRide(await testDrives.cancel(requireViewer(request.viewer), request.params.id, request.body ?? {})),
   }));
+
+  // the ride's calendar event, as its mails attach it (docs/decisions/0047)
+  app.get<ById>('/test-drive/:id/calendar.ics', async (request, reply) => {
+    const { ics, filename } = await testDrives.calendarFile(requireViewer(request.viewer), request.params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(ics);
+  });
 
   app.put<ById>('/test-drive/:id/slot', async (request) => ({
     message: MESSAGES.testDrives.rescheduled,

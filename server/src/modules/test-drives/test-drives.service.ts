@@ -23,8 +23,9 @@ import type { Deps } from '../../deps';
 import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
 import { pageOf, readPage, type Page } from '../../lib/paging';
-import type { RideChange, RideNotices } from '../../lib/ride-notices';
+import type { RideChange, RideInvites, RideNotices } from '../../lib/ride-notices';
 import { parseInput } from '../../lib/validate';
+import type { ProductsService } from '../products/products.service';
 import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
 
@@ -41,7 +42,10 @@ type Slot = { start: Date; end: Date };
 const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Date; slotEnd: Date }[]) =>
   calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
 
-export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNotices }: { shops: ShopsService; rideNotices?: RideNotices }) {
+export function createTestDrivesService(
+  { db, catalogue }: Deps,
+  { shops, products, rideNotices, rideInvites }: { shops: ShopsService; products: ProductsService; rideNotices?: RideNotices; rideInvites?: RideInvites },
+) {
   /** The one call site per ride change for the mail outbox (docs/decisions/0022); a no-op without it. */
   const notify = async (tx: Transaction, change: RideChange) => {
     await rideNotices?.changed(tx, change);
@@ -72,6 +76,20 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
     const ride = await getRide(id);
     if (ride.userId !== viewer.id) throw new Forbidden();
     return ride;
+  }
+
+  /**
+   * The ride, to its customer or its shop's dealer, with the side it is read from; NOT_FOUND to
+   * anyone else, so ride ids cannot be probed (docs/decisions/0047).
+   */
+  async function getPartyRide(viewer: Viewer, id: string) {
+    const ride = await q.findTestDrive(db, id);
+    if (ride && ride.userId === viewer.id) return { ride, audience: 'customer' as const };
+    if (ride && viewer.role === 'DEALER') {
+      const shop = await shops.myShop(viewer);
+      if (shop && ride.shopId === shop.id) return { ride, audience: 'dealer' as const };
+    }
+    throw new NotFound(MESSAGES.testDrives.notFound);
   }
 
   /**
@@ -124,16 +142,23 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
   return {
     /**
      * User: books a pending ride at a verified shop of the location that has the product available;
-     * one pending request per product and shop. With `slotStart` it takes a place of that free slot.
+     * one pending request per product and shop. With `slotStart` it takes a place of that free slot;
+     * with `colorId` (one of the product's colours) the ride keeps that colour's name and code.
      */
     async book(viewer: Viewer, input: unknown) {
-      const { productId, locationId, shopId, slotStart } = parseInput(bookTestDriveSchema, input);
+      const { productId, locationId, shopId, slotStart, colorId } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
+      const [colors = []] = colorId ? await products.colorsFor([productId]) : [];
+      const color = colorId ? colors.find((c) => c.id === colorId) : undefined;
+      if (colorId && !color) throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
       try {
         return await committed(
           db.transaction(async (tx) => {
             const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
-            const ride = await q.insertTestDrive(tx, { userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end });
+            const ride = await q.insertTestDrive(tx, {
+              ...{ userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end },
+              ...{ colorName: color?.name ?? null, colorCode: color?.code ?? null },
+            });
             await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
             return ride;
           }),
@@ -147,6 +172,31 @@ export function createTestDrivesService({ db, catalogue }: Deps, { shops, rideNo
 
     /** User: own rides, newest first, with product, shop and location; a page of at most 100 (all of them by default). */
     listMine: (viewer: Viewer, paging: Paging = {}) => q.listUserRides(db, viewer.id, pageOf(paging, LISTS.myTestDrives.rows)),
+
+    /** User: one own ride (the booking confirmation); NOT_FOUND for a missing ride or someone else's. */
+    async mine(viewer: Viewer, id: string) {
+      const ride = await q.findTestDrive(db, id);
+      if (!ride || ride.userId !== viewer.id) throw new NotFound(MESSAGES.testDrives.notFound);
+      return ride;
+    },
+
+    /**
+     * The ride's calendar file (.ics), to its customer or its shop's dealer: the same event the ride's
+     * mails attach to that side. NOT_FOUND to anyone else and for a ride without a time.
+     */
+    async calendarFile(viewer: Viewer, id: string) {
+      const { ride, audience } = await getPartyRide(viewer, id);
+      const ics = ride.slotStart ? await rideInvites?.invite(ride, audience) : null;
+      if (!ics) throw new NotFound(MESSAGES.testDrives.noCalendar);
+      return { ics, filename: `test-ride-${ride.id}.ics` };
+    },
+
+    /** Each shop's opening hours for test rides (weekday entries, Monday first), aligned with `shopIds`; null without a calendar. */
+    async hoursOf(shopIds: readonly string[]) {
+      const rows = await q.rideHoursOf(db, [...new Set(shopIds)]);
+      const byShop = new Map(rows.map((row) => [row.shopId, row.weekly]));
+      return shopIds.map((id) => byShop.get(id) ?? null);
+    },
 
     /** Dealer: a page of the own shop's rides that it has not removed, newest first (50 by default, at most 100); empty without a shop. */
     async listForDealer(viewer: Viewer, paging: Paging = {}): Promise<Page<q.TestDriveRow>> {

@@ -49,14 +49,20 @@ describe('test drives', () => {
           canReschedule: true,
           canReview: false,
           product: { _id: s.product.id, name: 'Ola S1 Pro', images: ['/uploads/demo/ola.svg'] },
+          // no colour was chosen
+          color: null,
           dealer: {
             _id: s.shop.id,
             shopName: s.shop.shopName,
             address1: s.shop.address1,
             address2: null,
             landmark: null,
-            // the shop's phone, shown to the customer after booking
+            // how to reach the shop after booking (issue 22.2): its city, phone, a maps search and its hours
+            cityName: s.shop.cityName,
+            stateName: s.shop.stateName,
             phone: null,
+            directionsUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/),
+            hours: null,
           },
           location: { _id: s.location.id, cityName: s.location.cityName, stateName: s.location.stateName },
         },

@@ -1,0 +1,2 @@
+ALTER TABLE "test_drives" ADD COLUMN "color_name" text;--> statement-breakpoint
+ALTER TABLE "test_drives" ADD COLUMN "color_code" text;

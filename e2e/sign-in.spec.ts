@@ -76,7 +76,9 @@ test.describe('sign-in', () => {
       await expect(other).toHaveURL(/\/wishlist$/);
       await again.evaluate(() => window.scrollTo(0, 0));
       await again.getByRole('button', { name: 'Rahul Sharma' }).click();
+      const loggedOut = again.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
       await again.getByRole('menuitem', { name: 'Logout' }).click();
+      expect((await loggedOut).status()).toBe(200);
       await expect(other.getByRole('link', { name: 'Login/Register' }).first()).toBeAttached();
       const refreshed = await again.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST' })).status);
       expect(refreshed).toBe(401);

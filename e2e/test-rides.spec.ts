@@ -175,7 +175,7 @@ test.describe('test rides on the shop calendar', () => {
 
     // the dealer sees the slot and cancels with a reason
     await dp.goto(`${server.url}/dashboard/dealer/book_ride`);
-    const booked = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '14:00 - 15:00' });
+    const booked = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '2:00 pm – 3:00 pm IST' });
     await booked.waitFor();
     // the time agreed by phone moves to 13:00
     await booked.getByRole('button', { name: `Change time of ${product.name}` }).click();
@@ -183,8 +183,8 @@ test.describe('test rides on the shop calendar', () => {
     await mover.locator(`[data-date="${day}"]`).click();
     await mover.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: '13:00' }).click();
     await booked.getByRole('button', { name: 'Move to this time' }).click();
-    await dp.getByText(/Test ride moved to .*13:00/).waitFor();
-    const row = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '13:00 - 14:00' });
+    await dp.getByText(/Test ride moved to .*1:00 pm/).waitFor();
+    const row = dp.getByTestId('ride-row').filter({ hasText: product.name }).filter({ hasText: '1:00 pm – 2:00 pm IST' });
     await row.waitFor();
     await row.getByRole('combobox', { name: new RegExp(`^Status of `) }).selectOption({ label: 'cancelled' });
     await dp.getByRole('textbox', { name: 'Reason for the customer' }).fill('Vehicle in service');

@@ -1,7 +1,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TestDriveStatus } from '../../gql/graphql';
-import { shortDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { CallCustomerLink, DeleteRideButton, RideStatusSelect, type DealerRide } from './ride-controls';
 import { RideSlotLine } from './ride-slot';
 
@@ -28,7 +28,7 @@ export function DealerRideCards({
               {ride.product.name}
             </Text>
             <Text whiteSpace="nowrap" color="fg.muted">
-              {shortDate(ride.createdAt)}
+              {formatDate(ride.createdAt)}
             </Text>
           </HStack>
           <Stack gap="0">

@@ -64,7 +64,7 @@ describe('the dealer test-ride list by screen width', () => {
     expect(within(card).getByText('Ather 450X')).toBeInTheDocument();
     expect(within(card).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(card).getByText('asha@example.com')).toBeInTheDocument();
-    expect(within(card).getByText('2026-03-04')).toBeInTheDocument();
+    expect(within(card).getByText('4 Mar 2026')).toBeInTheDocument();
     expect(within(card).getByRole('combobox', { name: 'Status of Ather 450X for Asha Rao' })).toHaveValue('PENDING');
     expect(within(card).getByRole('button', { name: 'Delete test ride of Ather 450X' })).toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('the dealer test-ride table', () => {
   it('shows the row with product, customer, date and status', () => {
     const select = renderTable(succeeds);
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
-    expect(screen.getByText('2026-03-04')).toBeInTheDocument();
+    expect(screen.getByText('4 Mar 2026')).toBeInTheDocument();
     expect(select.value).toBe('PENDING');
   });
 

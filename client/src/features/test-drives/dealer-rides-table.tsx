@@ -5,7 +5,7 @@ import { TextField } from '../../components/form-fields';
 import { DataTable, Td, Th, Tr } from '../../components/dashboard-table';
 import type { TestDriveStatus } from '../../gql/graphql';
 import { readFailure } from '../../lib/errors';
-import { shortDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { notify } from '../../lib/toaster';
 import { useOptimisticValues } from '../../lib/use-optimistic-values';
@@ -143,7 +143,7 @@ export function DealerRidesTable({
                   <CallCustomerLink ride={ride} />
                 </Box>
               </Td>
-              <Td whiteSpace="nowrap">{shortDate(ride.createdAt)}</Td>
+              <Td whiteSpace="nowrap">{formatDate(ride.createdAt)}</Td>
               <Td>
                 <RideSlotLine ride={ride} viewer="dealer" />
                 {ride.canReschedule && slotAction?.(ride)}

@@ -136,7 +136,8 @@ describe('a vehicle list extended with Load More', () => {
     renderAt('/e_vehicles/scooter', routes, catalogueClient().client);
     await screen.findByText('Scooter 12');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '120000{Enter}');
+    // the drawer's code loads on first use
+    await user.type(await screen.findByRole('textbox', { name: 'Max price' }), '120000{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Range' }), '100');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&minRange=100'));

@@ -1,5 +1,5 @@
 import { Box, Button, Center, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ProductCard } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
@@ -8,8 +8,11 @@ import { ComingSoon, EmptyState } from '../../components/states';
 import { useProductFacetsQuery, useProductsQuery } from './products.generated';
 import type { ProductFilter, VehicleType } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
-import { activeFilterChips, activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type ListFilters } from './list-filters';
-import { FilterChips, FilterDrawer, useIsNarrow } from './filter-drawer';
+import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type ListFilters } from './list-filters';
+import { activeFilterChips } from './filter-chips';
+import { FilterChips, useIsNarrow } from './filter-chips-bar';
+
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 import { formatPrice } from '../../lib/format';
 import { ProductFilters } from './product-filters';
 import { LOAD_MORE_STEP, useLastDefined } from './use-growing-list';
@@ -150,10 +153,12 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
         {/* a new address is a new view: its own loaded count and scroll position */}
         <Cards key={location.key} filter={filter} filtered={active > 0} onClear={clear} />
       </Box>
-      {narrow && (
-        <FilterDrawer open={open} onOpenChange={setOpen} total={shownFacets?.total} onClear={active > 0 ? clear : undefined}>
-          {panel}
-        </FilterDrawer>
+      {narrow && open && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} onOpenChange={setOpen} total={shownFacets?.total} onClear={active > 0 ? clear : undefined}>
+            {panel}
+          </FilterDrawer>
+        </Suspense>
       )}
     </Grid>
   );

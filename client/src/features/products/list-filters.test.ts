@@ -1,4 +1,5 @@
-import { activeFilterChips, activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, SORT_OPTIONS } from './list-filters';
+import { activeFilterChips } from './filter-chips';
+import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, SORT_OPTIONS } from './list-filters';
 
 const read = (search: string) => filtersFromSearch(new URLSearchParams(search));
 

@@ -2,7 +2,8 @@ import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text }
 import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFacetsQuery } from './products.generated';
-import { FILTER_STEPS as STEPS, SORT_OPTIONS, type ListFilters } from './list-filters';
+import { FILTER_STEPS as STEPS } from './filter-chips';
+import { SORT_OPTIONS, type ListFilters } from './list-filters';
 
 type Facets = ProductFacetsQuery['productFacets'];
 

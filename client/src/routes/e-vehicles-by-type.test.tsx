@@ -131,8 +131,6 @@ describe('a vehicle list extended with Load More', () => {
   it('keeps each filter in the address, adding to the ones already chosen', async () => {
     const user = userEvent.setup();
     // a phone-width screen: the panel opens in a drawer from its button
-    const wide = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === '(max-width: 61.99em)' });
     renderAt('/e_vehicles/scooter', routes, catalogueClient().client);
     await screen.findByText('Scooter 12');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -150,7 +148,6 @@ describe('a vehicle list extended with Load More', () => {
     await user.click(screen.getByRole('button', { name: 'Remove filter Range: 100 km or more' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/e_vehicles/scooter?maxPrice=120000&sort=range_desc'));
     expect(screen.getByRole('button', { name: 'Remove filter Up to ₹1,20,000.00' })).toBeInTheDocument();
-    window.matchMedia = wide;
     // typing in jsdom through a drawer takes several seconds on a busy machine
   }, 30_000);
 });

@@ -10,7 +10,7 @@ import type { ProductFilter, VehicleType } from '../../gql/graphql';
 import { failureText } from '../../lib/errors';
 import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type ListFilters } from './list-filters';
 import { activeFilterChips } from './filter-chips';
-import { FilterChips, useIsNarrow } from './filter-chips-bar';
+import { FilterChips } from './filter-chips-bar';
 
 const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 import { formatPrice } from '../../lib/format';
@@ -89,7 +89,6 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
   const [facets] = useProductFacetsQuery({ variables: { filter: facetFilter } });
   const shownFacets = useLastDefined(facets.data?.productFacets ?? undefined);
   const [open, setOpen] = useState(false);
-  const narrow = useIsNarrow();
   const active = activeFilterCount(filters);
 
   // the address of the view being shown or, right after a change, of the one on its way: the
@@ -135,7 +134,7 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
             </Button>
           )}
         </HStack>
-        {!narrow && panel}
+        {panel}
       </Box>
       <Box minW="0">
         {/* a phone opens them in a drawer and comes back to the list with its count */}
@@ -153,7 +152,8 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
         {/* a new address is a new view: its own loaded count and scroll position */}
         <Cards key={location.key} filter={filter} filtered={active > 0} onClear={clear} />
       </Box>
-      {narrow && open && (
+      {/* only a phone's Filters button opens it (the button is hidden on wide screens) */}
+      {open && (
         <Suspense fallback={null}>
           <FilterDrawer open={open} onOpenChange={setOpen} total={shownFacets?.total} onClear={active > 0 ? clear : undefined}>
             {panel}

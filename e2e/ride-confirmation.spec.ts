@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { addDays, indiaDateOf, weekdayIndex } from '@evbazaar/common';
 import { expect, test } from './fixtures';
-import { gql } from './support';
+import { gql, pendingProductIds } from './support';
 
 /** The India date `n` open days (Monday to Saturday) from today: 2 leaves tomorrow to the other ride journeys. */
 function openDay(n: number) {
@@ -38,13 +38,7 @@ for (const viewport of [
       );
       const customerToken = await demoToken('user@example.com');
       // one pending request per product and shop: a product the customer has no open request for here
-      const mine = await gql<{ myTestDrives: { status: string; product: { id: string }; shop: { id: string } }[] }>(
-        server.url,
-        '{ myTestDrives { status product { id } shop { id } } }',
-        {},
-        customerToken,
-      );
-      const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
+      const open = await pendingProductIds(server.url, customerToken, stock.myShop.id);
       // the first available product is left to visitor.spec.ts, which books it without a time
       const product = stock.myProductAvailability
         .filter((a) => a.isAvailable)

@@ -118,3 +118,14 @@ export function tinyPng(rgb: [number, number, number] = [5, 150, 105], size = 4)
 export async function waitForLivePage(page: import('@playwright/test').Page) {
   await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
 }
+
+/** The products a customer has a pending request for at a shop: one pending request per product and shop, so journeys book others. */
+export async function pendingProductIds(baseUrl: string, customerToken: string, shopId: string): Promise<Set<string>> {
+  const mine = await gql<{ myTestDrives: { status: string; product: { id: string }; shop: { id: string } }[] }>(
+    baseUrl,
+    '{ myTestDrives { status product { id } shop { id } } }',
+    {},
+    customerToken,
+  );
+  return new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === shopId).map((r) => r.product.id));
+}

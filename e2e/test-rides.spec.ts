@@ -1,6 +1,6 @@
 import { addDays, indiaDateOf, weekdayIndex } from '@evbazaar/common';
 import { expect, test } from './fixtures';
-import { gql, inviteField, inviteOf, logInThroughForm, unfold, writtenMails } from './support';
+import { gql, inviteField, inviteOf, logInThroughForm, pendingProductIds, unfold, writtenMails } from './support';
 
 /** The first India date from tomorrow on which the demo shops are open (Monday to Saturday). */
 function nextOpenDay() {
@@ -46,13 +46,7 @@ test.describe('test rides on the shop calendar', () => {
     }>(server.url, '{ myProductAvailability { isAvailable product { id name slug } } myShop { id cityName } }', {}, dealerToken);
     // a product the customer has no open request for at this shop (one pending request per product and shop)
     const customerToken = await demoToken('user@example.com');
-    const mine = await gql<{ myTestDrives: { status: string; product: { id: string }; shop: { id: string } }[] }>(
-      server.url,
-      '{ myTestDrives { status product { id } shop { id } } }',
-      {},
-      customerToken,
-    );
-    const open = new Set(mine.myTestDrives.filter((r) => r.status === 'PENDING' && r.shop.id === stock.myShop.id).map((r) => r.product.id));
+    const open = await pendingProductIds(server.url, customerToken, stock.myShop.id);
     const product = stock.myProductAvailability.filter((a) => a.isAvailable && !open.has(a.product.id)).at(-1)!.product;
     const { locations } = await gql<{ locations: { id: string; cityName: string }[] }>(server.url, '{ locations { id cityName } }');
     const location = locations.find((l) => l.cityName === stock.myShop.cityName)!;

@@ -25,6 +25,16 @@ import { brandSlugOf } from '../src/lib/brand-slug';
 const uniq = () => randomBytes(4).toString('hex');
 
 /** Pune as the geo dataset names it: the place of the forms the tests fill in. */
+/** Ride hours of a shop open every day, 10:00 to 19:00 India time, one-hour slots, two rides at once. */
+export const OPEN_DAILY_HOURS = {
+  weekly: Array.from({ length: 7 }, () => ({ open: '10:00', close: '19:00' })),
+  closedDates: [] as string[],
+  slotMinutes: 60,
+  capacity: 2,
+  minNoticeMinutes: 120,
+  horizonDays: 14,
+};
+
 export const PUNE: PlaceArea = { countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune' };
 
 /**

@@ -1,4 +1,5 @@
-import { CloseButton, Drawer, Link, Menu, Portal, Button, Stack } from '@chakra-ui/react';
+import { Link, Menu, Portal, Button, Stack } from '@chakra-ui/react';
+import { Sheet } from './sheet';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { dropdownItemFor, type NavItem } from '../lib/roles';
 import type { SessionUser } from '../lib/session-token';
@@ -37,31 +38,16 @@ export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: (
 /** The small-screen menu; choosing an item closes it. */
 export function MobileDrawer({ open, onOpenChange, items }: { open: boolean; onOpenChange: (open: boolean) => void; items: NavItem[] }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="72">
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="4">
-                {items.map((item) => (
-                  <Link key={item.to} asChild fontWeight="medium" _currentPage={{ color: 'brand.fg' }} onClick={() => onOpenChange(false)}>
-                    <NavLink to={item.to} end={item.to === '/'}>
-                      {item.label}
-                    </NavLink>
-                  </Link>
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Sheet open={open} onOpenChange={onOpenChange} placement="end" title="Menu" content={{ maxW: '72' }}>
+      <Stack as="nav" aria-label="Mobile" gap="4">
+        {items.map((item) => (
+          <Link key={item.to} asChild fontWeight="medium" _currentPage={{ color: 'brand.fg' }} onClick={() => onOpenChange(false)}>
+            <NavLink to={item.to} end={item.to === '/'}>
+              {item.label}
+            </NavLink>
+          </Link>
+        ))}
+      </Stack>
+    </Sheet>
   );
 }

@@ -17,6 +17,14 @@ describe('decodeToken', () => {
   });
 });
 
+/** The provider around a probe of its state, as the app mounts it. */
+const renderSession = () =>
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
+
 function Probe() {
   const { user, loading, signOut } = useSession();
   return (
@@ -44,22 +52,14 @@ describe('SessionProvider', () => {
 
   it('decodes the stored token once on start and clears the loading flag', () => {
     sessionStorage.setItem(TOKEN_KEY, fakeToken(payload));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     expect(screen.getByTestId('state')).toHaveTextContent('USER:user@example.com');
   });
 
   it('treats an undecodable token as no user and logs an invalid-token message', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem(TOKEN_KEY, 'garbage');
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     expect(screen.getByTestId('state')).toHaveTextContent('guest');
     expect(log).toHaveBeenCalledWith('Invalid token', expect.any(Error));
     log.mockRestore();
@@ -67,11 +67,7 @@ describe('SessionProvider', () => {
 
   it('removes the token on sign-out', () => {
     sessionStorage.setItem(TOKEN_KEY, fakeToken(payload));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     act(() => screen.getByText('out').click());
     expect(screen.getByTestId('state')).toHaveTextContent('guest');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -80,11 +76,7 @@ describe('SessionProvider', () => {
   it('tells the server at sign-out, and the other tabs through the signed-in flag', () => {
     localStorage.setItem('evbSignedIn', '1');
     sessionStorage.setItem(TOKEN_KEY, fakeToken(payload));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     act(() => screen.getByText('out').click());
     expect(serverAnswers).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(localStorage.getItem('evbSignedIn')).toBeNull();
@@ -94,11 +86,7 @@ describe('SessionProvider', () => {
     localStorage.setItem('evbSignedIn', '1');
     const token = fakeToken({ ...payload, exp: Math.floor(Date.now() / 1000) + 900 });
     serverAnswers.mockResolvedValueOnce(answer(200, { token, user: { email: 'user@example.com' } }));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     // loading until the server answers: guarded pages wait instead of sending the person to login
     expect(screen.getByTestId('state')).toHaveTextContent('loading');
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('USER:user@example.com'));
@@ -108,30 +96,18 @@ describe('SessionProvider', () => {
 
   it('stays a guest, and forgets the flag, when the session has ended; never asks without the flag', async () => {
     localStorage.setItem('evbSignedIn', '1');
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('guest'));
     expect(localStorage.getItem('evbSignedIn')).toBeNull();
     serverAnswers.mockClear();
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     expect(serverAnswers).not.toHaveBeenCalled();
   });
 
   it('signs out when another tab logs out', () => {
     localStorage.setItem('evbSignedIn', '1');
     sessionStorage.setItem(TOKEN_KEY, fakeToken(payload));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     expect(screen.getByTestId('state')).toHaveTextContent('USER:user@example.com');
     act(() => {
       localStorage.removeItem('evbSignedIn');

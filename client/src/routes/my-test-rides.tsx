@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageBanner } from '../components/page-banner';
@@ -151,18 +151,12 @@ export default function MyTestRides() {
             );
             return (
               <Stack gap="8">
-                <Stack as="section" gap="4" aria-labelledby="rides-upcoming" data-testid="rides-upcoming">
-                  <Heading as="h2" id="rides-upcoming" size="lg">
-                    {T.upcoming} ({upcoming.length})
-                  </Heading>
-                  {upcoming.length ? upcoming.map((ride) => card(ride, true)) : <Text color="fg.muted">{T.noUpcoming}</Text>}
-                </Stack>
-                <Stack as="section" gap="4" aria-labelledby="rides-past" data-testid="rides-past">
-                  <Heading as="h2" id="rides-past" size="lg">
-                    {T.past} ({past.length})
-                  </Heading>
-                  {past.length ? past.map((ride) => card(ride, false)) : <Text color="fg.muted">{T.noPast}</Text>}
-                </Stack>
+                <RideSection id="rides-upcoming" title={`${T.upcoming} (${upcoming.length})`} empty={T.noUpcoming}>
+                  {upcoming.map((ride) => card(ride, true))}
+                </RideSection>
+                <RideSection id="rides-past" title={`${T.past} (${past.length})`} empty={T.noPast}>
+                  {past.map((ride) => card(ride, false))}
+                </RideSection>
               </Stack>
             );
           }}
@@ -181,5 +175,17 @@ export default function MyTestRides() {
         </Box>
       </ConfirmDialog>
     </Box>
+  );
+}
+
+/** One list of My Test Rides (Upcoming or Past) under its heading, or a line saying it is empty. */
+function RideSection({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby={id} data-testid={id}>
+      <Heading as="h2" id={id} size="lg">
+        {title}
+      </Heading>
+      {children.length ? children : <Text color="fg.muted">{empty}</Text>}
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { faqSchema } from '@evbazaar/common';
 import { DashboardFormModal } from '../../components/dashboard-modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import { useAdminCreateFaqMutation, useAdminUpdateFaqMutation, type AdminFaqFieldsFragment } from './admin.generated';
+import { useAdminCreateFaqMutation, useAdminUpdateFaqMutation, type AdminFaqsQuery } from './admin.generated';
 import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
@@ -9,8 +9,11 @@ import { ADMIN_TEXT } from './messages';
 
 const touches = { additionalTypenames: ['Faq'] };
 
+/** One question of the FAQ as the editor lists it. */
+export type AdminFaq = AdminFaqsQuery['faqs'][number];
+
 /** Add or edit a question of the FAQ: the spec's item, title (the question) and desc (the answer). */
-export function FaqFormModal({ faq, onClose }: { faq: AdminFaqFieldsFragment | null; onClose: () => void }) {
+export function FaqFormModal({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void }) {
   const form = useSchemaForm(faqSchema, { title: faq?.title ?? '', desc: faq?.desc ?? '' });
   const [created, createFaq] = useAdminCreateFaqMutation();
   const [updated, updateFaq] = useAdminUpdateFaqMutation();

@@ -8,36 +8,10 @@ import { DELHI_RATES as DELHI } from '../../test/state-rates';
 import { CompareOnRoadRow } from './compare-on-road-row';
 import { CompareTable } from './compare-table';
 import type { ComparedVehicle } from './compare-rows';
+import { vehicle as compared } from './test-vehicle';
 
-const vehicle = (id: string, price: number, battery: number): ComparedVehicle => ({
-  id,
-  slug: id,
-  name: `Scooter ${id}`,
-  images: [],
-  price,
-  vehicleType: 'SCOOTER',
-  brand: { id: 'b', name: 'Brand' },
-  topSpeed: 80,
-  rangeMin: null,
-  rangeMax: null,
-  range: 100,
-  effectiveRange: 100,
-  charging: 4,
-  battery,
-  motorPower: null,
-  weight: null,
-  warranty: null,
-  acceleration: null,
-  torque: null,
-  chargerType: null,
-  transmission: null,
-  size: null,
-  accessoriesDesc: null,
-  cruiseControl: null,
-  navigation: null,
-  mobileApp: null,
-  additionalFeatures: [],
-});
+const vehicle = (id: string, price: number, battery: number): ComparedVehicle =>
+  compared({ id, slug: id, name: `Scooter ${id}`, price, topSpeed: 80, range: 100, effectiveRange: 100, charging: 4, battery });
 
 // a real client answering the state list and Delhi's rates at the network's place
 const answer: Exchange = () => (operations$) =>

@@ -1,41 +1,6 @@
 import { DELHI_RATES as delhi } from '../../test/state-rates';
-import { effectiveRange } from '@evbazaar/common/src/domain/catalogue';
-import { compareRows, effectiveCostRow, onRoadRow, type ComparedVehicle } from './compare-rows';
-
-const withEffectiveRange = (v: ComparedVehicle): ComparedVehicle => ({ ...v, effectiveRange: effectiveRange(v) });
-
-// the server answers effectiveRange; the fixture stands in for it with the kernel's definition
-const vehicle = (overrides: Partial<ComparedVehicle>): ComparedVehicle =>
-  withEffectiveRange({
-    id: 'p',
-    slug: 'p',
-    name: 'P',
-    images: [],
-    price: 100000,
-    vehicleType: 'SCOOTER',
-    brand: { id: 'b', name: 'Brand' },
-    topSpeed: 90,
-    rangeMin: null,
-    rangeMax: null,
-    range: 100,
-    effectiveRange: null,
-    charging: 5,
-    battery: 3,
-    motorPower: null,
-    weight: 110,
-    warranty: 3,
-    acceleration: null,
-    torque: null,
-    chargerType: null,
-    transmission: null,
-    size: null,
-    accessoriesDesc: null,
-    cruiseControl: null,
-    navigation: null,
-    mobileApp: null,
-    additionalFeatures: [],
-    ...overrides,
-  });
+import { compareRows, effectiveCostRow, onRoadRow } from './compare-rows';
+import { vehicle } from './test-vehicle';
 
 const ather = vehicle({ id: 'a', name: 'Ather 450X', price: 146999, range: 111, charging: 5.7, topSpeed: 90, battery: 2.9 });
 const ola = vehicle({ id: 'o', name: 'Ola S1 Pro', price: 129999, range: 195, charging: 6.5, topSpeed: 120, battery: 4 });

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Drawer, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Sheet } from '../../components/sheet';
 import type { ReactNode } from 'react';
 
 // Loaded when a phone first opens its filters: wide screens never download the drawer's code.
@@ -19,33 +20,26 @@ export function FilterDrawer({
 }) {
   const show = total === undefined ? 'Show results' : total === 1 ? 'Show 1 result' : `Show ${total} results`;
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="bottom" lazyMount unmountOnExit>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="l3" maxH="85dvh">
-            <Drawer.Header>
-              <Drawer.Title>Filters</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{children}</Drawer.Body>
-            <Drawer.Footer>
-              <HStack w="full" gap="3">
-                {onClear && (
-                  <Button variant="outline" flex="1" onClick={onClear}>
-                    Clear filters
-                  </Button>
-                )}
-                <Button colorPalette="brand" flex="2" onClick={() => onOpenChange(false)}>
-                  {show}
-                </Button>
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="bottom"
+      title="Filters"
+      content={{ roundedTop: 'l3', maxH: '85dvh' }}
+      footer={
+        <HStack w="full" gap="3">
+          {onClear && (
+            <Button variant="outline" flex="1" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+          <Button colorPalette="brand" flex="2" onClick={() => onOpenChange(false)}>
+            {show}
+          </Button>
+        </HStack>
+      }
+    >
+      {children}
+    </Sheet>
   );
 }

@@ -4,10 +4,10 @@ import { DashboardPage } from '../../components/dashboard-page';
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon, EditIcon } from '../../components/icons';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
-import { FaqFormModal } from '../../features/admin/faq-form-modal';
+import { FaqFormModal, type AdminFaq } from '../../features/admin/faq-form-modal';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { listContext } from '../../features/dashboard/list-context';
-import { useAdminDeleteFaqMutation, useAdminFaqsQuery, useAdminReorderFaqsMutation, type AdminFaqFieldsFragment } from '../../features/admin/admin.generated';
+import { useAdminDeleteFaqMutation, useAdminFaqsQuery, useAdminReorderFaqsMutation } from '../../features/admin/admin.generated';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { failureText } from '../../lib/errors';
 import { withToasts } from '../../lib/query-toasts';
@@ -18,7 +18,7 @@ const { faqs: TEXT } = ADMIN_TEXT;
 const LISTED = withToasts({ failure: TEXT.fetchFailed }, listContext('Faq'));
 const touches = { additionalTypenames: ['Faq'] };
 
-type Modal = { faq: AdminFaqFieldsFragment | null } | null;
+type Modal = { faq: AdminFaq | null } | null;
 
 /** The FAQ page's questions in their order: add, edit, delete, and move a question up or down. */
 export default function AdminFaqs() {
@@ -27,12 +27,12 @@ export default function AdminFaqs() {
   const [reordering, reorderFaqs] = useAdminReorderFaqsMutation();
   const [modal, setModal] = useState<Modal>(null);
 
-  const remove = async (faq: AdminFaqFieldsFragment) => {
+  const remove = async (faq: AdminFaq) => {
     await confirmDelete({ question: TEXT.confirmDelete, failed: TEXT.deleteFailed, done: TEXT.deleted }, () => deleteFaq({ id: faq.id }, touches));
   };
 
   // the server takes the whole new order: a question added or deleted meanwhile makes it refuse, and the list reloads
-  const move = async (list: readonly AdminFaqFieldsFragment[], index: number, by: -1 | 1) => {
+  const move = async (list: readonly AdminFaq[], index: number, by: -1 | 1) => {
     const ids = list.map((f) => f.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
     const result = await reorderFaqs({ ids }, touches);

@@ -9,6 +9,7 @@ import type { Mailer, MailMessage } from '../../lib/mail';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 import { closedPort, startSmtpListener } from '../../../test/smtp-listener';
 import { createOutboxWorker, retryDelay } from './outbox-worker';
+import { OPEN_DAILY_HOURS } from '../../../test/factories';
 
 // the worker's own poll is kept out of the way: these tests drain the outbox when they choose
 const QUIET = { pollMs: 3_600_000, retryBaseMs: 50, maxAttempts: 3, leaseMs: 300_000 };
@@ -38,20 +39,10 @@ const mailsOf = (t: TestApp, rideId: string) => t.app.services.notifications.mai
 /** The field of an .ics text, e.g. UID or SEQUENCE. */
 const icsField = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics.replace(/\r\n/g, '\n'))?.[1];
 
-/** The shop opens every day, 10:00 to 19:00 India time, one-hour slots (the rides area's hours). */
-const OPEN_DAILY = {
-  weekly: Array.from({ length: 7 }, () => ({ open: '10:00', close: '19:00' })),
-  closedDates: [],
-  slotMinutes: 60,
-  capacity: 2,
-  minNoticeMinutes: 120,
-  horizonDays: 14,
-};
-
 /** The scene with the shop's hours set, and the India time of a slot tomorrow, e.g. at('11:00'). */
 async function sceneWithHours(t: TestApp) {
   const s = await scene(t);
-  await t.api.as(s.dealer).put('/api/dealer/ride-hours').send(OPEN_DAILY).expect(200);
+  await t.api.as(s.dealer).put('/api/dealer/ride-hours').send(OPEN_DAILY_HOURS).expect(200);
   const tomorrow = addDays(indiaDateOf(new Date()), 1);
   return { ...s, at: (clock: string) => `${tomorrow}T${clock}:00+05:30` };
 }

@@ -6,18 +6,10 @@ import { mailOutbox } from '../../db/schema';
 import { SCHEMA_PATH } from '../../graphql/plugin';
 import { readInvite } from './mail-invite';
 import { buildInvite } from './ride-mails';
+import { OPEN_DAILY_HOURS } from '../../../test/factories';
 
 // the worker's own poll is kept out of the way: nothing is sent while these tests read the outbox
 const QUIET = { pollMs: 3_600_000, retryBaseMs: 50, maxAttempts: 3, leaseMs: 300_000 };
-
-const OPEN_DAILY = {
-  weekly: Array.from({ length: 7 }, () => ({ open: '10:00', close: '19:00' })),
-  closedDates: [],
-  slotMinutes: 60,
-  capacity: 2,
-  minNoticeMinutes: 120,
-  horizonDays: 14,
-};
 
 const DETAIL = `query($id: ID!) { outboxMail(id: $id) { id kind recipients subject text status invite { method summary start end location } } }`;
 
@@ -27,7 +19,7 @@ async function bookedRide(t: TestApp) {
   const product = await t.seed.product({ name: 'Ola S1 Pro' });
   await t.seed.availability(dealer.shop.id, product.id, true);
   const customer = await t.seed.user({ role: 'USER', name: 'Ravi Kumar' });
-  await t.api.as(dealer.user).put('/api/dealer/ride-hours').send(OPEN_DAILY).expect(200);
+  await t.api.as(dealer.user).put('/api/dealer/ride-hours').send(OPEN_DAILY_HOURS).expect(200);
   const slotStart = `${addDays(indiaDateOf(new Date()), 1)}T11:00:00+05:30`;
   const booked = await t.api
     .as(customer)

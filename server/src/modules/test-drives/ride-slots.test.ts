@@ -7,9 +7,10 @@ import { testDrives } from '../../db/schema';
 import type { RideChange, RideNotices } from '../../lib/ride-notices';
 import { useTestApp } from '../../../test/helpers';
 import { createTestDrivesService } from './test-drives.service';
+import { OPEN_DAILY_HOURS } from '../../../test/factories';
 
-const OPEN_DAILY = Array.from({ length: 7 }, () => ({ open: '10:00', close: '19:00' }));
-const HOURS = { weekly: OPEN_DAILY, closedDates: [] as string[], slotMinutes: 60, capacity: 2, minNoticeMinutes: 120, horizonDays: 14 };
+const HOURS = OPEN_DAILY_HOURS;
+const OPEN_DAILY = HOURS.weekly;
 
 const BOOK = `mutation Book($input: BookTestDriveInput!) { bookTestDrive(input: $input) { id status slotStart slotEnd } }`;
 const SLOTS = `query Slots($shopId: ID!, $productId: ID!, $from: Date, $days: Int) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MESSAGES, REGISTER_ROLES, forgotPasswordSchema, fromRestRole, isRoleIn, loginSchema, registerSchema, resetPasswordSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import type { CookieJar } from '../../lib/cookies';
@@ -10,10 +10,9 @@ import type { UsersService } from '../users/users.service';
 import { assertEmailLength, createAuthLimits } from './auth-limits';
 import * as q from './auth.queries';
 import { createSessions } from './sessions';
+import { hashToken } from '../../lib/token-hash';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -43,7 +42,7 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await q.insertResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await q.insertResetToken(db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await sendResetMail(user, token);
   }
 
@@ -121,7 +120,7 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
       const invalid = () => new BadInput(MESSAGES.auth.resetTokenInvalid, { resetToken: MESSAGES.auth.resetTokenInvalid });
       await db.transaction(async (tx) => {
         const now = new Date();
-        const userId = await q.consumeResetToken(tx, sha256(resetToken), now);
+        const userId = await q.consumeResetToken(tx, hashToken(resetToken), now);
         if (!userId) throw invalid();
         // signs out every session opened with the old password, on every device
         await users.setPasswordHash(userId, passwordHash, tx);

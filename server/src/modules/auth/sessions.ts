@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { newId } from '../../db/schema/columns';
@@ -7,6 +7,7 @@ import type { CookieJar } from '../../lib/cookies';
 import { Unauthenticated } from '../../lib/errors';
 import type { UsersService } from '../users/users.service';
 import * as q from './auth.queries';
+import { hashToken } from '../../lib/token-hash';
 
 /**
  * Sessions that outlive a tab (docs/decisions/0043), as OWASP's session guidance has them: the
@@ -25,8 +26,6 @@ export const SESSION_IDLE_MS = 30 * DAY_MS;
 export const SESSION_MAX_MS = 180 * DAY_MS;
 /** 32 random bytes in base64url */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function createSessions({ db, config, log }: Pick<Deps, 'db' | 'config' | 'log'>, users: UsersService) {
   function setCookie(jar: CookieJar, token: string, persistent: boolean, expiresAt: Date) {
@@ -54,7 +53,7 @@ export function createSessions({ db, config, log }: Pick<Deps, 'db' | 'config' |
       const token = randomBytes(32).toString('base64url');
       const familyExpiresAt = new Date(now.getTime() + SESSION_MAX_MS);
       const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-      await q.insertRefreshToken(db, { familyId: newId(), userId, tokenHash: sha256(token), tokenVersion, persistent, expiresAt, familyExpiresAt });
+      await q.insertRefreshToken(db, { familyId: newId(), userId, tokenHash: hashToken(token), tokenVersion, persistent, expiresAt, familyExpiresAt });
       setCookie(jar, token, persistent, expiresAt);
     },
 
@@ -67,7 +66,7 @@ export function createSessions({ db, config, log }: Pick<Deps, 'db' | 'config' |
       if (!presented || !TOKEN_PATTERN.test(presented)) throw ended(jar);
       const now = new Date();
       const outcome = await db.transaction(async (tx) => {
-        const row = await q.lockRefreshToken(tx, sha256(presented));
+        const row = await q.lockRefreshToken(tx, hashToken(presented));
         if (!row) return undefined;
         const endFamily = async (reason: string) => {
           await q.revokeRefreshFamily(tx, row.familyId, now);
@@ -82,7 +81,7 @@ export function createSessions({ db, config, log }: Pick<Deps, 'db' | 'config' |
         const next = randomBytes(32).toString('base64url');
         const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.familyExpiresAt.getTime()));
         await q.markRefreshTokenRotated(tx, row.id, now);
-        await q.insertRefreshToken(tx, { ...row, id: newId(), tokenHash: sha256(next), expiresAt, rotatedAt: null, revokedAt: null, createdAt: now });
+        await q.insertRefreshToken(tx, { ...row, id: newId(), tokenHash: hashToken(next), expiresAt, rotatedAt: null, revokedAt: null, createdAt: now });
         return { account, next, expiresAt, persistent: row.persistent };
       });
       if (!outcome) throw ended(jar);
@@ -96,7 +95,7 @@ export function createSessions({ db, config, log }: Pick<Deps, 'db' | 'config' |
       jar.clear(REFRESH_COOKIE, REFRESH_COOKIE_PATH);
       if (!presented || !TOKEN_PATTERN.test(presented)) return;
       await db.transaction(async (tx) => {
-        const row = await q.lockRefreshToken(tx, sha256(presented));
+        const row = await q.lockRefreshToken(tx, hashToken(presented));
         if (row) await q.revokeRefreshFamily(tx, row.familyId, new Date());
       });
     },

@@ -2,8 +2,11 @@
 // by the same server, and with --scale the p95 of hot endpoints at factor 1 against factor 0.01.
 // What is measured is listed in scripts/bench/cases.mjs (a case is one line); results go to docs/benchmarks.md.
 //
+// With --scale --uncached it measures the long tail instead: reads whose every request is new to the
+// cache (scripts/bench/uncached.mjs), at factor 1 against factor 0.01; the other sections of the page stay.
+//
 // Options: --duration <s> (5), --rounds <n> (3), --postgres <url> (also on PostgreSQL; the server of
-//          the scale run), --scale, --build (rebuild server and client), --no-write
+//          the scale run), --scale, --uncached, --build (rebuild server and client), --no-write
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { LIST_CASES, SCALE_CASES } from './bench/cases.mjs';
 import { hit, loadAutocannon, median, requestOf } from './bench/load.mjs';
 import { document } from './bench/report.mjs';
+import { measureUncached } from './bench/uncached-run.mjs';
 import { ensureBuilt, memoryOf, pin, scaleDatabase, signIn, startPinnedServer, staticFileNear, temporaryDatabase } from './bench/servers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -20,19 +24,21 @@ const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 function parseArgs(argv) {
-  const options = { duration: 5, rounds: 3, build: false, write: true, postgres: undefined, scale: false };
+  const options = { duration: 5, rounds: 3, build: false, write: true, postgres: undefined, scale: false, uncached: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--build') options.build = true;
     else if (arg === '--no-write') options.write = false;
     else if (arg === '--scale') options.scale = true;
+    else if (arg === '--uncached') options.uncached = true;
     else if (arg === '--postgres') options.postgres = argv[++i] || fail(`--postgres needs a server URL, e.g. ${DEFAULT_POSTGRES}`);
     else if (arg === '--duration' || arg === '--rounds') {
       const value = Number(argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${arg} needs a whole number of at least 1`);
       options[arg.slice(2)] = value;
-    } else fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --build, --no-write)`);
+    } else fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --uncached, --build, --no-write)`);
   }
+  if (options.uncached && !options.scale) fail('--uncached measures the scale data set: add --scale');
   return options;
 }
 
@@ -138,6 +144,12 @@ async function main() {
   if (cores > 1) pin(process.pid, cores > 2 ? `1-${cores - 1}` : '1');
   ensureBuilt(root, options.build);
   const autocannon = loadAutocannon(root);
+  const previous = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+
+  if (options.uncached) {
+    const uncached = await measureUncached(root, autocannon, options, options.postgres ?? DEFAULT_POSTGRES);
+    return write(document({ uncached, options, startLoad, previous }), options);
+  }
 
   const databases = [{ label: 'embedded PGlite (the default)' }];
   if (options.postgres) databases.push({ label: 'PostgreSQL server (DATABASE_URL)', url: options.postgres });
@@ -145,7 +157,10 @@ async function main() {
   for (const database of databases) lists.push(await measureLists(autocannon, options, database));
   const scale = options.scale ? await measureScale(autocannon, options, options.postgres ?? DEFAULT_POSTGRES) : undefined;
 
-  const doc = document({ lists, scale, options, startLoad });
+  write(document({ lists, scale, options, startLoad, previous }), options);
+}
+
+function write(doc, options) {
   console.log(`\n${doc}`);
   if (options.write) {
     fs.writeFileSync(docFile, doc);

@@ -94,6 +94,8 @@ export const MESSAGES = {
     verifyFailed: 'Error updating user verification',
     confirmDelete: 'Are you sure you want to delete this user?',
     empty: 'No users found',
+    // 1-2 letters have no trigram to look up (docs/decisions/0050)
+    shortSearchHint: '1 or 2 letters find names, e-mails, usernames and numbers that start with them; type 3 or more to search anywhere in them',
   },
   paging: { pageInvalid: 'Page must be a whole number from 1', limitInvalid: 'Limit must be a whole number from 1' },
   catalogue: {

@@ -18,3 +18,6 @@ export const slugsOfCompareAddress = (part: string) =>
     .split('-vs-')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** The back-office user search looks anywhere in a field from this many letters; shorter text matches the start (docs/decisions/0050). */
+export const USER_SEARCH_ANYWHERE_MIN = 3;

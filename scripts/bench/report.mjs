@@ -70,11 +70,70 @@ export function scaleSection(scale, options) {
   return lines.join('\n');
 }
 
-export function document({ lists, scale, options, startLoad }) {
+/** The long tail: p50/p95/p99 at each factor and connection count, and the ratio of the p95s. */
+export function uncachedSection(uncached, options, startLoad) {
+  const [small, large] = uncached.factors;
+  const lines = [
+    machine(startLoad),
+    '',
+    `Databases: ${uncached.databases.map((d) => `${d.name} (${JSON.stringify(d.counts)})`).join(' and ')}, after \`vacuum analyze\`; servers with DEMO_DATA off, both running, taking turns.`,
+    '',
+  ];
+  for (const connections of uncached.connections) {
+    lines.push(
+      `### ${connections === 1 ? 'One request at a time (-c 1)' : `${connections} connections (-c ${connections})`}`,
+      '',
+      `| Read, every request distinct | p50 / p95 / p99 at factor ${small} (ms) | p50 / p95 / p99 at factor ${large} (ms) | p95 factor ${large} against ${small} |`,
+      '|---|---:|---:|---:|',
+    );
+    for (const row of uncached.rows) {
+      if (row.skipped) {
+        lines.push(`| ${row.name} | ${cell(row.skipped)} | - | - |`);
+        continue;
+      }
+      const a = row.figures[`${small}|${connections}`];
+      const b = row.figures[`${large}|${connections}`];
+      const trio = (f) => `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)}`;
+      lines.push(`| ${row.name} | ${trio(a)} | ${trio(b)} | ${times(b.p95 / a.p95)} |`);
+    }
+    lines.push('');
+  }
+  lines.push(
+    `Each figure is the median of ${options.rounds} rounds of ${options.duration} s per read and side; the side measured first changes every round.`,
+    `Server memory after the run (resident / peak): ${uncached.databases.map((d) => `factor ${d.factor} ${fmt(d.memory.rss)} / ${fmt(d.memory.peak)} MB`).join(', ')}.`,
+  );
+  return lines.join('\n');
+}
+
+const HEADINGS = {
+  lists: '## The e-vehicles list against the precomputed answer',
+  scale: '## The scale run: factor 1 against factor 0.01',
+  uncached: '## The long tail: reads the cache has never seen, factor 1 against factor 0.01',
+};
+
+/** The body of a section of the page as it was before this run (so a run of one part keeps the others). */
+function previousSection(previous, heading) {
+  const at = previous.indexOf(`${heading}\n`);
+  if (at < 0) return undefined;
+  const body = previous.slice(at + heading.length + 1);
+  const end = body.search(/\n## /);
+  return (end < 0 ? body : body.slice(0, end)).trim();
+}
+
+export function document({ lists, scale, uncached, options, startLoad, previous = '' }) {
+  const kept = (key, fallback) => previousSection(previous, HEADINGS[key]) ?? fallback;
+  const listsBody = lists
+    ? `${machine(startLoad)}\n\n${lists.map((l) => listSection(l, options)).join('\n\n')}`
+    : kept('lists', 'Not run yet (`npm run bench`).');
+  const scaleBody = scale ? `${machine(startLoad)}\n\n${scaleSection(scale, options)}` : kept('scale', 'Not run yet (add `--scale`).');
+  const uncachedBody = uncached ? uncachedSection(uncached, options, startLoad) : kept('uncached', 'Not run yet (`--scale --uncached`).');
   return `# Benchmarks
 
-Produced by \`npm run bench\` (scripts/bench.mjs, cases in scripts/bench/cases.mjs); run it again to refresh this page.
-\`npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres --scale\` measures everything below.
+Produced by \`npm run bench\` (scripts/bench.mjs, cases in scripts/bench/cases.mjs and scripts/bench/uncached.mjs);
+run it again to refresh this page. A run refreshes the sections it measured and keeps the others.
+
+- \`npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres --scale\`: the e-vehicles list and the scale run of cached reads;
+- \`npm run bench -- --scale --uncached\`: the long tail on PostgreSQL (\`--postgres <url>\` names another server).
 
 ## What is measured
 
@@ -90,19 +149,25 @@ core (\`taskset -c 0\`); autocannon runs in the bench process on the other cores
 2. **The scale run** (\`--scale\`): the p95 of hot and back-office endpoints on the scale data set
    (\`npm run seed:scale\`) at factor 1 against factor 0.01, two PostgreSQL databases kept on the server
    between runs (\`evb_bench_scale_1\`, \`evb_bench_scale_0_01\`, seeded when missing), plus server memory.
+   These requests repeat, so after the first one the cache answers them.
+3. **The long tail** (\`--scale --uncached\`): reads whose every request is new to the cache, from a
+   seeded generator (random filter bounds, sorts and pages, typo'd words of the catalogue with a number,
+   1-3 letter admin searches, random pages of the demo dealer's rides, the last half of a type's pages),
+   so each reaches the database. Both databases' servers run at once and take turns; p50/p95/p99 at one
+   connection and at 20.
 
-Ratios, not absolute figures, are the result: both sides run in the same minute on the same machine.
+Ratios, not absolute figures, are the result: both sides run in the same minutes on the same machine.
 
-## Machine
+${HEADINGS.lists}
 
-${machine(startLoad)}
+${listsBody}
 
-## The e-vehicles list against the precomputed answer
+${HEADINGS.scale}
 
-${lists.map((l) => listSection(l, options)).join('\n\n')}
+${scaleBody}
 
-## The scale run: factor 1 against factor 0.01
+${HEADINGS.uncached}
 
-${scale ? scaleSection(scale, options) : 'Not run this time (add `--scale`).'}
+${uncachedBody}
 `;
 }

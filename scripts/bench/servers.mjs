@@ -72,7 +72,7 @@ const pgOf = (root) => createRequire(path.join(root, 'server', 'package.json'))(
 /** `url` with another database name. */
 const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
-async function query(root, url, text) {
+export async function query(root, url, text) {
   const client = new (pgOf(root).Client)({ connectionString: url });
   await client.connect();
   try {

@@ -1,7 +1,18 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
-/** Previous / Next with "Page x of y"; hidden when everything fits on one page. */
-export function DashboardPager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+/** Previous / Next with "Page x of y" ("y+" when the count stopped early); hidden when everything fits on one page. */
+export function DashboardPager({
+  page,
+  totalPages,
+  atLeast = false,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  /** more match than were counted: totalPages is a lower bound */
+  atLeast?: boolean;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <HStack justify="center" gap="3" aria-label="Pagination">
@@ -10,6 +21,7 @@ export function DashboardPager({ page, totalPages, onPage }: { page: number; tot
       </Button>
       <Text fontSize="sm">
         Page {page} of {totalPages}
+        {atLeast ? '+' : ''}
       </Text>
       <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Next

@@ -1,8 +1,8 @@
-import { Input } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 
 /** The search box of a back-office list. */
-export function DashboardSearch({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
-  return (
+export function DashboardSearch({ value, onChange, label, hint }: { value: string; onChange: (value: string) => void; label: string; hint?: string }) {
+  const input = (
     <Input
       type="search"
       value={value}
@@ -11,6 +11,16 @@ export function DashboardSearch({ value, onChange, label }: { value: string; onC
       aria-label={label}
       bg="white"
       maxW={{ base: 'full', md: 'sm' }}
+      aria-describedby={hint ? 'dashboard-search-hint' : undefined}
     />
+  );
+  if (!hint) return input;
+  return (
+    <Stack gap="1">
+      {input}
+      <Text id="dashboard-search-hint" fontSize="xs" color="fg.muted">
+        {hint}
+      </Text>
+    </Stack>
   );
 }

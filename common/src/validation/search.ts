@@ -3,7 +3,15 @@ import { MESSAGES } from '../messages';
 import { COMPARE_MAX, SUGGESTIONS_MAX } from '../search-limits';
 import { TEXT_MAX, optionalText } from './fields';
 
-export { COMPARE_MAX, SLUG_PATTERN, SUGGESTIONS_MAX, SUGGEST_MIN_CHARS, compareAddress, slugsOfCompareAddress } from '../search-limits';
+export {
+  COMPARE_MAX,
+  SLUG_PATTERN,
+  SUGGESTIONS_MAX,
+  SUGGEST_MIN_CHARS,
+  USER_SEARCH_ANYWHERE_MIN,
+  compareAddress,
+  slugsOfCompareAddress,
+} from '../search-limits';
 
 const SLUG_MAX = 120;
 

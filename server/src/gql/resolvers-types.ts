@@ -1521,7 +1521,10 @@ export type UserPage = Page & {
   __typename?: 'UserPage';
   items: Array<User>;
   page: Scalars['Int']['output'];
+  /** for a search, matches are counted up to 1,000 past this page: the total is then at least this */
   total: Scalars['Int']['output'];
+  /** true when more users match than were counted (total and totalPages are lower bounds) */
+  totalAtLeast: Scalars['Boolean']['output'];
   totalPages: Scalars['Int']['output'];
 };
 
@@ -2392,6 +2395,7 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAtLeast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;

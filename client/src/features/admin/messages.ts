@@ -13,6 +13,7 @@ export const ADMIN_TEXT = {
     verified: MESSAGES.users.verificationUpdated,
     confirmDelete: MESSAGES.users.confirmDelete,
     empty: MESSAGES.users.empty,
+    shortSearchHint: MESSAGES.users.shortSearchHint,
   },
   blogs: {
     saveFailed: MESSAGES.content.blogSaveFailed,

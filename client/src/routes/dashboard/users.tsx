@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { USER_SEARCH_ANYWHERE_MIN } from '@evbazaar/common/src/search-limits';
 import { DashboardPage } from '../../components/dashboard-page';
 import { QueryState } from '../../components/query-state';
 import { DashboardPager } from '../../components/dashboard-pager';
@@ -63,7 +64,12 @@ export default function Users() {
       }
     >
       <Stack gap="4">
-        <DashboardSearch label="Search users" value={search} onChange={setSearch} />
+        <DashboardSearch
+          label="Search users"
+          value={search}
+          onChange={setSearch}
+          hint={search.trim().length > 0 && search.trim().length < USER_SEARCH_ANYWHERE_MIN ? ADMIN_TEXT.users.shortSearchHint : undefined}
+        />
         <QueryState
           result={result}
           select={(d) => d.users.items}
@@ -80,7 +86,7 @@ export default function Users() {
             />
           )}
         </QueryState>
-        <DashboardPager page={page} totalPages={result.data?.users.totalPages ?? 1} onPage={setPage} />
+        <DashboardPager page={page} totalPages={result.data?.users.totalPages ?? 1} atLeast={result.data?.users.totalAtLeast} onPage={setPage} />
       </Stack>
       {modal && (
         <UserFormModal key={modal.mode === 'edit' ? modal.user.id : 'add'} user={modal.mode === 'edit' ? modal.user : null} onClose={() => setModal(null)} />

@@ -85,7 +85,10 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_vehicle_type_created_idx').on(t.vehicleType, t.createdAt),
+    // a type's list newest first ends in the id: a deep page is an index-only walk to its offset
+    index('products_type_newest_idx').on(t.vehicleType, t.createdAt, t.id),
+    // every column the facets and counts of a type read: one index-only pass, not a walk over wide rows
+    index('products_facets_idx').on(t.vehicleType, t.brandId, t.price, t.effectiveRange, t.topSpeed, t.battery, t.charging),
     index('products_created_at_idx').on(t.createdAt),
     index('products_price_idx').on(t.price),
     index('products_brand_idx').on(t.brandId),

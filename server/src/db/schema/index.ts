@@ -5,3 +5,4 @@ export * from './shops';
 export * from './pricing';
 export * from './notifications';
 export * from './reviews';
+export * from './counts';

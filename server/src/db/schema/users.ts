@@ -44,6 +44,11 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('users_contact_trgm_idx').using('gin', sql`${t.contact} gin_trgm_ops`),
+    // 1-2 letters have no trigram: they match the start of a name, e-mail, username or number (docs/decisions/0050)
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`${t.email} text_pattern_ops`),
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_contact_prefix_idx').on(sql`${t.contact} text_pattern_ops`),
   ],
 );
 

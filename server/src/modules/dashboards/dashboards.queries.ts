@@ -1,15 +1,14 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blogs, comparisons, shopProducts, shops, locations, products, testDrives, users, wishlistItems } from '../../db/schema';
+import { rowCounts, shopProducts, shopRideCounts as shopRideCounts_, shops, locations, products, users, wishlistItems } from '../../db/schema';
 import { shopIsPublic } from '../../lib/shop-visibility';
 
-/** Ride counts of a shop per status, over the rides its table shows: removed ones are left out (docs/decisions/0015). */
+/** Ride counts of a shop per status, over the rides its table shows: removed ones are left out (docs/decisions/0015), kept by the database (0050). */
 export const shopRideCounts = (db: Executor, shopId: string) =>
   db
-    .select({ status: testDrives.status, count: count() })
-    .from(testDrives)
-    .where(and(eq(testDrives.shopId, shopId), isNull(testDrives.removedByDealerAt)))
-    .groupBy(testDrives.status);
+    .select({ status: shopRideCounts_.status, count: shopRideCounts_.n })
+    .from(shopRideCounts_)
+    .where(and(eq(shopRideCounts_.shopId, shopId), gt(shopRideCounts_.n, 0)));
 
 export async function shopAvailableProductCount(db: Executor, shopId: string) {
   const [row] = await db
@@ -19,24 +18,20 @@ export async function shopAvailableProductCount(db: Executor, shopId: string) {
   return row?.count ?? 0;
 }
 
-/** Every total of the admin dashboard in one statement of count subqueries. */
-export async function totals(db: Executor) {
-  const [row] = await db
-    .select({
-      users: db.$count(users),
-      blogs: db.$count(blogs),
-      locations: db.$count(locations),
-      products: db.$count(products),
-      comparisons: db.$count(comparisons),
-    })
-    .from(sql`(select 1) as one`);
-  return row;
+/** Every count of the admin dashboard: one read of the counts the database keeps (docs/decisions/0050), by name. */
+export async function adminCounts(db: Executor) {
+  const rows = await db
+    .select({ name: rowCounts.name, n: rowCounts.n })
+    .from(rowCounts)
+    .where(
+      or(
+        inArray(rowCounts.name, ['users', 'blogs', 'locations', 'products', 'comparisons']),
+        like(rowCounts.name, 'users.role.%'),
+        like(rowCounts.name, 'products.type.%'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.name, Number(r.n)]));
 }
-
-export const usersPerRole = (db: Executor) => db.select({ role: users.role, count: count() }).from(users).groupBy(users.role);
-
-export const productsPerVehicleType = (db: Executor) =>
-  db.select({ vehicleType: products.vehicleType, count: count() }).from(products).groupBy(products.vehicleType);
 
 /** The agent's figures in one statement: own wishlist, products, verified shops, locations. */
 export async function agentTotals(db: Executor, userId: string) {

@@ -38,22 +38,21 @@ export function createDashboardsService({ db, catalogue }: Deps, { shops }: { sh
   }
 
   async function adminCounts() {
-    const totals = await q.totals(db);
-    const roles = await q.usersPerRole(db);
-    const types = await q.productsPerVehicleType(db);
+    const counts = await q.adminCounts(db);
+    const of = (name: string) => counts.get(name) ?? 0;
     return {
-      userCount: Number(totals.users),
-      blogCount: Number(totals.blogs),
-      locationCount: Number(totals.locations),
-      productCount: Number(totals.products),
-      comparisonCount: Number(totals.comparisons),
+      userCount: of('users'),
+      blogCount: of('blogs'),
+      locationCount: of('locations'),
+      productCount: of('products'),
+      comparisonCount: of('comparisons'),
       roleCounts: tally(
         ROLES,
-        roles.map((r) => ({ key: r.role, count: r.count })),
+        ROLES.map((role) => ({ key: role, count: of(`users.role.${role}`) })),
       ),
       vehicleTypeCounts: tally(
         VEHICLE_TYPES,
-        types.map((r) => ({ key: r.vehicleType, count: r.count })),
+        VEHICLE_TYPES.map((type) => ({ key: type, count: of(`products.type.${type}`) })),
       ),
     };
   }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { OPEN_RIDE_STATUSES, type RideCanceller } from '@evbazaar/common';
-import { shopRideHours, testDrives, type TestDriveStatus } from '../../db/schema';
+import { shopRideCounts, shopRideHours, testDrives, type TestDriveStatus } from '../../db/schema';
 
 export type TestDriveRow = typeof testDrives.$inferSelect;
 export type RideHoursRow = typeof shopRideHours.$inferSelect;
@@ -49,16 +49,37 @@ export const listUserRides = (db: Executor, userId: string, window: Window) =>
 
 type Window = { limit: number; offset: number };
 
-/** The rides a shop still lists: the partial index test_drives_shop_listed_idx serves the page and the count. */
+/** The rides a shop still lists: the partial index test_drives_shop_listed_idx serves the page. */
 const listedAt = (shopId: string) => and(eq(testDrives.shopId, shopId), isNull(testDrives.removedByDealerAt));
 
-/** A shop's rides not removed from its list, newest first; product and customer are read by id through their services. */
-export const listShopRides = (db: Executor, shopId: string, window: Window) =>
-  db.select().from(testDrives).where(listedAt(shopId)).orderBy(desc(testDrives.createdAt), desc(testDrives.id)).limit(window.limit).offset(window.offset);
+/**
+ * A shop's rides not removed from its list, newest first; product and customer are read by id through
+ * their services. The page's ids come first from an index-only walk of test_drives_shop_listed_idx, so
+ * a deep page skips index entries, not rows (docs/decisions/0050); then only those rows are read.
+ */
+export function listShopRides(db: Executor, shopId: string, window: Window) {
+  const page = db
+    .select({ id: testDrives.id })
+    .from(testDrives)
+    .where(listedAt(shopId))
+    .orderBy(desc(testDrives.createdAt), desc(testDrives.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select(getTableColumns(testDrives))
+    .from(page)
+    .innerJoin(testDrives, eq(testDrives.id, page.id))
+    .orderBy(desc(testDrives.createdAt), desc(testDrives.id));
+}
 
+/** How many rides the shop lists: the sum of the counts the database keeps per status (docs/decisions/0050). */
 export async function countShopRides(db: Executor, shopId: string) {
-  const [{ n }] = await db.select({ n: count() }).from(testDrives).where(listedAt(shopId));
-  return Number(n);
+  const [{ n }] = await db
+    .select({ n: sql<string | null>`sum(${shopRideCounts.n})` })
+    .from(shopRideCounts)
+    .where(eq(shopRideCounts.shopId, shopId));
+  return Number(n ?? 0);
 }
 
 /** Cancels only while pending or confirmed, so a concurrent status change is never overwritten. */

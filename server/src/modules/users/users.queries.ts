@@ -1,6 +1,7 @@
+import { USER_SEARCH_ANYWHERE_MIN } from '@evbazaar/common';
 import { count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { rowCounts, users } from '../../db/schema';
 
 /** Every column but the password hash: what services hand out. */
 export const publicUserColumns = {
@@ -55,18 +56,53 @@ export async function emailOrUsernameTaken(db: Executor, email: string, username
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** One page of users, newest first; `search` matches name, email, username or contact, any case. */
-export async function listUsers(db: Executor, options: { search?: string; offset: number; limit: number }) {
-  let where: SQL | undefined;
-  if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
-    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.contact, pattern));
+/** Matches counted past the page asked for: beyond them the total is a lower bound (docs/decisions/0050). */
+export const COUNTED_AHEAD = 1000;
+
+function searchCondition(search: string): SQL {
+  const text = escapeLike(search.toLowerCase());
+  // shorter text has no trigram to look up: it matches the start of a name, e-mail, username or number
+  if (search.length < USER_SEARCH_ANYWHERE_MIN) {
+    // each arm is a range scan of a text_pattern_ops index (users_*_prefix_idx)
+    const prefix = `${text}%`;
+    return or(
+      sql`lower(${users.name}) like ${prefix}`,
+      sql`${users.email} like ${prefix}`,
+      sql`lower(${users.username}) like ${prefix}`,
+      sql`${users.contact} like ${prefix}`,
+    )!;
   }
-  const [items, [{ total }]] = await Promise.all([
-    db.select(publicUserColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(options.limit).offset(options.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items, total: Number(total) };
+  const pattern = `%${text}%`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.contact, pattern))!;
+}
+
+/**
+ * One page of users, newest first; `search` matches name, email, username or contact, any case (from 3
+ * letters anywhere in them, 1-2 letters at their start). The total of a search is counted up to
+ * COUNTED_AHEAD rows past the page (`atLeast` when more match); without a search it is the kept count.
+ */
+export async function listUsers(db: Executor, options: { search?: string; offset: number; limit: number; countedAhead?: number }) {
+  const where = options.search ? searchCondition(options.search) : undefined;
+  const items = db
+    .select(publicUserColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  if (!where) {
+    const [page, [kept]] = await Promise.all([items, db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, 'users'))]);
+    return { items: page, total: Number(kept?.n ?? 0), atLeast: false };
+  }
+  const cap = options.offset + options.limit + (options.countedAhead ?? COUNTED_AHEAD);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [page, [{ total }]] = await Promise.all([items, db.select({ total: count() }).from(matches)]);
+  return { items: page, total: Math.min(Number(total), cap), atLeast: Number(total) > cap };
 }
 
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {

@@ -11,7 +11,14 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/users', async (request) => {
     const page = await users.list(request.query);
-    return { users: page.items.map(toRestUser), totalPages: page.totalPages, currentPage: page.page, totalUsers: page.total };
+    return {
+      users: page.items.map(toRestUser),
+      totalPages: page.totalPages,
+      currentPage: page.page,
+      totalUsers: page.total,
+      // a search counts up to 1,000 matches past the page: the totals are then lower bounds
+      totalAtLeast: page.totalAtLeast,
+    };
   });
 
   app.post('/users', async (request, reply) => {

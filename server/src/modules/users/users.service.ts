@@ -65,8 +65,8 @@ export function createUsersService({ db, catalogue }: Deps) {
     /** Admin: pages of users (10 by default, at most 100), newest first, searched by name, email, username or contact. */
     async list(input: unknown) {
       const { page, limit, search } = parseInput(userListSchema, input);
-      const { items, total } = await q.listUsers(db, { search, offset: (page - 1) * limit, limit });
-      return { items, total, page, totalPages: pageCount(total, limit) };
+      const { items, total, atLeast } = await q.listUsers(db, { search, offset: (page - 1) * limit, limit });
+      return { items, total, page, totalPages: pageCount(total, limit), totalAtLeast: atLeast };
     },
 
     /** Admin: creates a verified User, Dealer or Agent account; the email must be free. */

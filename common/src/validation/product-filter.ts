@@ -4,7 +4,17 @@ import { TEXT_MAX } from './fields';
 import { FILTER_BOUNDS, MAX_FILTER_BRANDS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '../product-filter-options';
 import { VEHICLE_TYPE_VALUES } from '../domain/catalogue';
 
-export { FILTER_BOUNDS, MAX_FILTER_BRANDS, NUMERIC_FILTER_KEYS, PRODUCT_SORTS, type NumericFilterKey, type ProductSortValue } from '../product-filter-options';
+export {
+  FILTER_BOUNDS,
+  MAX_FILTER_BRANDS,
+  NUMERIC_FIELDS,
+  NUMERIC_FILTER_KEYS,
+  PRODUCT_SORTS,
+  filtersOn,
+  type NumericField,
+  type NumericFilterKey,
+  type ProductSortValue,
+} from '../product-filter-options';
 
 // the spec's own words for the date sorts
 const SORT_ALIASES: Record<string, ProductSortValue> = { asc: 'oldest', desc: 'newest' };

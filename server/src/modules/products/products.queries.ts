@@ -1,4 +1,4 @@
-import { LISTS, type ProductSortValue } from '@evbazaar/common';
+import { FILTER_BOUNDS, LISTS, NUMERIC_FILTER_KEYS, type NumericField, type NumericFilterKey, type ProductSortValue } from '@evbazaar/common';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
@@ -63,16 +63,25 @@ const ORDER: Record<ProductSortKey, SQL[]> = {
 type FilterKey = Exclude<keyof ProductFilterQuery, 'q'>;
 const placeholder = (key: FilterKey | 'pattern') => sql.placeholder(key);
 
+/** The numeric fields a filter bounds and the facets report, as columns. */
+export const NUMERIC_FIELD_COLUMNS: Record<NumericField, SQL> = {
+  price: sql`${products.price}`,
+  range: rangeKm,
+  topSpeed: sql`${products.topSpeed}`,
+  battery: sql`${products.battery}`,
+  charging: sql`${products.charging}`,
+};
+
+const numericCondition = (key: NumericFilterKey) => () => {
+  const { field, atLeast } = FILTER_BOUNDS[key];
+  return atLeast ? sql`${NUMERIC_FIELD_COLUMNS[field]} >= ${placeholder(key)}` : sql`${NUMERIC_FIELD_COLUMNS[field]} <= ${placeholder(key)}`;
+};
+
 /** Each filter as SQL over a placeholder of the same name, so one statement serves every value. */
 const CONDITIONS: Record<Exclude<FilterKey, 'search'>, () => SQL> = {
   vehicleType: () => sql`${products.vehicleType} = ${placeholder('vehicleType')}`,
   brandIds: () => sql`${products.brandId} = any(${placeholder('brandIds')}::text[])`,
-  minPrice: () => sql`${products.price} >= ${placeholder('minPrice')}`,
-  maxPrice: () => sql`${products.price} <= ${placeholder('maxPrice')}`,
-  minRange: () => sql`${rangeKm} >= ${placeholder('minRange')}`,
-  minTopSpeed: () => sql`${products.topSpeed} >= ${placeholder('minTopSpeed')}`,
-  minBattery: () => sql`${products.battery} >= ${placeholder('minBattery')}`,
-  maxCharging: () => sql`${products.charging} <= ${placeholder('maxCharging')}`,
+  ...(Object.fromEntries(NUMERIC_FILTER_KEYS.map((key) => [key, numericCondition(key)])) as Record<NumericFilterKey, () => SQL>),
 };
 const FILTER_KEYS = [...(Object.keys(CONDITIONS) as Exclude<FilterKey, 'search'>[]), 'search'] as const;
 
@@ -151,6 +160,23 @@ export function createProductListQueries(db: Database) {
       `list|${keys.join(',')}|${query.sort}|${cols?.join(',') ?? '*'}`,
       (ex, text) => {
         const selection = cols ? Object.fromEntries(cols.map((c) => [c, products[c]])) : getTableColumns(products);
+        if (!keys.includes('search') && !text) {
+          // the page's ids first, from an index in the sort's order (index-only where it covers the
+          // filters), then only those rows: a deep page skips index entries, not wide rows (docs/decisions/0050)
+          const ids = ex
+            .select({ id: products.id })
+            .from(products)
+            .where(whereOf(keys))
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .as('page_ids');
+          return ex
+            .select(selection as typeof products._.columns)
+            .from(ids)
+            .innerJoin(products, eq(products.id, ids.id))
+            .orderBy(...order) as unknown as Built<ProductRow[]>;
+        }
         const base = ex.select(selection as typeof products._.columns).from(products);
         const joined = keys.includes('search') || text ? base.leftJoin(brands, eq(brands.id, products.brandId)) : base;
         return joined

@@ -6,6 +6,7 @@ import { distinct, inOrderOf, present } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { BrandsService } from '../brands/brands.service';
 import * as q from './products.queries';
+import { facetsFromSnapshot, loadFacetSnapshot, snapshotServes } from './facet-snapshot';
 import type { ColorRow, ProductColumn, ProductRow } from './products.queries';
 import type { BrandRow } from '../brands/brands.service';
 
@@ -85,6 +86,21 @@ const groupRoot = (p: ProductRow) => p.parentProductId ?? p.id;
 
 export function createProductsService({ db, uploads, catalogue }: Deps, { brands }: { brands: BrandsService }) {
   const lists = q.createProductListQueries(db);
+
+  /**
+   * The facet columns in memory when they can answer the filter (no typed text) and the cache is
+   * coherent (with Redis down, a write elsewhere would go unseen: the database answers instead).
+   */
+  async function snapshotFor(query: q.ProductFilterQuery) {
+    if (!snapshotServes(query) || !catalogue.live) return undefined;
+    return catalogue.memo('products:facet-snapshot', ['products', 'brands'], () => loadFacetSnapshot(db));
+  }
+
+  /** How many products match: counted in memory where the snapshot serves, else by the database. */
+  async function totalOf(query: q.ProductFilterQuery) {
+    const snapshot = await snapshotFor(query);
+    return snapshot ? facetsFromSnapshot(snapshot, query).total : lists.total(query);
+  }
 
   /** Colours of each product, in the order of the ids. */
   async function colorsFor(productIds: readonly string[]) {
@@ -238,14 +254,15 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       const sortGiven = filter.sort !== undefined && filter.sort !== null && filter.sort !== '';
       const rows = await lists.page({ ...parsed, sortGiven, offset, limit, columns: options.columns });
       // a short first page is the whole list: no count needed
-      const total = offset === 0 && rows.length < limit ? rows.length : await lists.total(parsed);
+      const total = offset === 0 && rows.length < limit ? rows.length : await totalOf(parsed);
       return { items: rows, total, page, totalPages: pageCount(total, limit) };
     },
 
     /** Public: for the list's filters, each brand with how many products match the other filters, and each numeric field's min and max. */
     async facets(filter: ProductListFilter = {}) {
       const { sort: _sort, ...parsed } = parseFilter(filter);
-      return lists.facets(parsed);
+      const snapshot = await snapshotFor(parsed);
+      return snapshot ? facetsFromSnapshot(snapshot, parsed) : lists.facets(parsed);
     },
 
     /** Public: every product of a brand, newest first; NOT_FOUND when the brand is missing. */

@@ -1,0 +1,87 @@
+import { NUMERIC_FILTER_KEYS, type NumericFilterKey } from '@evbazaar/common';
+import { useTestApp } from '../../../test/helpers';
+import { facetsFromSnapshot, loadFacetSnapshot } from './facet-snapshot';
+import { createProductListQueries, type ProductFilterQuery } from './products.queries';
+
+// The facets and totals counted in memory must be the database's, for any filter: both are built
+// from the one table of what each numeric filter means (common/src/product-filter-options.ts).
+describe('facets counted in memory', () => {
+  const { t } = useTestApp();
+  let brandIds: string[];
+
+  // a seeded generator, so a failure names a filter that can be asked again
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const maybe = (value: number) => (random() < 0.3 ? null : value);
+
+  beforeAll(async () => {
+    brandIds = [(await t.seed.brand()).id, (await t.seed.brand()).id, (await t.seed.brand()).id];
+    for (let i = 0; i < 40; i++) {
+      const price = 50_000 + Math.floor(random() * 20) * 10_000;
+      await t.seed.product({
+        vehicleType: pick(['scooter', 'bike', 'four-wheeler'] as const),
+        brandId: pick(brandIds),
+        colors: [{ price }],
+        range: maybe(60 + Math.floor(random() * 10) * 20),
+        rangeMin: null,
+        rangeMax: maybe(80 + Math.floor(random() * 10) * 20),
+        topSpeed: maybe(40 + Math.floor(random() * 8) * 10),
+        battery: maybe(1 + Math.floor(random() * 6)),
+        charging: maybe(2 + Math.floor(random() * 8)),
+      });
+    }
+  });
+
+  const VALUES: Record<NumericFilterKey, number[]> = {
+    minPrice: [60_000, 100_000, 150_000],
+    maxPrice: [90_000, 120_000, 300_000],
+    minRange: [80, 140, 200],
+    minTopSpeed: [50, 80],
+    minBattery: [2, 4],
+    maxCharging: [3, 6],
+  };
+
+  function randomFilter(): ProductFilterQuery {
+    const query: ProductFilterQuery = {};
+    if (random() < 0.8) query.vehicleType = pick(['scooter', 'bike', 'four-wheeler', 'commercial'] as const);
+    if (random() < 0.3) query.brandIds = random() < 0.5 ? [pick(brandIds)] : [brandIds[0], brandIds[2], 'no-such-brand'];
+    for (const key of NUMERIC_FILTER_KEYS) if (random() < 0.35) query[key] = pick(VALUES[key]);
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) delete query.maxPrice;
+    return query;
+  }
+
+  it('equal the database, brand by brand and bound by bound, over 200 random filters', async () => {
+    const db = t.app.deps.db;
+    const sqlLists = createProductListQueries(db);
+    const snapshot = await loadFacetSnapshot(db);
+    const normal = (facets: Awaited<ReturnType<typeof sqlLists.facets>>) => ({ ...facets, brands: facets.brands.map((b) => ({ ...b })) });
+    let nonEmpty = 0;
+    for (let i = 0; i < 200; i++) {
+      const query = randomFilter();
+      const expected = normal(await sqlLists.facets(query));
+      expect({ query, facets: facetsFromSnapshot(snapshot, query) }).toEqual({ query, facets: expected });
+      expect(facetsFromSnapshot(snapshot, query).total).toBe(await sqlLists.total(query));
+      if (expected.total > 0) nonEmpty++;
+    }
+    // the filters were not all empty ones
+    expect(nonEmpty).toBeGreaterThan(40);
+  });
+
+  it('follows a product write through the catalogue cache, over REST', async () => {
+    const before = await t.api.get('/api/product/facets?vehicleType=commercial').expect(200);
+    await t.api
+      .as(await t.seed.user({ role: 'ADMIN' }))
+      .get('/api/product?page=1')
+      .expect(200);
+    const brand = await t.seed.brand();
+    const product = await t.seed.product({ vehicleType: 'commercial', brandId: brand.id, colors: [{ price: 777_000 }] });
+    // a write made by a service tells the cache; the factory wrote behind its back, so tell it here
+    t.app.deps.catalogue.changed('products', 'brands');
+    const after = await t.api.get('/api/product/facets?vehicleType=commercial').expect(200);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+    expect(after.body.data.brands).toContainEqual({ _id: brand.id, name: brand.name, slug: brand.slug, count: 1 });
+    expect(after.body.data.price.max).toBeGreaterThanOrEqual(777_000);
+    expect(product.vehicleType).toBe('commercial');
+  });
+});

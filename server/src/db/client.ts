@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Extension } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { buildPendingIndexesOnline } from './online-indexes';
 
 /** One query API over both drivers: embedded PGlite or a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,9 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key the migrations run under on a PostgreSQL server (any fixed number shared by every instance). */
+const MIGRATION_LOCK = 7_406_611;
 
 // beside this file in the source tree; the build copies it beside the bundle
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
@@ -42,7 +46,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       driver: 'pg',
-      migrate: () => migrate(db, { migrationsFolder }),
+      migrate: async () => {
+        // one instance migrates at a time; the others wait, then find nothing left to do
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await buildPendingIndexesOnline(pool, migrationsFolder);
+          await migrate(db, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          lock.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

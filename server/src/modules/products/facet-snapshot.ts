@@ -1,5 +1,5 @@
 import { FILTER_BOUNDS, NUMERIC_FIELDS, filtersOn, type NumericField, type NumericFilterKey } from '@evbazaar/common';
-import { asc, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
 import { brands, products } from '../../db/schema';
@@ -26,9 +26,13 @@ export interface FacetSnapshot {
 export async function loadFacetSnapshot(db: Executor): Promise<FacetSnapshot> {
   const brandRows = await db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).orderBy(byName(brands.name), asc(brands.id));
   const brandIndex = new Map(brandRows.map((b, i) => [b.id, i]));
-  const fields = NUMERIC_FIELDS.map((f) => sql<number | null>`${NUMERIC_FIELD_COLUMNS[f]}::float8`);
+  // one narrow index-only read of products_facets_idx; numbers as float8, which both drivers give as numbers
+  const numbers = Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, sql<number | null>`${NUMERIC_FIELD_COLUMNS[f]}::float8`])) as Record<
+    NumericField,
+    SQL<number | null>
+  >;
   const rows = await db
-    .select({ type: products.vehicleType, brandId: products.brandId, numbers: sql<(number | null)[]>`array[${sql.join(fields, sql`, `)}]` })
+    .select({ type: products.vehicleType, brandId: products.brandId, ...numbers })
     .from(products)
     .orderBy(products.vehicleType);
   const size = rows.length;
@@ -37,7 +41,7 @@ export async function loadFacetSnapshot(db: Executor): Promise<FacetSnapshot> {
   const typeRange = new Map<string, [number, number]>();
   rows.forEach((row, i) => {
     brand[i] = row.brandId ? (brandIndex.get(row.brandId) ?? -1) : -1;
-    NUMERIC_FIELDS.forEach((f, k) => (values[f][i] = row.numbers[k] ?? NaN));
+    for (const f of NUMERIC_FIELDS) values[f][i] = row[f] ?? NaN;
     const range = typeRange.get(row.type);
     if (range) range[1] = i + 1;
     else typeRange.set(row.type, [i, i + 1]);
@@ -57,40 +61,54 @@ export const snapshotServes = (query: ProductFilterQuery) => !query.search && !q
 export function facetsFromSnapshot(snapshot: FacetSnapshot, query: ProductFilterQuery) {
   const [start, end] = query.vehicleType ? (snapshot.typeRange.get(query.vehicleType) ?? [0, 0]) : [0, snapshot.size];
   const active = (Object.keys(FILTER_BOUNDS) as NumericFilterKey[]).filter((k) => query[k] !== undefined);
-  const tests = active.map((key) => ({ values: snapshot.values[FILTER_BOUNDS[key].field], bound: query[key]!, atLeast: FILTER_BOUNDS[key].atLeast }));
-  const wantedBrands = query.brandIds?.length ? new Set(query.brandIds.map((id) => snapshot.brandIndex.get(id) ?? -2)) : undefined;
-  // a field's bounds leave out the filters on it: bit k of `own[f]` marks active filter k as one of them
-  const own = Object.fromEntries(
-    NUMERIC_FIELDS.map((f) => [f, active.reduce((mask, key, k) => (filtersOn(f).includes(key) ? mask | (1 << k) : mask), 0)]),
-  ) as Record<NumericField, number>;
+  // the hot loop reads flat arrays only: filter k tests column testValues[k] against testBound[k]
+  const testValues = active.map((key) => snapshot.values[FILTER_BOUNDS[key].field]);
+  const testBound = Float64Array.from(active, (key) => query[key]!);
+  const testAtLeast = active.map((key) => FILTER_BOUNDS[key].atLeast);
+  const fieldValues = NUMERIC_FIELDS.map((f) => snapshot.values[f]);
+  // a field's bounds leave out the filters on it: bit k of ownMask[f] marks active filter k as one of them
+  const ownMask = Int32Array.from(NUMERIC_FIELDS, (f) => active.reduce((mask, key, k) => (filtersOn(f).includes(key) ? mask | (1 << k) : mask), 0));
+  const wanted = query.brandIds?.length ? new Uint8Array(snapshot.brands.length) : undefined;
+  for (const id of query.brandIds ?? []) {
+    const b = snapshot.brandIndex.get(id);
+    if (b !== undefined) wanted![b] = 1;
+  }
   const all = (1 << active.length) - 1;
-  const brandCounts = new Map<number, number>();
-  const bounds = Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, { min: Infinity, max: -Infinity }])) as Record<NumericField, { min: number; max: number }>;
+  const brandCounts = new Int32Array(snapshot.brands.length);
+  const brandSeen = new Uint8Array(snapshot.brands.length);
+  const mins = new Float64Array(NUMERIC_FIELDS.length).fill(Infinity);
+  const maxs = new Float64Array(NUMERIC_FIELDS.length).fill(-Infinity);
+  const tests = active.length;
+  const fields = fieldValues.length;
   let total = 0;
   for (let i = start; i < end; i++) {
     let passed = 0;
-    for (let k = 0; k < tests.length; k++) {
-      const v = tests[k].values[i];
-      if (tests[k].atLeast ? v >= tests[k].bound : v <= tests[k].bound) passed |= 1 << k;
+    for (let k = 0; k < tests; k++) {
+      const v = testValues[k][i];
+      if (testAtLeast[k] ? v >= testBound[k] : v <= testBound[k]) passed |= 1 << k;
     }
     const b = snapshot.brand[i];
     // brands count under every filter but the brand filter
-    if (b >= 0) brandCounts.set(b, (brandCounts.get(b) ?? 0) + (passed === all ? 1 : 0));
-    if (wantedBrands && !wantedBrands.has(b)) continue;
+    if (b >= 0) {
+      brandSeen[b] = 1;
+      if (passed === all) brandCounts[b]++;
+    }
+    if (wanted && (b < 0 || !wanted[b])) continue;
     if (passed === all) total++;
-    for (const f of NUMERIC_FIELDS) {
-      if ((passed | own[f]) !== all) continue;
-      const v = snapshot.values[f][i];
+    for (let f = 0; f < fields; f++) {
+      if ((passed | ownMask[f]) !== all) continue;
+      const v = fieldValues[f][i];
       if (v !== v) continue; // NaN: no value
-      if (v < bounds[f].min) bounds[f].min = v;
-      if (v > bounds[f].max) bounds[f].max = v;
+      if (v < mins[f]) mins[f] = v;
+      if (v > maxs[f]) maxs[f] = v;
     }
   }
-  const finite = (b: { min: number; max: number }): Bounds => (b.min === Infinity ? { min: null, max: null } : { min: b.min, max: b.max });
-  const listed = [...brandCounts.keys()].sort((a, b) => a - b).slice(0, MAX_FACET_BRANDS);
+  const bounds = (f: number): Bounds => (mins[f] === Infinity ? { min: null, max: null } : { min: mins[f], max: maxs[f] });
+  const listed: number[] = [];
+  for (let b = 0; b < brandSeen.length && listed.length < MAX_FACET_BRANDS; b++) if (brandSeen[b]) listed.push(b);
   return {
     total,
-    brands: listed.map((b) => ({ ...snapshot.brands[b], count: brandCounts.get(b)! })),
-    ...(Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, finite(bounds[f])])) as Record<NumericField, Bounds>),
+    brands: listed.map((b) => ({ ...snapshot.brands[b], count: brandCounts[b] })),
+    ...(Object.fromEntries(NUMERIC_FIELDS.map((f, i) => [f, bounds(i)])) as Record<NumericField, Bounds>),
   };
 }

@@ -104,8 +104,6 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     // trigram index: typo-tolerant suggestions and ILIKE '%…%' searches on the product (model) name
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // GiST trigram index: the closest names first (ORDER BY text <<-> name LIMIT n) without ranking every match
-    index('products_name_trgm_gist_idx').using('gist', sql`${t.name} gist_trgm_ops`),
   ],
 );
 

@@ -368,14 +368,20 @@ export const SUGGESTION_CANDIDATES = 50;
 /** Candidates per arm of the results list (its total counts at most twice this). */
 export const RESULT_CANDIDATES = 500;
 
+/** Names matched by the trigram index before ranking: a common word in 50,000 names is ranked over this many, not all. */
+const MATCHED_PER_CANDIDATE = 4;
+
 /**
  * Ids of the products whose name, or whose brand's name, holds something close to the text: the
- * `cap` closest names (GiST KNN on products_name_trgm_gist_idx, so a common word in 50,000 names
- * is not ranked row by row) plus `cap` products of each of up to 5 matching brands (brands_name_trgm_idx,
- * then products_brand_idx per brand: a plan walking all products by name for the brand is avoided).
+ * `cap` closest of at most 4 x `cap` matching names (products_name_trgm_idx, GIN: a word no name holds
+ * is answered from the index alone, where a GiST walk read all of it, docs/decisions/0050) plus `cap`
+ * products of each of up to 5 matching brands (brands_name_trgm_idx, then products_brand_idx per
+ * brand: a plan walking all products by name for the brand is avoided).
  */
 const matchingIds = (text: string, cap: number) => sql`
-  (select ${products.id} from ${products} where ${text} <% ${products.name} order by ${text} <<-> ${products.name} limit ${cap})
+  (select matched.id from (
+      select ${products.id} as id, ${products.name} as name from ${products} where ${text} <% ${products.name} limit ${cap * MATCHED_PER_CANDIDATE}
+    ) matched order by ${text} <<-> matched.name limit ${cap})
   union
   (select of_brand.id from (select ${brands.id} as brand_id from ${brands} where ${text} <% ${brands.name} limit 5) matched
     cross join lateral (

@@ -5,6 +5,9 @@ import type { Pool } from 'pg';
 /** `CREATE [UNIQUE] INDEX IF NOT EXISTS "name" ON "table" …`: a statement the server can build CONCURRENTLY. */
 const INDEX_STATEMENT = /^CREATE (UNIQUE )?INDEX IF NOT EXISTS "([\w]+)" ON "([\w]+)"/i;
 
+/** undefined_column, undefined_table: what a pending migration creates before its index */
+const UNBUILDABLE_YET = new Set(['42703', '42P01']);
+
 interface JournalEntry {
   tag: string;
   when: number;
@@ -53,9 +56,19 @@ export async function buildPendingIndexesOnline(pool: Pool, migrationsFolder: st
     // an index on a table the same migration creates is built there, on an empty table
     if (!tableExists || valid === true) continue;
     if (valid === false) await pool.query(`drop index concurrently if exists "${name}"`);
-    await pool.query(
-      statement.replace(/^CREATE (UNIQUE )?INDEX IF NOT EXISTS/i, (_, unique: string | undefined) => `CREATE ${unique ?? ''}INDEX CONCURRENTLY IF NOT EXISTS`),
-    );
+    try {
+      await pool.query(
+        statement.replace(
+          /^CREATE (UNIQUE )?INDEX IF NOT EXISTS/i,
+          (_, unique: string | undefined) => `CREATE ${unique ?? ''}INDEX CONCURRENTLY IF NOT EXISTS`,
+        ),
+      );
+    } catch (error) {
+      // a column (or table) the same migration adds: the migration builds the index after adding it
+      if (!UNBUILDABLE_YET.has((error as { code?: string }).code ?? '')) throw error;
+      await pool.query(`drop index concurrently if exists "${name}"`);
+      continue;
+    }
     built.push(name);
   }
   return built;

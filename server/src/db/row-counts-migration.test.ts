@@ -62,7 +62,7 @@ describe('the row-counts-and-read-indexes migration', () => {
 // CONCURRENTLY exists only on a PostgreSQL server: this part runs when the suite runs on one (DATABASE_URL)
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 onServer('indexes of pending migrations on a PostgreSQL server', () => {
-  it('are built CONCURRENTLY before the migration, an interrupted one again, and none on a fresh database', async () => {
+  it('are built CONCURRENTLY before the migration, an interrupted one again, none on a fresh database and none on a column still to come', async () => {
     const name = `evb_online_${Date.now().toString(36)}`;
     const admin = new Pool({ connectionString: process.env.DATABASE_URL });
     await admin.query(`create database ${name}`);
@@ -84,9 +84,12 @@ onServer('indexes of pending migrations on a PostgreSQL server', () => {
       await pool.query(`update pg_index set indisvalid = false where indexrelid = 'users_name_prefix_idx'::regclass`);
 
       const built = await buildPendingIndexesOnline(pool, MIGRATIONS_FOLDER);
+      // the sorts' indexes on columns 0020 adds are left to the migration itself
       expect(built.sort()).toEqual([
         'products_facets_idx',
+        'products_type_name_idx',
         'products_type_newest_idx',
+        'products_type_range_idx',
         'users_contact_prefix_idx',
         'users_email_prefix_idx',
         'users_name_prefix_idx',

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/helpers';
-import { blogs, comparisons, locations, products, rowCounts, shopRideCounts, testDrives, users } from './schema';
+import { blogs, comparisons, locations, productRatings, products, rowCounts, shopRideCounts, testDrives, users, wishlistItems } from './schema';
 
 // The counts the dashboards read are kept by triggers (migration 0018); after any mix of writes they
 // must equal a real count, per role, per type and per shop and status.
@@ -87,5 +87,27 @@ describe('counts kept by the database', () => {
       .delete(testDrives)
       .where(and(eq(testDrives.shopId, dealer.shop.id), eq(testDrives.id, rides[2].id)));
     expect(await ridesKept()).toEqual(await ridesCounted());
+  });
+
+  it("keeps each product's wishlist count and its rating summary on the row the sorts read", async () => {
+    const [one, two] = [await t.seed.product(), await t.seed.product()];
+    const people = [await t.seed.user(), await t.seed.user(), await t.seed.user()];
+    const row = async (id: string) =>
+      (await db().select({ w: products.wishlistCount, a: products.ratingAverage, c: products.ratingCount }).from(products).where(eq(products.id, id)))[0];
+    await db()
+      .insert(wishlistItems)
+      .values([...people.map((p) => ({ userId: p.id, productId: one.id })), { userId: people[0].id, productId: two.id }]);
+    expect(await row(one.id)).toMatchObject({ w: 3 });
+    expect(await row(two.id)).toMatchObject({ w: 1 });
+    await db().delete(wishlistItems).where(eq(wishlistItems.userId, people[0].id));
+    expect(await row(one.id)).toMatchObject({ w: 2 });
+    expect(await row(two.id)).toMatchObject({ w: 0 });
+
+    await db().insert(productRatings).values({ productId: one.id, average: 4.5, count: 2 });
+    expect(await row(one.id)).toEqual({ w: 2, a: 4.5, c: 2 });
+    await db().update(productRatings).set({ average: 4, count: 3 }).where(eq(productRatings.productId, one.id));
+    expect(await row(one.id)).toEqual({ w: 2, a: 4, c: 3 });
+    await db().delete(productRatings).where(eq(productRatings.productId, one.id));
+    expect(await row(one.id)).toEqual({ w: 2, a: null, c: 0 });
   });
 });

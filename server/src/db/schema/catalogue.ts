@@ -67,6 +67,11 @@ export const products = pgTable(
     effectiveRange: doublePrecision('effective_range').generatedAlwaysAs(
       (): SQL => sql`coalesce(${products.range}, greatest(${products.rangeMin}, ${products.rangeMax}))`,
     ),
+    /** how many wishlists hold it, kept by the database (wishlist_items triggers): the popular sort's key */
+    wishlistCount: integer('wishlist_count').notNull().default(0),
+    /** its approved reviews' average and count, copied from product_ratings by the database: the rating sort's keys */
+    ratingAverage: doublePrecision('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
     battery: doublePrecision('battery'),
     charging: doublePrecision('charging'),
     topSpeed: doublePrecision('top_speed'),
@@ -88,6 +93,13 @@ export const products = pgTable(
     // a type's list newest first ends in the id: a deep page is an index-only walk to its offset
     index('products_type_newest_idx').on(t.vehicleType, t.createdAt, t.id),
     // every column the facets and counts of a type read: one index-only pass, not a walk over wide rows
+    // each sort of a type's list walks an index in its order (docs/decisions/0050)
+    index('products_type_range_idx').on(t.vehicleType, sql`${t.effectiveRange} desc nulls last`, t.id.desc().nullsFirst()),
+    index('products_type_name_idx').on(t.vehicleType, sql`lower(${t.name})`, t.id),
+    index('products_type_popular_idx').on(t.vehicleType, t.wishlistCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_popular_idx').on(t.wishlistCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_type_rating_idx').on(t.vehicleType, sql`${t.ratingAverage} desc nulls last`, t.ratingCount.desc().nullsFirst(), t.id),
+    index('products_rating_idx').on(sql`${t.ratingAverage} desc nulls last`, t.ratingCount.desc().nullsFirst(), t.id),
     index('products_facets_idx').on(t.vehicleType, t.brandId, t.price, t.effectiveRange, t.topSpeed, t.battery, t.charging),
     index('products_created_at_idx').on(t.createdAt),
     index('products_price_idx').on(t.price),

@@ -2,7 +2,7 @@ import { FILTER_BOUNDS, LISTS, NUMERIC_FILTER_KEYS, type NumericField, type Nume
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
-import { brands, productColors, productRatings, products, wishlistItems, type VehicleType } from '../../db/schema';
+import { brands, productColors, products, wishlistItems, type VehicleType } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ColorRow = typeof productColors.$inferSelect;
@@ -39,11 +39,6 @@ export interface ProductListQuery extends ProductFilterQuery {
 
 /** The range a shopper compares: the stored effective range (the certified figure, else the highest claimed). */
 const rangeKm = sql`${products.effectiveRange}`;
-/** How many wishlists hold the product (an index-only count per row on wishlist_items_product_idx). */
-const wishlistCount = sql`(select count(*) from ${wishlistItems} where ${wishlistItems.productId} = ${products.id})`;
-/** The product's review summary (one primary-key look-up per row); unrated products have none and sort last. */
-const ratingAverage = sql`(select ${productRatings.average} from ${productRatings} where ${productRatings.productId} = ${products.id})`;
-const ratingCount = sql`coalesce((select ${productRatings.count} from ${productRatings} where ${productRatings.productId} = ${products.id}), 0)`;
 
 // every order ends in the unique id, so it is total and a page boundary never repeats or skips a row
 const ORDER: Record<ProductSortKey, SQL[]> = {
@@ -53,9 +48,10 @@ const ORDER: Record<ProductSortKey, SQL[]> = {
   price_desc: [sql`${products.price} desc nulls last`, desc(products.id)],
   // products that state no range come last (docs/decisions/0031)
   range_desc: [sql`${rangeKm} desc nulls last`, desc(products.id)],
-  // best rated first: the higher average, then the more reviews behind it
-  rating: [sql`${ratingAverage} desc nulls last`, sql`${ratingCount} desc`, asc(products.id)],
-  popular: [sql`${wishlistCount} desc`, desc(products.createdAt), desc(products.id)],
+  // best rated first: the higher average, then the more reviews behind it (kept on the row from product_ratings)
+  rating: [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount), asc(products.id)],
+  // most wishlisted first (the count kept on the row by wishlist_items' triggers)
+  popular: [desc(products.wishlistCount), desc(products.createdAt), desc(products.id)],
   name: [byName(products.name), asc(products.id)],
 };
 

@@ -142,7 +142,8 @@ export function createProductListQueries(db: Database) {
   ): Promise<T> {
     const typed = query.q;
     if (!typed) return prepared(key, () => build(db, undefined)).execute(values);
-    return withTrigramThreshold(db, (tx) => build(tx, sql`${products.id} in (${matchingIds(typed, RESULT_CANDIDATES)})`).execute(values));
+    // an array the planner reads once, then primary-key look-ups: `in (subquery)` was planned as a scan of every product
+    return withTrigramThreshold(db, (tx) => build(tx, sql`${products.id} = any(array(${matchingIds(typed, RESULT_CANDIDATES)}))`).execute(values));
   }
 
   /** One page of products with only the asked columns, in a total order (closest first for typed text without a sort). */
@@ -361,15 +362,15 @@ async function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Pro
 
 /** Candidates per arm: suggestions rank at most twice this many rows, whatever the catalogue's size. */
 export const SUGGESTION_CANDIDATES = 50;
-/** Candidates per arm of the results list (its total counts at most twice this). */
-export const RESULT_CANDIDATES = 500;
+/** Candidates per arm of the results list (its total counts at most twice this): nobody pages past the closest few hundred. */
+export const RESULT_CANDIDATES = 250;
 
 /** Names matched by the trigram index before ranking: a common word in 50,000 names is ranked over this many, not all. */
-const MATCHED_PER_CANDIDATE = 4;
+const MATCHED_PER_CANDIDATE = 2;
 
 /**
  * Ids of the products whose name, or whose brand's name, holds something close to the text: the
- * `cap` closest of at most 4 x `cap` matching names (products_name_trgm_idx, GIN: a word no name holds
+ * `cap` closest of at most 2 x `cap` matching names (products_name_trgm_idx, GIN: a word no name holds
  * is answered from the index alone, where a GiST walk read all of it, docs/decisions/0050) plus `cap`
  * products of each of up to 5 matching brands (brands_name_trgm_idx, then products_brand_idx per
  * brand: a plan walking all products by name for the brand is avoided).
@@ -415,7 +416,7 @@ export async function suggestProductIds(db: Executor, text: string, limit: numbe
       .select({ id: products.id })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(sql`${products.id} in (${matchingIds(text, SUGGESTION_CANDIDATES)})`)
+      .where(sql`${products.id} = any(array(${matchingIds(text, SUGGESTION_CANDIDATES)}))`)
       .orderBy(sql`${closeness(text)} desc`, asc(products.name), asc(products.id))
       .limit(limit);
     return rows.map((r) => r.id);

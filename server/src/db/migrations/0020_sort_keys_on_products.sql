@@ -9,6 +9,8 @@ CREATE INDEX IF NOT EXISTS "products_type_popular_idx" ON "products" USING btree
 CREATE INDEX IF NOT EXISTS "products_popular_idx" ON "products" USING btree ("wishlist_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_type_rating_idx" ON "products" USING btree ("vehicle_type","rating_average" desc nulls last,"rating_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_rating_idx" ON "products" USING btree ("rating_average" desc nulls last,"rating_count" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_brand_name_idx" ON "products" USING btree ("brand_id","name","id");--> statement-breakpoint
+DROP INDEX IF EXISTS "products_brand_idx";--> statement-breakpoint
 CREATE FUNCTION products_wishlist_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- each branch names only the transition table its operation has; products in id order

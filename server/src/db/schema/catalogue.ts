@@ -103,7 +103,8 @@ export const products = pgTable(
     index('products_facets_idx').on(t.vehicleType, t.brandId, t.price, t.effectiveRange, t.topSpeed, t.battery, t.charging),
     index('products_created_at_idx').on(t.createdAt),
     index('products_price_idx').on(t.price),
-    index('products_brand_idx').on(t.brandId),
+    // a brand's products by name: the search's brand arm reads the first few without sorting them all
+    index('products_brand_name_idx').on(t.brandId, t.name, t.id),
     index('products_parent_idx').on(t.parentProductId),
     index('products_name_lower_idx').on(t.name),
     // the list's filters and sorts, each ending in the id so the order is total (keyset-friendly)

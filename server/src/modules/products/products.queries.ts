@@ -142,8 +142,10 @@ export function createProductListQueries(db: Database) {
   ): Promise<T> {
     const typed = query.q;
     if (!typed) return prepared(key, () => build(db, undefined)).execute(values);
-    // an array the planner reads once, then primary-key look-ups: `in (subquery)` was planned as a scan of every product
-    return withTrigramThreshold(db, (tx) => build(tx, sql`${products.id} = any(array(${matchingIds(typed, RESULT_CANDIDATES)}))`).execute(values));
+    // the candidates as a list of ids, then primary-key look-ups: `in (subquery)` was planned as a scan of every product
+    return withTrigramThreshold(db, async (tx) =>
+      build(tx, sql`${products.id} = any(${sql.param(await matchingIds(tx, typed, RESULT_CANDIDATES))}::text[])`).execute(values),
+    );
   }
 
   /** One page of products with only the asked columns, in a total order (closest first for typed text without a sort). */
@@ -352,19 +354,29 @@ export async function deleteProduct(db: Executor, id: string) {
  */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 
-/**
- * Runs `work` in a transaction whose `<%` operator matches at WORD_SIMILARITY_THRESHOLD (SET LOCAL, so
- * pooled connections keep the default). Sequential scans are off in it: with a LIMIT the planner would
- * read products in table order hoping for early matches, which for a typo like "hyundia 408" meant
- * rechecking 40,000 names (230 ms) where the trigram index finds them in 3 ms.
- */
+/** Runs `work` in a transaction whose `<%` operator matches at WORD_SIMILARITY_THRESHOLD (SET LOCAL, so pooled connections keep the default). */
 async function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Promise<T>) {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
-    );
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
     return work(tx);
   });
+}
+
+/**
+ * Runs one statement with only bitmap scans allowed (SET LOCAL, then back). A trigram match under a
+ * LIMIT is estimated to be common, so the planner reads products in table or index order hoping for
+ * early matches: for a typo like "hyundia 408" that rechecked 40,000 names (230 ms) where the GIN
+ * trigram index finds them in 3 ms.
+ */
+async function throughBitmapScans<T>(tx: Executor, statement: () => Promise<T>) {
+  const only = (value: 'on' | 'off') =>
+    tx.execute(
+      sql`select set_config('enable_seqscan', ${value}, true), set_config('enable_indexscan', ${value}, true), set_config('enable_indexonlyscan', ${value}, true)`,
+    );
+  await only('off');
+  const result = await statement();
+  await only('on');
+  return result;
 }
 
 /** Candidates per arm: suggestions rank at most twice this many rows, whatever the catalogue's size. */
@@ -379,18 +391,24 @@ const MATCHED_PER_CANDIDATE = 2;
  * Ids of the products whose name, or whose brand's name, holds something close to the text: the
  * `cap` closest of at most 2 x `cap` matching names (products_name_trgm_idx, GIN: a word no name holds
  * is answered from the index alone, where a GiST walk read all of it, docs/decisions/0050) plus `cap`
- * products of each of up to 5 matching brands (brands_name_trgm_idx, then products_brand_idx per
- * brand: a plan walking all products by name for the brand is avoided).
+ * products of each of up to 5 matching brands (brands_name_trgm_idx, then products_brand_name_idx per
+ * brand: the first few by name without sorting the brand's products).
  */
-const matchingIds = (text: string, cap: number) => sql`
-  (select matched.id from (
-      select ${products.id} as id, ${products.name} as name from ${products} where ${text} <% ${products.name} limit ${cap * MATCHED_PER_CANDIDATE}
-    ) matched order by ${text} <<-> matched.name limit ${cap})
-  union
-  (select of_brand.id from (select ${brands.id} as brand_id from ${brands} where ${text} <% ${brands.name} limit 5) matched
-    cross join lateral (
-      select ${products.id} as id from ${products} where ${products.brandId} = matched.brand_id order by ${products.name}, ${products.id} limit ${cap}
-    ) of_brand)`;
+async function matchingIds(tx: Executor, text: string, cap: number): Promise<string[]> {
+  const rowsOf = (result: unknown) => ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])).map((r) => r.id);
+  const byName = await throughBitmapScans(tx, () =>
+    tx.execute(sql`
+      select matched.id from (
+        select ${products.id} as id, ${products.name} as name from ${products} where ${text} <% ${products.name} limit ${cap * MATCHED_PER_CANDIDATE}
+      ) matched order by ${text} <<-> matched.name limit ${cap}`),
+  );
+  const byBrand = await tx.execute(sql`
+    select of_brand.id from (select ${brands.id} as brand_id from ${brands} where ${text} <% ${brands.name} limit 5) matched
+      cross join lateral (
+        select ${products.id} as id from ${products} where ${products.brandId} = matched.brand_id order by ${products.name}, ${products.id} limit ${cap}
+      ) of_brand`);
+  return [...new Set([...rowsOf(byName), ...rowsOf(byBrand)])];
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -423,7 +441,7 @@ export async function suggestProductIds(db: Executor, text: string, limit: numbe
       .select({ id: products.id })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(sql`${products.id} = any(array(${matchingIds(text, SUGGESTION_CANDIDATES)}))`)
+      .where(sql`${products.id} = any(${sql.param(await matchingIds(tx, text, SUGGESTION_CANDIDATES))}::text[])`)
       .orderBy(sql`${closeness(text)} desc`, asc(products.name), asc(products.id))
       .limit(limit);
     return rows.map((r) => r.id);

@@ -21,7 +21,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt, memoryOf, temporaryDatabase } from './bench/servers.mjs';
-import { startServer } from './start-server.cjs';
+import { nodeFlags, startServer } from './start-server.cjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -293,7 +293,7 @@ async function probe(pid, file, label) {
     const p = JSON.parse(fs.readFileSync(file, 'utf8'));
     const line = [
       `rss ${p.status.VmRSS} (anon ${p.status.RssAnon}, file ${p.status.RssFile})`,
-      `V8 heap used/total ${p.memoryUsage.heapUsed}/${p.memoryUsage.heapTotal}`,
+      `V8 heap used/total ${p.memoryUsage.heapUsed}/${p.memoryUsage.heapTotal} (new space ${p.heapSpaces.new_space?.size}, V8's malloc ${p.heap.malloced_memory}, peak ${p.heap.peak_malloced_memory})`,
       `external ${p.memoryUsage.external}, arrayBuffers ${p.memoryUsage.arrayBuffers}`,
       `wasm memories [${p.webAssemblyMemories.join(', ')}]`,
       ...Object.entries(p.smaps)
@@ -331,10 +331,21 @@ async function soak(label, env, options) {
   }
 }
 
+/** CPU seconds a process has used (user and system; Linux /proc). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** The load of one soak on a started server, and what its memory did. */
 async function drive(label, server, probeFile, options) {
   const pid = server.child.pid;
   const afterStart = memoryOf(pid);
+  const cpuAtStart = cpuSeconds(pid);
   const probes = {};
   if (options.probe) probes.start = await probe(pid, probeFile, `${label}: after start`);
   const base = server.url;
@@ -423,6 +434,7 @@ async function drive(label, server, probeFile, options) {
   markTimers.forEach(clearTimeout);
   const end = sample();
   const elapsed = (Date.now() - started) / 1000;
+  const cpu = cpuSeconds(pid) - cpuAtStart;
   if (options.probe) probes.end = await probe(pid, probeFile, `${label}: end`);
 
   const all = [...byName.values()].flatMap((s) => s.ms).sort((a, b) => a - b);
@@ -446,6 +458,7 @@ async function drive(label, server, probeFile, options) {
     skipped,
     errors: [...errors.entries()].sort((a, b) => b[1] - a[1]),
     latency: { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) },
+    cpu,
     byName: [...byName.entries()].map(([name, s]) => ({
       name,
       count: s.count,
@@ -466,14 +479,14 @@ const ms = (n) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(1) : Math.round(n)
 
 function report(results) {
   const lines = [
-    '| Database | Minutes | Requests (per second) | After start | 1 min | 5 min | End | End against 5 min | Peak under load | Peak, whole life (VmHWM) | p50 / p95 / p99 | Failed | Result |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|',
+    '| Database | Minutes | Requests (per second) | After start | 1 min | 5 min | End | End against 5 min | Peak under load | Peak, whole life (VmHWM) | p50 / p95 / p99 | Server CPU | Failed | Result |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|',
   ];
   for (const r of results) {
     lines.push(
       `| ${r.label} | ${r.minutes} | ${r.requests} (${r.achieved.toFixed(1)}) | ${mb(r.afterStart)} | ${mb(r.oneMin)} | ${mb(r.fiveMin)} | ${mb(r.end)} | ${
         r.drift === undefined ? '-' : `${r.drift >= 0 ? '+' : ''}${(r.drift * 100).toFixed(1)} %`
-      } | ${mb(r.peakUnderLoad)} | ${mb(r.peakEver)} | ${ms(r.latency.p50)} / ${ms(r.latency.p95)} / ${ms(r.latency.p99)} | ${r.failed} | ${r.pass ? 'pass' : 'FAIL'} |`,
+      } | ${mb(r.peakUnderLoad)} | ${mb(r.peakEver)} | ${ms(r.latency.p50)} / ${ms(r.latency.p95)} / ${ms(r.latency.p99)} | ${r.cpu.toFixed(0)} s | ${r.failed} | ${r.pass ? 'pass' : 'FAIL'} |`,
     );
   }
   return lines.join('\n');
@@ -499,6 +512,9 @@ async function main() {
     if (r.skipped) console.log(`  ${r.skipped} requests not sent: 500 were already waiting for an answer`);
   }
   console.log(`\n${report(results)}\n`);
+  console.log(
+    `Server started as npm start does: node ${nodeFlags().join(' ')} server/dist/main.js${options.nodeOptions ? `, with NODE_OPTIONS ${options.nodeOptions}` : ''}`,
+  );
   console.log(
     `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}, load average at the end ${os
       .loadavg()

@@ -128,13 +128,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   // them must never shadow the source
   resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'] },
   server: { proxy: { '/graphql': api, '/api': api, '/uploads': api } },
+  // the server renderer is one bundle, tree-shaken like the browser's: with its packages external it
+  // imported all of Chakra UI's modules, ~23 MB of V8 heap in the server for components no page uses
+  // (docs/benchmarks-memory.md, docs/decisions/0049)
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     // read by scripts/bench-web.mjs to add up what each route loads
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     copyPublicDir: !isSsrBuild,
-    // the vendor split is for browsers' caches; the server bundle keeps packages external
+    // the vendor split is for browsers' caches
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
   },
 }));

@@ -26,11 +26,17 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The V8 flags the server starts with (server/package.json config.nodeFlags; docs/decisions/0049). */
+function nodeFlags() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+  return (pkg.config?.nodeFlags ?? '').split(/\s+/).filter(Boolean);
+}
+
 function entryArgs(source) {
-  if (source) return ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')];
+  if (source) return [...nodeFlags(), '--import', 'tsx', path.join(serverDir, 'src', 'main.ts')];
   const main = path.join(serverDir, 'dist', 'main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
-  return [main];
+  return [...nodeFlags(), main];
 }
 
 /** Spawns the server without waiting for it (see start-server.d.cts). */
@@ -101,5 +107,6 @@ async function startServer(options = {}) {
 }
 
 exports.freePort = freePort;
+exports.nodeFlags = nodeFlags;
 exports.launchServer = launchServer;
 exports.startServer = startServer;

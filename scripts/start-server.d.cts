@@ -33,5 +33,7 @@ export interface LaunchedServer {
 export function launchServer(options?: ServerOptions): Promise<LaunchedServer>;
 /** Spawns the server and waits for /readyz (stopping it when it never gets ready). */
 export function startServer(options?: ServerOptions): Promise<LaunchedServer>;
+/** The V8 flags the server starts with: server/package.json config.nodeFlags, as `npm start -w server` passes them. */
+export function nodeFlags(): string[];
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number>;

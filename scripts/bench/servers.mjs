@@ -82,9 +82,9 @@ export async function query(root, url, text) {
   }
 }
 
-/** A fresh database on the PostgreSQL server of `url`, dropped by the returned function. */
-export async function temporaryDatabase(root, url) {
-  const name = `evb_bench_${Date.now().toString(36)}`;
+/** A fresh database on the PostgreSQL server of `url` (its name starts with `prefix`), dropped by the returned function. */
+export async function temporaryDatabase(root, url, prefix = 'evb_bench') {
+  const name = `${prefix}_${Date.now().toString(36)}`;
   await query(root, url, `create database ${name}`);
   return { url: withDatabase(url, name), drop: () => query(root, url, `drop database if exists ${name} with (force)`) };
 }

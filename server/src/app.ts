@@ -50,7 +50,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     uploads: createUploads({ dir: config.uploadDir, publicUrl: config.publicUrl }),
     limits: createLimitStore(config, app.log),
     background: createBackgroundTasks(app.log),
-    catalogue: createCatalogue({ redisUrl: config.redisUrl }, app.log),
+    catalogue: createCatalogue({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes }, app.log),
   };
   app.addHook('onClose', async () => {
     await services.notifications.worker.stop();

@@ -76,7 +76,22 @@ describe('configuration', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
+  it("bounds the catalogue cache at 32 MB and the embedded database's buffer pool at 16 MB unless told, in bytes or with a unit", () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ cacheMaxBytes: 32 * 1024 * 1024, pgliteSharedBuffers: 16 * 1024 * 1024 });
+    expect(loadConfig({ DATA_DIR: tmp(), CACHE_MAX_BYTES: '8MB', PGLITE_SHARED_BUFFERS: '2048 kb' })).toMatchObject({
+      cacheMaxBytes: 8 * 1024 * 1024,
+      pgliteSharedBuffers: 2 * 1024 * 1024,
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), CACHE_MAX_BYTES: '2000000' }).cacheMaxBytes).toBe(2_000_000);
+    expect(loadConfig({ DATA_DIR: tmp(), CACHE_MAX_BYTES: '1.5GiB' }).cacheMaxBytes).toBe(1.5 * 1024 ** 3);
+  });
+
   it.each([
+    [{ CACHE_MAX_BYTES: 'lots' }, 'CACHE_MAX_BYTES must be a size from 1MB to 4GB, such as 32MB or 33554432, got "lots"'],
+    [{ CACHE_MAX_BYTES: '64 bananas' }, 'CACHE_MAX_BYTES must be a size from 1MB to 4GB, such as 32MB or 33554432, got "64 bananas"'],
+    [{ CACHE_MAX_BYTES: '512KB' }, 'CACHE_MAX_BYTES must be a size from 1MB to 4GB, such as 32MB or 33554432, got "512KB"'],
+    [{ PGLITE_SHARED_BUFFERS: '-16MB' }, 'PGLITE_SHARED_BUFFERS must be a size from 1MB to 1GB, such as 16MB or 16777216, got "-16MB"'],
+    [{ PGLITE_SHARED_BUFFERS: '2GB' }, 'PGLITE_SHARED_BUFFERS must be a size from 1MB to 1GB, such as 16MB or 16777216, got "2GB"'],
     [{ PORT: 'eighty' }, 'PORT must be a number from 0 to 65535, got "eighty"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:, got "mysql://x"'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],

@@ -41,9 +41,19 @@ export interface Config {
   requestTimeoutMs: number;
   /** server renders of uncached pages running at once, per client address and in total; past them a quick 503 (docs/decisions/0036) */
   pageRenders: { perAddress: number; total: number };
+  /** the most the catalogue cache holds, in bytes as counted (bodies, compressed copies, keys, bookkeeping) (CACHE_MAX_BYTES; docs/decisions/0049) */
+  cacheMaxBytes: number;
+  /** the embedded database's buffer pool, inside its WebAssembly memory (PGLITE_SHARED_BUFFERS; docs/decisions/0049) */
+  pgliteSharedBuffers: number;
 }
 
 export class ConfigError extends Error {}
+
+/** The catalogue cache's bound unless CACHE_MAX_BYTES says otherwise (docs/decisions/0049). */
+export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 ** 2;
+
+/** The embedded database's buffer pool unless PGLITE_SHARED_BUFFERS says otherwise (docs/decisions/0049). */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = 16 * 1024 ** 2;
 
 const fail = (message: string): never => {
   throw new ConfigError(message);
@@ -70,6 +80,22 @@ function parseCount(name: string, value: string | undefined, fallback: number, m
     throw new ConfigError(`${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`}, got "${value}"`);
   }
   return n;
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+const showBytes = (n: number) =>
+  n % 1024 ** 3 === 0 ? `${n / 1024 ** 3}GB` : n % 1024 ** 2 === 0 ? `${n / 1024 ** 2}MB` : n % 1024 === 0 ? `${n / 1024}KB` : `${n}`;
+
+/** A size such as `33554432`, `32MB` or `512 KB` (a KB is 1024 bytes), in bytes. */
+function parseBytes(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
+  const bytes = match && unit ? Math.round(Number(match[1]) * unit) : NaN;
+  if (!Number.isFinite(bytes) || bytes < min || bytes > max) {
+    throw new ConfigError(`${name} must be a size from ${showBytes(min)} to ${showBytes(max)}, such as ${showBytes(fallback)} or ${fallback}, got "${value}"`);
+  }
+  return bytes;
 }
 
 function parseUrl(name: string, value: string, protocols: string[]): string {
@@ -140,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       total: parseCount('PAGE_RENDERS_TOTAL', env.PAGE_RENDERS_TOTAL, 6, 1),
     },
     graphqlIntrospection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, false),
+    // a bound, not a reservation: entries are counted as stored and the least recently used go first
+    cacheMaxBytes: parseBytes('CACHE_MAX_BYTES', env.CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_BYTES, 1024 ** 2, 4 * 1024 ** 3),
+    // resident from the first start (PostgreSQL zeroes its shared memory); PGlite's own default was 128MB
+    pgliteSharedBuffers: parseBytes('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, DEFAULT_PGLITE_SHARED_BUFFERS, 1024 ** 2, 1024 ** 3),
     ...overrides,
   };
   return config;

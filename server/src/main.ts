@@ -18,7 +18,11 @@ async function main() {
   }
   // the embedded database lives in DATA_DIR: one server per folder, or writes are lost
   const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
   await database.migrate();
   const app = await buildApp(config, database);
   if (config.demoData) {

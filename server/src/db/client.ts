@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Extension } from '@electric-sql/pglite';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { buildPendingIndexesOnline } from './online-indexes';
@@ -31,6 +34,41 @@ export interface DatabaseOptions {
   /** PGlite data folder; undefined keeps the database in memory (tests) */
   dataDir?: string;
   migrationsFolder?: string;
+  /** PGlite's shared_buffers in bytes (PGLITE_SHARED_BUFFERS); PGlite's own default is 128 MB */
+  sharedBuffers?: number;
+}
+
+/**
+ * PostgreSQL settings PGlite starts with: its own (single user, no workers) and a buffer pool of
+ * `sharedBuffers`. PostgreSQL zeroes its shared memory at start, which in WebAssembly means
+ * touching it: the pool is resident from the first second, so its size is the embedded server's
+ * floor (docs/decisions/0049). initdb gets the same pool, so the folder's postgresql.conf says so too.
+ */
+function pgliteParams(startParams: readonly string[], sharedBuffers: number) {
+  const pool = `shared_buffers=${Math.max(128, Math.floor(sharedBuffers / 1024))}kB`;
+  return { startParams: [...startParams, '-c', pool], initDbStartParams: ['-c', pool] };
+}
+
+/**
+ * Creates a new embedded database folder (initdb) in a short-lived child process. initdb runs a
+ * second PostgreSQL in its own WebAssembly memory beside the first: done in the server's process,
+ * its several hundred MB stay resident until a full garbage collection and count in the server's
+ * peak for its whole life (docs/benchmarks-memory.md). A folder that holds a database is left alone.
+ */
+async function createDataDirApart(dataDir: string, params: ReturnType<typeof pgliteParams>): Promise<void> {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = `const { PGlite } = require(process.env.EVB_PGLITE);
+const { dataDir, startParams, initDbStartParams } = JSON.parse(process.env.EVB_PGLITE_INIT);
+PGlite.create({ dataDir, startParams, initDbStartParams }).then((db) => db.close()).catch((error) => { console.error(error.message); process.exit(1); });`;
+  const env = { ...process.env, EVB_PGLITE: require.resolve('@electric-sql/pglite'), EVB_PGLITE_INIT: JSON.stringify({ dataDir, ...params }) };
+  const child = spawn(process.execPath, ['-e', script], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed: ${errors.trim().split('\n').pop() || `exit code ${code}`}`);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -70,7 +108,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // pg_trgm (typo-tolerant search) ships with PGlite as a contrib extension; a server has it built in
   // (the package's types resolve only under moduleResolution node16; the path resolves at run time)
   const { pg_trgm } = (await import('@electric-sql/pglite/contrib/pg_trgm' as string)) as { pg_trgm: Extension };
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const params = pgliteParams(PGlite.defaultStartParams, options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
+  if (options.dataDir) await createDataDirApart(options.dataDir, params);
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, ...params });
   await client.waitReady;
   const db = drizzle(client, { schema, casing: 'snake_case' });
   return {

@@ -9,7 +9,11 @@ async function run() {
   // an embedded database is opened by one process at a time: refused while a server runs on it
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'migration');
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+      sharedBuffers: config.pgliteSharedBuffers,
+    });
     await database.migrate();
     await database.close();
     console.log(`migrations applied (${database.driver})`);

@@ -13,7 +13,11 @@ async function run() {
   // an embedded database is opened by one process at a time: refused while a server runs on it
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'scale seed');
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+      sharedBuffers: config.pgliteSharedBuffers,
+    });
     try {
       await database.migrate();
       const started = Date.now();

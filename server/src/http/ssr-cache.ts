@@ -1,4 +1,4 @@
-import { DATA_KINDS, encoded, type CachedAnswer, type Catalogue, type DataKind } from '../lib/cache';
+import { DATA_KINDS, encoded, exactBytes, type CachedAnswer, type Catalogue, type DataKind } from '../lib/cache';
 import { weakEtag } from '../lib/cache/http';
 import type { SsrHandler } from './ssr';
 
@@ -69,7 +69,7 @@ export function cachedPages(catalogue: Catalogue, ssr: SsrHandler, limits: Rende
       await new Promise((resolve) => setImmediate(resolve));
       const page = await ssr.render(url);
       if (!page) return undefined;
-      const body = Buffer.from(page.html);
+      const body = exactBytes(Buffer.from(page.html));
       const answer: CachedAnswer = { body, contentType: HTML, etag: weakEtag(body) };
       return { status: page.status, answer, kinds: page.kinds };
     } finally {

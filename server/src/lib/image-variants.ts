@@ -1,5 +1,16 @@
 import fs from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+
+// loaded on the first image: libvips adds about 8 MB resident to a server that may never see an upload;
+// its operation cache (50 MB by default) is off, since each image is decoded once (docs/benchmarks-memory.md)
+let loaded: Promise<(typeof import('sharp'))['default']> | undefined;
+async function sharp(input: Buffer, options: SharpOptions): Promise<Sharp> {
+  loaded ??= import('sharp').then(({ default: library }) => {
+    library.cache(false);
+    return library;
+  });
+  return (await loaded)(input, options);
+}
 
 /**
  * Resized copies of every stored image, so a phone downloads a 320 or 640 px WebP instead of the
@@ -24,15 +35,17 @@ export const VARIANT_FORMAT_VERSION = 1;
 export async function writeVariants(source: Buffer, file: string, options: { svgWidth?: number } = {}): Promise<string[]> {
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
   const input = options.svgWidth
-    ? sharp(source, { density: (72 * largest) / options.svgWidth, failOn: 'error' })
-    : sharp(source, { animated: false, failOn: 'error' });
+    ? await sharp(source, { density: (72 * largest) / options.svgWidth, failOn: 'error' })
+    : await sharp(source, { animated: false, failOn: 'error' });
   // rotate() applies the EXIF orientation, so a phone photo is not shown on its side; the variants
   // carry no metadata, since sharp writes none unless asked
   const { data, info } = await input.rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   const written = await Promise.all(
     VARIANT_WIDTHS.map(async (width) => {
       const target = variantName(file, width);
-      const bytes = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      const bytes = await (
+        await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      )
         .resize({ width, withoutEnlargement: true })
         .webp(WEBP)
         .toBuffer();
@@ -61,7 +74,7 @@ export type StoredImageType = keyof typeof ENCODE;
  * Rejects when the bytes cannot be decoded.
  */
 export async function withoutMetadata(source: Buffer, type: StoredImageType): Promise<Buffer> {
-  return ENCODE[type](sharp(source, { animated: true, failOn: 'error' }).rotate()).toBuffer();
+  return ENCODE[type]((await sharp(source, { animated: true, failOn: 'error' })).rotate()).toBuffer();
 }
 
 /** Removes the variants of one stored file; missing ones are fine (images stored before variants existed). */
@@ -78,7 +91,7 @@ export async function removeVariants(file: string): Promise<void> {
 /** True when sharp can decode the whole image: the first bytes alone do not make a picture. */
 export async function isDecodable(bytes: Buffer): Promise<boolean> {
   try {
-    await sharp(bytes, { failOn: 'error' }).stats();
+    await (await sharp(bytes, { failOn: 'error' })).stats();
     return true;
   } catch {
     return false;

@@ -13,6 +13,9 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { createHash } from 'node:crypto';
+import { stringBytes } from './answers';
+import { ByteBoundedMap } from './byte-bounded-map';
 import type { DataKind } from './kinds';
 import { kindsOfType } from './type-kinds';
 
@@ -63,12 +66,24 @@ export interface GraphQLPlan {
 }
 
 interface Analysed {
-  printed: string;
+  /** the printed document's SHA-1: a key names the document by it rather than holding its text again */
+  id: string;
   /** per operation name ('' for the only anonymous one): its plan without variables, or null when not cacheable */
   operations: Map<string, Omit<GraphQLPlan, 'key'> | null>;
 }
 
-const MAX_DOCUMENTS = 500;
+/** The most the analyses of documents hold, keyed by their text (a client chooses it): 2 MB as counted. */
+export const DOCUMENT_MEMO_BYTES = 2 * 1024 * 1024;
+
+/** What an analysis counts for: the document's text (its key), its id, and each operation's plan. */
+const analysedBytes = (query: string, analysed: Analysed | null) => {
+  let bytes = stringBytes(query);
+  if (analysed) {
+    bytes += analysed.id.length;
+    for (const [name, plan] of analysed.operations) bytes += stringBytes(name) + 64 + (plan ? 16 * plan.kinds.length : 0);
+  }
+  return bytes;
+};
 
 /** Sorted keys at every level, so `{a,b}` and `{b,a}` make one key. */
 function stableJson(value: unknown): string {
@@ -142,7 +157,7 @@ function analyseOperation(schema: GraphQLSchema, document: DocumentNode, operati
  * analysis are remembered per document text, so a repeated query costs one map lookup.
  */
 export function createGraphQLPlanner(schema: GraphQLSchema) {
-  const documents = new Map<string, Analysed | null>();
+  const documents = new ByteBoundedMap<Analysed | null>(DOCUMENT_MEMO_BYTES, analysedBytes);
 
   function analyse(query: string): Analysed | null {
     let document: DocumentNode;
@@ -156,7 +171,7 @@ export function createGraphQLPlanner(schema: GraphQLSchema) {
     for (const op of defined) operations.set(op.name?.value ?? '', analyseOperation(schema, document, op));
     // mercurius runs the only operation when no name is given
     if (defined.length === 1 && defined[0].name) operations.set('', operations.get(defined[0].name.value) ?? null);
-    return { printed: print(document), operations };
+    return { id: createHash('sha1').update(print(document)).digest('base64url'), operations };
   }
 
   return function plan(body: { query?: unknown; variables?: unknown; operationName?: unknown }): GraphQLPlan | null {
@@ -164,7 +179,6 @@ export function createGraphQLPlanner(schema: GraphQLSchema) {
     let analysed = documents.get(body.query);
     if (analysed === undefined) {
       analysed = analyse(body.query);
-      if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value as string);
       documents.set(body.query, analysed);
     }
     if (!analysed) return null;
@@ -181,6 +195,6 @@ export function createGraphQLPlanner(schema: GraphQLSchema) {
       }
     }
     if (variables === null || typeof variables !== 'object' || Array.isArray(variables)) return null;
-    return { ...operation, key: `gql:${name}\n${analysed.printed}\n${stableJson(variables)}` };
+    return { ...operation, key: `gql:${name}\n${analysed.id}\n${stableJson(variables)}` };
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encoded, type CachedAnswer, type Catalogue } from './index';
+import { encoded, exactBytes, type CachedAnswer, type Catalogue } from './index';
 import { createGraphQLPlanner, type GraphQLPlan } from './graphql-plan';
-import type { Pending } from './answers';
+import { stringBytes, type Pending } from './answers';
+import { ByteBoundedMap } from './byte-bounded-map';
 import { CACHED_REST_ROUTES, type CachedRoute } from './rest-routes';
 
 declare module 'fastify' {
@@ -16,6 +17,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** answers may be stored by browsers and proxies but are checked (ETag) before each use */
 const PUBLIC_CONTROL = 'public, no-cache';
 const PRIVATE_CONTROL = 'private, no-cache';
+
+/** The most the plans of GraphQL GET addresses hold (an address is the client's choice): 2 MB as counted. */
+export const PLAN_MEMO_BYTES = 2 * 1024 * 1024;
 
 export const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -48,7 +52,10 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
   });
 
   // a GET's plan depends on its URL alone: repeated GETs skip parsing the variables again
-  const plansByUrl = new Map<string, GraphQLPlan | null>();
+  const plansByUrl = new ByteBoundedMap<GraphQLPlan | null>(
+    PLAN_MEMO_BYTES,
+    (url, plan) => stringBytes(url) + (plan ? stringBytes(plan.key) + 16 * plan.kinds.length : 0),
+  );
 
   function graphqlPlan(request: FastifyRequest): GraphQLPlan | null {
     const get = request.method === 'GET';
@@ -57,15 +64,14 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
     planner ??= createGraphQLPlanner(app.graphql.schema);
     const plan = planner(body as Record<string, unknown>);
-    if (get) {
-      if (plansByUrl.size >= 1_000) plansByUrl.delete(plansByUrl.keys().next().value as string);
-      plansByUrl.set(request.url, plan);
-    }
+    if (get) plansByUrl.set(request.url, plan);
     return plan;
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-    const { bytes, encoding } = encoded(answer, request.headers['accept-encoding']);
+  function send(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
+    const { bytes, encoding, grew } = encoded(answer, request.headers['accept-encoding']);
+    // the compressed copy stays with the stored answer: the store counts it from now on
+    if (grew) catalogue.answers.recount(key);
     reply.header('content-type', answer.contentType).header('etag', answer.etag);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(bytes);
@@ -92,7 +98,7 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     reply.header('cache-control', request.viewer ? PRIVATE_CONTROL : PUBLIC_CONTROL);
     if (!catalogue.live) return;
     const hit = catalogue.answers.get(plan.key);
-    if (hit) return send(request, reply, hit);
+    if (hit) return send(request, reply, plan.key, hit);
     planOf.set(request, plan);
   });
 
@@ -104,7 +110,7 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     const joined = catalogue.answers.join(plan.key, plan.kinds);
     if ('wait' in joined) {
       const shared = await joined.wait;
-      if (shared) return send(request, reply, shared);
+      if (shared) return send(request, reply, plan.key, shared);
       // the first request failed: this one runs on its own
       return;
     }
@@ -119,7 +125,8 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
       slot.pending.settle(null);
       return payload;
     }
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    // kept for minutes: a buffer of its own, not a slice of a shared slab (answers.ts, exactBytes)
+    const body = exactBytes(Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
     if (slot.graphql && hasGraphQLErrors(body)) {
       slot.pending.settle(null);
       return payload;

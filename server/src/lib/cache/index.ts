@@ -1,10 +1,11 @@
-import { answerBytes, VersionedStore, type AnswerLimits, type CachedAnswer } from './answers';
+import { DEFAULT_CACHE_MAX_BYTES } from '../../config';
+import { answerBytes, VersionedStore, type CachedAnswer } from './answers';
 import { DATA_KINDS, type DataKind } from './kinds';
 import { RedisChangeBus, type BusLog } from './redis-bus';
 import { KindVersions } from './versions';
 
 export { DATA_KINDS, type DataKind } from './kinds';
-export { encoded, type CachedAnswer } from './answers';
+export { encoded, exactBytes, type CachedAnswer } from './answers';
 
 /**
  * The app's cache of public reads (docs/decisions/0017). Services only call `changed(kind)`
@@ -34,17 +35,28 @@ export interface CatalogueOptions {
   redisUrl?: string;
   /** Redis channel; instances that must stay coherent share it */
   channel?: string;
-  limits?: Partial<AnswerLimits>;
+  /** the most all three stores hold together, in bytes as counted (CACHE_MAX_BYTES) */
+  maxBytes?: number;
 }
 
-const DEFAULT_LIMITS: AnswerLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 10 * 60_000 };
-const NOT_FOUND_LIMITS: AnswerLimits = { maxEntries: 1_000, maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 };
+/**
+ * How the bound is shared: a sixteenth each for not-found pages (so a crawler of unknown addresses
+ * cannot push real pages out) and for computed values, the rest for answers and pages.
+ */
+export function storeBounds(maxBytes: number) {
+  const sixteenth = Math.floor(maxBytes / 16);
+  return { answers: maxBytes - 2 * sixteenth, notFound: sixteenth, memos: sixteenth };
+}
+
+/** A computed value (dashboard counts) as counted: twice its JSON text, about what its objects take. */
+const memoBytes = (memo: { value: unknown }) => 2 * (JSON.stringify(memo.value)?.length ?? 0);
 
 export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalogue {
   const versions = new KindVersions();
-  const answers = new VersionedStore<CachedAnswer>(versions, { ...DEFAULT_LIMITS, ...options.limits }, answerBytes);
-  const notFound = new VersionedStore<CachedAnswer>(versions, NOT_FOUND_LIMITS, answerBytes);
-  const memos = new VersionedStore<{ value: unknown }>(versions, { ...DEFAULT_LIMITS, maxEntries: 2_000 });
+  const bounds = storeBounds(options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES);
+  const answers = new VersionedStore<CachedAnswer>(versions, { maxBytes: bounds.answers, maxAgeMs: 10 * 60_000 }, answerBytes);
+  const notFound = new VersionedStore<CachedAnswer>(versions, { maxBytes: bounds.notFound, maxAgeMs: 60_000 }, answerBytes);
+  const memos = new VersionedStore<{ value: unknown }>(versions, { maxBytes: bounds.memos, maxAgeMs: 10 * 60_000 }, memoBytes);
   const bus = options.redisUrl
     ? new RedisChangeBus(
         options.redisUrl,

@@ -170,4 +170,28 @@ describe('the catalogue with Redis unreachable', () => {
     catalogue.changed('users');
     expect(await catalogue.memo('k', ['users'], compute)).toBe(2);
   });
+
+  it('keeps a large derived value whole until its kinds change, one computation for concurrent readers', async () => {
+    const catalogue = createCatalogue({ maxBytes: 64 * 1024 }, quiet);
+    let runs = 0;
+    // far above what the byte-bounded memos would keep at this bound
+    const read = catalogue.kept(['products'], async () => ({ run: ++runs, columns: new Float64Array(100_000) }));
+    const [a, b] = await Promise.all([read(), read()]);
+    expect(a).toBe(b);
+    expect((await read()).run).toBe(1);
+    catalogue.changed('brands');
+    expect((await read()).run).toBe(1);
+    catalogue.changed('products');
+    expect((await read()).run).toBe(2);
+    // a change during a computation: the next reader does not take its answer
+    const waiting: (() => void)[] = [];
+    const slow = catalogue.kept(['products'], () => new Promise<number>((resolve) => waiting.push(() => resolve(++runs))));
+    const first = slow();
+    catalogue.changed('products');
+    const second = slow();
+    expect(waiting).toHaveLength(2);
+    waiting.forEach((release) => release());
+    expect(await second).toBe(runs);
+    expect(await first).toBeLessThan(await second);
+  });
 });

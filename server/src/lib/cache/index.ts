@@ -17,6 +17,12 @@ export interface Catalogue {
   changed(...kinds: DataKind[]): void;
   /** A value computed once per key until one of its kinds changes; concurrent callers share one computation. */
   memo<T>(key: string, kinds: readonly DataKind[], compute: () => Promise<T>): Promise<T>;
+  /**
+   * One value derived from the data and kept whole, outside the byte-bounded stores (the products'
+   * facet columns, a few MB its owner accounts for): read through the returned function, served while
+   * its kinds are unchanged, computed again once after a change (concurrent readers share it).
+   */
+  kept<T>(kinds: readonly DataKind[], compute: () => Promise<T>): () => Promise<T>;
   /** False while another instance's changes might go unheard (Redis down): then nothing is served from the cache. */
   readonly live: boolean;
   readonly answers: VersionedStore<CachedAnswer>;
@@ -77,6 +83,25 @@ export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalog
       const unique = [...new Set(kinds)];
       versions.bump(unique);
       bus?.publish(unique);
+    },
+    kept<T>(kinds: readonly DataKind[], compute: () => Promise<T>) {
+      let current: { seen: number[]; value: T } | undefined;
+      let pending: { seen: number[]; value: Promise<T> } | undefined;
+      return async () => {
+        if (bus && !bus.live) return compute();
+        if (current && versions.matches(kinds, current.seen)) return current.value;
+        // a computation started before the latest change would answer with data from before it
+        if (pending && versions.matches(kinds, pending.seen)) return pending.value;
+        const seen = versions.snapshot(kinds);
+        const value = compute();
+        pending = { seen, value };
+        try {
+          current = { seen, value: await value };
+          return current.value;
+        } finally {
+          if (pending?.value === value) pending = undefined;
+        }
+      };
     },
     async memo<T>(key: string, kinds: readonly DataKind[], compute: () => Promise<T>): Promise<T> {
       if (bus && !bus.live) return compute();

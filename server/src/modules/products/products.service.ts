@@ -93,8 +93,10 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
    */
   async function snapshotFor(query: q.ProductFilterQuery) {
     if (!snapshotServes(query) || !catalogue.live) return undefined;
-    return catalogue.memo('products:facet-snapshot', ['products', 'brands'], () => loadFacetSnapshot(db));
+    return facetSnapshot();
   }
+  // about 60 bytes a product (3 MB at 50,000), kept whole: the byte-bounded memos would refuse it
+  const facetSnapshot = catalogue.kept(['products', 'brands'], () => loadFacetSnapshot(db));
 
   /** How many products match: counted in memory where the snapshot serves, else by the database. */
   async function totalOf(query: q.ProductFilterQuery) {

@@ -43,4 +43,13 @@ describe('theme', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('sets no custom property on every element: they are set once on html and inherited', () => {
+    // [{ '@layer reset': { selector: rule } }, { '@layer base': ... }, ...], selectors written '&html'
+    const layers = getSystem()._global as Record<string, Record<string, Record<string, unknown>>>[];
+    const rules = layers.flatMap((layer) => Object.values(layer)).flatMap((rulesOf) => Object.entries(rulesOf));
+    const of = (selector: string) => rules.filter(([s]) => s.replace(/^&/, '') === selector).map(([, rule]) => rule);
+    expect(of('*').flatMap((rule) => Object.keys(rule).filter((key) => key.startsWith('--')))).toEqual([]);
+    expect(of('html').some((rule) => '--global-color-border' in rule && '--global-font-body' in rule)).toBe(true);
+  });
 });

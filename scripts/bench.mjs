@@ -145,10 +145,13 @@ async function main() {
   ensureBuilt(root, options.build);
   const autocannon = loadAutocannon(root);
   const previous = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+  // the memory figures are written by the soak's maintainers beside this page and shown in it
+  const memoryFile = path.join(root, 'docs', 'benchmarks-memory.md');
+  const memory = fs.existsSync(memoryFile) ? fs.readFileSync(memoryFile, 'utf8') : undefined;
 
   if (options.uncached) {
     const uncached = await measureUncached(root, autocannon, options, options.postgres ?? DEFAULT_POSTGRES);
-    return write(document({ uncached, options, startLoad, previous }), options);
+    return write(document({ uncached, memory, options, startLoad, previous }), options);
   }
 
   const databases = [{ label: 'embedded PGlite (the default)' }];
@@ -157,7 +160,7 @@ async function main() {
   for (const database of databases) lists.push(await measureLists(autocannon, options, database));
   const scale = options.scale ? await measureScale(autocannon, options, options.postgres ?? DEFAULT_POSTGRES) : undefined;
 
-  write(document({ lists, scale, options, startLoad, previous }), options);
+  write(document({ lists, scale, memory, options, startLoad, previous }), options);
 }
 
 function write(doc, options) {

@@ -120,7 +120,7 @@ function previousSection(previous, heading) {
   return (end < 0 ? body : body.slice(0, end)).trim();
 }
 
-export function document({ lists, scale, uncached, options, startLoad, previous = '' }) {
+export function document({ lists, scale, uncached, memory, options, startLoad, previous = '' }) {
   const kept = (key, fallback) => previousSection(previous, HEADINGS[key]) ?? fallback;
   const listsBody = lists
     ? `${machine(startLoad)}\n\n${lists.map((l) => listSection(l, options)).join('\n\n')}`
@@ -169,5 +169,5 @@ ${scaleBody}
 ${HEADINGS.uncached}
 
 ${uncachedBody}
-`;
+${memory ? `\n## Memory (\`npm run soak\`, scripts/memory-probe.cjs; from docs/benchmarks-memory.md)\n\n${memory.replace(/^#[^\n]*\n+/, '').trim()}\n` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -72,7 +72,7 @@ const siteGlobalCss = {
     '--global-font-body': everyElement['--global-font-body'],
     '--global-color-border': everyElement['--global-color-border'],
   },
-};
+} as Record<string, SystemStyleObject>;
 
 // Only the recipes of the components the visitor pages use: the full default theme alone is
 // ~100 KB gz. `theme.test.ts` checks that every Chakra component the client imports has its

@@ -111,20 +111,26 @@ export const MAX_FACET_BRANDS = LISTS.facetBrands.rows;
 const MAX_PREPARED_SHAPES = 300;
 
 /**
+ * Numbers the prepared statements' names across the process: a connection of the pool knows a
+ * name once, so two sets of list queries on one pool (a second service, a test's own) must never
+ * give one name to two texts.
+ */
+let preparedNames = 0;
+
+/**
  * Prepared statements of the list, its count and its facets, one per shape (which filters are
  * present, the sort, the columns): Drizzle builds each SQL text once and the server parses it
  * once per connection, while every value travels as a parameter.
  */
 export function createProductListQueries(db: Database) {
   const shapes = new Map<string, Prepared<unknown>>();
-  let counter = 0;
   type Built<T> = { prepare(name: string): Prepared<T>; execute(values?: Record<string, unknown>): Promise<T> };
   function prepared<T>(key: string, build: () => Built<T>): Prepared<T> {
     const found = shapes.get(key) as Prepared<T> | undefined;
     if (found) return found;
     if (shapes.size >= MAX_PREPARED_SHAPES) return build();
-    counter += 1;
-    const statement = build().prepare(`products_${counter}`);
+    preparedNames += 1;
+    const statement = build().prepare(`products_${preparedNames}`);
     shapes.set(key, statement as Prepared<unknown>);
     return statement;
   }

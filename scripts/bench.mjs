@@ -6,7 +6,9 @@
 // cache (scripts/bench/uncached.mjs), at factor 1 against factor 0.01; the other sections of the page stay.
 //
 // Options: --duration <s> (5), --rounds <n> (3), --postgres <url> (also on PostgreSQL; the server of
-//          the scale run), --scale, --uncached, --build (rebuild server and client), --no-write
+//          the scale run), --scale, --uncached, --build (rebuild server and client), --no-write,
+//          --cases <words> (with --uncached: only the reads whose name holds one of the comma-separated
+//          words, e.g. --cases typo,suggestions; a subset leaves docs/benchmarks.md as it is)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,21 +26,25 @@ const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 function parseArgs(argv) {
-  const options = { duration: 5, rounds: 3, build: false, write: true, postgres: undefined, scale: false, uncached: false };
+  const options = { duration: 5, rounds: 3, build: false, write: true, postgres: undefined, scale: false, uncached: false, cases: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--build') options.build = true;
     else if (arg === '--no-write') options.write = false;
     else if (arg === '--scale') options.scale = true;
     else if (arg === '--uncached') options.uncached = true;
-    else if (arg === '--postgres') options.postgres = argv[++i] || fail(`--postgres needs a server URL, e.g. ${DEFAULT_POSTGRES}`);
+    else if (arg === '--cases') {
+      options.cases = (argv[++i] || fail('--cases needs words of the reads to measure, e.g. typo,suggestions')).split(',').filter(Boolean);
+      options.write = false;
+    } else if (arg === '--postgres') options.postgres = argv[++i] || fail(`--postgres needs a server URL, e.g. ${DEFAULT_POSTGRES}`);
     else if (arg === '--duration' || arg === '--rounds') {
       const value = Number(argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${arg} needs a whole number of at least 1`);
       options[arg.slice(2)] = value;
-    } else fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --uncached, --build, --no-write)`);
+    } else fail(`unknown option ${arg} (use --duration <s>, --rounds <n>, --postgres <url>, --scale, --uncached, --cases <words>, --build, --no-write)`);
   }
   if (options.uncached && !options.scale) fail('--uncached measures the scale data set: add --scale');
+  if (options.cases && !options.uncached) fail('--cases chooses among the uncached reads: add --scale --uncached');
   return options;
 }
 

@@ -60,7 +60,16 @@ async function probe(side, testCase, next) {
   if (!testCase.check(JSON.parse(text))) throw new Error(`answered without the expected shape: ${text.slice(0, 120)}`);
 }
 
+/** The reads to measure: all, or those whose name holds one of `words`. */
+function chosenCases(words) {
+  if (!words) return UNCACHED_CASES;
+  const chosen = UNCACHED_CASES.filter((c) => words.some((word) => c.name.includes(word)));
+  if (!chosen.length) throw new Error(`no uncached read is named with ${words.join(' or ')}: ${UNCACHED_CASES.map((c) => c.name).join('; ')}`);
+  return chosen;
+}
+
 export async function measureUncached(root, autocannon, options, serverUrl) {
+  const cases = chosenCases(options.cases);
   const sides = [];
   try {
     for (const factor of FACTORS) {
@@ -79,11 +88,11 @@ export async function measureUncached(root, autocannon, options, serverUrl) {
         tokens: { admin: await signIn(server.url, 'admin'), dealer: await signIn(server.url, 'dealer') },
       };
       // one generator per case and side: the same seed asks both sides questions of the same kind
-      side.next = UNCACHED_CASES.map((c, i) => requestSource(c, catalogue, 1000 + i));
+      side.next = cases.map((c) => requestSource(c, catalogue, 1000 + UNCACHED_CASES.indexOf(c)));
       sides.push(side);
     }
-    const rows = UNCACHED_CASES.map((c) => ({ name: c.name, runs: new Map() }));
-    for (const [i, testCase] of UNCACHED_CASES.entries()) {
+    const rows = cases.map((c) => ({ name: c.name, runs: new Map() }));
+    for (const [i, testCase] of cases.entries()) {
       for (const side of sides) {
         try {
           await probe(side, testCase, side.next[i]);
@@ -94,7 +103,7 @@ export async function measureUncached(root, autocannon, options, serverUrl) {
       }
     }
     for (let round = 1; round <= options.rounds; round++) {
-      for (const [i, testCase] of UNCACHED_CASES.entries()) {
+      for (const [i, testCase] of cases.entries()) {
         if (rows[i].skipped) continue;
         // the side measured first changes every round
         const order = round % 2 ? sides : [...sides].reverse();

@@ -25,6 +25,11 @@ export interface ProductFilterQuery {
   maxCharging?: number;
   /** typo-tolerant text (trigram matching, the header search's results); ranks by closeness unless `sortGiven` */
   q?: string;
+  /**
+   * The ids `q` matched (`withCandidates`): found once per request, so a page, its count and the
+   * facets look up the same few hundred products instead of searching the index again each.
+   */
+  candidates?: readonly string[];
 }
 
 export interface ProductListQuery extends ProductFilterQuery {
@@ -56,7 +61,7 @@ const ORDER: Record<ProductSortKey, SQL[]> = {
 };
 
 // typed text (`q`) is not a placeholder filter: it runs unprepared (see run())
-type FilterKey = Exclude<keyof ProductFilterQuery, 'q'>;
+type FilterKey = Exclude<keyof ProductFilterQuery, 'q' | 'candidates'>;
 const placeholder = (key: FilterKey | 'pattern') => sql.placeholder(key);
 
 /** The numeric fields a filter bounds and the facets report, as columns. */
@@ -135,23 +140,27 @@ export function createProductListQueries(db: Database) {
     return statement;
   }
 
+  /** The query with the ids its typed text matches, searched for once (none to find without typed text). */
+  async function withCandidates<Q extends ProductFilterQuery>(query: Q): Promise<Q> {
+    if (!query.q || query.candidates) return query;
+    return { ...query, candidates: await candidatesOf(db, query.q, RESULT_CANDIDATES) };
+  }
+
   /**
    * Runs a statement of the list: prepared per shape, or, with typed text (`q`, the header search's
-   * results), unprepared inside the trigram threshold's transaction with the text's candidates as
-   * one more condition (the text shapes that plan, so it is not kept).
+   * results), unprepared with the text's candidates as one more condition (the text shapes that
+   * plan, so it is not kept).
    */
-  function run<T>(
+  async function run<T>(
     query: ProductFilterQuery,
     key: string,
     build: (ex: Executor, text: SQL | undefined) => Built<T>,
     values: Record<string, unknown>,
   ): Promise<T> {
-    const typed = query.q;
-    if (!typed) return prepared(key, () => build(db, undefined)).execute(values);
+    if (!query.q) return prepared(key, () => build(db, undefined)).execute(values);
+    const { candidates } = await withCandidates(query);
     // the candidates as a list of ids, then primary-key look-ups: `in (subquery)` was planned as a scan of every product
-    return withTrigramThreshold(db, async (tx) =>
-      build(tx, sql`${products.id} = any(${sql.param(await matchingIds(tx, typed, RESULT_CANDIDATES))}::text[])`).execute(values),
-    );
+    return build(db, sql`${products.id} = any(${sql.param(candidates)}::text[])`).execute(values);
   }
 
   /** One page of products with only the asked columns, in a total order (closest first for typed text without a sort). */
@@ -197,6 +206,8 @@ export function createProductListQueries(db: Database) {
   /** How many products match: a count an index answers, apart from the page. */
   async function total(query: ProductFilterQuery) {
     const keys = presentKeys(query);
+    // typed text alone: its candidates are the matching products (distinct ids, read a moment ago)
+    if (query.q && !keys.length) return (await withCandidates(query)).candidates!.length;
     const rows = await run(
       query,
       `count|${keys.join(',')}`,
@@ -215,7 +226,8 @@ export function createProductListQueries(db: Database) {
    * each brand with how many products match every other filter, and each numeric field's min and
    * max under every filter but its own (so a slider shows how far it can still move).
    */
-  async function facets(query: ProductFilterQuery) {
+  async function facets(filter: ProductFilterQuery) {
+    const query = await withCandidates(filter);
     const keys = presentKeys(query);
     const baseKeys: FilterKey[] = keys.filter((k) => k === 'vehicleType' || k === 'search');
     const others = (...own: FilterKey[]) => {
@@ -264,7 +276,7 @@ export function createProductListQueries(db: Database) {
     return { brands: brandRows, ...bounds! };
   }
 
-  return { page, total, facets };
+  return { page, total, facets, withCandidates };
 }
 
 export interface Bounds {
@@ -387,8 +399,12 @@ async function throughBitmapScans<T>(tx: Executor, statement: () => Promise<T>) 
 
 /** Candidates per arm: suggestions rank at most twice this many rows, whatever the catalogue's size. */
 export const SUGGESTION_CANDIDATES = 50;
-/** Candidates per arm of the results list (its total counts at most twice this): nobody pages past the closest few hundred. */
-export const RESULT_CANDIDATES = 250;
+/**
+ * Candidates per arm of the results list (its total counts at most twice this, ten pages of 12):
+ * nobody pages further through a typed search, and each one is ranked on every request, so the cost
+ * of a common word stays that of a rare one whatever the catalogue's size (docs/decisions/0050).
+ */
+export const RESULT_CANDIDATES = 60;
 
 /** Names matched by the trigram index before ranking: a common word in 50,000 names is ranked over this many, not all. */
 const MATCHED_PER_CANDIDATE = 2;
@@ -397,9 +413,13 @@ const MATCHED_PER_CANDIDATE = 2;
  * Ids of the products whose name, or whose brand's name, holds something close to the text: the
  * `cap` closest of at most 2 x `cap` matching names (products_name_trgm_idx, GIN: a word no name holds
  * is answered from the index alone, where a GiST walk read all of it, docs/decisions/0050) plus `cap`
- * products of each of up to 5 matching brands (brands_name_trgm_idx, then products_brand_name_idx per
- * brand: the first few by name without sorting the brand's products).
+ * products of the closest of up to 5 matching brands (brands_name_trgm_idx, then products_brand_name_idx
+ * per brand: the first few by name without sorting the brand's products).
  */
+function candidatesOf(db: Executor, text: string, cap: number): Promise<string[]> {
+  return withTrigramThreshold(db, (tx) => matchingIds(tx, text, cap));
+}
+
 async function matchingIds(tx: Executor, text: string, cap: number): Promise<string[]> {
   const rowsOf = (result: unknown) => ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])).map((r) => r.id);
   const byName = await throughBitmapScans(tx, () =>
@@ -408,11 +428,18 @@ async function matchingIds(tx: Executor, text: string, cap: number): Promise<str
         select ${products.id} as id, ${products.name} as name from ${products} where ${text} <% ${products.name} limit ${cap * MATCHED_PER_CANDIDATE}
       ) matched order by ${text} <<-> matched.name limit ${cap}`),
   );
+  // the closest brands' products first, `cap` in all
   const byBrand = await tx.execute(sql`
-    select of_brand.id from (select ${brands.id} as brand_id from ${brands} where ${text} <% ${brands.name} limit 5) matched
+    select of_brand.id from (
+      select ${brands.id} as brand_id, ${text} <<-> ${brands.name} as distance from ${brands} where ${text} <% ${brands.name}
+      order by distance, ${brands.id} limit 5
+    ) matched
       cross join lateral (
-        select ${products.id} as id from ${products} where ${products.brandId} = matched.brand_id order by ${products.name}, ${products.id} limit ${cap}
-      ) of_brand`);
+        select ${products.id} as id, ${products.name} as name from ${products} where ${products.brandId} = matched.brand_id
+        order by ${products.name}, ${products.id} limit ${cap}
+      ) of_brand
+    order by matched.distance, matched.brand_id, of_brand.name, of_brand.id
+    limit ${cap}`);
   return [...new Set([...rowsOf(byName), ...rowsOf(byBrand)])];
 }
 

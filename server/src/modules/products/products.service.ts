@@ -252,7 +252,8 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
      */
     async list(filter: ProductListFilter = {}, options: ListOptions = {}) {
       const { page, limit, offset } = pageOf(filter, DEFAULT_PAGE_SIZE);
-      const parsed = parseFilter(filter);
+      // typed text is searched for once: the page and its count read the same candidates
+      const parsed = await lists.withCandidates(parseFilter(filter));
       const sortGiven = filter.sort !== undefined && filter.sort !== null && filter.sort !== '';
       const rows = await lists.page({ ...parsed, sortGiven, offset, limit, columns: options.columns });
       // a short first page is the whole list: no count needed

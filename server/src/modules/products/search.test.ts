@@ -103,6 +103,25 @@ describe('search and compare', () => {
       expect(gql.body.data.products.items.every((p: { name: string }) => /nexon/i.test(p.name))).toBe(true);
     });
 
+    it('counts what its pages hold, alone and beside another filter, and its facets agree', async () => {
+      for (const filter of ['q=ather', 'q=ather&vehicleType=scooter', 'q=tata']) {
+        const pages = [];
+        for (let page = 1; page <= 20; page++) {
+          const res = await t.api.get(`/api/product?${filter}&limit=2&page=${page}`).expect(200);
+          pages.push(...res.body.data.map((p: { _id: string }) => p._id));
+          if (page >= res.body.totalPages) {
+            expect({ filter, total: res.body.total }).toEqual({ filter, total: pages.length });
+            break;
+          }
+        }
+        expect({ filter, distinct: new Set(pages).size }).toEqual({ filter, distinct: pages.length });
+        // a short first page is not the case tried here: the count is the one asked for
+        expect({ filter, manyPages: pages.length > 2 }).toEqual({ filter, manyPages: true });
+        const facets = await t.api.get(`/api/product/facets?${filter}`).expect(200);
+        expect({ filter, total: facets.body.data.total }).toEqual({ filter, total: pages.length });
+      }
+    });
+
     it('keeps a chosen sort', async () => {
       const res = await t.api.get('/api/product?q=ather&sort=price_asc&limit=100');
       const prices = res.body.data.map((p: { price: number }) => p.price);

@@ -56,6 +56,8 @@ const config: CodegenConfig = {
         avoidOptionals: false,
       },
     },
+    // server: the web client's operation names, the only ones its metrics label by name
+    'server/src/gql/client-operations.ts': { documents: clientDocuments, plugins: ['scripts/codegen/operation-names.cjs'] },
     // client, shared: the enums and input types the operations use (no documents, no hooks)
     'client/src/gql/graphql.ts': {
       documents: clientDocuments,

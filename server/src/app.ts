@@ -18,6 +18,9 @@ import { createCatalogue } from './lib/cache';
 import { registerCatalogueCache } from './lib/cache/http';
 import { createLimitStore } from './lib/limits';
 import { fastifyTrustProxy } from './lib/limits/settings';
+import { registerMetrics } from './lib/metrics/http';
+import { addScrapedMetrics, createMetrics } from './lib/metrics/metrics';
+import { timedServices } from './lib/metrics/timed-services';
 import { MAX_UPLOAD_BYTES, createUploads } from './lib/uploads';
 import { modules } from './modules';
 import { createServices, type Services } from './services';
@@ -51,6 +54,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     limits: createLimitStore(config, app.log),
     background: createBackgroundTasks(app.log),
     catalogue: createCatalogue({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes }, app.log),
+    metrics: createMetrics(),
   };
   app.addHook('onClose', async () => {
     await services.notifications.worker.stop();
@@ -59,7 +63,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await deps.catalogue.close();
   });
   await deps.catalogue.ready();
-  const services = createServices(deps);
+  const services = timedServices(createServices(deps), deps.metrics.operationDuration);
+  addScrapedMetrics(deps.metrics, {
+    outbox: () => services.notifications.outboxFigures(),
+    cache: () => ({ lookups: deps.catalogue.lookups, ...deps.catalogue.usage() }),
+    pool: () => database.poolState?.(),
+  });
+  // every request timed (the hook is on the root, so it covers every route and the not-found handler)
+  registerMetrics(app, deps.metrics, config.metrics);
   // the mail outbox worker runs in every server process; claims keep two processes from sending one mail twice
   app.addHook('onReady', async () => services.notifications.worker.start());
   app.decorate('deps', deps);

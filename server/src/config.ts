@@ -45,6 +45,12 @@ export interface Config {
   cacheMaxBytes: number;
   /** the embedded database's buffer pool, inside its WebAssembly memory (PGLITE_SHARED_BUFFERS; docs/decisions/0049) */
   pgliteSharedBuffers: number;
+  /**
+   * Prometheus metrics (docs/ops/metrics.md): `/metrics` on the main port for callers presenting
+   * this bearer token (METRICS_TOKEN), and/or on a port of their own (METRICS_PORT on METRICS_HOST,
+   * default 127.0.0.1) without a token; with neither the route is off.
+   */
+  metrics: { token?: string; port?: number; host: string };
 }
 
 export class ConfigError extends Error {}
@@ -59,11 +65,20 @@ const fail = (message: string): never => {
   throw new ConfigError(message);
 };
 
-function parsePort(value: string | undefined): number {
+function parsePort(value: string | undefined, name = 'PORT'): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a number from 0 to 65535, got "${value}"`);
   return port;
+}
+
+/** A bearer token a scraper presents: long enough not to be guessed, printable, no spaces. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 24 || value.length > 256 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError('METRICS_TOKEN must be 24 to 256 printable characters without spaces');
+  }
+  return value;
 }
 
 function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -170,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cacheMaxBytes: parseBytes('CACHE_MAX_BYTES', env.CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_BYTES, 1024 ** 2, 4 * 1024 ** 3),
     // resident from the first start (PostgreSQL zeroes its shared memory); PGlite's own default was 128MB
     pgliteSharedBuffers: parseBytes('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, DEFAULT_PGLITE_SHARED_BUFFERS, 1024 ** 2, 1024 ** 3),
+    metrics: {
+      token: parseMetricsToken(env.METRICS_TOKEN),
+      port: env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
     ...overrides,
   };
   return config;

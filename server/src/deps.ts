@@ -5,6 +5,7 @@ import type { BackgroundTasks } from './lib/background-tasks';
 import type { Catalogue } from './lib/cache';
 import type { LimitStore } from './lib/limits';
 import type { Mailer } from './lib/mail';
+import type { Metrics } from './lib/metrics/metrics';
 import type { Uploads } from './lib/uploads';
 
 /** What services are built from: one set per app instance. */
@@ -20,6 +21,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** cached public reads: a service calls `catalogue.changed(kind)` after each write (docs/decisions/0017) */
   catalogue: Catalogue;
+  /** Prometheus series (docs/ops/metrics.md): services count business events here */
+  metrics: Metrics;
 }
 
 /** Who is calling and from where; passed to service functions that need it. */

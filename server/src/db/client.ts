@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** the PostgreSQL pool's connections now; the embedded database has no pool */
+  poolState?(): { idle: number; busy: number; waiting: number };
 }
 
 /** The advisory lock key the migrations run under on a PostgreSQL server (any fixed number shared by every instance). */
@@ -100,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolState: () => ({ idle: pool.idleCount, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -18,6 +18,7 @@ import { registerRequestGuard } from './guard';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
 import { cookieJar } from '../http/cookie-jar';
+import { countErrors, timeOperations } from './metrics';
 
 export { MAX_QUERY_DEPTH };
 
@@ -101,11 +102,13 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
         return Array.isArray(inner) && inner.length ? inner : [e];
       });
       const errors = flat.map((e) => formatError(e, app.log, options.suggestions));
+      countErrors(app.deps.metrics, flat, errors);
       // a document refused before execution (syntax, validation, introspection) is the caller's fault: 400
       const refusedBeforeRun = !execution.data && errors.length > 0 && errors.every((e) => PRE_EXECUTION_CODES.has(e.extensions.code as string));
       return { statusCode: refusedBeforeRun ? 400 : formatted.statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
+  timeOperations(app);
   await app.register(mercuriusAuth, {
     authContext: (context) => ({ viewer: (context as unknown as GraphQLContext).viewer }),
     applyPolicy: async (directive, _parent, _args, context) => {

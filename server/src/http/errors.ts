@@ -6,6 +6,7 @@ import { TooManyRequests, isAppError, isUnstorableValue, unstorableValue, type A
 export function registerErrorHandler(app: FastifyInstance) {
   const sendAppError = (reply: FastifyReply, error: AppError) => {
     if (error instanceof TooManyRequests && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+    if (error instanceof TooManyRequests && error.rule) app.deps.metrics.rateLimitRejections.inc({ rule: error.rule });
     return reply.status(error.statusCode).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
   };
 

@@ -90,6 +90,7 @@ export function cachedPages(catalogue: Catalogue, ssr: SsrHandler, limits: Rende
     if (!catalogue.live) return fresh(url, address);
     const key = `page:${url}`;
     const hit = stored(key);
+    catalogue.lookups.pages[hit ? 'hit' : 'miss'] += 1;
     if (hit) return hit;
     // every kind's version from before the render; narrowed to what the page read when it is stored
     const joined = catalogue.answers.join(key, DATA_KINDS);

@@ -7,6 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { registerSeo } from './seo';
 import { encoded, type Catalogue } from '../lib/cache';
 import { createSsrHandler, type PlanGraphQL } from './ssr';
+import { markPageRoute } from '../lib/metrics/http';
 import { cachedPages, type RenderedPage, type RenderLimits } from './ssr-cache';
 
 const API_PREFIXES = ['/api/', '/api', '/graphql', '/uploads/'];
@@ -62,13 +63,15 @@ export async function registerStatic(
   // brotli or gzip copy (made once per cached page) is sent here
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
     // past the render limits: a quick answer, so one client cannot queue renders ahead of everyone
-    if ('busy' in page)
+    if ('busy' in page) {
+      app.deps.metrics.rateLimitRejections.inc({ rule: 'page_renders' });
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(BUSY_PAGE);
+    }
     const { bytes, encoding } = encoded(page.answer, request.headers['accept-encoding']);
     reply
       .status(page.status)
@@ -85,6 +88,7 @@ export async function registerStatic(
     if (isApi || !clientDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.http.notFound });
     }
+    markPageRoute(request);
     if (ssr) {
       try {
         const page = await ssr(request.ip, request.url);

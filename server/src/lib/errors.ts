@@ -3,6 +3,10 @@ import { MESSAGES } from '@evbazaar/common';
 export type ErrorCode =
   'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'TIMEOUT' | 'UNAVAILABLE';
 
+/** The limits that refuse a request (rate-limit metrics count refusals by these; see lib/limits). */
+export const RATE_LIMIT_RULES = ['login', 'register', 'forgot_password', 'enquiry', 'page_renders'] as const;
+export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
+
 /** field name -> the spec's message for it */
 export type FieldErrors = Record<string, string>;
 
@@ -67,10 +71,15 @@ export class TooManyRequests extends AppError {
     message: string = MESSAGES.auth.tooManyAttempts,
     /** seconds until a retry can succeed: the Retry-After header and GraphQL's extensions.retryAfter */
     readonly retryAfter?: number,
+    /** the limit that refused (a metric's label) */
+    readonly rule?: RateLimitRule,
   ) {
     super('TOO_MANY_REQUESTS', message);
   }
 }
+
+/** The error codes our answers carry (GraphQL's extensions.code): a metric's bounded label set. */
+export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];
 
 /** `{ retryAfter }` for a 429 that knows when to retry, else nothing: spread into GraphQL extensions. */
 export const retryAfterOf = (error: AppError): { retryAfter?: number } =>

@@ -84,6 +84,8 @@ export class VersionedStore<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly inFlight = new Map<string, Promise<T | null>>();
   private bytes = 0;
+  /** entries dropped to stay within the bound (not the stale ones dropped on the way) */
+  evictions = 0;
 
   constructor(
     private readonly versions: KindVersions,
@@ -183,6 +185,7 @@ export class VersionedStore<T> {
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.drop(oldestKey, oldest);
+      this.evictions += 1;
     }
   }
 

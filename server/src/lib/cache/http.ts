@@ -98,6 +98,7 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     reply.header('cache-control', request.viewer ? PRIVATE_CONTROL : PUBLIC_CONTROL);
     if (!catalogue.live) return;
     const hit = catalogue.answers.get(plan.key);
+    catalogue.lookups.answers[hit ? 'hit' : 'miss'] += 1;
     if (hit) return send(request, reply, plan.key, hit);
     planOf.set(request, plan);
   });

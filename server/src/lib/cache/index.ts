@@ -32,6 +32,10 @@ export interface Catalogue {
    * briefly, so a crawler of unknown addresses can never push a real page out of `answers`.
    */
   readonly notFound: VersionedStore<CachedAnswer>;
+  /** Look-ups of stored answers (GraphQL and REST reads) and pages (server renders), hit or miss: counted where they happen, read by the metrics. */
+  readonly lookups: Record<'answers' | 'pages', { hit: number; miss: number }>;
+  /** The bytes counted in all three stores now, and the entries they have dropped for room. */
+  usage(): { bytes: number; evictions: number };
   /** Resolves when the cache can be used (subscribed to Redis when configured). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -73,9 +77,15 @@ export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalog
       )
     : undefined;
 
+  const stores = [answers, notFound, memos];
   return {
     answers,
     notFound,
+    lookups: { answers: { hit: 0, miss: 0 }, pages: { hit: 0, miss: 0 } },
+    usage: () => ({
+      bytes: stores.reduce((sum, store) => sum + store.bytesCounted, 0),
+      evictions: stores.reduce((sum, store) => sum + store.evictions, 0),
+    }),
     get live() {
       return bus ? bus.live : true;
     },

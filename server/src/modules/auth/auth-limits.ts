@@ -54,8 +54,8 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
       const failures = failed?.count ?? 0;
       if (failures + inFlight.count <= cap) return;
       await store.refund(inFlightKey);
-      if (failed && failures >= cap) throw tooManyRequests([failed]);
-      if (Date.now() >= waitUntil) throw tooManyRequests([{ count: cap, resetAt: Date.now() + 1_000 }]);
+      if (failed && failures >= cap) throw tooManyRequests('login', [failed]);
+      if (Date.now() >= waitUntil) throw tooManyRequests('login', [{ count: cap, resetAt: Date.now() + 1_000 }]);
       await sleep(ADDRESS_POLL_MS / 2 + Math.random() * ADDRESS_POLL_MS);
     }
   }
@@ -109,7 +109,7 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
       const knownKey = limitKey('login-known', email, ip);
       const [fromIp, known] = await Promise.all([store.get(ipKey), store.get(knownKey)]);
       // an address past its budget is refused before it can create any per-account key
-      if (fromIp && fromIp.count >= limits.loginFailuresPerIp) throw tooManyRequests([fromIp]);
+      if (fromIp && fromIp.count >= limits.loginFailuresPerIp) throw tooManyRequests('login', [fromIp]);
       await takeAddressPlace(ipInFlightKey, ipKey);
       let accountsTaken = false;
       const giveBack = async () => {
@@ -124,7 +124,7 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
           // a stranger's guesses must not keep the owner out: the owner's own addresses skip this cap
           account.count > limits.loginFailuresPerAccount && !known ? account : undefined,
         ].filter((count) => count !== undefined);
-        if (over.length) throw tooManyRequests(over);
+        if (over.length) throw tooManyRequests('login', over);
         result = await attempt();
       } catch (error) {
         await giveBack();
@@ -142,11 +142,11 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
     },
 
     /** One registration from this address; 429 past its hourly budget. */
-    register: (ip: string) => countHits(store, [{ key: limitKey('register:ip', ip), limit: limits.registerPerIpHour, windowMs: HOUR_MS }]),
+    register: (ip: string) => countHits(store, 'register', [{ key: limitKey('register:ip', ip), limit: limits.registerPerIpHour, windowMs: HOUR_MS }]),
 
     /** One reset request from this address for this email; 429 past either hourly budget. */
     forgotPassword: (email: string, ip: string) =>
-      countHits(store, [
+      countHits(store, 'forgot_password', [
         { key: limitKey('forgot:ip', ip), limit: limits.forgotPerIpHour, windowMs: HOUR_MS },
         { key: limitKey('forgot:email', email), limit: limits.forgotPerEmailHour, windowMs: HOUR_MS },
       ]),

@@ -21,7 +21,7 @@ const usernameTaken = () => new Conflict(MESSAGES.auth.usernameTaken, { username
 
 type ResetMailTo = { email: string; name: string | null };
 
-export function createAuthService({ db, config, mailer, limits: store, background, log }: Deps, { users }: { users: UsersService }) {
+export function createAuthService({ db, config, mailer, limits: store, background, log, metrics }: Deps, { users }: { users: UsersService }) {
   const limits = createAuthLimits(store, config.limits);
   const sessions = createSessions({ db, config, log }, users);
   const devices = createDeviceCookies(config.jwtSecret, config.limits.deviceCookieMs);
@@ -60,7 +60,7 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
       if (taken.username) throw usernameTaken();
       const passwordHash = await hashPassword(data.password);
       try {
-        return await users.insert({
+        const user = await users.insert({
           name: data.name,
           username: data.username,
           contact: data.contact,
@@ -69,6 +69,8 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
           passwordHash,
           isVerified: role === 'USER',
         });
+        metrics.usersRegistered.inc({ role });
+        return user;
       } catch (error) {
         // a concurrent registration won the race after our check
         const constraint = uniqueViolation(error);

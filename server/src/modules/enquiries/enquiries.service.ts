@@ -25,7 +25,7 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
     async send(kind: string, input: unknown, ip: string) {
       assertKind(kind);
       const data = parseInput(enquirySchema, input);
-      await countHits(limits, [{ key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS }]);
+      await countHits(limits, 'enquiry', [{ key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS }]);
       return q.insertEnquiry(db, { kind, ...data });
     },
 

@@ -159,3 +159,17 @@ export async function requeue(db: Executor, id: string) {
 
 export const mailsOfRide = (db: Executor, rideId: string) =>
   db.select().from(mailOutbox).where(eq(mailOutbox.rideId, rideId)).orderBy(mailOutbox.createdAt, mailOutbox.sequence);
+
+/**
+ * How many mails wait and since when, and how many were given up: two short ranges of
+ * mail_outbox_status_created_idx, however many sent mails the table keeps.
+ */
+export async function outboxFigures(db: Executor) {
+  const [waiting] = await db
+    .select({ count: count(), oldest: sql<string | Date | null>`min(${mailOutbox.createdAt})` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'waiting'));
+  const [failed] = await db.select({ count: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
+  const oldest = waiting?.oldest ? new Date(waiting.oldest) : undefined;
+  return { waiting: waiting?.count ?? 0, oldestCreatedAt: oldest, failed: failed?.count ?? 0 };
+}

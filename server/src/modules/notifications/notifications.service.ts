@@ -93,6 +93,13 @@ export function createNotificationsService(deps: Deps) {
       return requeued;
     },
 
+    /** The outbox as the person on call watches it (metrics): mails waiting, the oldest one's age, mails given up. */
+    async outboxFigures() {
+      const figures = await q.outboxFigures(db);
+      const oldestSeconds = figures.oldestCreatedAt ? Math.max(0, (Date.now() - figures.oldestCreatedAt.getTime()) / 1000) : 0;
+      return { pending: { mail: figures.waiting }, oldestSeconds: { mail: oldestSeconds }, failed: figures.failed };
+    },
+
     /** The mails of one ride, oldest first (tests and support). */
     mailsOfRide: (rideId: string) => q.mailsOfRide(db, rideId),
   };

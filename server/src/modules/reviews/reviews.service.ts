@@ -16,7 +16,7 @@ const PAGE_SIZE = LISTS.reviews.rows;
 
 type PageInput = { page?: unknown; limit?: unknown };
 
-export function createReviewsService({ db, catalogue }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
+export function createReviewsService({ db, catalogue, metrics }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
   async function page(where: ReturnType<typeof q.whereStatus>, input: PageInput) {
     const { page, limit, offset } = pageOf(input, PAGE_SIZE);
     const { items, total } = await q.reviewsPage(db, where, { limit, offset });
@@ -45,6 +45,7 @@ export function createReviewsService({ db, catalogue }: Deps, { testDrives, shop
           shopRating,
           text,
         });
+        metrics.reviewsSubmitted.inc();
         return (await q.findReview(db, id))!;
       } catch (error) {
         // the unique index decides, also for two posts at once

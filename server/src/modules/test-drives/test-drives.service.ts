@@ -43,17 +43,31 @@ const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Dat
   calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
 
 export function createTestDrivesService(
-  { db, catalogue }: Deps,
+  { db, catalogue, metrics }: Deps,
   { shops, products, rideNotices, rideInvites }: { shops: ShopsService; products: ProductsService; rideNotices?: RideNotices; rideInvites?: RideInvites },
 ) {
+  /** What each change's transaction told, counted once it has committed. */
+  const toldIn = new WeakMap<Transaction, RideChange['event'][]>();
   /** The one call site per ride change for the mail outbox (docs/decisions/0022); a no-op without it. */
   const notify = async (tx: Transaction, change: RideChange) => {
     await rideNotices?.changed(tx, change);
+    toldIn.get(tx)?.push(change.event);
   };
-  /** Runs a ride change; once it has committed, cached counts of rides (dashboards) are stale. */
-  const committed = async <T>(change: Promise<T>): Promise<T> => {
-    const result = await change;
+  /**
+   * Runs a ride change in a transaction; once it has committed, cached counts of rides (dashboards)
+   * are stale and its events are counted (bookings, and changes of status by the status reached).
+   */
+  const committed = async <T>(change: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const told: RideChange['event'][] = [];
+    const result = await db.transaction((tx) => {
+      toldIn.set(tx, told);
+      return change(tx);
+    });
     catalogue.changed('testDrives');
+    for (const event of told) {
+      if (event === 'booked') metrics.ridesBooked.inc();
+      else if (event !== 'rescheduled') metrics.rideStatusChanges.inc({ status: event === 'reopened' ? 'pending' : event });
+    }
     return result;
   };
 
@@ -121,14 +135,12 @@ export function createTestDrivesService(
     const { reason } = parseInput(cancelRideSchema, input);
     const ride = await getOwnRide(viewer, id);
     if (!canCancel(ride)) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
-    return committed(
-      db.transaction(async (tx) => {
-        const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
-        if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
-        await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason });
-        return cancelled;
-      }),
-    );
+    return committed(async (tx) => {
+      const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
+      if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
+      await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason });
+      return cancelled;
+    });
   }
 
   /** A dealer removes a ride of its own shop from its list: recorded, never deleted (docs/decisions/0007). */
@@ -152,17 +164,15 @@ export function createTestDrivesService(
       const color = colorId ? colors.find((c) => c.id === colorId) : undefined;
       if (colorId && !color) throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
       try {
-        return await committed(
-          db.transaction(async (tx) => {
-            const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
-            const ride = await q.insertTestDrive(tx, {
-              ...{ userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end },
-              ...{ colorName: color?.name ?? null, colorCode: color?.code ?? null },
-            });
-            await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
-            return ride;
-          }),
-        );
+        return await committed(async (tx) => {
+          const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;
+          const ride = await q.insertTestDrive(tx, {
+            ...{ userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end },
+            ...{ colorName: color?.name ?? null, colorCode: color?.code ?? null },
+          });
+          await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
+          return ride;
+        });
       } catch (error) {
         // the partial unique index decides under concurrent bookings: exactly one wins
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.alreadyRequested);
@@ -231,27 +241,25 @@ export function createTestDrivesService(
       const { status, reason } = parseInput(testDriveStatusSchema, input);
       await getShopRide(viewer, id);
       try {
-        return await committed(
-          db.transaction(async (tx) => {
-            // the row lock orders this change after a customer's cancel in flight, so the rule reads the latest ride
-            const ride = await q.lockTestDrive(tx, id);
-            if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
-            const now = new Date();
-            const refusal = statusChangeRefusal(ride, status, now);
-            if (refusal) throw new Conflict(refusalMessage(refusal));
-            // a ride someone else cancelled stays cancelled by them
-            if (status === 'cancelled' && ride.status === 'cancelled' && ride.cancelledBy && ride.cancelledBy !== 'dealer') return ride;
-            if (isOpenRide({ status })) await reclaimPlace(tx, ride);
-            const completedAt = status !== 'completed' ? null : ride.status === 'completed' ? ride.completedAt : now;
-            const updated = await q.updateStatus(tx, id, { status, reason: reason ?? null, completedAt });
-            if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
-            if (updated.status !== ride.status || status === 'cancelled') {
-              const event = status === 'pending' ? 'reopened' : status;
-              await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined });
-            }
-            return updated;
-          }),
-        );
+        return await committed(async (tx) => {
+          // the row lock orders this change after a customer's cancel in flight, so the rule reads the latest ride
+          const ride = await q.lockTestDrive(tx, id);
+          if (!ride) throw new NotFound(MESSAGES.testDrives.notFound);
+          const now = new Date();
+          const refusal = statusChangeRefusal(ride, status, now);
+          if (refusal) throw new Conflict(refusalMessage(refusal));
+          // a ride someone else cancelled stays cancelled by them
+          if (status === 'cancelled' && ride.status === 'cancelled' && ride.cancelledBy && ride.cancelledBy !== 'dealer') return ride;
+          if (isOpenRide({ status })) await reclaimPlace(tx, ride);
+          const completedAt = status !== 'completed' ? null : ride.status === 'completed' ? ride.completedAt : now;
+          const updated = await q.updateStatus(tx, id, { status, reason: reason ?? null, completedAt });
+          if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
+          if (updated.status !== ride.status || status === 'cancelled') {
+            const event = status === 'pending' ? 'reopened' : status;
+            await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined });
+          }
+          return updated;
+        });
       } catch (error) {
         // back to pending while the customer already has another pending request there
         if (uniqueViolation(error) === ONE_PENDING_KEY) throw new Conflict(MESSAGES.testDrives.pendingExists);
@@ -269,15 +277,13 @@ export function createTestDrivesService(
       const byDealer = viewer.role === 'DEALER';
       const ride = byDealer ? await getShopRide(viewer, id) : await getOwnRide(viewer, id);
       if (!canReschedule(ride)) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
-      return committed(
-        db.transaction(async (tx) => {
-          const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
-          const moved = await q.moveSlot(tx, id, slot.start, slot.end);
-          if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
-          await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
-          return moved;
-        }),
-      );
+      return committed(async (tx) => {
+        const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
+        const moved = await q.moveSlot(tx, id, slot.start, slot.end);
+        if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
+        await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
+        return moved;
+      });
     },
 
     cancel,

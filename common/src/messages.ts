@@ -549,6 +549,7 @@ export const MESSAGES = {
     unstorable: 'The request contains a value that cannot be stored',
     limitsUnavailable: 'This service is briefly unavailable. Please try again in a minute.',
     busy: 'EV Bazaar is busy right now. Please reload the page in a moment.',
+    starting: 'EV Bazaar is starting. Please try again in a moment.',
     /** a scraper without the metrics token (docs/ops/metrics.md) */
     unauthorized: 'Unauthorized',
   },

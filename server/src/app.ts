@@ -12,6 +12,8 @@ import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerCompression, registerStatic } from './http/static';
 import { registerViewer } from './http/viewer';
+import { registerHealth, type LifeState } from './http/health';
+import { registerLoadShedding } from './http/load-shedding';
 import { createMailer } from './lib/mail';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createCatalogue } from './lib/cache';
@@ -29,11 +31,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     deps: Deps;
+    /** starting (listening, migrating), ready, closing: see buildApp's `starting` */
+    lifecycle: { readonly state: LifeState; markReady(): void };
   }
 }
 
 /** Builds the whole app on an open database: used by main.ts and by every test. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+/**
+ * `starting`: the app listens before the database is migrated (main.ts), answers 503 (and `/readyz`
+ * 503) until `app.lifecycle.markReady()`, and only then starts the outbox worker.
+ */
+export async function buildApp(config: Config, database: DatabaseHandle, options: { starting?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     // X-Forwarded-For names the client only when it comes from a proxy we were told to trust
@@ -71,8 +79,21 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   // every request timed (the hook is on the root, so it covers every route and the not-found handler)
   registerMetrics(app, deps.metrics, config.metrics);
+  // the probes and the start-up gate come first: a starting instance does no other work for a request
+  const health = registerHealth(app, database, deps, { starting: options.starting ?? false });
   // the mail outbox worker runs in every server process; claims keep two processes from sending one mail twice
-  app.addHook('onReady', async () => services.notifications.worker.start());
+  const lifecycle = {
+    get state() {
+      return health.state;
+    },
+    markReady() {
+      health.markReady();
+      services.notifications.worker.start();
+    },
+  };
+  if (!options.starting) app.addHook('onReady', async () => services.notifications.worker.start());
+  app.decorate('lifecycle', lifecycle);
+  await registerLoadShedding(app, config.loadShedding);
   app.decorate('deps', deps);
   app.decorate('services', services);
 
@@ -96,21 +117,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(cookie);
   registerErrorHandler(app);
   registerViewer(app, database.db, config.jwtSecret);
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  // ready when every dependency answers: the database and, when configured, the Redis the limits live in
-  // (without it sign-in, registration and the forms answer 503, so the instance is not ready)
-  app.get('/readyz', async (_request, reply) => {
-    const checks = { database: database.ping(), ...(config.redisUrl ? { redis: deps.limits.ping() } : {}) };
-    const names = Object.keys(checks) as (keyof typeof checks)[];
-    const results = await Promise.allSettled(Object.values(checks));
-    const failed = names.filter((_, i) => results[i].status === 'rejected');
-    if (!failed.length) return { status: 'ready', database: database.driver, ...(config.redisUrl ? { redis: 'ok' } : {}) };
-    // the limit store reports its own outage once; a database failure is logged here
-    const db = results[0];
-    if (db.status === 'rejected') app.log.warn({ err: db.reason }, 'database not reachable');
-    return reply.status(503).send({ status: 'unavailable', message: `Not reachable: ${failed.join(', ')}`, failed });
-  });
 
   await registerGraphQL(app, modules, services, config.env === 'development');
   const answerCache = registerCatalogueCache(app, deps.catalogue, '/graphql');

@@ -51,6 +51,11 @@ export interface Config {
    * default 127.0.0.1) without a token; with neither the route is off.
    */
   metrics: { token?: string; port?: number; host: string };
+  /**
+   * Quick 503s instead of a growing queue (docs/ops/runbook.md): past this mean event-loop delay
+   * (LOAD_SHED_EVENT_LOOP_DELAY_MS) or V8 heap in use (LOAD_SHED_HEAP_USED, a size); 0 turns a check off.
+   */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; sampleIntervalMs: number; retryAfterSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cacheMaxBytes: parseBytes('CACHE_MAX_BYTES', env.CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_BYTES, 1024 ** 2, 4 * 1024 ** 3),
     // resident from the first start (PostgreSQL zeroes its shared memory); PGlite's own default was 128MB
     pgliteSharedBuffers: parseBytes('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, DEFAULT_PGLITE_SHARED_BUFFERS, 1024 ** 2, 1024 ** 3),
+    loadShedding: {
+      // a second of lag is a queue a visitor feels; the heap bound sits under the start script's
+      // --max-old-space-size=512. Off by default under test: test runners share one heap and one CPU
+      maxEventLoopDelayMs: parseCount('LOAD_SHED_EVENT_LOOP_DELAY_MS', env.LOAD_SHED_EVENT_LOOP_DELAY_MS, nodeEnv === 'test' ? 0 : 1_000, 0, 60_000),
+      maxHeapUsedBytes:
+        env.LOAD_SHED_HEAP_USED === '0' || (nodeEnv === 'test' && !env.LOAD_SHED_HEAP_USED)
+          ? 0
+          : parseBytes('LOAD_SHED_HEAP_USED', env.LOAD_SHED_HEAP_USED, 448 * 1024 ** 2, 16 * 1024 ** 2, 64 * 1024 ** 3),
+      sampleIntervalMs: 1_000,
+      retryAfterSeconds: 5,
+    },
     metrics: {
       token: parseMetricsToken(env.METRICS_TOKEN),
       port: env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : undefined,

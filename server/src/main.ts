@@ -23,12 +23,9 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
     sharedBuffers: config.pgliteSharedBuffers,
   });
-  await database.migrate();
-  const app = await buildApp(config, database);
-  if (config.demoData) {
-    const seeded = await seedDemoData(app.deps);
-    app.log.info(seeded ? 'demo data seeded' : 'demo data already present');
-  }
+  // listening at once: while the migrations (which may wait for another instance's) and the demo
+  // seed run, /healthz answers and /readyz and every other request get a quick 503
+  const app = await buildApp(config, database, { starting: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +46,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  await database.migrate();
+  if (config.demoData) {
+    const seeded = await seedDemoData(app.deps);
+    app.log.info(seeded ? 'demo data seeded' : 'demo data already present');
+  }
+  app.lifecycle.markReady();
+  app.log.info('ready');
 }
 
 main().catch((error) => {

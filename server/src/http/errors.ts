@@ -1,5 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { UNDER_PRESSURE_CODE, refuseUnderPressure } from './load-shedding';
 import { TooManyRequests, isAppError, isUnstorableValue, unstorableValue, type AppError } from '../lib/errors';
 
 /** Shapes every REST error as `{ message }` (plus `errors` per field); never a stack. */
@@ -12,6 +13,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) return sendAppError(reply, error);
+    if (error.code === UNDER_PRESSURE_CODE) return refuseUnderPressure(app, request, reply);
     if (isUnstorableValue(error)) return sendAppError(reply, unstorableValue());
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: MESSAGES.http.badJson });

@@ -8,12 +8,13 @@ import { registerSeo } from './seo';
 import { encoded, type Catalogue } from '../lib/cache';
 import { createSsrHandler, type PlanGraphQL } from './ssr';
 import { markPageRoute } from '../lib/metrics/http';
+import { busyPage } from './busy';
 import { cachedPages, type RenderedPage, type RenderLimits } from './ssr-cache';
 
 const API_PREFIXES = ['/api/', '/api', '/graphql', '/uploads/'];
 
 const RETRY_AFTER_SECONDS = 1;
-const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>EV Bazaar</title></head><body><p>${MESSAGES.http.busy}</p></body></html>`;
+const BUSY_PAGE = busyPage();
 
 // brotli's default quality (11) is slow for answers made per request; 4 is nearly as small and fast
 const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };

@@ -82,10 +82,7 @@ export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalog
     answers,
     notFound,
     lookups: { answers: { hit: 0, miss: 0 }, pages: { hit: 0, miss: 0 } },
-    usage: () => ({
-      bytes: stores.reduce((sum, store) => sum + store.bytesCounted, 0),
-      evictions: stores.reduce((sum, store) => sum + store.evictions, 0),
-    }),
+    usage: () => ({ bytes: stores.reduce((sum, store) => sum + store.bytesCounted, 0), evictions: stores.reduce((sum, store) => sum + store.evictions, 0) }),
     get live() {
       return bus ? bus.live : true;
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { Config } from '../../config';
+import { ANSWERS_UNDER_PRESSURE } from '../../http/load-shedding';
 import { UNMATCHED_ROUTE, type Metrics } from './metrics';
 
 const PAGE_ROUTE = Symbol('evb.pageRoute');
@@ -40,7 +41,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: 
   const exposition = async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() });
 
   const expected = config.token ? `Bearer ${config.token}` : undefined;
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { config: ANSWERS_UNDER_PRESSURE }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // off on the main port without a token: a plain not-found, not the site's page for an unknown address
     if (!expected) return reply.status(404).send({ message: MESSAGES.http.notFound });

@@ -43,7 +43,7 @@ export function createMetrics() {
     }),
     rateLimitRejections: new Counter({
       name: 'evb_rate_limit_rejections_total',
-      help: 'Requests refused with 429 by a limit, by rule',
+      help: 'Requests refused by a limit (429; 503 for the page-render limit), by rule',
       labelNames: ['rule'] as const,
       registers: [registry],
     }),
@@ -68,12 +68,19 @@ export function createMetrics() {
       registers: [registry],
     }),
     reviewsSubmitted: new Counter({ name: 'evb_reviews_submitted_total', help: 'Reviews submitted', registers: [registry] }),
+    loadShed: new Counter({
+      name: 'evb_load_shed_total',
+      help: 'Requests refused with 503 by load shedding, by what was past its bound',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
   };
   // every series at 0 from start-up, so a rate or an alert has a value before the first event
   for (const rule of RATE_LIMIT_RULES) metrics.rateLimitRejections.inc({ rule }, 0);
   for (const code of [...GRAPHQL_ERROR_CODES, OTHER]) metrics.graphqlErrors.inc({ code }, 0);
   for (const status of RIDE_STATUSES) metrics.rideStatusChanges.inc({ status }, 0);
   for (const role of ROLES) metrics.usersRegistered.inc({ role }, 0);
+  for (const reason of ['event_loop_delay', 'heap_used']) metrics.loadShed.inc({ reason }, 0);
   for (const operation_type of ['query', 'mutation']) metrics.graphqlDuration.zero({ operation_type, operation_name: OTHER });
   metrics.httpDuration.zero({ method: 'GET', route: UNMATCHED_ROUTE, status_code: '404' });
   return metrics;

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 
 /** `CREATE [UNIQUE] INDEX IF NOT EXISTS "name" ON "table" …`: a statement the server can build CONCURRENTLY. */
-const INDEX_STATEMENT = /^CREATE (UNIQUE )?INDEX IF NOT EXISTS "([\w]+)" ON "([\w]+)"/i;
+export const INDEX_STATEMENT = /^CREATE (UNIQUE )?INDEX IF NOT EXISTS "([\w]+)" ON "([\w]+)"/i;
+/** `DROP INDEX IF EXISTS "name"`: a statement the server can run CONCURRENTLY. */
+export const DROP_INDEX_STATEMENT = /^DROP INDEX IF EXISTS "([\w]+)"$/i;
 
 /** undefined_column, undefined_table: what a pending migration creates before its index */
 const UNBUILDABLE_YET = new Set(['42703', '42P01']);
@@ -32,7 +34,7 @@ async function pendingIndexStatements(pool: Pool, migrationsFolder: string) {
         .trim()
         .replace(/;$/, ''),
     )
-    .filter((statement) => INDEX_STATEMENT.test(statement));
+    .filter((statement) => INDEX_STATEMENT.test(statement) || DROP_INDEX_STATEMENT.test(statement));
 }
 
 /**
@@ -40,11 +42,18 @@ async function pendingIndexStatements(pool: Pool, migrationsFolder: string) {
  * run: those run in one transaction, where CONCURRENTLY is refused, and a plain build holds every write
  * to the table until it ends (seconds on a million rides). The migration's own
  * `CREATE INDEX IF NOT EXISTS` then finds the index built. A build interrupted earlier leaves an
- * invalid index, which is dropped and built again. Returns the names of the indexes built.
+ * invalid index, which is dropped and built again. Likewise `DROP INDEX IF EXISTS "name"` is run
+ * CONCURRENTLY first, in the migration's order. Returns the names of the indexes built.
  */
 export async function buildPendingIndexesOnline(pool: Pool, migrationsFolder: string): Promise<string[]> {
   const built: string[] = [];
   for (const statement of await pendingIndexStatements(pool, migrationsFolder)) {
+    const dropped = DROP_INDEX_STATEMENT.exec(statement);
+    if (dropped) {
+      // a plain DROP INDEX waits for every reader of the table and holds them all while it waits
+      await pool.query(`drop index concurrently if exists "${dropped[1]}"`);
+      continue;
+    }
     const [, , name, table] = INDEX_STATEMENT.exec(statement)!;
     const state = await pool.query<{ table_exists: boolean; valid: boolean | null }>(
       `select to_regclass($1) is not null as table_exists,

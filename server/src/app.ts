@@ -20,7 +20,7 @@ import { createCatalogue } from './lib/cache';
 import { registerCatalogueCache } from './lib/cache/http';
 import { createLimitStore } from './lib/limits';
 import { fastifyTrustProxy } from './lib/limits/settings';
-import { registerMetrics } from './lib/metrics/http';
+import { metricsEnabled, registerMetrics } from './lib/metrics/http';
 import { addScrapedMetrics, createMetrics } from './lib/metrics/metrics';
 import { timedServices } from './lib/metrics/timed-services';
 import { MAX_UPLOAD_BYTES, createUploads } from './lib/uploads';
@@ -71,14 +71,16 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     await deps.catalogue.close();
   });
   await deps.catalogue.ready();
-  const services = timedServices(createServices(deps), deps.metrics.operationDuration);
+  // timings are taken only when something can read them (METRICS_TOKEN or METRICS_PORT)
+  const metricsOn = metricsEnabled(config.metrics);
+  const services = metricsOn ? timedServices(createServices(deps), deps.metrics.operationDuration) : createServices(deps);
   addScrapedMetrics(deps.metrics, {
     outbox: () => services.notifications.outboxFigures(),
     cache: () => ({ lookups: deps.catalogue.lookups, ...deps.catalogue.usage() }),
     pool: () => database.poolState?.(),
   });
   // every request timed (the hook is on the root, so it covers every route and the not-found handler)
-  registerMetrics(app, deps.metrics, config.metrics);
+  registerMetrics(app, deps.metrics, config.metrics, metricsOn);
   // the probes and the start-up gate come first: a starting instance does no other work for a request
   const health = registerHealth(app, database, deps, { starting: options.starting ?? false });
   // the mail outbox worker runs in every server process; claims keep two processes from sending one mail twice

@@ -18,6 +18,7 @@ import { registerRequestGuard } from './guard';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
 import { cookieJar } from '../http/cookie-jar';
+import { metricsEnabled } from '../lib/metrics/http';
 import { countErrors, timeOperations } from './metrics';
 
 export { MAX_QUERY_DEPTH };
@@ -108,7 +109,7 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
       return { statusCode: refusedBeforeRun ? 400 : formatted.statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
-  timeOperations(app);
+  if (metricsEnabled(app.deps.config.metrics)) timeOperations(app);
   await app.register(mercuriusAuth, {
     authContext: (context) => ({ viewer: (context as unknown as GraphQLContext).viewer }),
     applyPolicy: async (directive, _parent, _args, context) => {

@@ -23,6 +23,9 @@ function routeLabel(request: FastifyRequest) {
   return (request as unknown as Record<symbol, true | undefined>)[PAGE_ROUTE] ? '/*page' : UNMATCHED_ROUTE;
 }
 
+/** Whether anything can read the metrics (METRICS_TOKEN or METRICS_PORT): timings are taken only then. */
+export const metricsEnabled = (config: Config['metrics']) => Boolean(config.token || config.port !== undefined);
+
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -33,10 +36,11 @@ const sameSecret = (given: string, expected: string) => {
  * Times every request (route template, method, status) and serves the registry's text: on the main
  * port to callers presenting METRICS_TOKEN, and on METRICS_PORT when set (docs/ops/metrics.md).
  */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: Config['metrics']) {
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.httpDuration.observe({ method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-  });
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: Config['metrics'], on: boolean) {
+  if (on)
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.httpDuration.observe({ method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
 
   const exposition = async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() });
 

@@ -51,9 +51,9 @@ export function memoryOf(pid) {
 }
 
 /** The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR or on `databaseUrl`. */
-export async function startPinnedServer({ databaseUrl, demoData = true }) {
+export async function startPinnedServer({ databaseUrl, demoData = true, env: extraEnv = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
-  const env = { NODE_ENV: 'production', DEMO_DATA: String(demoData), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = { NODE_ENV: 'production', DEMO_DATA: String(demoData), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv };
   const server = await startServer({ dataDir, env, output: 'inherit', timeoutMs: 120_000 });
   const pinned = pin(server.child.pid, 0);
   return {

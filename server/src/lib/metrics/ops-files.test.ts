@@ -14,7 +14,11 @@ async function exposedFamilies() {
     pool: () => undefined,
   });
   const text = await metrics.registry.metrics();
-  return new Set([...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) => (type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name])));
+  return new Set(
+    [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+      type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
+    ),
+  );
 }
 
 /** The metric names a PromQL expression reads (words followed by `{`, `[` or `)` that look like our series). */
@@ -23,7 +27,9 @@ const seriesIn = (expr: string) => [...expr.matchAll(/\b((?:http|graphql|evb|nod
 describe('the operations files (docs/ops)', () => {
   it('alert rules parse, each with an expression, a severity and a runbook entry, over series the app exposes', async () => {
     const families = await exposedFamilies();
-    const rules = parse(fs.readFileSync(path.join(docs, 'alerts.yml'), 'utf8')) as { groups: { rules: { alert: string; expr: string; labels: { severity: string }; annotations: { runbook: string } }[] }[] };
+    const rules = parse(fs.readFileSync(path.join(docs, 'alerts.yml'), 'utf8')) as {
+      groups: { rules: { alert: string; expr: string; labels: { severity: string }; annotations: { runbook: string } }[] }[];
+    };
     const runbook = fs.readFileSync(path.join(docs, 'runbook.md'), 'utf8').toLowerCase();
     const all = rules.groups.flatMap((g) => g.rules);
     expect(all.length).toBeGreaterThanOrEqual(6);
@@ -37,11 +43,17 @@ describe('the operations files (docs/ops)', () => {
 
   it('the Grafana dashboard parses, and each panel reads series the app exposes', async () => {
     const families = await exposedFamilies();
-    const dashboard = JSON.parse(fs.readFileSync(path.join(docs, 'grafana-dashboard.json'), 'utf8')) as { panels: { title: string; targets: { expr: string }[] }[] };
+    const dashboard = JSON.parse(fs.readFileSync(path.join(docs, 'grafana-dashboard.json'), 'utf8')) as {
+      panels: { title: string; targets: { expr: string }[] }[];
+    };
     expect(dashboard.panels.length).toBeGreaterThanOrEqual(10);
     for (const panel of dashboard.panels) {
       const names = panel.targets.flatMap((t) => seriesIn(t.expr));
-      expect({ panel: panel.title, reads: names.length > 0, unknown: names.filter((s) => !families.has(s)) }).toEqual({ panel: panel.title, reads: true, unknown: [] });
+      expect({ panel: panel.title, reads: names.length > 0, unknown: names.filter((s) => !families.has(s)) }).toEqual({
+        panel: panel.title,
+        reads: true,
+        unknown: [],
+      });
     }
   });
 });

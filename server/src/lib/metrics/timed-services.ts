@@ -1,4 +1,4 @@
-import type { Histogram } from 'prom-client';
+import type { FastHistogram } from './fast-histogram';
 
 type Service = Record<string, unknown>;
 
@@ -7,12 +7,17 @@ type Service = Record<string, unknown>;
  * set bounded by the code). Services calling each other keep the untimed originals, so a call is
  * counted once, where a request entered. Objects inside a service (the outbox worker) are left as they are.
  */
-export function timedServices<S extends Record<string, Service>>(services: S, histogram: Histogram<'operation'>): S {
+export function timedServices<S extends Record<string, Service>>(services: S, histogram: FastHistogram<'operation'>): S {
   const timed: Record<string, Service> = {};
   for (const [name, service] of Object.entries(services)) {
     const copy: Service = {};
     for (const [method, value] of Object.entries(service)) {
-      copy[method] = typeof value === 'function' ? timedMethod(value as (...args: unknown[]) => unknown, histogram.labels(`${name}.${method}`)) : value;
+      if (typeof value !== 'function') {
+        copy[method] = value;
+        continue;
+      }
+      const labels = { operation: `${name}.${method}` };
+      copy[method] = timedMethod(value as (...args: unknown[]) => unknown, { observe: (seconds) => histogram.observe(labels, seconds) });
     }
     timed[name] = copy;
   }

@@ -1,0 +1,78 @@
+// `node scripts/bench-metrics.mjs [--rounds 7] [--duration 4]` (after `npm run build`): what the
+// Prometheus metrics cost (issue 25): the e-vehicles list over REST and GraphQL, requests/s of the
+// built server with metrics on (METRICS_TOKEN set: every request, operation and service call timed)
+// over the same server with them off, both on embedded PGlite with the demo data, pinned to one core
+// while the load runs on the other; they take turns, the side measured first changing every round.
+// Prints the median ratio per case; the target is at least 95 %.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CARD_QUERY } from './bench/cases.mjs';
+import { hit, loadAutocannon, median } from './bench/load.mjs';
+import { ensureBuilt, pin, startPinnedServer } from './bench/servers.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ROUNDS = arg('rounds', 7);
+const DURATION = arg('duration', 4);
+const CONNECTIONS = 10;
+const FILTER = { vehicleType: 'SCOOTER', maxPrice: 150000, sort: 'PRICE_ASC' };
+
+const cases = [
+  { name: 'e-vehicles list, REST', request: (url) => ({ url: `${url}/api/product?vehicleType=scooter&maxPrice=150000&sort=price_asc`, method: 'GET' }) },
+  {
+    name: 'e-vehicles list, GraphQL',
+    request: (url) => ({
+      url: `${url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: CARD_QUERY, variables: { filter: FILTER }, operationName: 'Products' }),
+    }),
+  },
+];
+
+async function main() {
+  ensureBuilt(root, false);
+  pin(process.pid, '1');
+  const autocannon = loadAutocannon(root);
+  const token = crypto.randomBytes(24).toString('base64url');
+  const sides = [
+    { name: 'off', server: await startPinnedServer({}) },
+    { name: 'on', server: await startPinnedServer({ env: { METRICS_TOKEN: token } }) },
+  ];
+  try {
+    const ratios = cases.map(() => []);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [i, c] of cases.entries()) {
+        const order = round % 2 ? sides : [...sides].reverse();
+        const rps = {};
+        for (const side of order) {
+          await hit(autocannon, c.request(side.server.url), { connections: CONNECTIONS, duration: 1 });
+          const result = await hit(autocannon, c.request(side.server.url), { connections: CONNECTIONS, duration: DURATION });
+          if (result.bad) throw new Error(`${c.name} (metrics ${side.name}): ${result.bad} failed requests`);
+          rps[side.name] = result.rps;
+        }
+        ratios[i].push(rps.on / rps.off);
+        console.log(`round ${round} ${c.name}: ${Math.round(rps.off)} req/s off, ${Math.round(rps.on)} on (${((100 * rps.on) / rps.off).toFixed(1)} %)`);
+      }
+    }
+    const scrape = await fetch(`${sides[1].server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    const sample = (await scrape.text())
+      .split('\n')
+      .filter((l) => /^(http_request_duration_seconds_count|graphql_operation_duration_seconds_count|evb_cache_requests_total)/.test(l));
+    console.log(`\nMetrics on / off, requests/s, median of ${ROUNDS} rounds of ${DURATION} s at ${CONNECTIONS} connections:`);
+    for (const [i, c] of cases.entries())
+      console.log(`  ${c.name}: ${(100 * median(ratios[i])).toFixed(1)} % (rounds ${ratios[i].map((r) => `${(100 * r).toFixed(1)} %`).join(', ')})`);
+    console.log(`\nA sample of /metrics after the run:\n${sample.map((l) => `  ${l}`).join('\n')}`);
+  } finally {
+    for (const side of sides) await side.server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench-metrics: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

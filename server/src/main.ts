@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { lockDataDir } from './lib/data-dir-lock';
 import path from 'node:path';
+import { serveControlSocket } from './db/backup/control-socket';
 
 async function main() {
   let config;
@@ -26,6 +27,8 @@ async function main() {
   // listening at once: while the migrations (which may wait for another instance's) and the demo
   // seed run, /healthz answers and /readyz and every other request get a quick 503
   const app = await buildApp(config, database, { starting: true });
+  // `npm run backup` asks this process for its database's copy (docs/ops/backup.md)
+  const stopControl = database.dump ? serveControlSocket(config.dataDir, database.dump, app.log) : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +37,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await stopControl();
       await database.close();
       releaseDataDir();
       process.exit(0);

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** the PostgreSQL pool's connections now; the embedded database has no pool */
   poolState?(): { idle: number; busy: number; waiting: number };
+  /**
+   * The embedded database's data folder as a gzipped tarball, taken between two queries (no query
+   * runs meanwhile; a transaction in flight is rolled back when the copy starts, as after a crash).
+   */
+  dump?(): Promise<Buffer>;
 }
 
 /** The advisory lock key the migrations run under on a PostgreSQL server (any fixed number shared by every instance). */
@@ -124,5 +129,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
   };
 }

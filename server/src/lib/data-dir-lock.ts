@@ -5,7 +5,7 @@ import path from 'node:path';
 export const LOCK_FILE = 'server.lock';
 
 /** Who holds a DATA_DIR: named in the refusal another starter gets. */
-export type LockHolder = 'server' | 'migration' | 'scale seed';
+export type LockHolder = 'server' | 'migration' | 'scale seed' | 'backup' | 'restore';
 
 /** How long a starter waits for another's take-over in progress before it gives up. */
 const TAKE_OVER_WAIT_MS = 5_000;

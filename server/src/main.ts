@@ -1,3 +1,5 @@
+// first: tracing (when configured) must wrap Fastify, GraphQL and the database driver before they load
+import { flushTracing } from './lib/tracing/preload';
 import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -39,6 +41,7 @@ async function main() {
       await app.close();
       await stopControl();
       await database.close();
+      await flushTracing();
       releaseDataDir();
       process.exit(0);
     } catch (error) {

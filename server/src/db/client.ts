@@ -5,6 +5,7 @@ import type { Extension } from '@electric-sql/pglite';
 import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { inSpan, tracingEnabled } from '../lib/tracing/preload';
 import { buildPendingIndexesOnline } from './online-indexes';
 
 /** One query API over both drivers: embedded PGlite or a PostgreSQL server. */
@@ -78,6 +79,27 @@ PGlite.create({ dataDir, startParams, initDbStartParams }).then((db) => db.close
   if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed: ${errors.trim().split('\n').pop() || `exit code ${code}`}`);
 }
 
+/**
+ * A span per statement of the embedded database, in and out of transactions, as the pg
+ * instrumentation gives a server's (docs/ops/tracing.md): the statement's text with its
+ * placeholders, never the values.
+ */
+function traceQueries(client: { query: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }) {
+  type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
+  const traced =
+    (query: Query): Query =>
+    (text, ...rest) =>
+      inSpan('pglite.query', { 'db.system': 'postgresql', 'db.statement': text.slice(0, 2_000) }, () => query(text, ...rest));
+  const target = client as unknown as { query: Query; transaction: (work: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> };
+  target.query = traced(target.query.bind(client));
+  const transaction = target.transaction.bind(client);
+  target.transaction = (work) =>
+    transaction((tx) => {
+      tx.query = traced(tx.query.bind(tx));
+      return work(tx);
+    });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
@@ -120,6 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) await createDataDirApart(options.dataDir, params);
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, ...params });
   await client.waitReady;
+  if (tracingEnabled()) traceQueries(client);
   const db = drizzle(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

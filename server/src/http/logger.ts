@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 import type { Config } from '../config';
+import { currentTraceId, tracingEnabled } from '../lib/tracing/preload';
 import { isSensitiveKey, redactValue, scrubText } from './redaction';
 
 export { scrubText } from './redaction';
@@ -35,6 +36,8 @@ const SERIALIZED = new Set(['req', 'res', 'err', 'error']);
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logStream'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // the trace of the request, when tracing is on, in every line it logs (docs/ops/tracing.md)
+    ...(tracingEnabled() ? { mixin: () => ({ traceId: currentTraceId() }) } : {}),
     ...(config.logStream ? { stream: config.logStream } : {}),
     formatters: {
       log: (object) => {

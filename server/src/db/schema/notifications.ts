@@ -37,6 +37,8 @@ export const mailOutbox = pgTable(
     /** a worker's claim: nobody else sends the row until the lease runs out */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     claimToken: text('claim_token'),
+    /** the W3C traceparent of the change that wrote the mail, when tracing is on: its delivery's span links to it */
+    traceParent: text('trace_parent'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

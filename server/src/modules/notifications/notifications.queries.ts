@@ -2,6 +2,7 @@ import type { MailStatus } from '@evbazaar/common';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { currentTraceParent } from '../../lib/tracing/preload';
 import { mailOutbox, products, shopRideHours, shops, testDrives, users } from '../../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -74,7 +75,9 @@ export async function lastInvite(db: Executor, rideId: string, audience: 'custom
 }
 
 export async function insertMails(tx: Executor, rows: NewOutboxRow[]) {
-  if (rows.length) await tx.insert(mailOutbox).values(rows);
+  // the change's trace, so the delivery's span can point back to it (docs/ops/tracing.md)
+  const traceParent = currentTraceParent() ?? null;
+  if (rows.length) await tx.insert(mailOutbox).values(rows.map((row) => ({ ...row, traceParent })));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
+import { inLinkedSpan } from '../../lib/tracing/preload';
 import * as q from './notifications.queries';
 
 const BATCH = 10;
@@ -34,7 +35,10 @@ export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWor
   let round: Promise<unknown> | undefined;
   let stopped = true;
 
-  async function sendOne(mail: q.OutboxRow, token: string) {
+  /** One delivery, in a span linked to the change that wrote the mail (when tracing is on). */
+  const sendOne = (mail: q.OutboxRow, token: string) => inLinkedSpan('mail.send', mail.traceParent, { 'evb.mail.kind': mail.kind }, () => deliver(mail, token));
+
+  async function deliver(mail: q.OutboxRow, token: string) {
     try {
       await mailer.send({
         to: mail.recipient,

@@ -1,0 +1,68 @@
+import { trace, TraceFlags, type Span } from '@opentelemetry/api';
+
+/**
+ * Imported first by main.ts: with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing starts before anything it
+ * instruments is loaded; without it nothing of the SDK is loaded and every helper below is a no-op
+ * check of one flag (tracing off costs nothing measurable).
+ */
+let provider: { forceFlush(): Promise<void>; shutdown(): Promise<void> } | undefined;
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  // a plain require: this must run now, before main.ts's other imports are evaluated
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  provider = (require('./start') as typeof import('./start')).startTracing(process.env);
+}
+
+export const tracingEnabled = () => provider !== undefined;
+
+/** Sends the spans still buffered (at shutdown). */
+export const flushTracing = async () => {
+  await provider?.shutdown();
+};
+
+/** The trace id of the span in progress, for log lines; undefined with tracing off. */
+export function currentTraceId(): string | undefined {
+  if (!provider) return undefined;
+  return trace.getActiveSpan()?.spanContext().traceId;
+}
+
+/** Runs `work` inside a span named `name` when tracing is on (the embedded database's queries), else as it is. */
+export function inSpan<T>(name: string, attributes: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  if (!provider) return work();
+  return trace.getTracer('evbazaar').startActiveSpan(name, { attributes }, async (span: Span) => {
+    try {
+      return await work();
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: 2 });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** The span in progress as a W3C traceparent (kept with an outbox row), or undefined with tracing off. */
+export function currentTraceParent(): string | undefined {
+  const context = provider ? trace.getActiveSpan()?.spanContext() : undefined;
+  if (!context) return undefined;
+  return `00-${context.traceId}-${context.spanId}-${(context.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED ? '01' : '00'}`;
+}
+
+const TRACE_PARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+
+/**
+ * Runs work done later for an earlier change (a mail's delivery) in a span of its own trace, linked
+ * to the change's span by its stored traceparent; as it is when tracing is off.
+ */
+export function inLinkedSpan<T>(name: string, traceParent: string | null, attributes: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  if (!provider) return work();
+  const parsed = traceParent ? TRACE_PARENT.exec(traceParent) : null;
+  const links = parsed ? [{ context: { traceId: parsed[1]!, spanId: parsed[2]!, traceFlags: Number.parseInt(parsed[3]!, 16), isRemote: true } }] : [];
+  return trace.getTracer('evbazaar').startActiveSpan(name, { root: true, links, attributes }, async (span: Span) => {
+    try {
+      return await work();
+    } finally {
+      span.end();
+    }
+  });
+}

@@ -29,6 +29,8 @@ export async function freshDatabase({ migrationsFolder }: Pick<DatabaseOptions, 
   const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
   return {
     database,
+    /** the new database's address, for a process of its own */
+    url: url.toString(),
     drop: async () => {
       const c = new Client({ connectionString: serverUrl });
       await c.connect();

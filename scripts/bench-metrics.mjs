@@ -3,8 +3,10 @@
 // built server with metrics on (METRICS_TOKEN set: every request, operation and service call timed)
 // over the same server with them off, both on embedded PGlite with the demo data, pinned to one core
 // while the load runs on the other; they take turns, the side measured first changing every round.
-// Prints the median ratio per case; the target is at least 95 %.
+// A third server traces every request to a local OTLP receiver (this script, discarding what it
+// gets). Prints the median ratios per case; the targets are at least 95 % with metrics, 80 % traced.
 import crypto from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CARD_QUERY } from './bench/cases.mjs';
@@ -39,12 +41,18 @@ async function main() {
   pin(process.pid, '1');
   const autocannon = loadAutocannon(root);
   const token = crypto.randomBytes(24).toString('base64url');
+  // the collector: takes each batch of spans and answers at once, as a local OpenTelemetry collector would
+  const receiver = http.createServer((request, response) => request.resume().on('end', () => response.end('{}')));
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${receiver.address().port}`;
   const sides = [
     { name: 'off', server: await startPinnedServer({}) },
     { name: 'on', server: await startPinnedServer({ env: { METRICS_TOKEN: token } }) },
+    { name: 'traced', server: await startPinnedServer({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } }) },
   ];
   try {
     const ratios = cases.map(() => []);
+    const traced = cases.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [i, c] of cases.entries()) {
         const order = round % 2 ? sides : [...sides].reverse();
@@ -56,19 +64,23 @@ async function main() {
           rps[side.name] = result.rps;
         }
         ratios[i].push(rps.on / rps.off);
-        console.log(`round ${round} ${c.name}: ${Math.round(rps.off)} req/s off, ${Math.round(rps.on)} on (${((100 * rps.on) / rps.off).toFixed(1)} %)`);
+        traced[i].push(rps.traced / rps.off);
+        console.log(
+          `round ${round} ${c.name}: ${Math.round(rps.off)} req/s off, ${Math.round(rps.on)} metrics (${((100 * rps.on) / rps.off).toFixed(1)} %), ${Math.round(rps.traced)} traced (${((100 * rps.traced) / rps.off).toFixed(1)} %)`,
+        );
       }
     }
     const scrape = await fetch(`${sides[1].server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     const sample = (await scrape.text())
       .split('\n')
       .filter((l) => /^(http_request_duration_seconds_count|graphql_operation_duration_seconds_count|evb_cache_requests_total)/.test(l));
-    console.log(`\nMetrics on / off, requests/s, median of ${ROUNDS} rounds of ${DURATION} s at ${CONNECTIONS} connections:`);
-    for (const [i, c] of cases.entries())
-      console.log(`  ${c.name}: ${(100 * median(ratios[i])).toFixed(1)} % (rounds ${ratios[i].map((r) => `${(100 * r).toFixed(1)} %`).join(', ')})`);
+    console.log(`\nRequests/s against the server without metrics or tracing, median of ${ROUNDS} rounds of ${DURATION} s at ${CONNECTIONS} connections:`);
+    const show = (list) => `${(100 * median(list)).toFixed(1)} % (rounds ${list.map((r) => `${(100 * r).toFixed(1)} %`).join(', ')})`;
+    for (const [i, c] of cases.entries()) console.log(`  ${c.name}: metrics on ${show(ratios[i])}; traced ${show(traced[i])}`);
     console.log(`\nA sample of /metrics after the run:\n${sample.map((l) => `  ${l}`).join('\n')}`);
   } finally {
     for (const side of sides) await side.server.stop();
+    receiver.close();
   }
 }
 

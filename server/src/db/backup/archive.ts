@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,7 +49,6 @@ async function unpackDatabase(dump: string, into: string): Promise<string> {
 async function countRows(folder: string): Promise<Record<string, number>> {
   const database = await openDatabase({ dataDir: folder });
   try {
-    const { sql } = await import('drizzle-orm');
     const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
       rows: { tablename: string }[];
     };

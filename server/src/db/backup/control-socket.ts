@@ -21,7 +21,8 @@ export function serveControlSocket(dataDir: string, dump: () => Promise<Buffer>,
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       request += chunk;
-      if (request.length > 64) socket.destroy();
+      // a request is one short word: anything longer is not ours
+      if (request.length > 64) return void socket.destroy();
       if (!request.endsWith('\n')) return;
       if (request.trim() !== 'backup') return void socket.end(`${JSON.stringify({ error: 'unknown request' })}\n`);
       dump()

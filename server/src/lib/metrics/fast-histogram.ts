@@ -71,7 +71,7 @@ export class FastHistogram<L extends string> {
     return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
   }
 
-  /** The registry's reset between tests of its own; nothing to do for ours. */
+  /** Forgets every series (prom-client's `registry.resetMetrics()` calls it). */
   reset() {
     this.series.clear();
   }

@@ -36,6 +36,9 @@ const cases = [
   },
 ];
 
+const samplingFromEnvironment = () =>
+  Object.fromEntries(['OTEL_TRACES_SAMPLER', 'OTEL_TRACES_SAMPLER_ARG'].filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
+
 async function main() {
   ensureBuilt(root, false);
   pin(process.pid, '1');
@@ -48,7 +51,8 @@ async function main() {
   const sides = [
     { name: 'off', server: await startPinnedServer({}) },
     { name: 'on', server: await startPinnedServer({ env: { METRICS_TOKEN: token } }) },
-    { name: 'traced', server: await startPinnedServer({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } }) },
+    // the sampling the operator would set (OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG), else the server's default
+    { name: 'traced', server: await startPinnedServer({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, ...samplingFromEnvironment() } }) },
   ];
   try {
     const ratios = cases.map(() => []);

@@ -1,6 +1,6 @@
 // Where a Node process's resident memory goes, written as JSON on SIGUSR2 (docs/benchmarks-memory.md):
 //   NODE_OPTIONS="--require ./scripts/memory-probe.cjs" node server/dist/main.js
-//   kill -USR2 <pid>      -> $MEMORY_PROBE_FILE (default /tmp/memory-probe-<pid>.json)
+//   kill -USR2 <pid>      -> $MEMORY_PROBE_FILE (default memory-probe-<pid>.json in the system's temporary folder)
 // With MEMORY_PROBE_HEAP=<folder> each signal also writes a heap snapshot into that folder.
 // A measuring aid, never loaded by the server itself. It records every WebAssembly.Memory the
 // process makes or is handed by an instance (PGlite's Emscripten heap, initdb's), and reads
@@ -9,6 +9,8 @@
 // and sharp's libvips), and the rest of the anonymous memory (V8's heap pages, thread stacks).
 'use strict';
 const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const v8 = require('node:v8');
 
 const memories = new Set();
@@ -108,7 +110,7 @@ function snapshot() {
 }
 
 process.on('SIGUSR2', () => {
-  const file = process.env.MEMORY_PROBE_FILE || `/tmp/memory-probe-${process.pid}.json`;
+  const file = process.env.MEMORY_PROBE_FILE || path.join(os.tmpdir(), `memory-probe-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(snapshot(), null, 2));
   // a heap snapshot as well, for Chrome's Memory tab (it takes seconds and, for that while, memory)
   const dir = process.env.MEMORY_PROBE_HEAP;

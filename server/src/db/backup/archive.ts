@@ -142,13 +142,13 @@ export async function restoreBackup(file: string, dataDir: string, { force = fal
       const at = path.join(unpacked, entry.path);
       if (!fs.existsSync(at) || sha256(at) !== entry.sha256) throw new Error(`${entry.path} in the backup does not match its checksum`);
     }
-    const database = await unpackDatabase(path.join(unpacked, DATABASE_FILE), tempDir('evb-restore-db-'));
+    // beside the archive's files (none is named so), removed with them whatever happens
+    const database = await unpackDatabase(path.join(unpacked, DATABASE_FILE), path.join(unpacked, 'restored'));
     const rows = await countRows(database);
     const differing = Object.keys({ ...manifest.rows, ...rows }).filter((table) => manifest.rows[table] !== rows[table]);
     if (differing.length) throw new Error(`the restored database differs from the manifest in ${differing.join(', ')}`);
     for (const name of ['db', UPLOADS, JWT_SECRET_FILE]) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
     fs.cpSync(database, path.join(dataDir, 'db'), { recursive: true });
-    fs.rmSync(path.dirname(database), { recursive: true, force: true });
     if (fs.existsSync(path.join(unpacked, UPLOADS))) fs.cpSync(path.join(unpacked, UPLOADS), path.join(dataDir, UPLOADS), { recursive: true });
     if (fs.existsSync(path.join(unpacked, JWT_SECRET_FILE))) {
       fs.copyFileSync(path.join(unpacked, JWT_SECRET_FILE), path.join(dataDir, JWT_SECRET_FILE));

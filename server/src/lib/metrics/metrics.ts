@@ -108,62 +108,54 @@ export function addScrapedMetrics(metrics: Metrics, sources: MetricSources) {
   // one scrape reads the outbox once for its three series
   let outboxRead: ReturnType<MetricSources['outbox']> | undefined;
   const readOutbox = () => (outboxRead ??= sources.outbox().finally(() => setTimeout(() => (outboxRead = undefined), 0)));
-  new Gauge({
-    name: 'evb_outbox_pending',
-    help: 'Mails waiting to be sent, by kind',
-    labelNames: ['kind'] as const,
-    registers,
-    async collect() {
-      const { pending } = await readOutbox();
-      for (const kind of OUTBOX_KINDS) this.set({ kind }, pending[kind] ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'evb_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest mail still waiting, by kind (0 when none waits)',
-    labelNames: ['kind'] as const,
-    registers,
-    async collect() {
-      const { oldestSeconds } = await readOutbox();
-      for (const kind of OUTBOX_KINDS) this.set({ kind }, oldestSeconds[kind] ?? 0);
-    },
-  });
-  new Counter({
-    name: 'evb_outbox_failed_total',
-    help: 'Mails given up after their last attempt',
-    registers,
-    async collect() {
-      const { failed } = await readOutbox();
-      this.reset();
-      this.inc(failed);
-    },
-  });
-  new Counter({
-    name: 'evb_cache_requests_total',
-    help: 'Look-ups of the catalogue cache: answers (GraphQL and REST reads) and pages (server-rendered pages), hit or miss',
-    labelNames: ['cache', 'result'] as const,
-    registers,
-    collect() {
+
+  /** A gauge by outbox kind, every kind shown. */
+  const outboxGauge = (name: string, help: string, read: (figures: Awaited<ReturnType<MetricSources['outbox']>>) => Record<string, number>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers,
+      async collect() {
+        const byKind = read(await readOutbox());
+        for (const kind of OUTBOX_KINDS) this.set({ kind }, byKind[kind] ?? 0);
+      },
+    });
+  /** A counter whose totals the app keeps itself (per label set): copied in at each scrape. */
+  const keptCounter = <L extends string>(name: string, help: string, labelNames: readonly L[], totals: () => Promise<[Partial<Record<L, string>>, number][]>) =>
+    new Counter({
+      name,
+      help,
+      labelNames,
+      registers,
+      async collect() {
+        const read = await totals();
+        this.reset();
+        for (const [labels, value] of read) this.inc(labels, value);
+      },
+    });
+
+  outboxGauge('evb_outbox_pending', 'Mails waiting to be sent, by kind', (figures) => figures.pending);
+  outboxGauge('evb_outbox_oldest_pending_seconds', 'Age of the oldest mail still waiting, by kind (0 when none waits)', (figures) => figures.oldestSeconds);
+  keptCounter('evb_outbox_failed_total', 'Mails given up after their last attempt', [], async () => [[{}, (await readOutbox()).failed]]);
+  keptCounter(
+    'evb_cache_requests_total',
+    'Look-ups of the catalogue cache: answers (GraphQL and REST reads) and pages (server-rendered pages), hit or miss',
+    ['cache', 'result'] as const,
+    async () => {
       const { lookups } = sources.cache();
-      this.reset();
-      for (const cache of ['answers', 'pages'] as const) for (const result of ['hit', 'miss'] as const) this.inc({ cache, result }, lookups[cache][result]);
+      return (['answers', 'pages'] as const).flatMap((cache) =>
+        (['hit', 'miss'] as const).map((result) => [{ cache, result }, lookups[cache][result]] as [{ cache: string; result: string }, number]),
+      );
     },
-  });
+  );
+  keptCounter('evb_cache_evictions_total', 'Entries the catalogue cache dropped to stay within its bound', [], async () => [[{}, sources.cache().evictions]]);
   new Gauge({
     name: 'evb_cache_bytes',
     help: 'Bytes held by the catalogue cache, as its bound counts them',
     registers,
     collect() {
       this.set(sources.cache().bytes);
-    },
-  });
-  new Counter({
-    name: 'evb_cache_evictions_total',
-    help: 'Entries the catalogue cache dropped to stay within its bound',
-    registers,
-    collect() {
-      this.reset();
-      this.inc(sources.cache().evictions);
     },
   });
   new Gauge({

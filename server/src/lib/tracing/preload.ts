@@ -7,8 +7,7 @@ import { trace, TraceFlags, type Span } from '@opentelemetry/api';
  */
 let provider: { forceFlush(): Promise<void>; shutdown(): Promise<void> } | undefined;
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
-  // a plain require: this must run now, before main.ts's other imports are evaluated
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- it must run now, before main.ts's other imports are evaluated, and only when tracing is on: a static import would load the SDK for every server
   provider = (require('./start') as typeof import('./start')).startTracing(process.env);
 }
 

@@ -10,7 +10,7 @@ const MAX_WAIT_MS = 10 * 60_000;
 /**
  * Serves `backup` requests on DATA_DIR/control.sock for the server holding the folder's lock: the
  * dump is taken by the process that owns the database (a second process opening it would corrupt
- * it), written beside the socket, and its file name answered. Answers the function that stops it.
+ * it) and sent back on the socket after a header line with its size. Answers the function that stops it.
  */
 export function serveControlSocket(dataDir: string, dump: () => Promise<Buffer>, log: { error(o: object, m: string): void }) {
   const socketPath = path.join(dataDir, CONTROL_SOCKET);
@@ -27,9 +27,9 @@ export function serveControlSocket(dataDir: string, dump: () => Promise<Buffer>,
       if (request.trim() !== 'backup') return void socket.end(`${JSON.stringify({ error: 'unknown request' })}\n`);
       dump()
         .then((bytes) => {
-          const file = path.join(dataDir, `.backup-${process.pid}-${Date.now()}.tar.gz`);
-          fs.writeFileSync(file, bytes, { mode: 0o600 });
-          socket.end(`${JSON.stringify({ file })}\n`);
+          // a header line, then the dump itself: nothing is left on disk if the caller goes away
+          socket.write(`${JSON.stringify({ bytes: bytes.length })}\n`);
+          socket.end(bytes);
         })
         .catch((error: unknown) => {
           log.error({ err: error }, 'backup dump failed');
@@ -53,16 +53,15 @@ export function serveControlSocket(dataDir: string, dump: () => Promise<Buffer>,
 export async function dumpFromServer(dataDir: string): Promise<Buffer | undefined> {
   const socketPath = path.join(dataDir, CONTROL_SOCKET);
   if (!fs.existsSync(socketPath)) return undefined;
-  const answer = await new Promise<string | undefined>((resolve, reject) => {
+  const answer = await new Promise<Buffer | undefined>((resolve, reject) => {
     const socket = net.connect(socketPath);
-    let text = '';
+    const chunks: Buffer[] = [];
     const timer = setTimeout(() => socket.destroy(new Error('the server did not answer the backup request in 10 minutes')), MAX_WAIT_MS);
-    socket.setEncoding('utf8');
     socket.on('connect', () => socket.write('backup\n'));
-    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', () => {
       clearTimeout(timer);
-      resolve(text);
+      resolve(Buffer.concat(chunks));
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
@@ -72,11 +71,10 @@ export async function dumpFromServer(dataDir: string): Promise<Buffer | undefine
     });
   });
   if (answer === undefined) return undefined;
-  const { file, error } = JSON.parse(answer) as { file?: string; error?: string };
-  if (!file) throw new Error(`the server refused the backup: ${error ?? 'no answer'}`);
-  try {
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
+  const newline = answer.indexOf(0x0a);
+  const header = JSON.parse(answer.subarray(0, newline).toString('utf8')) as { bytes?: number; error?: string };
+  const dump = answer.subarray(newline + 1);
+  if (header.bytes === undefined) throw new Error(`the server refused the backup: ${header.error ?? 'no answer'}`);
+  if (dump.length !== header.bytes) throw new Error(`the server's copy arrived cut short (${dump.length} of ${header.bytes} bytes)`);
+  return dump;
 }

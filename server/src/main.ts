@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed/demo';
 import { lockDataDir } from './lib/data-dir-lock';
 import path from 'node:path';
 import { serveControlSocket } from './db/backup/control-socket';
+import { scrubText } from './http/redaction';
 
 async function main() {
   let config;
@@ -63,6 +64,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  // scrubbed as every log line is: a failed seed query's message carries its bound values (hashes, e-mails)
+  console.error(`Start-up failed: ${scrubText(error instanceof Error ? error.message : String(error))}`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { openDatabase } from './client';
 import { seedScaleData } from './seed/scale';
+import { scrubText } from '../http/redaction';
 
 /** `npm run seed:scale -- --factor 1`: migrates DATABASE_URL (or DATA_DIR's embedded database) and fills it with the scale data set. */
 async function run() {
@@ -32,6 +33,6 @@ async function run() {
 }
 
 run().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Scale seed failed: ${error.message}`);
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Scale seed failed: ${scrubText(error.message)}`);
   process.exit(1);
 });

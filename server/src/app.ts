@@ -23,6 +23,7 @@ import { fastifyTrustProxy } from './lib/limits/settings';
 import { metricsEnabled, registerMetrics } from './lib/metrics/http';
 import { addScrapedMetrics, createMetrics } from './lib/metrics/metrics';
 import { timedServices } from './lib/metrics/timed-services';
+import { openFileStore } from './lib/storage';
 import { MAX_UPLOAD_BYTES, createUploads } from './lib/uploads';
 import { modules } from './modules';
 import { createServices, type Services } from './services';
@@ -58,7 +59,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     config,
     log: app.log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
-    uploads: createUploads({ dir: config.uploadDir, publicUrl: config.publicUrl }),
+    uploads: createUploads({ store: await openFileStore(config, app.log), publicUrl: config.publicUrl }),
     limits: createLimitStore(config, app.log),
     background: createBackgroundTasks(app.log),
     catalogue: createCatalogue({ redisUrl: config.redisUrl, maxBytes: config.cacheMaxBytes }, app.log),
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     await deps.background.settled();
     await deps.limits.close();
     await deps.catalogue.close();
+    await deps.uploads.store.close();
   });
   await deps.catalogue.ready();
   // timings are taken only when something can read them (METRICS_TOKEN or METRICS_PORT)
@@ -125,7 +127,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
   await app.register(etag, { weak: true });
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
-  await registerStatic(app, deps.catalogue, config.uploadDir, config.clientDir, config.publicUrl, {
+  await registerStatic(app, deps.catalogue, deps.uploads.store, config.clientDir, config.publicUrl, {
     plan: answerCache.planGraphQL,
     renders: config.pageRenders,
   });

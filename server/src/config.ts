@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseLimitSettings, parseTrustProxy, type LimitSettings, type TrustProxy } from './lib/limits/settings';
+import { parseStorageUrl, type S3Location } from './lib/storage/storage-url';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -22,6 +23,8 @@ export interface Config {
   publicUrl: string;
   demoData: boolean;
   uploadDir: string;
+  /** STORAGE_URL: stored files in this S3 bucket instead of `uploadDir` (docs/ops/storage.md) */
+  storage?: S3Location;
   /** built client to serve with SPA fallback; absent when not built */
   clientDir?: string;
   logLevel: string;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),
     uploadDir: path.join(dataDir, 'uploads'),
     clientDir: fs.existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
+    storage: parseStorageUrl(env.STORAGE_URL, env, fail),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: parseLimitSettings(env, fail),
     redisUrl: env.REDIS_URL ? parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,

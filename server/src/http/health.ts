@@ -13,7 +13,7 @@ export const PROBE_ROUTES: ReadonlySet<string> = new Set(['/healthz', '/readyz']
 
 /**
  * `/healthz` (liveness: the process answers; never touches the database) and `/readyz` (ready for
- * traffic: started, the database and, when configured, Redis answer; 503 while migrations and the
+ * traffic: started, the database and, when configured, Redis and the storage bucket answer; 503 while migrations and the
  * demo seed run and once shutdown has begun). A starting instance answers every other request with
  * a quick 503, so a balancer that sent one too early gets a retry hint, never a half-migrated read.
  */
@@ -29,12 +29,19 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle, d
   app.get('/healthz', { config: ANSWERS_UNDER_PRESSURE }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: ANSWERS_UNDER_PRESSURE }, async (_request, reply) => {
     if (state !== 'ready') return reply.status(503).header('cache-control', 'no-store').send({ status: state });
-    const checks = { database: database.ping(), ...(deps.config.redisUrl ? { redis: deps.limits.ping() } : {}) };
+    const bucket = deps.uploads.store.kind === 's3';
+    // the bucket's answer is kept for a second or two (storage/bucket-store.ts): probes do not become S3 calls
+    const checks = {
+      database: database.ping(),
+      ...(deps.config.redisUrl ? { redis: deps.limits.ping() } : {}),
+      ...(bucket ? { storage: deps.uploads.store.ping() } : {}),
+    };
     const names = Object.keys(checks) as (keyof typeof checks)[];
     const results = await Promise.allSettled(Object.values(checks));
     const failed = names.filter((_, i) => results[i].status === 'rejected');
-    if (!failed.length) return { status: 'ready', database: database.driver, ...(deps.config.redisUrl ? { redis: 'ok' } : {}) };
-    // the limit store reports its own outage once; a database failure is logged here
+    if (!failed.length)
+      return { status: 'ready', database: database.driver, ...(deps.config.redisUrl ? { redis: 'ok' } : {}), ...(bucket ? { storage: 'ok' } : {}) };
+    // the limit store and the bucket report their own outages; a database failure is logged here
     const db = results[0];
     if (db.status === 'rejected') app.log.warn({ err: db.reason }, 'database not reachable');
     return reply.status(503).send({ status: 'unavailable', message: `Not reachable: ${failed.join(', ')}`, failed });

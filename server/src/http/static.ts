@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fs from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerSeo } from './seo';
 import { encoded, type Catalogue } from '../lib/cache';
@@ -10,6 +9,8 @@ import { createSsrHandler, type PlanGraphQL } from './ssr';
 import { markPageRoute } from '../lib/metrics/http';
 import { busyPage } from './busy';
 import { cachedPages, type RenderedPage, type RenderLimits } from './ssr-cache';
+import { registerStoredFiles } from './stored-files';
+import type { FileStore } from '../lib/storage';
 
 const API_PREFIXES = ['/api/', '/api', '/graphql', '/uploads/'];
 
@@ -29,19 +30,18 @@ export async function registerCompression(app: FastifyInstance) {
 }
 
 /**
- * /uploads from the data folder; the built client: public pages rendered on the server (when the
+ * /uploads from the store (the data folder or a bucket); the built client: public pages rendered on the server (when the
  * SSR bundle is built), other paths the SPA shell; JSON 404 for unknown API paths.
  */
 export async function registerStatic(
   app: FastifyInstance,
   catalogue: Catalogue,
-  uploadDir: string,
+  files: FileStore,
   clientDir: string | undefined,
   publicUrl: string,
   pages: { plan: PlanGraphQL; renders: RenderLimits },
 ) {
-  fs.mkdirSync(uploadDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: !clientDir, maxAge: '7d', immutable: true });
+  await registerStoredFiles(app, files, { decorateReply: !clientDir });
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { Sharp, SharpOptions } from 'sharp';
 
 // loaded on the first image: libvips adds about 8 MB resident to a server that may never see an upload;
@@ -14,7 +13,7 @@ async function sharp(input: Buffer, options: SharpOptions): Promise<Sharp> {
 
 /**
  * Resized copies of every stored image, so a phone downloads a 320 or 640 px WebP instead of the
- * original. Variants sit beside the original as `<base>-<width>.webp`, the name the client
+ * original. Variants are stored beside the original as `<base>-<width>.webp`, the name the client
  * derives for its `srcset` (client/src/lib/image-variants.ts), so no API field carries them.
  * AVIF was measured and left out (docs/decisions/0026-image-variants.md).
  */
@@ -27,12 +26,19 @@ const WEBP = { quality: 76, effort: 2 } as const;
 /** Bumped when widths or encoding change, so cached demo variants are made again. */
 export const VARIANT_FORMAT_VERSION = 1;
 
+/** One resized copy of an image, ready to be stored under `variantName(name, width)`. */
+export interface Variant {
+  width: (typeof VARIANT_WIDTHS)[number];
+  bytes: Buffer;
+}
+
 /**
- * Writes the WebP variants of one image. The source is decoded once at the largest width and
- * scaled down from there; a raster image is never enlarged (its wider variants keep its own width).
- * An SVG is drawn at each width's resolution. Rejects when the bytes cannot be decoded.
+ * The WebP variants of one image, smallest first; the caller's store writes them. The source is
+ * decoded once at the largest width and scaled down from there; a raster image is never enlarged
+ * (its wider variants keep its own width). An SVG is drawn at each width's resolution. Rejects
+ * when the bytes cannot be decoded.
  */
-export async function writeVariants(source: Buffer, file: string, options: { svgWidth?: number } = {}): Promise<string[]> {
+export async function makeVariants(source: Buffer, options: { svgWidth?: number } = {}): Promise<Variant[]> {
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
   const input = options.svgWidth
     ? await sharp(source, { density: (72 * largest) / options.svgWidth, failOn: 'error' })
@@ -40,20 +46,17 @@ export async function writeVariants(source: Buffer, file: string, options: { svg
   // rotate() applies the EXIF orientation, so a phone photo is not shown on its side; the variants
   // carry no metadata, since sharp writes none unless asked
   const { data, info } = await input.rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-  const written = await Promise.all(
+  return Promise.all(
     VARIANT_WIDTHS.map(async (width) => {
-      const target = variantName(file, width);
       const bytes = await (
         await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
       )
         .resize({ width, withoutEnlargement: true })
         .webp(WEBP)
         .toBuffer();
-      await fs.writeFile(target, bytes);
-      return target;
+      return { width, bytes };
     }),
   );
-  return written;
 }
 
 /** How a stored original is written again, per the type its first bytes named. */
@@ -75,17 +78,6 @@ export type StoredImageType = keyof typeof ENCODE;
  */
 export async function withoutMetadata(source: Buffer, type: StoredImageType): Promise<Buffer> {
   return ENCODE[type]((await sharp(source, { animated: true, failOn: 'error' })).rotate()).toBuffer();
-}
-
-/** Removes the variants of one stored file; missing ones are fine (images stored before variants existed). */
-export async function removeVariants(file: string): Promise<void> {
-  await Promise.all(
-    VARIANT_WIDTHS.map((width) =>
-      fs.unlink(variantName(file, width)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      }),
-    ),
-  );
 }
 
 /** True when sharp can decode the whole image: the first bytes alone do not make a picture. */

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES } from '@evbazaar/common';
 import { AppError, BadInput, NotFound } from './errors';
-import { removeVariants, withoutMetadata, writeVariants, type StoredImageType } from './image-variants';
+import { makeVariants, variantName, withoutMetadata, type StoredImageType } from './image-variants';
+import { UPLOAD_NAME, variantsOf, type FileStore } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -16,9 +15,6 @@ const SIGNATURES: { ext: StoredImageType; test: (b: Buffer) => boolean }[] = [
 ];
 
 export const detectImageType = (bytes: Buffer): StoredImageType | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
-
-/** Names we generate: 32 hex characters and a known extension. Nothing else is ever touched on disk. */
-const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /** decodeURIComponent, or undefined for a malformed escape such as %E0. */
 function safeDecode(text: string): string | undefined {
@@ -36,12 +32,15 @@ export interface Uploads {
   remove(nameOrUrl: string): Promise<void>;
   /** Public URL of a stored name, e.g. http://localhost:3000/uploads/ab12….png */
   urlOf(name: string): string;
-  dir: string;
+  /** where the files are: `DATA_DIR/uploads` or the bucket of STORAGE_URL */
+  store: FileStore;
 }
 
-export function createUploads(options: { dir: string; publicUrl: string }): Uploads {
+/** Uploads of images into a store (a folder or a bucket, lib/storage); the rules are the same for both. */
+export function createUploads(options: { store: FileStore; publicUrl: string }): Uploads {
+  const { store } = options;
   return {
-    dir: options.dir,
+    store,
     async saveImage(bytes) {
       if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploads.tooLarge);
       const ext = detectImageType(bytes);
@@ -51,30 +50,28 @@ export function createUploads(options: { dir: string; publicUrl: string }): Uplo
         // right first bytes but not decodable: not an image after all
         throw new BadInput(MESSAGES.uploads.notAnImage);
       });
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await fs.mkdir(options.dir, { recursive: true });
-      const file = path.join(options.dir, name);
-      await fs.writeFile(file, clean, { flag: 'wx' });
-      try {
-        await writeVariants(clean, file);
-      } catch {
-        // a variant that cannot be made: not an image we can serve, and nothing is left behind
-        await Promise.all([fs.rm(file, { force: true }), removeVariants(file)]);
+      // made before anything is written: an image that cannot be resized is refused with nothing stored
+      const variants = await makeVariants(clean).catch(() => {
         throw new BadInput(MESSAGES.uploads.notAnImage);
+      });
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      await store.put(name, clean, { exclusive: true });
+      // every write settled before a failure cleans up, so no variant lands after the clean-up
+      const writes = await Promise.allSettled(variants.map((variant) => store.put(variantName(name, variant.width), variant.bytes)));
+      const failed = writes.find((write) => write.status === 'rejected');
+      if (failed) {
+        // nothing half-stored: the original goes with whichever variants were written
+        await store.remove([...variantsOf(name), name]).catch(() => undefined);
+        throw failed.reason;
       }
       return name;
     },
     async remove(nameOrUrl) {
       const name = safeDecode(nameOrUrl.split('?')[0].split('/').pop() ?? '');
-      if (!name || !STORED_NAME.test(name)) throw new BadInput(MESSAGES.uploads.invalidName);
-      const file = path.join(options.dir, name);
-      try {
-        await fs.unlink(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotFound(MESSAGES.uploads.fileNotFound);
-        throw error;
-      }
-      await removeVariants(file);
+      if (!name || !UPLOAD_NAME.test(name)) throw new BadInput(MESSAGES.uploads.invalidName);
+      if ((await store.sizeOf(name)) === undefined) throw new NotFound(MESSAGES.uploads.fileNotFound);
+      // the variants first and the original last: a delete that fails half-way can be asked again by name
+      await store.remove([...variantsOf(name), name]);
     },
     urlOf: (name) => `${options.publicUrl}/uploads/${name}`,
   };

@@ -41,7 +41,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<P
     });
     await seedPricing(tx);
     await seedReviewsAndMail(tx, { demoUser: accounts.demo.USER, catalogue, publicUrl: deps.config.publicUrl });
-    await writeDemoImages(deps.config.uploadDir, images);
+    await writeDemoImages(deps.config, images);
   });
   // the seed writes behind the services: every cached answer (in every instance) is stale now
   deps.catalogue?.changed(...ALL_KINDS);

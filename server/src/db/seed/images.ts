@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { VARIANT_FORMAT_VERSION, VARIANT_WIDTHS, variantName, writeVariants } from '../../lib/image-variants';
+import type { Config } from '../../config';
+import { VARIANT_FORMAT_VERSION, VARIANT_WIDTHS, makeVariants, variantName } from '../../lib/image-variants';
+import { DEMO_FOLDER, openFileStore, type FileStore } from '../../lib/storage';
 
 /**
  * Demo illustrations, drawn in code so the project needs no image files and no internet:
@@ -11,8 +13,8 @@ import { VARIANT_FORMAT_VERSION, VARIANT_WIDTHS, variantName, writeVariants } fr
 
 export type VehicleShape = 'scooter' | 'bike' | 'car' | 'three-wheeler' | 'mini-truck';
 
-/** Folder under the upload dir and URL prefix of the demo images. */
-export const DEMO_IMAGE_DIR = 'demo';
+/** Folder of the store (upload dir or bucket) and URL prefix of the demo images. */
+export const DEMO_IMAGE_DIR = DEMO_FOLDER;
 export const demoImageUrl = (slug: string) => `/uploads/${DEMO_IMAGE_DIR}/${slug}.svg`;
 
 export const slugify = (text: string) =>
@@ -267,24 +269,24 @@ export function blogBannerSvg(options: { title: string; from: string; to: string
 
 /**
  * A copy of variants already made for the same drawing (keyed by its hash), so a re-seed (tests,
- * restarts with a fresh DATA_DIR) copies files instead of drawing about 400 images again.
+ * restarts with a fresh DATA_DIR or bucket) reads files instead of drawing about 400 images again.
  */
 const VARIANT_CACHE = path.join(os.tmpdir(), 'evbazaar-demo-variants');
 
-async function writeVariantsCached(svg: string, file: string, svgWidth: number): Promise<void> {
+/** The drawing's variants as `[name, bytes]`, from the cache or drawn (and then cached). */
+async function variantsCached(svg: string, name: string, svgWidth: number): Promise<[string, Buffer][]> {
   const key = createHash('sha256').update(`${VARIANT_FORMAT_VERSION}:${svg}`).digest('hex').slice(0, 32);
   const cached = path.join(VARIANT_CACHE, `${key}.svg`);
-  const copies = VARIANT_WIDTHS.map((w) => [variantName(cached, w), variantName(file, w)] as const);
   try {
-    await Promise.all(copies.map(([from, to]) => fs.copyFile(from, to)));
-    return;
+    return await Promise.all(VARIANT_WIDTHS.map(async (w): Promise<[string, Buffer]> => [variantName(name, w), await fs.readFile(variantName(cached, w))]));
   } catch {
     // not cached yet (or the cache was cleared): draw them
   }
-  await writeVariants(Buffer.from(svg), file, { svgWidth });
+  const variants = await makeVariants(Buffer.from(svg), { svgWidth });
   await fs.mkdir(VARIANT_CACHE, { recursive: true });
-  // the cache is only a speed-up: a failed copy into it changes nothing for this seed
-  await Promise.all(copies.map(([from, to]) => fs.copyFile(to, from).catch(() => undefined)));
+  // the cache is only a speed-up: a failed write into it changes nothing for this seed
+  await Promise.all(variants.map((v) => fs.writeFile(variantName(cached, v.width), v.bytes).catch(() => undefined)));
+  return variants.map((v) => [variantName(name, v.width), v.bytes]);
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (the machine may have two cores). */
@@ -297,18 +299,22 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /**
- * Writes the images into `<uploadDir>/demo/<slug>.svg` with their 320/640/1280 px WebP variants
- * (`<slug>-640.webp`, the names uploads use too); returns the written SVG paths.
+ * Writes the images into the store of `config` (the upload folder or the bucket of STORAGE_URL) as
+ * `demo/<slug>.svg` with their 320/640/1280 px WebP variants (`<slug>-640.webp`, the names uploads
+ * use too); returns the stored names.
  */
-export async function writeDemoImages(uploadDir: string, images: Map<string, string>): Promise<string[]> {
-  const dir = path.join(uploadDir, DEMO_IMAGE_DIR);
-  await fs.mkdir(dir, { recursive: true });
+export async function writeDemoImages(config: Pick<Config, 'storage' | 'uploadDir'>, images: Map<string, string>): Promise<string[]> {
+  const store: FileStore = await openFileStore(config);
   const entries = [...images];
-  await eachLimited(entries, 4, async ([slug, svg]) => {
-    const file = path.join(dir, `${slug}.svg`);
-    await fs.writeFile(file, svg);
-    // drawn at each variant's own resolution from the width the drawing is made at
-    await writeVariantsCached(svg, file, Number(/width='(\d+)'/.exec(svg)?.[1] ?? 800));
-  });
-  return entries.map(([slug]) => path.join(dir, `${slug}.svg`));
+  try {
+    await eachLimited(entries, 4, async ([slug, svg]) => {
+      const name = `${DEMO_IMAGE_DIR}/${slug}.svg`;
+      await store.put(name, Buffer.from(svg));
+      // drawn at each variant's own resolution from the width the drawing is made at
+      for (const [variant, bytes] of await variantsCached(svg, name, Number(/width='(\d+)'/.exec(svg)?.[1] ?? 800))) await store.put(variant, bytes);
+    });
+  } finally {
+    await store.close();
+  }
+  return entries.map(([slug]) => `${DEMO_IMAGE_DIR}/${slug}.svg`);
 }

@@ -1,0 +1,293 @@
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { writeDemoImages } from '../src/db/seed/images';
+import { PING_TTL_MS } from '../src/lib/storage/bucket-store';
+import { copyToStore } from '../src/lib/storage/migrate';
+import { openFileStore, parseStorageUrl, type FileStore, type S3Location } from '../src/lib/storage';
+import { createUploads } from '../src/lib/uploads';
+import { createTestApp, type SeededUser, type TestApp } from './helpers';
+import { BROKEN_PNG, JPEG, PNG } from './images';
+
+/** s3rver ships without types: the part used here. */
+interface S3rver {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+  httpServer: http.Server;
+}
+const S3rverClass = createRequire(__filename)('s3rver') as new (options: object) => S3rver;
+
+/** s3rver accepts these credentials and no others. */
+const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+const BUCKET = 'evb-storage-test';
+const serverDir = path.resolve(__dirname, '..');
+
+/** A real S3-compatible server (s3rver) on a free port with one bucket, files in a temporary folder; it counts requests. */
+async function startBucket() {
+  // the SDK's notice about its releases after 2026 (Node 22 only) is not about the pinned one
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-s3rver-'));
+  const server = new S3rverClass({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const { port } = await server.run();
+  let requests = 0;
+  server.httpServer.on('request', () => requests++);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const storageUrl = `s3://${BUCKET}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`;
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return {
+    storageUrl,
+    location: parseStorageUrl(storageUrl, {}, (message) => {
+      throw new Error(message);
+    }) as S3Location,
+    /** requests the bucket has seen so far (the test's own listings included) */
+    requests: () => requests,
+    async keys(): Promise<string[]> {
+      const out = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+      return (out.Contents ?? []).map((o) => o.Key!).sort();
+    },
+    async bytes(key: string): Promise<Buffer> {
+      const out = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+      return Buffer.from(await out.Body!.transformToByteArray());
+    },
+    async empty() {
+      for (const key of await this.keys()) await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+    },
+    async stop() {
+      client.destroy();
+      await server.close();
+    },
+    removeFiles: () => fs.rmSync(directory, { recursive: true, force: true }),
+  };
+}
+
+/** The CLI as an operator runs it (tsx, as `npm run storage:migrate` does), with the bucket's settings. */
+function runMigrate(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/storage-migrate-cli.ts', ...args], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...CREDENTIALS, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+const nameOf = (url: string) => pathOf(url).split('/').pop()!;
+const withVariants = (name: string) => [name, ...[320, 640, 1280].map((w) => name.replace(/\.[a-z]+$/, `-${w}.webp`))];
+
+describe('object storage (STORAGE_URL) on a real S3-compatible server', () => {
+  let bucket: Awaited<ReturnType<typeof startBucket>>;
+  let t: TestApp;
+  let admin: SeededUser;
+  const savedEnv = { ...process.env };
+
+  beforeAll(async () => {
+    // the SDK reads the standard variables, as in production
+    Object.assign(process.env, CREDENTIALS);
+    bucket = await startBucket();
+    t = await createTestApp({ storage: bucket.location });
+    admin = await t.seed.user({ role: 'ADMIN' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await bucket?.stop().catch(() => undefined);
+    bucket?.removeFiles();
+    for (const key of Object.keys(CREDENTIALS)) {
+      if (savedEnv[key] === undefined) delete process.env[key];
+      else process.env[key] = savedEnv[key];
+    }
+  });
+
+  it('stores an upload and its variants in the bucket and serves them at the same URLs with type, ETag, cache header and 304', async () => {
+    const res = await t.api.as(admin).post('/api/product/upload').attach('images', PNG, 'front.png');
+    expect(res.status).toBe(200);
+    const url: string = res.body.imageUrls[0];
+    expect(url).toMatch(/^http:\/\/localhost:3000\/uploads\/[a-f0-9]{32}\.png$/);
+    const name = nameOf(url);
+    expect(await bucket.keys()).toEqual(expect.arrayContaining(withVariants(name)));
+    // nothing on the local disk: another instance serves the same file
+    expect(fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir) : []).toEqual([]);
+
+    const served = await t.api.get(pathOf(url)).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.etag).toMatch(/^"[a-f0-9]{32}"$/);
+    expect(Buffer.compare(served.body as Buffer, await bucket.bytes(name))).toBe(0);
+
+    const again = await t.api.get(pathOf(url)).set('if-none-match', served.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(served.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // a weak tag, or the tag inside a list, is the same tag (RFC 9110's weak comparison)
+    expect((await t.api.get(pathOf(url)).set('if-none-match', `"other", W/${served.headers.etag}`)).status).toBe(304);
+    expect((await t.api.get(pathOf(url)).set('if-none-match', '"something-else"')).status).toBe(200);
+
+    const variant = await t.api.get(pathOf(url).replace(/\.png$/, '-640.webp')).buffer(true);
+    expect(variant.status).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/webp');
+    expect(variant.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(variant.body as Buffer).metadata()).format).toBe('webp');
+    expect((await t.api.get(pathOf(url).replace(/\.png$/, '-640.webp')).set('if-none-match', variant.headers.etag)).status).toBe(304);
+
+    const head = await t.api.head(pathOf(url));
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(served.body.length));
+    expect(head.headers.etag).toBe(served.headers.etag);
+  });
+
+  it('answers 404 for a missing object, and for a name that is no stored name without asking the bucket', async () => {
+    const missing = await t.api.get('/uploads/0123456789abcdef0123456789abcdef.png');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Not found' });
+    expect((await t.api.get('/uploads/demo/no-such-drawing-640.webp')).status).toBe(404);
+
+    const before = bucket.requests();
+    for (const bad of [
+      '/uploads/',
+      '/uploads/demo/',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/%2e%2e/jwt-secret',
+      '/uploads/notes.txt',
+      '/uploads/0123456789abcdef0123456789abcdef.svg',
+      '/uploads/0123456789abcdef0123456789abcdef-641.webp',
+      '/uploads/demo/Upper.svg',
+      '/uploads/demo/../jwt-secret',
+      `/uploads/demo/${'a'.repeat(300)}.svg`,
+    ]) {
+      const res = await t.api.get(bad);
+      expect([bad, res.status]).toEqual([bad, 404]);
+    }
+    // a malformed escape is refused by the router itself
+    expect((await t.api.get('/uploads/%E0')).status).toBe(400);
+    expect(bucket.requests()).toBe(before);
+  });
+
+  it('removes the object and its variants on delete; a second delete is 404', async () => {
+    const res = await t.api.as(admin).post('/api/brand/upload').attach('logoUrl', JPEG, 'logo.jpg');
+    expect(res.status).toBe(200);
+    const name = nameOf(res.body.imageUrl);
+    expect(await bucket.keys()).toEqual(expect.arrayContaining(withVariants(name)));
+
+    const removed = await t.api.as(admin).delete('/api/brand/delete-image').send({ imageUrl: res.body.imageUrl });
+    expect(removed.status).toBe(200);
+    expect((await bucket.keys()).filter((key) => key.startsWith(name.slice(0, 32)))).toEqual([]);
+    expect((await t.api.get(pathOf(res.body.imageUrl))).status).toBe(404);
+    expect((await t.api.as(admin).delete('/api/brand/delete-image').send({ imageUrl: res.body.imageUrl })).status).toBe(404);
+    expect((await t.api.as(admin).delete('/api/product/file_remove/..%2Fsecret.png')).status).toBe(400);
+  });
+
+  it('leaves nothing in the bucket when an upload is refused or its variants cannot be written', async () => {
+    const before = await bucket.keys();
+    const corrupt = await t.api.as(admin).post('/api/product/upload').attach('images', PNG, 'ok.png').attach('images', BROKEN_PNG, 'broken.png');
+    expect(corrupt.status).toBe(400);
+    expect(corrupt.body.message).toBe('Only image files are allowed');
+    const text = await t.api.as(admin).post('/api/product/upload').attach('images', Buffer.from('not an image'), 'evil.png');
+    expect(text.status).toBe(400);
+    expect(await bucket.keys()).toEqual(before);
+
+    // the bucket refuses the second variant: the original and the variants already written go too
+    const store = t.app.deps.uploads.store;
+    const failing: FileStore = {
+      ...store,
+      put: async (key, bytes, options) => {
+        if (key.endsWith('-640.webp')) throw new Error('the bucket refused the write');
+        return store.put(key, bytes, options);
+      },
+    } as FileStore;
+    await expect(createUploads({ store: failing, publicUrl: 'http://localhost:3000' }).saveImage(PNG)).rejects.toThrow('the bucket refused');
+    expect(await bucket.keys()).toEqual(before);
+  });
+
+  it('writes the demo drawings and their variants through the store', async () => {
+    const svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 800 600' width='800' height='600'><rect width='800' height='600' fill='#16a34a'/></svg>";
+    const names = await writeDemoImages(t.config, new Map([['storage-test-green', svg]]));
+    expect(names).toEqual(['demo/storage-test-green.svg']);
+    expect(await bucket.keys()).toEqual(expect.arrayContaining(withVariants('demo/storage-test-green.svg')));
+    const res = await t.api.get('/uploads/demo/storage-test-green.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    // a drawing keeps its name when the code draws it anew: checked again after a week, not immutable
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    const variant = await t.api.get('/uploads/demo/storage-test-green-320.webp').buffer(true);
+    expect(variant.status).toBe(200);
+    expect((await sharp(variant.body as Buffer).metadata()).width).toBe(320);
+  });
+
+  it('storage:migrate copies a disk store into the bucket, skips what is there on a second run, and reports counts', async () => {
+    await bucket.empty();
+    const from = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-migrate-'));
+    const disk = await openFileStore({ uploadDir: from });
+    const saved = await createUploads({ store: disk, publicUrl: 'http://localhost:3000' }).saveImage(PNG);
+    fs.mkdirSync(path.join(from, 'demo'));
+    fs.writeFileSync(path.join(from, 'demo', 'a-drawing.svg'), '<svg/>');
+    fs.writeFileSync(path.join(from, 'notes.txt'), 'not a stored name');
+    const expected = [...withVariants(saved), 'demo/a-drawing.svg'].sort();
+
+    const target = t.app.deps.uploads.store;
+    const lines: string[] = [];
+    expect(await copyToStore(from, target, { report: (line) => lines.push(line) })).toEqual({ copied: 5, skipped: 0, failed: 0, ignored: 1 });
+    expect(lines).toEqual(['ignored "notes.txt": not a stored name']);
+    expect(await bucket.keys()).toEqual(expected);
+    expect(Buffer.compare(await bucket.bytes(saved), fs.readFileSync(path.join(from, saved)))).toBe(0);
+    expect(await copyToStore(from, target)).toEqual({ copied: 0, skipped: 5, failed: 0, ignored: 1 });
+
+    // a file that changed size since (a half copy in another tool) is copied again
+    await target.put('demo/a-drawing.svg', Buffer.from('<svg>half'));
+    expect(await copyToStore(from, target)).toEqual({ copied: 1, skipped: 4, failed: 0, ignored: 1 });
+
+    // the command an operator runs: counts on its last line, exit code 0
+    const run = await runMigrate(['--from', from], { STORAGE_URL: bucket.storageUrl });
+    expect(run.out.trim().split('\n').pop()).toBe('copied 0, skipped 5 (already there), failed 0, ignored 1 (not stored names)');
+    expect(run.code).toBe(0);
+    expect(run.out).not.toContain(CREDENTIALS.AWS_SECRET_ACCESS_KEY);
+    const wrong = await runMigrate(['--into', from], { STORAGE_URL: bucket.storageUrl });
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain('usage: npm run storage:migrate');
+    fs.rmSync(from, { recursive: true, force: true });
+  }, 60_000);
+
+  it('reports ready with the bucket, asks it once for a crowd of probes, and answers 503 when it stops', async () => {
+    await new Promise((resolve) => setTimeout(resolve, PING_TTL_MS + 100));
+    const before = bucket.requests();
+    const probes = await Promise.all(Array.from({ length: 20 }, () => t.api.get('/readyz')));
+    expect(probes.map((p) => p.status)).toEqual(Array(20).fill(200));
+    expect(probes[0].body).toMatchObject({ status: 'ready', storage: 'ok' });
+    expect(bucket.requests() - before).toBe(1);
+
+    const stored = await t.api.as(admin).post('/api/product/upload').attach('images', PNG, 'a.png');
+    await bucket.stop();
+    await new Promise((resolve) => setTimeout(resolve, PING_TTL_MS + 100));
+    const down = await t.api.get('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ status: 'unavailable', failed: ['storage'] });
+    // serving and uploading need the bucket: a 503 with a message, never a 500
+    const read = await t.api.get(pathOf(stored.body.imageUrls[0]));
+    expect(read.status).toBe(503);
+    expect(read.body.message).toMatch(/unavailable/);
+    expect((await t.api.as(admin).post('/api/product/upload').attach('images', PNG, 'b.png')).status).toBe(503);
+
+    const from = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-migrate-'));
+    const run = await runMigrate(['--from', from], { STORAGE_URL: bucket.storageUrl });
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('does not answer');
+    fs.rmSync(from, { recursive: true, force: true });
+  }, 60_000);
+});

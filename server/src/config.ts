@@ -154,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = parsePort(env.PORT);
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, '');
   const smtpUrl = env.SMTP_URL ? parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : undefined;
-  const clientDir = path.resolve(__dirname, '../../client/dist');
+  // the built client beside the server's; CLIENT_DIR points elsewhere (an image's layout, a test's stand-in build)
+  const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : path.resolve(__dirname, '../../client/dist');
   const config: Config = {
     env: nodeEnv,
     host: env.HOST || '0.0.0.0',
@@ -177,8 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),
     uploadDir: path.join(dataDir, 'uploads'),
-    clientDir: fs.existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     storage: parseStorageUrl(env.STORAGE_URL, env, fail),
+    clientDir: fs.existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: parseLimitSettings(env, fail),
     redisUrl: env.REDIS_URL ? parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,

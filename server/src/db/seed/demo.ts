@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { ALL_KINDS } from '../../lib/cache';
 import type { Deps } from '../../deps';
 import { users } from '../schema';
@@ -13,17 +13,25 @@ import { seedRideHours } from './ride-calendar';
 import { seedRidesAndWishlists } from './rides';
 import { seedReviewsAndMail } from './reviews-and-mail';
 
+/** The advisory lock key the demo seed runs under (any fixed number shared by every instance). */
+const DEMO_SEED_LOCK = 7_406_612;
+
 /**
  * Seeds the demo data on an empty database; returns false when users already exist.
  * Runs in one transaction so a failed seed leaves nothing half-written; the SVG images are
- * written inside it, so a failed write rolls the rows back too.
+ * written inside it, so a failed write rolls the rows back too. Instances started together on one
+ * empty database seed it once: the transaction holds an advisory lock, and whoever takes it second
+ * finds the users the first one wrote.
  */
 export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'catalogue'>>): Promise<boolean> {
   const [{ n }] = await deps.db.select({ n: count() }).from(users);
   if (n > 0) return false;
   // once for every account: bcrypt is slow on purpose
   const passwordHash = await hashDemoPassword();
-  await deps.db.transaction(async (tx) => {
+  const seeded = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const [{ n: already }] = await tx.select({ n: count() }).from(users);
+    if (already > 0) return false;
     const images = new Map<string, string>();
     const accounts = await seedDemoAccounts(tx, passwordHash);
     const catalogue = await seedCatalogue(tx, images);
@@ -42,7 +50,9 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<P
     await seedPricing(tx);
     await seedReviewsAndMail(tx, { demoUser: accounts.demo.USER, catalogue, publicUrl: deps.config.publicUrl });
     await writeDemoImages(deps.config, images);
+    return true;
   });
+  if (!seeded) return false;
   // the seed writes behind the services: every cached answer (in every instance) is stale now
   deps.catalogue?.changed(...ALL_KINDS);
   return true;

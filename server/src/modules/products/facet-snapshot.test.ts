@@ -1,7 +1,7 @@
 import { NUMERIC_FILTER_KEYS, type NumericFilterKey } from '@evbazaar/common';
 import { useTestApp } from '../../../test/helpers';
-import { facetsFromSnapshot, loadFacetSnapshot } from './facet-snapshot';
-import { createProductListQueries, type ProductFilterQuery } from './products.queries';
+import { facetsFromSnapshot, loadFacetSnapshot, pageFromSnapshot, snapshotOrder } from './facet-snapshot';
+import { createProductListQueries, type ProductFilterQuery, type ProductSortKey } from './products.queries';
 
 // The facets and totals counted in memory must be the database's, for any filter: both are built
 // from the one table of what each numeric filter means (common/src/product-filter-options.ts).
@@ -66,6 +66,49 @@ describe('facets counted in memory', () => {
     }
     // the filters were not all empty ones
     expect(nonEmpty).toBeGreaterThan(40);
+  });
+
+  it('give the database’s list pages, in every sort they keep, over 200 random filters and pages', async () => {
+    const db = t.app.deps.db;
+    const sqlLists = createProductListQueries(db);
+    const snapshot = await loadFacetSnapshot(db);
+    const sorts: ProductSortKey[] = ['newest', 'oldest', 'price_asc', 'price_desc', 'range_desc', 'name'];
+    // rating and popularity change without a product write: the database orders them
+    expect(snapshotOrder(snapshot, 'popular', sqlLists.idsInOrder)).toBeUndefined();
+    expect(snapshotOrder(snapshot, 'rating', sqlLists.idsInOrder)).toBeUndefined();
+    let nonEmpty = 0;
+    for (let i = 0; i < 200; i++) {
+      const query = randomFilter();
+      const sort = pick(sorts);
+      const [offset, limit] = pick([
+        [0, 12],
+        [0, 5],
+        [5, 5],
+        [10, 3],
+        [30, 12],
+      ] as const);
+      const expected = (await sqlLists.page({ ...query, sort, offset, limit, columns: ['id'] })).map((row) => row.id);
+      const order = await snapshotOrder(snapshot, sort, sqlLists.idsInOrder)!;
+      const { ids, total } = pageFromSnapshot(snapshot, order, query, offset, limit);
+      expect({ query, sort, offset, limit, ids }).toEqual({ query, sort, offset, limit, ids: expected });
+      expect(total).toBe(await sqlLists.total(query));
+      if (expected.length > 1) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(40);
+  });
+
+  it('serves a page of the list through the service in the asked columns, the database’s order kept', async () => {
+    const page = await t.app.services.products.list({ vehicleType: 'scooter', sort: 'price_desc', limit: 4, page: 2 }, { columns: ['name', 'price'] });
+    const expected = await createProductListQueries(t.app.deps.db).page({
+      vehicleType: 'scooter',
+      sort: 'price_desc',
+      offset: 4,
+      limit: 4,
+      columns: ['name', 'price'],
+    });
+    expect(page.items).toEqual(expected);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(Object.keys(page.items[0]).sort()).toEqual(['id', 'name', 'price']);
   });
 
   it('follows a product write through the catalogue cache, over REST', async () => {

@@ -3,16 +3,19 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
 import { brands, products } from '../../db/schema';
-import { MAX_FACET_BRANDS, NUMERIC_FIELD_COLUMNS, type Bounds, type ProductFilterQuery } from './products.queries';
+import { MAX_FACET_BRANDS, NUMERIC_FIELD_COLUMNS, type Bounds, type ProductFilterQuery, type ProductSortKey } from './products.queries';
 
 /**
- * The columns the filter panel counts, for every product, in typed arrays (about 60 bytes a product:
- * 3 MB at 50,000). A filter's facets and total are one pass over a type's rows in memory instead of a
- * scan of them in the database per new question (docs/decisions/0050). Text filters (`search`, `q`)
- * still go to the database. Kept by the catalogue's memo, so any product or brand write, on any
- * instance, makes the next read build it again.
+ * The columns the filter panel counts, for every product, in typed arrays, with each product's id
+ * (about 110 bytes a product: 5.5 MB at 50,000). A filter's facets, total and list page are one pass
+ * over its rows in memory instead of a scan of them in the database per new question (docs/decisions/0050).
+ * Text filters (`search`, `q`) still go to the database. Kept by the catalogue's memo, so any
+ * product or brand write, on any instance, makes the next read build it again.
  */
 export interface FacetSnapshot {
+  ids: string[];
+  /** row positions in the order of a sort, read from the database once per sort the list is asked for */
+  orders: Map<ProductSortKey, Promise<SnapshotOrder>>;
   /** rows of one vehicle type are contiguous: [start, end) per type */
   typeRange: Map<string, [number, number]>;
   brand: Int32Array;
@@ -32,7 +35,7 @@ export async function loadFacetSnapshot(db: Executor): Promise<FacetSnapshot> {
     SQL<number | null>
   >;
   const rows = await db
-    .select({ type: products.vehicleType, brandId: products.brandId, ...numbers })
+    .select({ id: products.id, type: products.vehicleType, brandId: products.brandId, ...numbers })
     .from(products)
     .orderBy(products.vehicleType);
   const size = rows.length;
@@ -46,7 +49,87 @@ export async function loadFacetSnapshot(db: Executor): Promise<FacetSnapshot> {
     if (range) range[1] = i + 1;
     else typeRange.set(row.type, [i, i + 1]);
   });
-  return { typeRange, brand, values, brands: brandRows, brandIndex, size };
+  return { ids: rows.map((row) => row.id), orders: new Map(), typeRange, brand, values, brands: brandRows, brandIndex, size };
+}
+
+/**
+ * Sorts the snapshot can order: their keys change only with a product write, which builds a new
+ * snapshot. Rating and popularity move with every review and wishlist click: the database orders them.
+ */
+const SNAPSHOT_SORTS: ReadonlySet<ProductSortKey> = new Set(['newest', 'oldest', 'price_asc', 'price_desc', 'range_desc', 'name']);
+
+/**
+ * The snapshot's rows in the order of `sort`, as the database orders them (its own collation for
+ * names, NULLs last): the ids in that order are read once per snapshot and sort; undefined for a
+ * sort the snapshot cannot keep. A product the snapshot does not hold (written since) is left out.
+ */
+/** A sort's order: every row's position, and each vehicle type's apart (a type's list passes over its own rows only). */
+export interface SnapshotOrder {
+  all: Int32Array;
+  byType: Map<string, Int32Array>;
+}
+
+export function snapshotOrder(snapshot: FacetSnapshot, sort: ProductSortKey, idsInOrder: (sort: ProductSortKey) => Promise<string[]>) {
+  if (!SNAPSHOT_SORTS.has(sort)) return undefined;
+  let order = snapshot.orders.get(sort);
+  if (!order) {
+    order = idsInOrder(sort).then((ids) => {
+      const at = new Map(snapshot.ids.map((id, i) => [id, i]));
+      const positions: number[] = [];
+      for (const id of ids) {
+        const i = at.get(id);
+        if (i !== undefined) positions.push(i);
+      }
+      const byType = new Map<string, Int32Array>();
+      for (const [type, [start, end]] of snapshot.typeRange) byType.set(type, Int32Array.from(positions.filter((i) => i >= start && i < end)));
+      return { all: Int32Array.from(positions), byType };
+    });
+    // a failed read is asked again next time, not kept
+    order.catch(() => snapshot.orders.delete(sort));
+    snapshot.orders.set(sort, order);
+  }
+  return order;
+}
+
+/**
+ * One page of a filter's products in a sort's order, and how many match in all: one pass over the
+ * order, testing each row as the facets do (a product without a value for a filtered field never matches).
+ */
+export function pageFromSnapshot(snapshot: FacetSnapshot, sorted: SnapshotOrder, query: ProductFilterQuery, offset: number, limit: number) {
+  const order = query.vehicleType ? (sorted.byType.get(query.vehicleType) ?? new Int32Array(0)) : sorted.all;
+  const active = (Object.keys(FILTER_BOUNDS) as NumericFilterKey[]).filter((k) => query[k] !== undefined);
+  const testValues = active.map((key) => snapshot.values[FILTER_BOUNDS[key].field]);
+  const testBound = Float64Array.from(active, (key) => query[key]!);
+  const testAtLeast = active.map((key) => FILTER_BOUNDS[key].atLeast);
+  const wanted = wantedBrands(snapshot, query);
+  const tests = active.length;
+  const ids: string[] = [];
+  let total = 0;
+  rows: for (let n = 0; n < order.length; n++) {
+    const i = order[n];
+    if (wanted) {
+      const b = snapshot.brand[i];
+      if (b < 0 || !wanted[b]) continue;
+    }
+    for (let k = 0; k < tests; k++) {
+      const v = testValues[k][i];
+      if (!(testAtLeast[k] ? v >= testBound[k] : v <= testBound[k])) continue rows;
+    }
+    if (total >= offset && ids.length < limit) ids.push(snapshot.ids[i]);
+    total++;
+  }
+  return { ids, total };
+}
+
+/** The brand filter as a mark per brand position; undefined when no brand is asked for. */
+function wantedBrands(snapshot: FacetSnapshot, query: ProductFilterQuery) {
+  if (!query.brandIds?.length) return undefined;
+  const wanted = new Uint8Array(snapshot.brands.length);
+  for (const id of query.brandIds) {
+    const b = snapshot.brandIndex.get(id);
+    if (b !== undefined) wanted[b] = 1;
+  }
+  return wanted;
 }
 
 /** Whether the snapshot answers a filter: only the typed-text filters need the database. */
@@ -68,11 +151,7 @@ export function facetsFromSnapshot(snapshot: FacetSnapshot, query: ProductFilter
   const fieldValues = NUMERIC_FIELDS.map((f) => snapshot.values[f]);
   // a field's bounds leave out the filters on it: bit k of ownMask[f] marks active filter k as one of them
   const ownMask = Int32Array.from(NUMERIC_FIELDS, (f) => active.reduce((mask, key, k) => (filtersOn(f).includes(key) ? mask | (1 << k) : mask), 0));
-  const wanted = query.brandIds?.length ? new Uint8Array(snapshot.brands.length) : undefined;
-  for (const id of query.brandIds ?? []) {
-    const b = snapshot.brandIndex.get(id);
-    if (b !== undefined) wanted![b] = 1;
-  }
+  const wanted = wantedBrands(snapshot, query);
   const all = (1 << active.length) - 1;
   const brandCounts = new Int32Array(snapshot.brands.length);
   const brandSeen = new Uint8Array(snapshot.brands.length);

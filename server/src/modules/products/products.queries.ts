@@ -1,6 +1,7 @@
 import { FILTER_BOUNDS, LISTS, NUMERIC_FILTER_KEYS, type NumericField, type NumericFilterKey, type ProductSortValue } from '@evbazaar/common';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { inOrderOf } from '../../lib/in-order';
 import { byName } from '../../db/name-order';
 import { brands, productColors, products, wishlistItems, type VehicleType } from '../../db/schema';
 
@@ -276,7 +277,34 @@ export function createProductListQueries(db: Database) {
     return { brands: brandRows, ...bounds! };
   }
 
-  return { page, total, facets, withCandidates };
+  /** Every product's id in the order of a sort (the in-memory list pages, docs/decisions/0050). */
+  const idsInOrder = async (sort: ProductSortKey) =>
+    (
+      await prepared(
+        `ids-in-order|${sort}`,
+        () =>
+          db
+            .select({ id: products.id })
+            .from(products)
+            .orderBy(...ORDER[sort]) as unknown as Built<{ id: string }[]>,
+      ).execute()
+    ).map((row) => row.id);
+
+  /** The rows of a page whose ids are known, with only the asked columns, in the order of the ids (a row deleted since is left out). */
+  async function pageByIds(ids: readonly string[], columns?: readonly ProductColumn[]): Promise<ProductRow[]> {
+    if (!ids.length) return [];
+    const cols = columns ? [...new Set<ProductColumn>(['id', ...columns])].sort() : undefined;
+    const rows = await prepared(`by-ids|${cols?.join(',') ?? '*'}`, () => {
+      const selection = cols ? Object.fromEntries(cols.map((c) => [c, products[c]])) : getTableColumns(products);
+      return db
+        .select(selection as typeof products._.columns)
+        .from(products)
+        .where(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`) as unknown as Built<ProductRow[]>;
+    }).execute({ ids });
+    return inOrderOf(ids, rows).filter((row): row is ProductRow => row !== null);
+  }
+
+  return { page, total, facets, withCandidates, idsInOrder, pageByIds };
 }
 
 export interface Bounds {

@@ -6,7 +6,7 @@ import { distinct, inOrderOf, present } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { BrandsService } from '../brands/brands.service';
 import * as q from './products.queries';
-import { facetsFromSnapshot, loadFacetSnapshot, snapshotServes } from './facet-snapshot';
+import { facetsFromSnapshot, loadFacetSnapshot, pageFromSnapshot, snapshotOrder, snapshotServes } from './facet-snapshot';
 import type { ColorRow, ProductColumn, ProductRow } from './products.queries';
 import type { BrandRow } from '../brands/brands.service';
 
@@ -97,6 +97,17 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
   }
   // about 60 bytes a product (3 MB at 50,000), kept whole: the byte-bounded memos would refuse it
   const facetSnapshot = catalogue.kept(['products', 'brands'], () => loadFacetSnapshot(db));
+
+  /**
+   * A page's ids and the total from the snapshot, for a filter and sort it serves: an index walk in a
+   * sort's order rejects every row a selective bound leaves out, a pass over typed arrays costs the
+   * same for any bounds (docs/decisions/0050). Undefined when the database must answer.
+   */
+  async function pageInMemory(query: q.ProductFilterQuery & { sort: q.ProductSortKey }, offset: number, limit: number) {
+    const snapshot = await snapshotFor(query);
+    const order = snapshot && snapshotOrder(snapshot, query.sort, lists.idsInOrder);
+    return order && pageFromSnapshot(snapshot, await order, query, offset, limit);
+  }
 
   /** How many products match: counted in memory where the snapshot serves, else by the database. */
   async function totalOf(query: q.ProductFilterQuery) {
@@ -255,6 +266,11 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       // typed text is searched for once: the page and its count read the same candidates
       const parsed = await lists.withCandidates(parseFilter(filter));
       const sortGiven = filter.sort !== undefined && filter.sort !== null && filter.sort !== '';
+      const inMemory = await pageInMemory(parsed, offset, limit);
+      if (inMemory) {
+        const items = await lists.pageByIds(inMemory.ids, options.columns);
+        return { items, total: inMemory.total, page, totalPages: pageCount(inMemory.total, limit) };
+      }
       const rows = await lists.page({ ...parsed, sortGiven, offset, limit, columns: options.columns });
       // a short first page is the whole list: no count needed
       const total = offset === 0 && rows.length < limit ? rows.length : await totalOf(parsed);

@@ -25,6 +25,8 @@ export interface Config {
   uploadDir: string;
   /** STORAGE_URL: stored files in this S3 bucket instead of `uploadDir` (docs/ops/storage.md) */
   storage?: S3Location;
+  /** with a bucket: the most its small, often requested files kept in memory take (STORAGE_CACHE_BYTES; 0 turns it off) */
+  storageCacheBytes: number;
   /** built client to serve with SPA fallback; absent when not built */
   clientDir?: string;
   logLevel: string;
@@ -65,6 +67,9 @@ export class ConfigError extends Error {}
 
 /** The catalogue cache's bound unless CACHE_MAX_BYTES says otherwise (docs/decisions/0049). */
 export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 ** 2;
+
+/** Memory for the bucket's most requested small files unless STORAGE_CACHE_BYTES says otherwise (docs/ops/storage.md). */
+export const DEFAULT_STORAGE_CACHE_BYTES = 16 * 1024 ** 2;
 
 /** The embedded database's buffer pool unless PGLITE_SHARED_BUFFERS says otherwise (docs/decisions/0049). */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = 16 * 1024 ** 2;
@@ -179,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),
     uploadDir: path.join(dataDir, 'uploads'),
     storage: parseStorageUrl(env.STORAGE_URL, env, fail),
+    storageCacheBytes:
+      env.STORAGE_CACHE_BYTES === '0' ? 0 : parseBytes('STORAGE_CACHE_BYTES', env.STORAGE_CACHE_BYTES, DEFAULT_STORAGE_CACHE_BYTES, 1024 ** 2, 1024 ** 3),
     clientDir: fs.existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: parseLimitSettings(env, fail),

@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -7,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeDemoImages } from '../src/db/seed/images';
-import { PING_TTL_MS } from '../src/lib/storage/bucket-store';
+import { PING_TTL_MS, createBucketStore } from '../src/lib/storage/bucket-store';
+import { withHotFiles } from '../src/lib/storage/hot-files';
 import { copyToStore } from '../src/lib/storage/migrate';
 import { openFileStore, parseStorageUrl, type FileStore, type S3Location } from '../src/lib/storage';
 import { createUploads } from '../src/lib/uploads';
@@ -56,6 +58,18 @@ async function startBucket() {
     async keys(): Promise<string[]> {
       const out = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
       return (out.Contents ?? []).map((o) => o.Key!).sort();
+    },
+    /** writes behind the app's back, as another instance or a tool would */
+    async put(key: string, body: Buffer, contentType = 'image/png') {
+      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body, ContentType: contentType }));
+    },
+    async drop(key: string) {
+      await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+    },
+    async etag(key: string): Promise<string> {
+      const out = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+      await out.Body!.transformToByteArray();
+      return out.ETag!;
     },
     async bytes(key: string): Promise<Buffer> {
       const out = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
@@ -140,6 +154,13 @@ describe('object storage (STORAGE_URL) on a real S3-compatible server', () => {
     expect((await t.api.get(pathOf(url)).set('if-none-match', `"other", W/${served.headers.etag}`)).status).toBe(304);
     expect((await t.api.get(pathOf(url)).set('if-none-match', '"something-else"')).status).toBe(200);
 
+    // asked first with a tag (nothing kept in memory yet): the bucket itself answers 304
+    const small = name.replace(/\.png$/, '-320.webp');
+    const smallTag = await bucket.etag(small);
+    const notModified = await t.api.get(`/uploads/${small}`).set('if-none-match', smallTag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(smallTag);
+
     const variant = await t.api.get(pathOf(url).replace(/\.png$/, '-640.webp')).buffer(true);
     expect(variant.status).toBe(200);
     expect(variant.headers['content-type']).toBe('image/webp');
@@ -180,11 +201,63 @@ describe('object storage (STORAGE_URL) on a real S3-compatible server', () => {
     expect(bucket.requests()).toBe(before);
   });
 
+  it('streams a large object from the bucket as it comes, with its length, tag and 304', async () => {
+    // over an eighth of the memory kept for files: never held in memory, streamed
+    const name = `${randomBytes(16).toString('hex')}.png`;
+    const big = randomBytes(3 * 1024 * 1024);
+    await bucket.put(name, big);
+    const res = await t.api.get(`/uploads/${name}`).buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-length']).toBe(String(big.length));
+    expect(Buffer.compare(res.body as Buffer, big)).toBe(0);
+    expect((await t.api.get(`/uploads/${name}`).set('if-none-match', res.headers.etag)).status).toBe(304);
+    expect((await t.api.get(`/uploads/${name}`).set('if-none-match', `W/${res.headers.etag}`)).status).toBe(304);
+    await bucket.drop(name);
+    expect((await t.api.get(`/uploads/${name}`)).status).toBe(404);
+  });
+
+  it('keeps small files in memory, drops them on a delete through the app, and checks them with the bucket after a while', async () => {
+    let clock = 0;
+    const store = withHotFiles(createBucketStore(bucket.location), { maxBytes: 1024 * 1024, ttlMs: 60_000, now: () => clock });
+    try {
+      const name = `${randomBytes(16).toString('hex')}.png`;
+      await store.put(name, PNG);
+      const first = await store.open(name, {});
+      expect(first && 'body' in first && Buffer.isBuffer(first.body) && Buffer.compare(first.body, PNG)).toBe(0);
+
+      // removed behind this instance's back (another instance deleted it): served from memory for a while…
+      const requests = bucket.requests();
+      await bucket.drop(name);
+      clock = 59_000;
+      expect(await store.open(name, {})).toMatchObject({ contentType: 'image/png', contentLength: PNG.length });
+      expect(bucket.requests()).toBe(requests + 1);
+      // …then the bucket is asked again and the file is gone
+      clock = 61_000;
+      expect(await store.open(name, {})).toBeUndefined();
+
+      // replaced behind its back under the same name: the new bytes once the time is up
+      await store.put(name, PNG);
+      await store.open(name, {});
+      await bucket.put(name, JPEG, 'image/jpeg');
+      clock = 200_000;
+      const replaced = await store.open(name, {});
+      expect(replaced && 'body' in replaced && Buffer.isBuffer(replaced.body) && Buffer.compare(replaced.body, JPEG)).toBe(0);
+
+      // a delete through this instance is seen at once
+      await store.remove([name]);
+      expect(await store.open(name, {})).toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+
   it('removes the object and its variants on delete; a second delete is 404', async () => {
     const res = await t.api.as(admin).post('/api/brand/upload').attach('logoUrl', JPEG, 'logo.jpg');
     expect(res.status).toBe(200);
     const name = nameOf(res.body.imageUrl);
     expect(await bucket.keys()).toEqual(expect.arrayContaining(withVariants(name)));
+    // served once, so kept in memory: the delete must drop that copy too
+    expect((await t.api.get(pathOf(res.body.imageUrl))).status).toBe(200);
 
     const removed = await t.api.as(admin).delete('/api/brand/delete-image').send({ imageUrl: res.body.imageUrl });
     expect(removed.status).toBe(200);

@@ -59,7 +59,7 @@ async function serveFromBucket(store: BucketStore, name: string, head: boolean, 
   if (file.etag) reply.header('etag', file.etag);
   // a server that compares tags more strictly than RFC 9110 (s3rver) answers 200 to a weak or listed match
   if (matchesTag(condition, file.etag)) {
-    file.body?.destroy();
+    if (file.body && !Buffer.isBuffer(file.body)) file.body.destroy();
     return reply.status(304).send();
   }
   reply.type(file.contentType);

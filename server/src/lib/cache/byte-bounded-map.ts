@@ -35,6 +35,13 @@ export class ByteBoundedMap<V> {
     return entry.value;
   }
 
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
   /** Keeps the value unless it alone would take more than an eighth of the bound. */
   set(key: string, value: V) {
     const size = this.sizeOf(key, value) + ENTRY_OVERHEAD_BYTES;

@@ -2,9 +2,9 @@ import { MESSAGES } from '@evbazaar/common';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors';
 
-/** One stored file as it is served: bytes (none for HEAD), type, length, entity tag. */
+/** One stored file as it is served: bytes (a stream, or kept in memory; none for HEAD), type, length, entity tag. */
 export interface StoredFile {
-  body?: Readable;
+  body?: Readable | Buffer;
   contentType: string;
   contentLength?: number;
   etag?: string;

@@ -31,6 +31,16 @@ describe('STORAGE_URL', () => {
     expect(parse('s3://evb-files')?.region).toBe('us-east-1');
   });
 
+  it('keeps 16MB of small files in memory unless STORAGE_CACHE_BYTES says otherwise (0: none)', () => {
+    const config = (value?: string) =>
+      loadConfig({ DATA_DIR: '/tmp/evb-storage-url-test', JWT_SECRET: 'x'.repeat(40), ...(value === undefined ? {} : { STORAGE_CACHE_BYTES: value }) })
+        .storageCacheBytes;
+    expect(config()).toBe(16 * 1024 ** 2);
+    expect(config('64MB')).toBe(64 * 1024 ** 2);
+    expect(config('0')).toBe(0);
+    expect(() => config('lots')).toThrow(/STORAGE_CACHE_BYTES must be a size/);
+  });
+
   it('stops start-up with a one-line reason for a bad value, never repeating a credential', () => {
     const reason = (value: string) => {
       try {

@@ -1,6 +1,6 @@
 import { NUMERIC_FILTER_KEYS, type NumericFilterKey } from '@evbazaar/common';
 import { useTestApp } from '../../../test/helpers';
-import { facetsFromSnapshot, loadFacetSnapshot, pageFromSnapshot, snapshotOrder } from './facet-snapshot';
+import { facetsFromSnapshot, fewMatches, loadFacetSnapshot, pageFromSnapshot, snapshotOrder } from './facet-snapshot';
 import { createProductListQueries, type ProductFilterQuery, type ProductSortKey } from './products.queries';
 
 // The facets and totals counted in memory must be the database's, for any filter: both are built
@@ -95,6 +95,33 @@ describe('facets counted in memory', () => {
       if (expected.length > 1) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(40);
+  });
+
+  it('give the database’s pages in the rating and popular sorts through the service, few matches ordered by key, many by the walk', async () => {
+    const db = t.app.deps.db;
+    const sqlLists = createProductListQueries(db);
+    const snapshot = await loadFacetSnapshot(db);
+    let few = 0;
+    let many = 0;
+    for (let i = 0; i < 120; i++) {
+      const query = randomFilter();
+      const sort = pick(['rating', 'popular'] as const);
+      const [offset, limit] = pick([
+        [0, 12],
+        [0, 3],
+        [3, 3],
+        [12, 12],
+      ] as const);
+      const expected = await sqlLists.page({ ...query, sort, offset, limit, columns: ['id'] });
+      const page = await t.app.services.products.list({ ...query, brandIds: query.brandIds, sort, page: offset / limit + 1, limit }, { columns: ['id'] });
+      expect({ query, sort, offset, ids: page.items.map((row) => row.id) }).toEqual({ query, sort, offset, ids: expected.map((row) => row.id) });
+      expect(page.total).toBe(await sqlLists.total(query));
+      if (fewMatches(snapshot, query, offset, limit).ids) few++;
+      else many++;
+    }
+    // both ways were taken
+    expect(few).toBeGreaterThan(10);
+    expect(many).toBeGreaterThan(10);
   });
 
   it('serves a page of the list through the service in the asked columns, the database’s order kept', async () => {

@@ -95,8 +95,8 @@ export function snapshotOrder(snapshot: FacetSnapshot, sort: ProductSortKey, ids
  * One page of a filter's products in a sort's order, and how many match in all: one pass over the
  * order, testing each row as the facets do (a product without a value for a filtered field never matches).
  */
-export function pageFromSnapshot(snapshot: FacetSnapshot, sorted: SnapshotOrder, query: ProductFilterQuery, offset: number, limit: number) {
-  const order = query.vehicleType ? (sorted.byType.get(query.vehicleType) ?? new Int32Array(0)) : sorted.all;
+export function pageFromSnapshot(snapshot: FacetSnapshot, sorted: SnapshotOrder | undefined, query: ProductFilterQuery, offset: number, limit: number) {
+  const order = sorted ? (query.vehicleType ? (sorted.byType.get(query.vehicleType) ?? new Int32Array(0)) : sorted.all) : rowsOf(snapshot, query);
   const active = (Object.keys(FILTER_BOUNDS) as NumericFilterKey[]).filter((k) => query[k] !== undefined);
   const testValues = active.map((key) => snapshot.values[FILTER_BOUNDS[key].field]);
   const testBound = Float64Array.from(active, (key) => query[key]!);
@@ -119,6 +119,26 @@ export function pageFromSnapshot(snapshot: FacetSnapshot, sorted: SnapshotOrder,
     total++;
   }
   return { ids, total };
+}
+
+/** The rows of a filter's vehicle type (or all) in the snapshot's own order. */
+function rowsOf(snapshot: FacetSnapshot, query: ProductFilterQuery) {
+  const [start, end] = query.vehicleType ? (snapshot.typeRange.get(query.vehicleType) ?? [0, 0]) : [0, snapshot.size];
+  return Int32Array.from({ length: end - start }, (_, n) => start + n);
+}
+
+/**
+ * Every product of a filter, in no order, when they are few enough that the database orders them
+ * faster by primary key than by walking a sort's index: a walk tests about (offset + limit) / (share
+ * matching) index entries, the look-ups one each, so the ids go when their count squared is under
+ * (offset + limit) x the rows the walk would pass over; no ids when they are more (the walk is short).
+ * With their number, which is the list's total either way.
+ */
+export function fewMatches(snapshot: FacetSnapshot, query: ProductFilterQuery, offset: number, limit: number) {
+  const [start, end] = query.vehicleType ? (snapshot.typeRange.get(query.vehicleType) ?? [0, 0]) : [0, snapshot.size];
+  const few = Math.floor(Math.sqrt((offset + limit) * (end - start)));
+  const { ids, total } = pageFromSnapshot(snapshot, undefined, query, 0, few);
+  return { total, ids: total <= few ? ids : undefined };
 }
 
 /** The brand filter as a mark per brand position; undefined when no brand is asked for. */

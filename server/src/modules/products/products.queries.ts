@@ -290,6 +290,24 @@ export function createProductListQueries(db: Database) {
       ).execute()
     ).map((row) => row.id);
 
+  /** One page of the given products in a sort's order, by primary key (the few a filter matches). */
+  const orderIds = async (ids: readonly string[], sort: ProductSortKey, offset: number, limit: number) =>
+    ids.length
+      ? (
+          await prepared(
+            `order-ids|${sort}`,
+            () =>
+              db
+                .select({ id: products.id })
+                .from(products)
+                .where(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`)
+                .orderBy(...ORDER[sort])
+                .limit(sql.placeholder('limit'))
+                .offset(sql.placeholder('offset')) as unknown as Built<{ id: string }[]>,
+          ).execute({ ids, limit, offset })
+        ).map((row) => row.id)
+      : [];
+
   /** The rows of a page whose ids are known, with only the asked columns, in the order of the ids (a row deleted since is left out). */
   async function pageByIds(ids: readonly string[], columns?: readonly ProductColumn[]): Promise<ProductRow[]> {
     if (!ids.length) return [];
@@ -304,7 +322,7 @@ export function createProductListQueries(db: Database) {
     return inOrderOf(ids, rows).filter((row): row is ProductRow => row !== null);
   }
 
-  return { page, total, facets, withCandidates, idsInOrder, pageByIds };
+  return { page, total, facets, withCandidates, idsInOrder, orderIds, pageByIds };
 }
 
 export interface Bounds {

@@ -6,7 +6,7 @@ import { distinct, inOrderOf, present } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import type { BrandsService } from '../brands/brands.service';
 import * as q from './products.queries';
-import { facetsFromSnapshot, loadFacetSnapshot, pageFromSnapshot, snapshotOrder, snapshotServes } from './facet-snapshot';
+import { facetsFromSnapshot, fewMatches, loadFacetSnapshot, pageFromSnapshot, snapshotOrder, snapshotServes } from './facet-snapshot';
 import type { ColorRow, ProductColumn, ProductRow } from './products.queries';
 import type { BrandRow } from '../brands/brands.service';
 
@@ -105,8 +105,12 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
    */
   async function pageInMemory(query: q.ProductFilterQuery & { sort: q.ProductSortKey }, offset: number, limit: number) {
     const snapshot = await snapshotFor(query);
-    const order = snapshot && snapshotOrder(snapshot, query.sort, lists.idsInOrder);
-    return order && pageFromSnapshot(snapshot, await order, query, offset, limit);
+    if (!snapshot) return undefined;
+    const order = snapshotOrder(snapshot, query.sort, lists.idsInOrder);
+    if (order) return pageFromSnapshot(snapshot, await order, query, offset, limit);
+    // rating and popularity: the snapshot knows which products match, the database their order
+    const { ids, total } = fewMatches(snapshot, query, offset, limit);
+    return ids && { ids: await lists.orderIds(ids, query.sort, offset, limit), total };
   }
 
   /** How many products match: counted in memory where the snapshot serves, else by the database. */

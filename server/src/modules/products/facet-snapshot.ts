@@ -16,6 +16,8 @@ export interface FacetSnapshot {
   ids: string[];
   /** row positions in the order of a sort, read from the database once per sort the list is asked for */
   orders: Map<ProductSortKey, Promise<SnapshotOrder>>;
+  /** each type's row positions in the snapshot's order ('' for all), for the passes that need no sort */
+  rowsOfType: Map<string, Int32Array>;
   /** rows of one vehicle type are contiguous: [start, end) per type */
   typeRange: Map<string, [number, number]>;
   brand: Int32Array;
@@ -49,7 +51,7 @@ export async function loadFacetSnapshot(db: Executor): Promise<FacetSnapshot> {
     if (range) range[1] = i + 1;
     else typeRange.set(row.type, [i, i + 1]);
   });
-  return { ids: rows.map((row) => row.id), orders: new Map(), typeRange, brand, values, brands: brandRows, brandIndex, size };
+  return { ids: rows.map((row) => row.id), orders: new Map(), rowsOfType: new Map(), typeRange, brand, values, brands: brandRows, brandIndex, size };
 }
 
 /**
@@ -121,10 +123,17 @@ export function pageFromSnapshot(snapshot: FacetSnapshot, sorted: SnapshotOrder 
   return { ids, total };
 }
 
-/** The rows of a filter's vehicle type (or all) in the snapshot's own order. */
+/** The rows of a filter's vehicle type (or all) in the snapshot's own order, made once per snapshot and type. */
 function rowsOf(snapshot: FacetSnapshot, query: ProductFilterQuery) {
-  const [start, end] = query.vehicleType ? (snapshot.typeRange.get(query.vehicleType) ?? [0, 0]) : [0, snapshot.size];
-  return Int32Array.from({ length: end - start }, (_, n) => start + n);
+  const key = query.vehicleType ?? '';
+  let rows = snapshot.rowsOfType.get(key);
+  if (!rows) {
+    const [start, end] = query.vehicleType ? (snapshot.typeRange.get(query.vehicleType) ?? [0, 0]) : [0, snapshot.size];
+    rows = new Int32Array(end - start);
+    for (let n = 0; n < rows.length; n++) rows[n] = start + n;
+    snapshot.rowsOfType.set(key, rows);
+  }
+  return rows;
 }
 
 /**

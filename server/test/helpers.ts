@@ -15,29 +15,32 @@ import { createFactories } from './factories';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export { DEMO_PASSWORD } from '../src/db/seed/accounts';
 
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its address and how to drop it. */
+export async function temporaryDatabase(serverUrl: string) {
+  const name = `evb_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
 export async function freshDatabase({ migrationsFolder }: Pick<DatabaseOptions, 'migrationsFolder'> = {}) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({ migrationsFolder }), drop: async () => {} };
-  const name = `evb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
-  return {
-    database,
-    /** the new database's address, for a process of its own */
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await temporaryDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: url, migrationsFolder });
+  /** the new database's address, for a process of its own */
+  return { database, url, drop };
 }
 
 /** Whom a request is made as: a seeded user (or any viewer). */

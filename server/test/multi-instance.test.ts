@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { signToken } from '../src/lib/auth';
 import { createFactories, OPEN_DAILY_HOURS } from './factories';
 import { fakeSsrBuild } from './fake-ssr-build';
+import { temporaryDatabase } from './helpers';
 import { PNG } from './images';
 import { closedPort, startSmtpListener } from './smtp-listener';
 import { startS3Server, type S3Server } from './s3-server';
@@ -100,7 +101,7 @@ async function timeUntil(read: () => Promise<boolean>, limitMs = 3_000) {
 }
 
 suite('N instances on PostgreSQL, Redis and object storage', () => {
-  const databaseName = `evb_multi_${randomBytes(6).toString('hex')}`;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   /** the same database for the test's own reads */
   let sql: Pool;
@@ -124,17 +125,14 @@ suite('N instances on PostgreSQL, Redis and object storage', () => {
     });
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${databaseName}`;
+    const created = await temporaryDatabase(POSTGRES_URL);
+    dropDatabase = created.drop;
+    const url = created.url;
     s3 = await startS3Server();
     smtp = await startSmtpListener();
     build = fakeSsrBuild();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       REDIS_URL,
       ...s3.env,
       JWT_SECRET: SECRET,
@@ -149,8 +147,8 @@ suite('N instances on PostgreSQL, Redis and object storage', () => {
     // in the same second, on an empty database
     [a, b] = await Promise.all([startInstance('a', env), startInstance('b', env)]);
     await Promise.all([untilReady(a), untilReady(b)]);
-    database = await openDatabase({ databaseUrl: url.toString() });
-    sql = new Pool({ connectionString: url.toString(), max: 2 });
+    database = await openDatabase({ databaseUrl: url });
+    sql = new Pool({ connectionString: url, max: 2 });
     seedHistory = new Set((await sql.query(`select id from mail_outbox where status = 'sent'`)).rows.map((row) => row.id as string));
   }, 200_000);
 
@@ -161,10 +159,7 @@ suite('N instances on PostgreSQL, Redis and object storage', () => {
     await s3?.close();
     await smtp?.close();
     if (build) fs.rmSync(build.root, { recursive: true, force: true });
-    const admin = new Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await dropDatabase?.();
   }, 60_000);
 
   const logLines = (instance: Instance, message: string) =>

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { products, testDrives } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 import { ALL_KINDS } from '../src/lib/cache';
 import { createFactories } from './factories';
-import { TEST_JWT_SECRET } from './helpers';
+import { TEST_JWT_SECRET, temporaryDatabase } from './helpers';
 
 /**
  * Two app instances on one database with REDIS_URL set (docs/decisions/0017): an edit made
@@ -51,26 +50,17 @@ async function sharedDatabase(): Promise<Shared> {
     await handle.migrate();
     return { handles: [handle, handle], driver: 'one embedded PGlite database (no PostgreSQL server answered)', drop: () => handle.close() };
   }
-  const name = `evb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const first = await openDatabase({ databaseUrl: url.toString() });
+  const { url, drop } = await temporaryDatabase(POSTGRES_URL);
+  const first = await openDatabase({ databaseUrl: url });
   await first.migrate();
-  const second = await openDatabase({ databaseUrl: url.toString() });
+  const second = await openDatabase({ databaseUrl: url });
   return {
     handles: [first, second],
     driver: 'one PostgreSQL database, a pool per instance',
     drop: async () => {
       await first.close();
       await second.close();
-      const c = new Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await drop();
     },
   };
 }

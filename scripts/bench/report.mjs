@@ -120,6 +120,17 @@ function previousSection(previous, heading) {
   return (end < 0 ? body : body.slice(0, end)).trim();
 }
 
+/** Sections other scripts write (bench-storage.mjs, …): kept as they were, at the end of the page. */
+function otherSections(previous) {
+  const own = [...Object.values(HEADINGS), '## What is measured', '## Memory'];
+  return previous
+    .split(/\n(?=## )/)
+    .slice(1)
+    .filter((section) => !own.some((heading) => section.startsWith(heading)))
+    .map((section) => `\n${section.trim()}\n`)
+    .join('');
+}
+
 export function document({ lists, scale, uncached, memory, options, startLoad, previous = '' }) {
   const kept = (key, fallback) => previousSection(previous, HEADINGS[key]) ?? fallback;
   const listsBody = lists
@@ -169,5 +180,5 @@ ${scaleBody}
 ${HEADINGS.uncached}
 
 ${uncachedBody}
-${memory ? `\n## Memory (\`npm run soak\`, scripts/memory-probe.cjs; from docs/benchmarks-memory.md)\n\n${memory.replace(/^#[^\n]*\n+/, '').trim()}\n` : ''}`;
+${memory ? `\n## Memory (\`npm run soak\`, scripts/memory-probe.cjs; from docs/benchmarks-memory.md)\n\n${memory.replace(/^#[^\n]*\n+/, '').trim()}\n` : ''}${otherSections(previous)}`;
 }

@@ -214,6 +214,13 @@ describe('object storage (STORAGE_URL) on a real S3-compatible server', () => {
     expect((await t.api.get(`/uploads/${name}`).set('if-none-match', `W/${res.headers.etag}`)).status).toBe(304);
     await bucket.drop(name);
     expect((await t.api.get(`/uploads/${name}`)).status).toBe(404);
+
+    // the type comes from the name, never from the object: a file put there by other means cannot become a page
+    const planted = `${randomBytes(16).toString('hex')}.png`;
+    await bucket.put(planted, Buffer.from('<script>alert(1)</script>'), 'text/html');
+    const served = await t.api.get(`/uploads/${planted}`);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps small files in memory, drops them on a delete through the app, and checks them with the bucket after a while', async () => {

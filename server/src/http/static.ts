@@ -41,7 +41,7 @@ export async function registerStatic(
   publicUrl: string,
   pages: { plan: PlanGraphQL; renders: RenderLimits },
 ) {
-  await registerStoredFiles(app, files, { decorateReply: !clientDir });
+  await registerStoredFiles(app, files);
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,8 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@evbazaar/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
-import path from 'node:path';
 import { cacheControlOf, isStoredName, type BucketStore, type FileStore } from '../lib/storage';
 
 /** An If-None-Match header longer than this is no list of our tags: it is ignored, not forwarded. */
@@ -16,21 +15,34 @@ export function matchesTag(header: string | undefined, etag: string | undefined)
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === own);
 }
 
+const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').send({ message: MESSAGES.http.notFound });
+const nameOf = (request: FastifyRequest) => (request.params as { '*': string })['*'];
+
 /**
- * `/uploads/…` for clients, whichever store holds the files. From a folder: @fastify/static, as
- * before. From a bucket: the object streamed through the app with its type, ETag and cache header,
- * 304 for a matching If-None-Match, 404 for a missing one; a name that is no stored name is a 404
- * without a request to the bucket, and nothing lists it.
+ * `/uploads/…` for clients, whichever store holds the files. Only stored names are answered (any
+ * other path is a 404 that touches no store) and nothing lists a store. From a folder: the file with
+ * @fastify/static's `sendFile` (its ETag and 304). From a bucket: the object streamed through the
+ * app (or from memory) with its type, ETag and cache header, 304 for a matching If-None-Match, 404
+ * for a missing one.
  */
-export async function registerStoredFiles(app: FastifyInstance, store: FileStore, options: { decorateReply: boolean }) {
+export async function registerStoredFiles(app: FastifyInstance, store: FileStore) {
   if (store.kind === 'disk') {
     fs.mkdirSync(store.dir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: store.dir,
-      prefix: '/uploads/',
-      decorateReply: options.decorateReply,
-      cacheControl: false,
-      setHeaders: (res, filePath) => res.header('cache-control', cacheControlOf(path.relative(store.dir, filePath).split(path.sep).join('/'))),
+    // in a scope of its own, so its sendFile (rooted at the store) is not the client build's. The
+    // plugin's own route would read the folder's listing on every request to check the name's
+    // spelling, a cost that grows with every upload; a stored name is checked by its pattern instead
+    await app.register(async (scope) => {
+      await scope.register(fastifyStatic, { root: store.dir, serve: false, cacheControl: false });
+      scope.route({
+        method: ['GET', 'HEAD'],
+        url: '/uploads/*',
+        exposeHeadRoute: false,
+        handler: async (request, reply) => {
+          const name = nameOf(request);
+          if (!isStoredName(name)) return notFound(reply);
+          return reply.header('cache-control', cacheControlOf(name)).sendFile(name);
+        },
+      });
     });
     return;
   }
@@ -38,17 +50,15 @@ export async function registerStoredFiles(app: FastifyInstance, store: FileStore
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     exposeHeadRoute: false,
-    handler: async (request, reply) =>
-      serveFromBucket(store, (request.params as { '*': string })['*'], request.method === 'HEAD', request.headers['if-none-match'], reply),
+    handler: async (request, reply) => serveFromBucket(store, nameOf(request), request.method === 'HEAD', request.headers['if-none-match'], reply),
   });
 }
 
 async function serveFromBucket(store: BucketStore, name: string, head: boolean, ifNoneMatch: string | undefined, reply: FastifyReply) {
-  const notFound = () => reply.status(404).header('cache-control', 'no-store').send({ message: MESSAGES.http.notFound });
-  if (!isStoredName(name)) return notFound();
+  if (!isStoredName(name)) return notFound(reply);
   const condition = ifNoneMatch && ifNoneMatch.length <= MAX_IF_NONE_MATCH ? ifNoneMatch : undefined;
   const file = await store.open(name, { ifNoneMatch: condition, head });
-  if (!file) return notFound();
+  if (!file) return notFound(reply);
   reply.header('cache-control', cacheControlOf(name));
   if ('notModified' in file) {
     // a 304 carries the tag; a bucket that leaves it out (s3rver) matched the one tag asked about

@@ -65,7 +65,8 @@ export function createBucketStore(location: S3Location, log?: StoreLog): BucketS
 
   const served = (key: string, out: GetObjectCommandOutput | HeadObjectCommandOutput, body?: Readable) => ({
     body,
-    contentType: out.ContentType || contentTypeOf(key),
+    // from the name, never from the object: a file put into the bucket by other means cannot become a page
+    contentType: contentTypeOf(key),
     contentLength: out.ContentLength,
     etag: out.ETag,
     lastModified: out.LastModified,

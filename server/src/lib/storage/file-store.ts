@@ -35,7 +35,7 @@ interface FileStoreBase {
   close(): Promise<void>;
 }
 
-/** Files in a folder (`DATA_DIR/uploads`), served by @fastify/static. */
+/** Files in a folder (`DATA_DIR/uploads`), served with @fastify/static's sendFile (http/stored-files.ts). */
 export interface DiskStore extends FileStoreBase {
   kind: 'disk';
   dir: string;
@@ -54,7 +54,7 @@ export interface BucketStore extends FileStoreBase {
 
 export type FileStore = DiskStore | BucketStore;
 
-/** The store could not be reached or refused an operation: a 503 with a retry hint, never a 500. */
+/** The store could not be reached or refused an operation: a 503 with a message, never a 500. */
 export class StoreUnavailable extends AppError {
   constructor() {
     super('UNAVAILABLE', MESSAGES.http.limitsUnavailable);

@@ -1,9 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,80 +8,13 @@ import { writeDemoImages } from '../src/db/seed/images';
 import { PING_TTL_MS, createBucketStore } from '../src/lib/storage/bucket-store';
 import { withHotFiles } from '../src/lib/storage/hot-files';
 import { copyToStore } from '../src/lib/storage/migrate';
-import { openFileStore, parseStorageUrl, type FileStore, type S3Location } from '../src/lib/storage';
+import { openFileStore, type FileStore } from '../src/lib/storage';
 import { createUploads } from '../src/lib/uploads';
 import { createTestApp, type SeededUser, type TestApp } from './helpers';
 import { BROKEN_PNG, JPEG, PNG } from './images';
+import { S3_CREDENTIALS as CREDENTIALS, startS3Server, type S3Server } from './s3-server';
 
-/** s3rver ships without types: the part used here. */
-interface S3rver {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-  httpServer: http.Server;
-}
-const S3rverClass = createRequire(__filename)('s3rver') as new (options: object) => S3rver;
-
-/** s3rver accepts these credentials and no others. */
-const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
-const BUCKET = 'evb-storage-test';
 const serverDir = path.resolve(__dirname, '..');
-
-/** A real S3-compatible server (s3rver) on a free port with one bucket, files in a temporary folder; it counts requests. */
-async function startBucket() {
-  // the SDK's notice about its releases after 2026 (Node 22 only) is not about the pinned one
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-s3rver-'));
-  const server = new S3rverClass({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await server.run();
-  let requests = 0;
-  server.httpServer.on('request', () => requests++);
-  const endpoint = `http://127.0.0.1:${port}`;
-  const storageUrl = `s3://${BUCKET}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return {
-    storageUrl,
-    location: parseStorageUrl(storageUrl, {}, (message) => {
-      throw new Error(message);
-    }) as S3Location,
-    /** requests the bucket has seen so far (the test's own listings included) */
-    requests: () => requests,
-    async keys(): Promise<string[]> {
-      const out = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-      return (out.Contents ?? []).map((o) => o.Key!).sort();
-    },
-    /** writes behind the app's back, as another instance or a tool would */
-    async put(key: string, body: Buffer, contentType = 'image/png') {
-      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body, ContentType: contentType }));
-    },
-    async drop(key: string) {
-      await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
-    },
-    async etag(key: string): Promise<string> {
-      const out = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-      await out.Body!.transformToByteArray();
-      return out.ETag!;
-    },
-    async bytes(key: string): Promise<Buffer> {
-      const out = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-      return Buffer.from(await out.Body!.transformToByteArray());
-    },
-    async empty() {
-      for (const key of await this.keys()) await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
-    },
-    async stop() {
-      client.destroy();
-      await server.close();
-    },
-    removeFiles: () => fs.rmSync(directory, { recursive: true, force: true }),
-  };
-}
 
 /** The CLI as an operator runs it (tsx, as `npm run storage:migrate` does), with the bucket's settings. */
 function runMigrate(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
@@ -106,7 +36,7 @@ const nameOf = (url: string) => pathOf(url).split('/').pop()!;
 const withVariants = (name: string) => [name, ...[320, 640, 1280].map((w) => name.replace(/\.[a-z]+$/, `-${w}.webp`))];
 
 describe('object storage (STORAGE_URL) on a real S3-compatible server', () => {
-  let bucket: Awaited<ReturnType<typeof startBucket>>;
+  let bucket: S3Server;
   let t: TestApp;
   let admin: SeededUser;
   const savedEnv = { ...process.env };
@@ -114,7 +44,7 @@ describe('object storage (STORAGE_URL) on a real S3-compatible server', () => {
   beforeAll(async () => {
     // the SDK reads the standard variables, as in production
     Object.assign(process.env, CREDENTIALS);
-    bucket = await startBucket();
+    bucket = await startS3Server('evb-storage-test');
     t = await createTestApp({ storage: bucket.location });
     admin = await t.seed.user({ role: 'ADMIN' });
   });

@@ -82,14 +82,18 @@ PGlite.create({ dataDir, startParams, initDbStartParams }).then((db) => db.close
 /**
  * A span per statement of the embedded database, in and out of transactions, as the pg
  * instrumentation gives a server's (docs/ops/tracing.md): the statement's text with its
- * placeholders, never the values.
+ * placeholders, never the values; only in a trace that is kept (else the query runs as it is).
  */
 function traceQueries(client: { query: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }) {
   type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
   const traced =
     (query: Query): Query =>
     (text, ...rest) =>
-      inSpan('pglite.query', { 'db.system': 'postgresql', 'db.statement': text.slice(0, 2_000) }, () => query(text, ...rest));
+      inSpan(
+        'pglite.query',
+        () => ({ 'db.system': 'postgresql', 'db.statement': text.slice(0, 2_000) }),
+        () => query(text, ...rest),
+      );
   const target = client as unknown as { query: Query; transaction: (work: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> };
   target.query = traced(target.query.bind(client));
   const transaction = target.transaction.bind(client);

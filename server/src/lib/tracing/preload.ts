@@ -1,4 +1,5 @@
-import { trace, TraceFlags, type Span } from '@opentelemetry/api';
+import { trace, TraceFlags, type Span, type SpanContext, type Tracer } from '@opentelemetry/api';
+import { UNSAMPLED_SPAN } from './sampled-tracer';
 
 /**
  * Imported first by main.ts: with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing starts before anything it
@@ -6,9 +7,11 @@ import { trace, TraceFlags, type Span } from '@opentelemetry/api';
  * check of one flag (tracing off costs nothing measurable).
  */
 let provider: { forceFlush(): Promise<void>; shutdown(): Promise<void> } | undefined;
+let tracer: Tracer | undefined;
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- it must run now, before main.ts's other imports are evaluated, and only when tracing is on: a static import would load the SDK for every server
   provider = (require('./start') as typeof import('./start')).startTracing(process.env);
+  tracer = trace.getTracer('evbazaar');
 }
 
 export const tracingEnabled = () => provider !== undefined;
@@ -18,16 +21,28 @@ export const flushTracing = async () => {
   await provider?.shutdown();
 };
 
-/** The trace id of the span in progress, for log lines; undefined with tracing off. */
-export function currentTraceId(): string | undefined {
-  if (!provider) return undefined;
-  return trace.getActiveSpan()?.spanContext().traceId;
+/** The span context in progress when its trace is kept (sampled); undefined with tracing off or in a trace not kept. */
+function sampledContext(): SpanContext | undefined {
+  const context = provider && trace.getActiveSpan()?.spanContext();
+  return context && (context.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED ? context : undefined;
 }
 
-/** Runs `work` inside a span named `name` when tracing is on (the embedded database's queries), else as it is. */
-export function inSpan<T>(name: string, attributes: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  if (!provider) return work();
-  return trace.getTracer('evbazaar').startActiveSpan(name, { attributes }, async (span: Span) => {
+/**
+ * The trace id of the span in progress, for log lines: of a kept trace, or of a caller's (its
+ * `traceparent`) even when not kept; none for our own traces that are not kept (nothing to open).
+ */
+export function currentTraceId(): string | undefined {
+  const span = provider && trace.getActiveSpan();
+  return span && span !== UNSAMPLED_SPAN ? span.spanContext().traceId : undefined;
+}
+
+/**
+ * Runs `work` inside a span named `name` (the embedded database's queries) when it is part of a kept
+ * trace, else as it is: no span, no attributes (`attributes` is not even called), no context entered.
+ */
+export function inSpan<T>(name: string, attributes: () => Record<string, string>, work: () => Promise<T>): Promise<T> {
+  if (!tracer || !sampledContext()) return work();
+  return tracer.startActiveSpan(name, { attributes: attributes() }, async (span: Span) => {
     try {
       return await work();
     } catch (error) {
@@ -40,11 +55,10 @@ export function inSpan<T>(name: string, attributes: Record<string, string>, work
   });
 }
 
-/** The span in progress as a W3C traceparent (kept with an outbox row), or undefined with tracing off. */
+/** The span in progress as a W3C traceparent (kept with an outbox row) when its trace is kept, else undefined. */
 export function currentTraceParent(): string | undefined {
-  const context = provider ? trace.getActiveSpan()?.spanContext() : undefined;
-  if (!context) return undefined;
-  return `00-${context.traceId}-${context.spanId}-${(context.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED ? '01' : '00'}`;
+  const context = sampledContext();
+  return context && `00-${context.traceId}-${context.spanId}-01`;
 }
 
 const TRACE_PARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
@@ -54,10 +68,10 @@ const TRACE_PARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
  * to the change's span by its stored traceparent; as it is when tracing is off.
  */
 export function inLinkedSpan<T>(name: string, traceParent: string | null, attributes: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  if (!provider) return work();
+  if (!tracer) return work();
   const parsed = traceParent ? TRACE_PARENT.exec(traceParent) : null;
   const links = parsed ? [{ context: { traceId: parsed[1]!, spanId: parsed[2]!, traceFlags: Number.parseInt(parsed[3]!, 16), isRemote: true } }] : [];
-  return trace.getTracer('evbazaar').startActiveSpan(name, { root: true, links, attributes }, async (span: Span) => {
+  return tracer.startActiveSpan(name, { root: true, links, attributes }, async (span: Span) => {
     try {
       return await work();
     } finally {

@@ -8,13 +8,48 @@ const ADDRESS_KEYS = new Set(['url.full', 'http.url', 'http.target', 'url.query'
 /** A GraphQL document's literal values ("login(email: \"a@b.c\", password: \"…\")") become `"?"`. */
 const withoutLiterals = (document: string) => document.replace(/"(?:[^"\\]|\\.)*"/g, '"?"').replace(/"""[\s\S]*?"""/g, '"?"');
 
-function redactAttribute(key: string, value: unknown): unknown {
-  if (isSensitiveKey(key)) return HIDDEN;
-  if (typeof value !== 'string') return value;
+function redactText(key: string, value: string): string {
   if (key === 'url.query') return HIDDEN;
   if (ADDRESS_KEYS.has(key)) return scrubText(value.split('?')[0]!);
   if (key === 'graphql.source') return scrubText(withoutLiterals(value));
   return scrubText(value);
+}
+
+/**
+ * The redacted texts already seen, by attribute and text: a kept trace repeats the same routes,
+ * statements and documents, and scrubbing one is a dozen regular expressions over it. Bounded: emptied
+ * when full.
+ */
+const seen = new Map<string, Map<string, string>>();
+const SEEN_MAX = 2_000;
+let seenCount = 0;
+
+function redactAttribute(key: string, value: unknown): unknown {
+  if (isSensitiveKey(key)) return HIDDEN;
+  if (typeof value !== 'string') return value;
+  let byText = seen.get(key);
+  const known = byText?.get(value);
+  if (known !== undefined) return known;
+  const redacted = redactText(key, value);
+  if (seenCount >= SEEN_MAX) {
+    seen.clear();
+    seenCount = 0;
+    byText = undefined;
+  }
+  if (!byText) seen.set(key, (byText = new Map()));
+  byText.set(value, redacted);
+  seenCount++;
+  return redacted;
+}
+
+/** Redacts a span's (or an event's) attributes where they are: the span has ended, nothing else reads them after export. */
+function redactAttributes(attributes: Record<string, unknown> | undefined) {
+  if (!attributes) return;
+  for (const key in attributes) {
+    const value = attributes[key];
+    const redacted = redactAttribute(key, value);
+    if (redacted !== value) attributes[key] = redacted;
+  }
 }
 
 /**
@@ -26,16 +61,11 @@ export class RedactingExporter implements SpanExporter {
   constructor(private readonly inner: SpanExporter) {}
 
   export(spans: ReadableSpan[], resultCallback: (result: ExportResult) => void) {
-    const redacted = spans.map((span) => {
-      const attributes = Object.fromEntries(Object.entries(span.attributes).map(([k, v]) => [k, redactAttribute(k, v)]));
-      const events = span.events.map((event) => ({
-        ...event,
-        attributes: event.attributes && Object.fromEntries(Object.entries(event.attributes).map(([k, v]) => [k, redactAttribute(k, v)])),
-      }));
-      // the span object is the SDK's: a copy with its prototype keeps the getters the exporter reads
-      return Object.assign(Object.create(Object.getPrototypeOf(span) as object) as ReadableSpan, span, { attributes, events });
-    });
-    this.inner.export(redacted as ReadableSpan[], resultCallback);
+    for (const span of spans) {
+      redactAttributes(span.attributes);
+      for (const event of span.events) redactAttributes(event.attributes);
+    }
+    this.inner.export(spans, resultCallback);
   }
 
   shutdown() {

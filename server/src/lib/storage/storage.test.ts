@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
 import { cacheControlOf, contentTypeOf, isStoredName } from './names';
 import { parseStorageUrl } from './storage-url';
@@ -7,6 +9,9 @@ const parse = (value: string | undefined, env: { AWS_REGION?: string } = {}) =>
   parseStorageUrl(value, env, (message) => {
     throw new ConfigError(message);
   });
+
+// a folder nothing is written to: JWT_SECRET is given, so the config reads only names
+const DATA_DIR = path.join(os.tmpdir(), 'evb-storage-url-test');
 
 describe('STORAGE_URL', () => {
   it('is off when absent: files stay in DATA_DIR/uploads', () => {
@@ -33,8 +38,7 @@ describe('STORAGE_URL', () => {
 
   it('keeps 16MB of small files in memory unless STORAGE_CACHE_BYTES says otherwise (0: none)', () => {
     const config = (value?: string) =>
-      loadConfig({ DATA_DIR: '/tmp/evb-storage-url-test', JWT_SECRET: 'x'.repeat(40), ...(value === undefined ? {} : { STORAGE_CACHE_BYTES: value }) })
-        .storageCacheBytes;
+      loadConfig({ DATA_DIR, JWT_SECRET: 'x'.repeat(40), ...(value === undefined ? {} : { STORAGE_CACHE_BYTES: value }) }).storageCacheBytes;
     expect(config()).toBe(16 * 1024 ** 2);
     expect(config('64MB')).toBe(64 * 1024 ** 2);
     expect(config('0')).toBe(0);
@@ -44,7 +48,7 @@ describe('STORAGE_URL', () => {
   it('stops start-up with a one-line reason for a bad value, never repeating a credential', () => {
     const reason = (value: string) => {
       try {
-        loadConfig({ DATA_DIR: '/tmp/evb-storage-url-test', JWT_SECRET: 'x'.repeat(40), STORAGE_URL: value });
+        loadConfig({ DATA_DIR, JWT_SECRET: 'x'.repeat(40), STORAGE_URL: value });
       } catch (error) {
         expect(error).toBeInstanceOf(ConfigError);
         return (error as Error).message;

@@ -228,7 +228,7 @@ describe('object storage (STORAGE_URL) on a real S3-compatible server', () => {
 
   it('writes the demo drawings and their variants through the store', async () => {
     const svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 800 600' width='800' height='600'><rect width='800' height='600' fill='#16a34a'/></svg>";
-    const names = await writeDemoImages(t.config, new Map([['storage-test-green', svg]]));
+    const names = await writeDemoImages(t.app.deps.uploads.store, new Map([['storage-test-green', svg]]));
     expect(names).toEqual(['demo/storage-test-green.svg']);
     expect(await bucket.keys()).toEqual(expect.arrayContaining(withVariants('demo/storage-test-green.svg')));
     const res = await t.api.get('/uploads/demo/storage-test-green.svg');

@@ -280,7 +280,7 @@ describe('a failed demo seed', () => {
     // a file where the upload folder should be: writing the SVGs fails at the end of the seed
     const blocked = path.join(t.config.dataDir, 'not-a-folder');
     fs.writeFileSync(blocked, 'x');
-    await expect(seedDemoData({ ...t.app.deps, config: { ...t.config, uploadDir: blocked } })).rejects.toThrow();
+    await expect(seedDemoData({ ...t.app.deps, uploads: undefined, config: { ...t.config, uploadDir: blocked } })).rejects.toThrow();
     for (const table of [users, products, shops, testDrives, pricingStates]) {
       const [{ n }] = await t.db.select({ n: count() }).from(table);
       expect(n).toBe(0);

@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedDealers } from './dealers';
 import { seedFaqs } from './faqs';
 import { writeDemoImages } from './images';
+import { openFileStore, type FileStore } from '../../lib/storage';
 import { seedPricing } from './pricing';
 import { seedRideHours } from './ride-calendar';
 import { seedRidesAndWishlists } from './rides';
@@ -23,9 +24,19 @@ const DEMO_SEED_LOCK = 7_406_612;
  * empty database seed it once: the transaction holds an advisory lock, and whoever takes it second
  * finds the users the first one wrote.
  */
-export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'catalogue'>>): Promise<boolean> {
+export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'catalogue' | 'uploads'>>): Promise<boolean> {
   const [{ n }] = await deps.db.select({ n: count() }).from(users);
   if (n > 0) return false;
+  // the app's own store; a script without an app (the scale seed) opens one from the config
+  const store = deps.uploads?.store ?? (await openFileStore(deps.config));
+  try {
+    return await seedInto(deps, store);
+  } finally {
+    if (!deps.uploads) await store.close();
+  }
+}
+
+async function seedInto(deps: Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, 'catalogue'>>, store: FileStore) {
   // once for every account: bcrypt is slow on purpose
   const passwordHash = await hashDemoPassword();
   const seeded = await deps.db.transaction(async (tx) => {
@@ -49,7 +60,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'config'> & Partial<P
     });
     await seedPricing(tx);
     await seedReviewsAndMail(tx, { demoUser: accounts.demo.USER, catalogue, publicUrl: deps.config.publicUrl });
-    await writeDemoImages(deps.config, images);
+    await writeDemoImages(store, images);
     return true;
   });
   if (!seeded) return false;

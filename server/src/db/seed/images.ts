@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../config';
 import { VARIANT_FORMAT_VERSION, VARIANT_WIDTHS, makeVariants, variantName } from '../../lib/image-variants';
-import { DEMO_FOLDER, openFileStore, type FileStore } from '../../lib/storage';
+import { DEMO_FOLDER, type FileStore } from '../../lib/storage';
 
 /**
  * Demo illustrations, drawn in code so the project needs no image files and no internet:
@@ -299,22 +298,17 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /**
- * Writes the images into the store of `config` (the upload folder or the bucket of STORAGE_URL) as
+ * Writes the images into `store` (the upload folder or the bucket of STORAGE_URL) as
  * `demo/<slug>.svg` with their 320/640/1280 px WebP variants (`<slug>-640.webp`, the names uploads
  * use too); returns the stored names.
  */
-export async function writeDemoImages(config: Pick<Config, 'storage' | 'uploadDir'>, images: Map<string, string>): Promise<string[]> {
-  const store: FileStore = await openFileStore(config);
+export async function writeDemoImages(store: FileStore, images: Map<string, string>): Promise<string[]> {
   const entries = [...images];
-  try {
-    await eachLimited(entries, 4, async ([slug, svg]) => {
-      const name = `${DEMO_IMAGE_DIR}/${slug}.svg`;
-      await store.put(name, Buffer.from(svg));
-      // drawn at each variant's own resolution from the width the drawing is made at
-      for (const [variant, bytes] of await variantsCached(svg, name, Number(/width='(\d+)'/.exec(svg)?.[1] ?? 800))) await store.put(variant, bytes);
-    });
-  } finally {
-    await store.close();
-  }
+  await eachLimited(entries, 4, async ([slug, svg]) => {
+    const name = `${DEMO_IMAGE_DIR}/${slug}.svg`;
+    await store.put(name, Buffer.from(svg));
+    // drawn at each variant's own resolution from the width the drawing is made at
+    for (const [variant, bytes] of await variantsCached(svg, name, Number(/width='(\d+)'/.exec(svg)?.[1] ?? 800))) await store.put(variant, bytes);
+  });
   return entries.map(([slug]) => `${DEMO_IMAGE_DIR}/${slug}.svg`);
 }

@@ -35,6 +35,17 @@ export const OPEN_DAILY_HOURS = {
   horizonDays: 14,
 };
 
+/** A whole product as the admin's edit form sends it (`PUT /api/product/edit/:id`): a bike of `brandId` named `name`. */
+export const bikeEdit = (name: string, brandId: string) => ({
+  name,
+  description: 'A bike',
+  vehicleType: 'bike',
+  brandId,
+  images: ['/uploads/a.png'],
+  colors: [{ name: 'Red', code: '#ff0000', price: 99000, stock: 1, images: ['/uploads/r.png'] }],
+  additionalFeatures: 'Bell',
+});
+
 export const PUNE: PlaceArea = { countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune' };
 
 /**

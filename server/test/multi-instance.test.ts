@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { signToken } from '../src/lib/auth';
-import { createFactories, OPEN_DAILY_HOURS } from './factories';
+import { bikeEdit, createFactories, OPEN_DAILY_HOURS } from './factories';
 import { fakeSsrBuild } from './fake-ssr-build';
 import { temporaryDatabase } from './helpers';
 import { PNG } from './images';
@@ -224,19 +224,7 @@ suite('N instances on PostgreSQL, Redis and object storage', () => {
     expect(await page(a)).toContain('Zephyrine Twin');
     expect(await page(a)).toContain('Zephyrine Twin');
 
-    const edited = await call(b, `/api/product/edit/${product.id}`, {
-      method: 'PUT',
-      token,
-      json: {
-        name: 'Quasarine Twin',
-        description: 'A bike',
-        vehicleType: 'bike',
-        brandId: brand.id,
-        images: ['/uploads/a.png'],
-        colors: [{ name: 'Red', code: '#ff0000', price: 99000, stock: 1, images: ['/uploads/r.png'] }],
-        additionalFeatures: 'Bell',
-      },
-    });
+    const edited = await call(b, `/api/product/edit/${product.id}`, { method: 'PUT', token, json: bikeEdit('Quasarine Twin', brand.id) });
     expect(edited.status).toBe(200);
     expect(await timeUntil(async () => JSON.stringify(await names(a, 'Quasarine')) === '["Quasarine Twin"]')).toBeLessThan(1_000);
     expect(await timeUntil(async () => (await page(a)).includes('Quasarine Twin'))).toBeLessThan(1_000);

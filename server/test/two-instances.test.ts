@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { products, testDrives } from '../src/db/schema';
 import { signToken } from '../src/lib/auth';
 import { ALL_KINDS } from '../src/lib/cache';
-import { createFactories } from './factories';
+import { bikeEdit, createFactories } from './factories';
 import { TEST_JWT_SECRET, temporaryDatabase } from './helpers';
 
 /**
@@ -140,19 +140,7 @@ describe('two instances with REDIS_URL', () => {
       expect(await gqlNames(i)).toEqual(['Twin One']);
     }
     const edit = (i: 0 | 1, name: string) =>
-      api(i)
-        .put(`/api/product/edit/${product.id}`)
-        .set('authorization', `Bearer ${token}`)
-        .send({
-          name,
-          description: 'A bike',
-          vehicleType: 'bike',
-          brandId: brand.id,
-          images: ['/uploads/a.png'],
-          colors: [{ name: 'Red', code: '#ff0000', price: 99000, stock: 1, images: ['/uploads/r.png'] }],
-          additionalFeatures: 'Bell',
-        })
-        .expect(200);
+      api(i).put(`/api/product/edit/${product.id}`).set('authorization', `Bearer ${token}`).send(bikeEdit(name, brand.id)).expect(200);
 
     await edit(0, 'Twin Edited On A');
     expect(await timeUntil(() => restNames(1), ['Twin Edited On A'])).toBeLessThan(1_000);

@@ -30,6 +30,16 @@ export const brands = pgTable(
   ],
 );
 
+/** The list filters' columns, carried after the sort keys by the indexes of the sorts the facet snapshot cannot order. */
+const filterColumns = (t: {
+  price: AnyPgColumn;
+  effectiveRange: AnyPgColumn;
+  brandId: AnyPgColumn;
+  topSpeed: AnyPgColumn;
+  battery: AnyPgColumn;
+  charging: AnyPgColumn;
+}) => [t.price, t.effectiveRange, t.brandId, t.topSpeed, t.battery, t.charging] as const;
+
 export const products = pgTable(
   'products',
   {
@@ -103,12 +113,7 @@ export const products = pgTable(
       t.wishlistCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
-      t.price,
-      t.effectiveRange,
-      t.brandId,
-      t.topSpeed,
-      t.battery,
-      t.charging,
+      ...filterColumns(t),
     ),
     index('products_popular_idx').on(t.wishlistCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_type_rating_cover_idx').on(
@@ -116,12 +121,7 @@ export const products = pgTable(
       sql`${t.ratingAverage} desc nulls last`,
       t.ratingCount.desc().nullsFirst(),
       t.id,
-      t.price,
-      t.effectiveRange,
-      t.brandId,
-      t.topSpeed,
-      t.battery,
-      t.charging,
+      ...filterColumns(t),
     ),
     index('products_rating_idx').on(sql`${t.ratingAverage} desc nulls last`, t.ratingCount.desc().nullsFirst(), t.id),
     index('products_facets_idx').on(t.vehicleType, t.brandId, t.price, t.effectiveRange, t.topSpeed, t.battery, t.charging),

@@ -99,10 +99,7 @@ export function snapshotOrder(snapshot: FacetSnapshot, sort: ProductSortKey, ids
  */
 export function pageFromSnapshot(snapshot: FacetSnapshot, sorted: SnapshotOrder | undefined, query: ProductFilterQuery, offset: number, limit: number) {
   const order = sorted ? (query.vehicleType ? (sorted.byType.get(query.vehicleType) ?? new Int32Array(0)) : sorted.all) : rowsOf(snapshot, query);
-  const active = (Object.keys(FILTER_BOUNDS) as NumericFilterKey[]).filter((k) => query[k] !== undefined);
-  const testValues = active.map((key) => snapshot.values[FILTER_BOUNDS[key].field]);
-  const testBound = Float64Array.from(active, (key) => query[key]!);
-  const testAtLeast = active.map((key) => FILTER_BOUNDS[key].atLeast);
+  const { active, testValues, testBound, testAtLeast } = numericTests(snapshot, query);
   const wanted = wantedBrands(snapshot, query);
   const tests = active.length;
   const ids: string[] = [];
@@ -150,6 +147,20 @@ export function fewMatches(snapshot: FacetSnapshot, query: ProductFilterQuery, o
   return { total, ids: total <= few ? ids : undefined };
 }
 
+/**
+ * The numeric filters of a query as flat arrays for the hot loops: filter k tests column
+ * testValues[k] against testBound[k], at least or at most as testAtLeast[k] says.
+ */
+function numericTests(snapshot: FacetSnapshot, query: ProductFilterQuery) {
+  const active = (Object.keys(FILTER_BOUNDS) as NumericFilterKey[]).filter((k) => query[k] !== undefined);
+  return {
+    active,
+    testValues: active.map((key) => snapshot.values[FILTER_BOUNDS[key].field]),
+    testBound: Float64Array.from(active, (key) => query[key]!),
+    testAtLeast: active.map((key) => FILTER_BOUNDS[key].atLeast),
+  };
+}
+
 /** The brand filter as a mark per brand position; undefined when no brand is asked for. */
 function wantedBrands(snapshot: FacetSnapshot, query: ProductFilterQuery) {
   if (!query.brandIds?.length) return undefined;
@@ -172,11 +183,7 @@ export const snapshotServes = (query: ProductFilterQuery) => !query.search && !q
  */
 export function facetsFromSnapshot(snapshot: FacetSnapshot, query: ProductFilterQuery) {
   const [start, end] = query.vehicleType ? (snapshot.typeRange.get(query.vehicleType) ?? [0, 0]) : [0, snapshot.size];
-  const active = (Object.keys(FILTER_BOUNDS) as NumericFilterKey[]).filter((k) => query[k] !== undefined);
-  // the hot loop reads flat arrays only: filter k tests column testValues[k] against testBound[k]
-  const testValues = active.map((key) => snapshot.values[FILTER_BOUNDS[key].field]);
-  const testBound = Float64Array.from(active, (key) => query[key]!);
-  const testAtLeast = active.map((key) => FILTER_BOUNDS[key].atLeast);
+  const { active, testValues, testBound, testAtLeast } = numericTests(snapshot, query);
   const fieldValues = NUMERIC_FIELDS.map((f) => snapshot.values[f]);
   // a field's bounds leave out the filters on it: bit k of ownMask[f] marks active filter k as one of them
   const ownMask = Int32Array.from(NUMERIC_FIELDS, (f) => active.reduce((mask, key, k) => (filtersOn(f).includes(key) ? mask | (1 << k) : mask), 0));

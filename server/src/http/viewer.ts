@@ -5,9 +5,17 @@ import { users } from '../db/schema';
 import { bearerToken, verifyToken, type Viewer } from '../lib/auth';
 import { registerRouteGuard } from './route-guard';
 
+/** A request authenticated with an API key (issue 23): the key acts as its owner (`viewer`), narrowed to its scopes. */
+export interface ApiKeyCaller {
+  id: string;
+  scopes: readonly string[];
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** set when the bearer credential is an API key (`evb_…`); null for a session token or a guest */
+    apiKey: ApiKeyCaller | null;
   }
 }
 
@@ -17,6 +25,7 @@ declare module 'fastify' {
  */
 export function registerViewer(app: FastifyInstance, db: Database, secret: string) {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;

@@ -22,3 +22,4 @@ export { z } from 'zod';
 export * from './permissions';
 export * from './validation/pricing';
 export * from './pricing';
+export * from './validation/api-keys';

@@ -553,6 +553,25 @@ export const MESSAGES = {
     /** a scraper without the metrics token (docs/ops/metrics.md) */
     unauthorized: 'Unauthorized',
   },
+  apiKeys: {
+    nameRequired: 'Name is required',
+    nameTooLong: (max: number) => `Name must be at most ${max} characters`,
+    scopesRequired: 'Choose at least one scope',
+    scopeUnknown: 'Unknown scope',
+    expiryInvalid: (max: number) => `Expiry must be a whole number of days from 1 to ${max}`,
+    tooMany: (max: number) => `You can keep at most ${max} active API keys. Revoke one you no longer use first.`,
+    notFound: 'API key not found',
+    /** 401 on every call, public ones too: a wrong credential is an error, never a guest */
+    invalid: 'Invalid API key',
+    revoked: 'This API key has been revoked',
+    expired: 'This API key has expired',
+    missingScope: (scope: string) => `This API key lacks the ${scope} scope`,
+    sessionOnly: 'API keys cannot do this. Sign in to EV Bazaar as a person to do it.',
+    created: 'API key created. Copy the secret now: it will not be shown again.',
+    revokedToast: 'API key revoked',
+    copied: 'Secret copied',
+    empty: 'No API keys yet. Create one for each system that calls the EV Bazaar API.',
+  },
   graphql: {
     noQuery: 'The request must carry a GraphQL query as a text',
     tooManyOperations: (max: number) => `A request may hold at most ${max} operations`,

@@ -16,6 +16,7 @@ import { createDashboardsService } from './modules/dashboards/dashboards.service
 import { createPricingService } from './modules/pricing/pricing.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -40,6 +41,7 @@ export function createServices(deps: Deps) {
   const reviews = createReviewsService(deps, { testDrives, shops });
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
+  const apiKeys = createApiKeysService(deps);
   return {
     auth,
     users,
@@ -58,6 +60,7 @@ export function createServices(deps: Deps) {
     pricing,
     notifications,
     reviews,
+    apiKeys,
   };
 }
 

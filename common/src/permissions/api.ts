@@ -56,6 +56,7 @@ export const GRAPHQL_RULES = {
   'Query.productReviews': 'public',
   'Query.reviews': 'admin',
   'Query.myShopReviews': 'dealer',
+  'Query.myApiKeys': 'apiKeys',
 
   'Mutation.register': 'public',
   'Mutation.login': 'public',
@@ -101,6 +102,8 @@ export const GRAPHQL_RULES = {
   'Mutation.setReviewStatus': 'admin',
   'Mutation.rescheduleTestDrive': 'rideParty',
   'Mutation.setShopRideHours': 'dealer',
+  'Mutation.createApiKey': 'apiKeys',
+  'Mutation.revokeApiKey': 'apiKeys',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */

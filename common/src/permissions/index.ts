@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './api';
 export * from './screens';
+export * from './scopes';

@@ -30,6 +30,8 @@ export const RULES = {
   rideParty: ['USER', 'DEALER'],
   /** the back-office shell at /dashboard */
   backOffice: ['DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'],
+  /** API keys for integrations: dealers for their shop, admins (and superadmins) for the catalogue */
+  apiKeys: ['DEALER', 'ADMIN'],
   /** the superadmin's user-management entry in the site header */
   superadmin: ['SUPERADMIN'],
 } as const satisfies Record<string, Access>;

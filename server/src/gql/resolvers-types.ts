@@ -48,6 +48,38 @@ export type AgentDashboard = {
   wishlistCount: Scalars['Int']['output'];
 };
 
+/** A credential for an integration: sent as `Authorization: Bearer evb_…`, it acts as its owner, narrowed to its scopes. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** null when the key does not expire */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** the last request made with the key, to the minute; null when never used */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** the secret's first 12 characters, to tell keys apart (the secret itself is shown once, at creation) */
+  prefix: Scalars['String']['output'];
+  /** null while the key works */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scopes: Array<ApiScope>;
+};
+
+/** What an API key may be used for; a key never does more than its owner's role allows. */
+export type ApiScope =
+  /** read the catalogue, content, prices and the owner's shop */
+  | 'CATALOG_READ'
+  /** change the catalogue, content and prices (admins) */
+  | 'CATALOG_WRITE'
+  /** read test rides */
+  | 'RIDES_READ'
+  /** confirm, complete, move, cancel or book test rides */
+  | 'RIDES_WRITE'
+  /** change the shop's profile, stock and ride hours (dealers) */
+  | 'SHOP_WRITE'
+  /** manage webhook endpoints and their deliveries */
+  | 'WEBHOOKS';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** JWT to send as `Authorization: Bearer <token>`; it lasts 15 minutes (ACCESS_TOKEN_MINUTES) */
@@ -158,6 +190,14 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreateApiKeyInput = {
+  /** 1 to 365 days; the key never expires when absent */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** up to 80 characters, e.g. the system that will use the key */
+  name: Scalars['String']['input'];
+  scopes: Array<ApiScope>;
+};
+
 export type CreateReviewInput = {
   productRating: Scalars['Int']['input'];
   shopRating: Scalars['Int']['input'];
@@ -172,6 +212,13 @@ export type CreateUserInput = {
   password: Scalars['String']['input'];
   /** USER, DEALER or AGENT */
   role: Role;
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** the whole secret: shown in this answer only, never again */
+  secret: Scalars['String']['output'];
 };
 
 /** Opening hours of one weekday in India time; open and close null when closed. */
@@ -310,6 +357,8 @@ export type Mutation = {
   bookTestDrive: TestDrive;
   /** a customer cancels an own pending or confirmed ride, with an optional reason; the record stays */
   cancelTestDrive: TestDrive;
+  /** a new API key for the signed-in dealer or admin; its secret is in this answer only */
+  createApiKey: CreatedApiKey;
   createBlog: Blog;
   createBrand: Brand;
   createComparison: Comparison;
@@ -343,6 +392,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** an admin sends a waiting or failing mail again now */
   retryMail: OutboxMail;
+  /** the key is refused from now on, by every instance */
+  revokeApiKey: ApiKey;
   /** adds or updates the rates of one vehicle type in a state */
   savePricingRates: PricingState;
   /** adds or updates a state's policy, tariff and petrol price */
@@ -380,6 +431,11 @@ export type MutationBookTestDriveArgs = {
 export type MutationCancelTestDriveArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -507,6 +563,11 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationRetryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -969,6 +1030,8 @@ export type Query = {
   mailOutbox: OutboxMailPage;
   /** the signed-in user */
   me: User;
+  /** the signed-in person's API keys, newest first (revoked ones too) */
+  myApiKeys: Array<ApiKey>;
   /** a page of the own shop's entries by product name (50 by default, at most 100) */
   myProductAvailability: Array<ProductAvailability>;
   /** how many entries the own shop has, for paging myProductAvailability */
@@ -1661,6 +1724,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
   AgentDashboard: ResolverTypeWrapper<AgentDashboard>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiScope: ApiScope;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Blog: ResolverTypeWrapper<BlogRow>;
   BlogInput: BlogInput;
@@ -1675,8 +1740,10 @@ export type ResolversTypes = ResolversObject<{
   Comparison: ResolverTypeWrapper<ComparisonRow>;
   ComparisonInput: ComparisonInput;
   Country: ResolverTypeWrapper<Country>;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayHours: ResolverTypeWrapper<DayHours>;
@@ -1756,6 +1823,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AdminDashboard: AdminDashboard;
   AgentDashboard: AgentDashboard;
+  ApiKey: ApiKey;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Blog: BlogRow;
   BlogInput: BlogInput;
@@ -1770,8 +1838,10 @@ export type ResolversParentTypes = ResolversObject<{
   Comparison: ComparisonRow;
   ComparisonInput: ComparisonInput;
   Country: Country;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreatedApiKey: CreatedApiKey;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DayHours: DayHours;
@@ -1863,6 +1933,17 @@ export type AgentDashboardResolvers<ContextType = GraphQLContext, ParentType ext
   wishlistCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiScope']>, ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1920,6 +2001,11 @@ export type ComparisonResolvers<ContextType = GraphQLContext, ParentType extends
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1989,6 +2075,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   bookTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationBookTestDriveArgs, 'input'>>;
   cancelTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationCancelTestDriveArgs, 'id'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationCreateBlogArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
   createComparison?: Resolver<ResolversTypes['Comparison'], ParentType, ContextType, RequireFields<MutationCreateComparisonArgs, 'input'>>;
@@ -2014,6 +2101,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rescheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationRescheduleTestDriveArgs, 'id' | 'slotStart'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   savePricingRates?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingRatesArgs, 'input' | 'stateId' | 'vehicleType'>>;
   savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
@@ -2214,6 +2302,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, Partial<QueryMyProductAvailabilityArgs>>;
   myProductAvailabilityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
@@ -2423,6 +2512,7 @@ export type VehicleTypeCountsResolvers<ContextType = GraphQLContext, ParentType 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AgentDashboard?: AgentDashboardResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -2431,6 +2521,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Color?: ColorResolvers<ContextType>;
   Comparison?: ComparisonResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayHours?: DayHoursResolvers<ContextType>;

@@ -16,6 +16,8 @@ export const DATA_KINDS = [
   'wishlist',
   'reviews',
   'pricing',
+  // no answer reads keys: the kind carries a revocation to every instance's cache of key look-ups
+  'apiKeys',
 ] as const;
 
 export type DataKind = (typeof DATA_KINDS)[number];

@@ -31,6 +31,8 @@ export function assertEmailLength(input: unknown) {
  */
 export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
   const window = limits.loginWindowMs;
+  /** an address's failed logins and failed API-key credentials: one count */
+  const addressFailuresKey = (ip: string) => limitKey('login-fail:ip', ip);
 
   /**
    * Takes one of the address's failure places for an attempt about to be checked, or throws 429.
@@ -104,7 +106,7 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
         if (fromDevice !== OVER_DEVICE_CAP) return fromDevice;
       }
       const accountKeys = [limitKey('login-fail:account-ip', email, ip), limitKey('login-fail:account', email)];
-      const ipKey = limitKey('login-fail:ip', ip);
+      const ipKey = addressFailuresKey(ip);
       const ipInFlightKey = limitKey('login-try:ip', ip);
       const knownKey = limitKey('login-known', email, ip);
       const [fromIp, known] = await Promise.all([store.get(ipKey), store.get(knownKey)]);
@@ -139,6 +141,19 @@ export function createAuthLimits(store: LimitStore, limits: LimitSettings) {
       await giveBack();
       await Promise.all([store.reset(accountKeys[0]), store.remember(knownKey, limits.knownAddressMs)]);
       return result;
+    },
+
+    /**
+     * A bearer credential that names no key (an unknown or made-up API key) counts as a failed login
+     * of its address: guessing keys and guessing passwords share one budget. `assertAddressAllowed`
+     * refuses an address past that budget before its credential is looked up.
+     */
+    async assertAddressAllowed(ip: string) {
+      const failed = await store.get(addressFailuresKey(ip));
+      if (failed && failed.count >= limits.loginFailuresPerIp) throw tooManyRequests('login', [failed]);
+    },
+    async credentialFailed(ip: string) {
+      await store.hit(addressFailuresKey(ip), window);
     },
 
     /** One registration from this address; 429 past its hourly budget. */

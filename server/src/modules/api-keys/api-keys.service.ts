@@ -1,0 +1,112 @@
+import { API_KEY_LIMITS, MESSAGES, createApiKeySchema, type ApiScope } from '@evbazaar/common';
+import type { Deps } from '../../deps';
+import { assertRole, type Viewer } from '../../lib/auth';
+import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
+import { hashToken } from '../../lib/token-hash';
+import { parseInput } from '../../lib/validate';
+import { createAuthLimits } from '../auth/auth-limits';
+import * as q from './api-keys.queries';
+import { isWellFormedSecret, newSecret, prefixOf } from './secret';
+
+/** `lastUsedAt` moves at most this often per key: a busy integration writes once a minute, not per call. */
+export const LAST_USED_EVERY_MS = 60_000;
+/** The owner's list: newest first, revoked keys kept for the record. */
+const LIST_MAX = 100;
+/** Keys whose use this instance recorded lately; forgotten past this many (then recorded again, harmlessly). */
+const TOUCHED_MAX = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What an authenticated key request acts as. */
+export interface KeyCaller {
+  viewer: Viewer;
+  key: { id: string; scopes: readonly ApiScope[] };
+}
+
+/** Thrown inside the cached look-up so that an unknown key is never stored in the cache. */
+const UNKNOWN = Symbol('unknown key');
+
+export function createApiKeysService({ db, config, limits: store, catalogue, background }: Deps) {
+  const limits = createAuthLimits(store, config.limits);
+  const touched = new Map<string, number>();
+
+  /** The key and its owner as they are now, shared by concurrent requests; a revocation or owner change drops it everywhere. */
+  const lookUp = (secretHash: string) =>
+    catalogue.memo(`api-key:${secretHash}`, ['apiKeys', 'users'], async () => {
+      const row = await q.keyWithOwner(db, secretHash);
+      if (!row) throw UNKNOWN;
+      return row;
+    });
+
+  function recordUse(id: string) {
+    const now = Date.now();
+    if (now - (touched.get(id) ?? 0) < LAST_USED_EVERY_MS) return;
+    if (touched.size >= TOUCHED_MAX) touched.clear();
+    touched.set(id, now);
+    background.run('api key last used', () => q.touchKey(db, id, new Date(now), LAST_USED_EVERY_MS));
+  }
+
+  return {
+    /**
+     * The caller a bearer `evb_…` credential stands for. A malformed, unknown, revoked or expired key
+     * is a 401 (on public calls too: a wrong credential is an error, never a guest); unknown ones count
+     * against the address's failed-login budget, and an address past it gets 429 before any look-up.
+     */
+    async authenticate(secret: string, ip: string): Promise<KeyCaller> {
+      await limits.assertAddressAllowed(ip);
+      const row = isWellFormedSecret(secret)
+        ? await lookUp(hashToken(secret)).catch((error: unknown) => {
+            if (error === UNKNOWN) return undefined;
+            throw error;
+          })
+        : undefined;
+      if (!row) {
+        await limits.credentialFailed(ip);
+        throw new Unauthenticated(MESSAGES.apiKeys.invalid);
+      }
+      if (row.revokedAt) throw new Unauthenticated(MESSAGES.apiKeys.revoked);
+      if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new Unauthenticated(MESSAGES.apiKeys.expired);
+      recordUse(row.id);
+      return { viewer: row.owner, key: { id: row.id, scopes: row.scopes } };
+    },
+
+    /** A new key for the signed-in owner; the secret is in this answer and nowhere else, ever. */
+    async create(viewer: Viewer | null, input: unknown) {
+      assertRole(viewer, ['DEALER', 'ADMIN']);
+      const { name, scopes, expiresInDays } = parseInput(createApiKeySchema, input);
+      const secret = newSecret();
+      const now = new Date();
+      const apiKey = await db.transaction(async (tx) => {
+        await q.lockOwner(tx, viewer.id);
+        if ((await q.activeKeyCount(tx, viewer.id, now)) >= API_KEY_LIMITS.activePerOwner) {
+          throw new Conflict(MESSAGES.apiKeys.tooMany(API_KEY_LIMITS.activePerOwner));
+        }
+        return q.insertKey(tx, {
+          userId: viewer.id,
+          name,
+          scopes,
+          prefix: prefixOf(secret),
+          secretHash: hashToken(secret),
+          expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
+        });
+      });
+      return { apiKey, secret };
+    },
+
+    /** The owner's keys, newest first (revoked ones too, so the list says what happened). */
+    listMine: (viewer: Viewer) => q.ownerKeys(db, viewer.id, LIST_MAX),
+
+    /** Revokes one of the owner's keys: refused from then on, by every instance. Revoking twice answers the key as it is. */
+    async revoke(viewer: Viewer, id: string) {
+      const revoked = await q.revokeKey(db, viewer.id, id);
+      if (revoked) {
+        catalogue.changed('apiKeys');
+        return revoked;
+      }
+      const existing = await q.ownerKey(db, viewer.id, id);
+      if (!existing) throw new NotFound(MESSAGES.apiKeys.notFound);
+      return existing;
+    },
+  };
+}
+
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;

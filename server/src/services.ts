@@ -41,7 +41,7 @@ export function createServices(deps: Deps) {
   const reviews = createReviewsService(deps, { testDrives, shops });
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
-  const apiKeys = createApiKeysService(deps);
+  const apiKeys = createApiKeysService(deps, { auth });
   return {
     auth,
     users,

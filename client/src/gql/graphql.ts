@@ -1,3 +1,18 @@
+/** What an API key may be used for; a key never does more than its owner's role allows. */
+export type ApiScope =
+  /** read the catalogue, content, prices and the owner's shop */
+  | 'CATALOG_READ'
+  /** change the catalogue, content and prices (admins) */
+  | 'CATALOG_WRITE'
+  /** read test rides */
+  | 'RIDES_READ'
+  /** confirm, complete, move, cancel or book test rides */
+  | 'RIDES_WRITE'
+  /** change the shop's profile, stock and ride hours (dealers) */
+  | 'SHOP_WRITE'
+  /** manage webhook endpoints and their deliveries */
+  | 'WEBHOOKS';
+
 export type BlogInput = {
   content: string;
   image: string;
@@ -32,6 +47,14 @@ export type ColorInput = {
 export type ComparisonInput = {
   product1Id: string | number;
   product2Id: string | number;
+};
+
+export type CreateApiKeyInput = {
+  /** 1 to 365 days; the key never expires when absent */
+  expiresInDays?: number | null | undefined;
+  /** up to 80 characters, e.g. the system that will use the key */
+  name: string;
+  scopes: Array<ApiScope>;
 };
 
 export type CreateReviewInput = {

@@ -245,4 +245,3 @@ export function restKeyAccess(method: string, url: string): KeyAccess | undefine
   const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
   return Object.hasOwn(REST_SCOPES, key) ? REST_SCOPES[key as RestRoute] : undefined;
 }
-

@@ -50,6 +50,7 @@ export const ROUTE_RULES = {
   '/dashboard/reviews': 'admin',
   '/dashboard/outbox': 'admin',
   '/dashboard/dealer/reviews': 'dealer',
+  '/dashboard/api-keys': 'apiKeys',
 } as const satisfies Record<string, RuleName>;
 
 export type ClientRoute = keyof typeof ROUTE_RULES;
@@ -100,6 +101,8 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Pricing', to: '/dashboard/pricing', rule: 'admin' },
   { label: 'Reviews', to: '/dashboard/reviews', rule: 'admin' },
   { label: 'Mail Outbox', to: '/dashboard/outbox', rule: 'admin' },
+  // last: a dealer sees it after its own entries, an admin after the admin's
+  { label: 'API Keys', to: '/dashboard/api-keys', rule: 'apiKeys' },
 ];
 
 /** Role-dependent buttons and panels of the screens. */

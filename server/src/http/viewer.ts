@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { bearerToken, verifyToken, type Viewer } from '../lib/auth';
 import { TooManyRequests } from '../lib/errors';
-import { looksLikeApiKey } from '../modules/api-keys/secret';
+import { looksLikeApiKey } from '../modules/api-keys/api-keys.service';
 import { registerRouteGuard } from './route-guard';
 
 /** A request authenticated with an API key (docs/decisions/0053): the key acts as its owner (`viewer`), narrowed to its scopes. */

@@ -24,6 +24,7 @@ const Pricing = lazy(() => import('./pricing'));
 const Reviews = lazy(() => import('./reviews'));
 const Outbox = lazy(() => import('./outbox'));
 const DealerReviews = lazy(() => import('./dealer-reviews'));
+const ApiKeys = lazy(() => import('./api-keys'));
 const NotFound = lazy(() => import('../not-found'));
 
 /** A screen under /dashboard, guarded by its path's rule in the permission table. */
@@ -58,6 +59,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('dealer/products', <DealerProducts />),
       screen('dealer/profile', <DealerProfile />),
       screen('reviews', <Reviews />),
+      screen('api-keys', <ApiKeys />),
       screen('outbox', <Outbox />),
       screen('dealer/reviews', <DealerReviews />),
     ],

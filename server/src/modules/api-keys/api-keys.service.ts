@@ -4,9 +4,11 @@ import { assertRole, type Viewer } from '../../lib/auth';
 import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
 import { hashToken } from '../../lib/token-hash';
 import { parseInput } from '../../lib/validate';
-import { createAuthLimits } from '../auth/auth-limits';
+import type { AuthService } from '../auth/auth.service';
 import * as q from './api-keys.queries';
 import { isWellFormedSecret, newSecret, prefixOf } from './secret';
+
+export { looksLikeApiKey } from './secret';
 
 /** `lastUsedAt` moves at most this often per key: a busy integration writes once a minute, not per call. */
 export const LAST_USED_EVERY_MS = 60_000;
@@ -25,8 +27,7 @@ export interface KeyCaller {
 /** Thrown inside the cached look-up so that an unknown key is never stored in the cache. */
 const UNKNOWN = Symbol('unknown key');
 
-export function createApiKeysService({ db, config, limits: store, catalogue, background }: Deps) {
-  const limits = createAuthLimits(store, config.limits);
+export function createApiKeysService({ db, catalogue, background }: Deps, { auth }: { auth: AuthService }) {
   const touched = new Map<string, number>();
 
   /** The key and its owner as they are now, shared by concurrent requests; a revocation or owner change drops it everywhere. */
@@ -52,7 +53,7 @@ export function createApiKeysService({ db, config, limits: store, catalogue, bac
      * against the address's failed-login budget, and an address past it gets 429 before any look-up.
      */
     async authenticate(secret: string, ip: string): Promise<KeyCaller> {
-      await limits.assertAddressAllowed(ip);
+      await auth.addressFailures.assertAllowed(ip);
       const row = isWellFormedSecret(secret)
         ? await lookUp(hashToken(secret)).catch((error: unknown) => {
             if (error === UNKNOWN) return undefined;
@@ -60,7 +61,7 @@ export function createApiKeysService({ db, config, limits: store, catalogue, bac
           })
         : undefined;
       if (!row) {
-        await limits.credentialFailed(ip);
+        await auth.addressFailures.count(ip);
         throw new Unauthenticated(MESSAGES.apiKeys.invalid);
       }
       if (row.revokedAt) throw new Unauthenticated(MESSAGES.apiKeys.revoked);

@@ -43,7 +43,9 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     expect(row.secretHash).toMatch(/^[0-9a-f]{64}$/);
 
     const list = await t.gql.as(dealer)('{ myApiKeys { id prefix scopes revokedAt } }');
-    expect(list.body.data.myApiKeys).toEqual(expect.arrayContaining([{ id: apiKey.id, prefix: apiKey.prefix, scopes: ['CATALOG_READ', 'RIDES_READ'], revokedAt: null }]));
+    expect(list.body.data.myApiKeys).toEqual(
+      expect.arrayContaining([{ id: apiKey.id, prefix: apiKey.prefix, scopes: ['CATALOG_READ', 'RIDES_READ'], revokedAt: null }]),
+    );
     expect(JSON.stringify(list.body)).not.toContain(secret);
     // the type has no field that could give the secret back
     expect((await t.gql.as(dealer)('{ myApiKeys { secret } }')).status).toBe(400);
@@ -53,7 +55,10 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     expect((await t.gql.as(customer)(CREATE, { input: { name: 'Mine', scopes: ['CATALOG_READ'] } })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await t.gql(CREATE, { input: { name: 'Mine', scopes: ['CATALOG_READ'] } })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const refusal = async (input: Record<string, unknown>) => (await t.gql.as(admin)(CREATE, { input })).body.errors[0];
-    expect(await refusal({ name: '  ', scopes: ['CATALOG_READ'] })).toMatchObject({ message: MESSAGES.apiKeys.nameRequired, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await refusal({ name: '  ', scopes: ['CATALOG_READ'] })).toMatchObject({
+      message: MESSAGES.apiKeys.nameRequired,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await refusal({ name: 'x'.repeat(81), scopes: ['CATALOG_READ'] })).message).toBe(MESSAGES.apiKeys.nameTooLong(80));
     expect((await refusal({ name: 'No scope', scopes: [] })).message).toBe(MESSAGES.apiKeys.scopesRequired);
     expect((await refusal({ name: 'Forever', scopes: ['CATALOG_READ'], expiresInDays: 0 })).message).toBe(MESSAGES.apiKeys.expiryInvalid(365));
@@ -141,13 +146,18 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     expect(afterRevoke.body).toEqual({ data: null, errors: [{ message: MESSAGES.apiKeys.revoked, extensions: { code: 'UNAUTHENTICATED' } }] });
     expect((await t.api.get('/api/brand').set(bearer(secret))).body).toEqual({ message: MESSAGES.apiKeys.revoked });
     // revoking again answers the key as it is; another person's key is not found
-    expect((await t.gql.as(admin)(`mutation { revokeApiKey(id: "${apiKey.id}") { revokedAt } }`)).body.data.revokeApiKey.revokedAt).toBe(revoked.body.data.revokeApiKey.revokedAt);
+    expect((await t.gql.as(admin)(`mutation { revokeApiKey(id: "${apiKey.id}") { revokedAt } }`)).body.data.revokeApiKey.revokedAt).toBe(
+      revoked.body.data.revokeApiKey.revokedAt,
+    );
     expect((await t.gql.as(dealer)(`mutation { revokeApiKey(id: "${apiKey.id}") { id } }`)).body.errors[0].message).toBe(MESSAGES.apiKeys.notFound);
 
     const expiring = await createKey(admin, ['CATALOG_READ'], { expiresInDays: 1 });
     expect((await gqlWithKey(expiring.secret, '{ brands { id } }')).status).toBe(200);
     // a day passes: the key's expiry moved into the past behind the service's back, so every instance's cache is told
-    await t.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expiring.apiKey.id));
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, expiring.apiKey.id));
     t.app.deps.catalogue.changed('apiKeys');
     const expired = await gqlWithKey(expiring.secret, '{ brands { id } }');
     expect({ status: expired.status, message: expired.body.errors[0].message }).toEqual({ status: 401, message: MESSAGES.apiKeys.expired });
@@ -163,7 +173,9 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     const { secret } = await createKey(owner, ['CATALOG_WRITE', 'CATALOG_READ']);
     const create = (name: string) => gqlWithKey(secret, `mutation { createFaq(input: { title: "${name}?", desc: "Yes." }) { id } }`);
     expect((await create('Before')).body.errors).toBeUndefined();
-    const demoted = await t.gql.as(superadmin)(`mutation { updateUser(id: "${owner.id}", input: { name: "Owner", email: "${owner.email}", contact: "9876543210", role: DEALER }) { id role } }`);
+    const demoted = await t.gql.as(superadmin)(
+      `mutation { updateUser(id: "${owner.id}", input: { name: "Owner", email: "${owner.email}", contact: "9876543210", role: DEALER }) { id role } }`,
+    );
     expect(demoted.body.errors).toBeUndefined();
     expect((await create('After')).body.errors[0].extensions.code).toBe('FORBIDDEN');
   });

@@ -47,6 +47,12 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
   }
 
   return {
+    /**
+     * The address's budget of failed logins, which failed credentials of other kinds (unknown API
+     * keys) spend too: one policy for every way of guessing (docs/decisions/0014, 0053).
+     */
+    addressFailures: { assertAllowed: limits.assertAddressAllowed, count: limits.credentialFailed },
+
     /** Guest: registers a Dealer, Agent or User; email and username unique; customers are verified at once, dealers and agents wait for an admin. */
     async register(input: unknown, ip: string) {
       assertEmailLength(input);

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { hit, loadAutocannon, median } from './bench/load.mjs';
+import { cpuSeconds, hit, loadAutocannon, median } from './bench/load.mjs';
 import { spawnSync } from 'node:child_process';
 import { pin, temporaryDatabase } from './bench/servers.mjs';
 import { startServer } from './start-server.cjs';
@@ -31,15 +31,6 @@ const CONNECTIONS = 10;
 const LIST = '/api/product?vehicleType=scooter&maxPrice=150000&sort=price_asc';
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** CPU seconds a process has used so far (all its threads). */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) "
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
 /** Runs the load on the given servers at once (connections split evenly); requests answered and CPU seconds each used. */
 async function serve(autocannon, servers) {
   const before = servers.map((s) => cpuSeconds(s.child.pid));

@@ -17,7 +17,7 @@ import { LIST_CASES, SCALE_CASES } from './bench/cases.mjs';
 import { hit, loadAutocannon, median, requestOf } from './bench/load.mjs';
 import { document } from './bench/report.mjs';
 import { measureUncached } from './bench/uncached-run.mjs';
-import { ensureBuilt, memoryOf, pin, scaleDatabase, signIn, startPinnedServer, staticFileNear, temporaryDatabase } from './bench/servers.mjs';
+import { ensureBuilt, memoryOf, pin, scaleDatabase, signIn, apiKeyOf, startPinnedServer, staticFileNear, temporaryDatabase } from './bench/servers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const docFile = path.join(root, 'docs', 'benchmarks.md');
@@ -63,7 +63,8 @@ async function prepare(cases, baseUrl, probe = {}) {
   for (const c of cases) {
     try {
       if (c.as && !tokens.has(c.as)) tokens.set(c.as, await signIn(baseUrl, c.as));
-      const target = { ...c, baseUrl, token: tokens.get(c.as), resolvedPath: typeof c.path === 'function' ? c.path(probe) : c.path };
+      if (c.key && !tokens.has(`key:${c.key}`)) tokens.set(`key:${c.key}`, await apiKeyOf(baseUrl, c.key, ['CATALOG_READ']));
+      const target = { ...c, baseUrl, token: tokens.get(c.key ? `key:${c.key}` : c.as), resolvedPath: typeof c.path === 'function' ? c.path(probe) : c.path };
       const { url, ...init } = requestOf(target);
       const res = await fetch(url, init);
       const body = Buffer.from(await res.arrayBuffer());

@@ -2,7 +2,8 @@
 //   rest(name, path, { as })          GET path (a string, or a function of what the probe learnt)
 //   gql(name, query, variables, { as })  POST /graphql
 //   rest(name, path, { page: true })  a server-rendered page: the check reads its HTML
-// `as` signs the request in as a demo account ('dealer', 'admin', ...); the check says what a correct answer holds.
+// `as` signs the request in as a demo account ('dealer', 'admin', ...); `key` sends an API key of that demo account
+// instead (CATALOG_READ); the check says what a correct answer holds.
 
 /** The card fields of the e-vehicles list (client/src/components/product-card.graphql). */
 export const CARD_QUERY = `query Products($filter: ProductFilter) {
@@ -50,6 +51,13 @@ export const LIST_CASES = [
     CARD_QUERY,
     { filter: { vehicleType: 'SCOOTER', page: 1, limit: 12 } },
     { check: (json) => json.data?.products?.items?.length > 0 },
+  ),
+  // the same read with a partner's API key: at most 10 % dearer than the anonymous one above (issue 23)
+  gql(
+    'e-vehicles list, GraphQL, with an API key',
+    CARD_QUERY,
+    { filter: { vehicleType: 'SCOOTER', page: 1, limit: 12 } },
+    { key: 'dealer', check: (json) => json.data?.products?.items?.length > 0 },
   ),
   rest('filtered list, REST', `/api/product?${FILTER_QUERY}&page=1&limit=12`, { check: hasList('data') }),
   gql('filtered list, GraphQL', CARD_QUERY, { filter: { ...FILTER, page: 1, limit: 12 } }, { check: (json) => json.data?.products?.items?.length > 0 }),

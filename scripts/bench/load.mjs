@@ -1,5 +1,6 @@
 // Load generation with autocannon: one measurement of one target, with every response time kept
 // (autocannon's own summary has no p95).
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -56,3 +57,12 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** CPU seconds a process has used so far (all its threads): a cost that a busy machine's waiting does not inflate. */
+export function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) "
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}

@@ -145,3 +145,19 @@ export async function signIn(baseUrl, role) {
   if (!res.ok || !json.token) throw new Error(`signing in as ${role}@example.com answered ${res.status}`);
   return json.token;
 }
+
+/** A new API key of a demo account with these scopes (its secret), made through the API as a person would. */
+export async function apiKeyOf(baseUrl, role, scopes) {
+  const token = await signIn(baseUrl, role);
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
+      variables: { input: { name: `bench ${Date.now()}`, scopes } },
+    }),
+  });
+  const json = await res.json();
+  if (!json.data?.createApiKey?.secret) throw new Error(`creating an API key as ${role}@example.com answered ${res.status}`);
+  return json.data.createApiKey.secret;
+}

@@ -1,3 +1,4 @@
+import type { RuleName } from '@evbazaar/common';
 import {
   Kind,
   TypeInfo,
@@ -62,7 +63,8 @@ export const PER_VIEWER_FIELDS = new Set(['Product.wishlisted', 'Shop.phone']);
 export interface GraphQLPlan {
   key: string;
   kinds: DataKind[];
-  perViewer: boolean;
+  /** GraphQL: true when a per-viewer field is selected (every viewer gets its own answer); REST: the rule of the viewers whose answer differs */
+  perViewer: boolean | RuleName;
 }
 
 interface Analysed {

@@ -1,3 +1,4 @@
+import { allows } from '@evbazaar/common';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encoded, exactBytes, type CachedAnswer, type Catalogue } from './index';
@@ -90,8 +91,10 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     }
     if (!plan) return;
     reply.header('vary', 'Authorization, Accept-Encoding');
-    // a viewer's own flags (wishlisted) are computed for them, never stored or taken from the store
-    if (request.viewer && plan.perViewer) {
+    // a viewer's own flags (wishlisted) are computed for them, never stored or taken from the store;
+    // a viewer the flags cannot differ for (a dealer's or admin's session or API key) shares the stored answer
+    const perViewer = plan.perViewer === true || (typeof plan.perViewer === 'string' && allows(plan.perViewer, request.viewer?.role));
+    if (request.viewer && perViewer) {
       reply.header('cache-control', PRIVATE_CONTROL);
       return;
     }

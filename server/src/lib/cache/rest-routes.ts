@@ -1,3 +1,4 @@
+import type { RuleName } from '@evbazaar/common';
 import type { DataKind } from './kinds';
 import { kindsOfTypes, type CachedType } from './type-kinds';
 
@@ -5,21 +6,24 @@ import { kindsOfTypes, type CachedType } from './type-kinds';
 export interface RestRead {
   /** the answer is these types' rows in the REST shape; its kinds are theirs (TYPE_KINDS), so a type's kinds change in one place */
   types: readonly CachedType[];
-  /** the answer carries per-viewer fields (REST products carry `wishlisted`): viewers bypass the cache */
-  perViewer?: boolean;
+  /**
+   * the answer carries per-viewer fields for the viewers passing this rule (REST products carry `wishlisted`,
+   * which only people who keep a wishlist can have true): they bypass the cache; everyone else shares it
+   */
+  perViewer?: RuleName;
 }
 
 /** How a REST route's answers are cached: the kinds they read, and whether they differ per viewer. */
 export interface CachedRoute {
   kinds: readonly DataKind[];
-  perViewer?: boolean;
+  perViewer?: RuleName;
 }
 
 // REST products carry their colours, brand and variants (themselves products)
-const PRODUCT: RestRead = { types: ['Product', 'Color', 'Brand'], perViewer: true };
+const PRODUCT: RestRead = { types: ['Product', 'Color', 'Brand'], perViewer: 'wishlist' };
 // a page of the list: ProductPage's kinds add what its filters and orders read
-const PRODUCT_LIST: RestRead = { types: ['ProductPage', 'Product', 'Color', 'Brand'], perViewer: true };
-const COMPARISON: RestRead = { types: ['Comparison', 'Product', 'Color', 'Brand'], perViewer: true };
+const PRODUCT_LIST: RestRead = { types: ['ProductPage', 'Product', 'Color', 'Brand'], perViewer: 'wishlist' };
+const COMPARISON: RestRead = { types: ['Comparison', 'Product', 'Color', 'Brand'], perViewer: 'wishlist' };
 
 /**
  * The public REST reads served from the cache, by method and full path as in REST_RULES.

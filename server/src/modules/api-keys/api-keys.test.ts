@@ -193,6 +193,22 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     expect((await gqlWithKey(secret, '{ brands { id } }')).status).toBe(200);
   });
 
+  it("shares the anonymous catalogue answers: a dealer's key reads the product list from the cache, a customer's wishlist flags never", async () => {
+    await t.seed.product();
+    const { secret } = await createKey(dealer, ['CATALOG_READ']);
+    const lookups = t.app.deps.catalogue.lookups.answers;
+    const anonymous = await t.api.get('/api/product?page=1&limit=12').expect(200);
+    const hitsBefore = lookups.hit;
+    const keyed = await t.api.get('/api/product?page=1&limit=12').set(bearer(secret)).expect(200);
+    expect(lookups.hit).toBe(hitsBefore + 1);
+    expect(keyed.body).toEqual(anonymous.body);
+    // the answer is the dealer's to keep, not a shared cache's
+    expect(keyed.headers['cache-control']).toMatch(/private/);
+    const customerHits = lookups.hit;
+    await t.api.as(customer).get('/api/product?page=1&limit=12').expect(200);
+    expect(lookups.hit).toBe(customerHits);
+  });
+
   it('records the last use at most once a minute', async () => {
     const { secret, apiKey } = await createKey(dealer, ['CATALOG_READ']);
     const lastUsed = async () => (await t.db.select({ at: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, apiKey.id)))[0].at;

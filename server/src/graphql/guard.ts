@@ -1,17 +1,14 @@
-import { MESSAGES, graphqlKeyAccess } from '@evbazaar/common';
+import { MESSAGES } from '@evbazaar/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, parse, type DocumentNode } from 'graphql';
-import { assertKeyMay } from '../lib/api-key-scopes';
-import { isAppError } from '../lib/errors';
 import { EXPANSION_CODE, measureExpansion } from './expansion';
-import { rootFieldsOf } from './root-fields';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH, measureRequest, type GraphQLRequestBody } from './limits';
 
 const refuse = (reply: FastifyReply, code: string, message: string, status = 400) =>
   reply.status(status).send({ data: null, errors: [{ message, extensions: { code } }] });
 
 /** The operations of a /graphql request: a JSON object, a batch array, a raw application/graphql text or a GET query string. */
-function bodiesOf(request: FastifyRequest): GraphQLRequestBody[] {
+export function bodiesOf(request: FastifyRequest): GraphQLRequestBody[] {
   const source = request.method === 'GET' ? request.query : request.body;
   if (typeof source === 'string') return [{ query: source }];
   if (Array.isArray(source)) return source as GraphQLRequestBody[];
@@ -59,15 +56,6 @@ export function registerRequestGuard(app: FastifyInstance, path: string) {
     if (overExpanded) {
       request.log.info({ expandedFields, fieldRepeats, reason: overExpanded }, 'graphql request over its limits');
       return refuse(reply, EXPANSION_CODE, overExpanded);
-    }
-    if (request.apiKey) {
-      // an API key's scopes, before anything runs: one root field it may not ask refuses the request
-      try {
-        for (const document of documents) for (const field of rootFieldsOf(document)) assertKeyMay(request.apiKey, graphqlKeyAccess(field));
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        return refuse(reply, error.code, error.message, error.statusCode);
-      }
     }
     const shape = measureRequest(app.graphql.schema, bodies);
     // depth first: a too-deep query also costs astronomically much, and its depth says more

@@ -50,10 +50,9 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
     /**
      * The caller a bearer `evb_…` credential stands for. A malformed, unknown, revoked or expired key
      * is a 401 (on public calls too: a wrong credential is an error, never a guest); unknown ones count
-     * against the address's failed-login budget, and an address past it gets 429 before any look-up.
+     * against the address's failed-login budget, and past it they get 429.
      */
     async authenticate(secret: string, ip: string): Promise<KeyCaller> {
-      await auth.addressFailures.assertAllowed(ip);
       const row = isWellFormedSecret(secret)
         ? await lookUp(hashToken(secret)).catch((error: unknown) => {
             if (error === UNKNOWN) return undefined;
@@ -61,6 +60,9 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
           })
         : undefined;
       if (!row) {
+        // a live key is served whatever its address's failures (an office's working integration is not an attacker);
+        // an address past its budget learns nothing more about the keys it tries
+        await auth.addressFailures.assertAllowed(ip);
         await auth.addressFailures.count(ip);
         throw new Unauthenticated(MESSAGES.apiKeys.invalid);
       }

@@ -191,9 +191,11 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const login = await t.api.post('/api/auth/login').set('x-forwarded-for', ip).send({ email: dealer.email, password: 'wrong-password-1' });
     expect(login.status).toBe(429);
-    // another address is untouched, and a working key from it is served
+    // a working key is served, from another address and from this one: successes are never what a limit counts
     const { secret } = await createKey(dealer, ['CATALOG_READ']);
     expect((await gqlWithKey(secret, '{ brands { id } }')).status).toBe(200);
+    expect((await gqlWithKey(secret, '{ brands { id } }', undefined, ip)).status).toBe(200);
+    expect((await gqlWithKey(newSecret(), '{ brands { id } }', undefined, ip)).status).toBe(429);
   });
 
   it("shares the anonymous catalogue answers: a dealer's key reads the product list from the cache, a customer's wishlist flags never", async () => {

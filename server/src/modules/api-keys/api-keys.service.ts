@@ -6,7 +6,7 @@ import { hashToken } from '../../lib/token-hash';
 import { parseInput } from '../../lib/validate';
 import type { AuthService } from '../auth/auth.service';
 import * as q from './api-keys.queries';
-import { isWellFormedSecret, newSecret, prefixOf } from './secret';
+import { SECRET_LENGTH, isWellFormedSecret, newSecret, prefixOf } from './secret';
 
 export { looksLikeApiKey } from './secret';
 
@@ -31,8 +31,10 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
   const touched = new Map<string, number>();
 
   /** The key and its owner as they are now, shared by concurrent requests; a revocation or owner change drops it everywhere. */
-  const lookUp = (secretHash: string) =>
+  const lookUp = (secret: string, secretHash: string) =>
     catalogue.memo(`api-key:${secretHash}`, ['apiKeys', 'users'], async () => {
+      // a made-up or mistyped key (its checksum fails) never reaches the database; a stored key passed this once
+      if (!isWellFormedSecret(secret)) throw UNKNOWN;
       const row = await q.keyWithOwner(db, secretHash);
       if (!row) throw UNKNOWN;
       return row;
@@ -53,12 +55,14 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
      * against the address's failed-login budget, and past it they get 429.
      */
     async authenticate(secret: string, ip: string): Promise<KeyCaller> {
-      const row = isWellFormedSecret(secret)
-        ? await lookUp(hashToken(secret)).catch((error: unknown) => {
-            if (error === UNKNOWN) return undefined;
-            throw error;
-          })
-        : undefined;
+      // the length first: an over-long header is refused before it is hashed
+      const row =
+        secret.length === SECRET_LENGTH
+          ? await lookUp(secret, hashToken(secret)).catch((error: unknown) => {
+              if (error === UNKNOWN) return undefined;
+              throw error;
+            })
+          : undefined;
       if (!row) {
         // a live key is served whatever its address's failures (an office's working integration is not an attacker);
         // an address past its budget learns nothing more about the keys it tries

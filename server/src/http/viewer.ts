@@ -35,11 +35,14 @@ export function registerViewer(app: FastifyInstance, db: Database, secret: strin
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
     if (looksLikeApiKey(token)) {
-      const caller = await app.services.apiKeys.authenticate(token, request.ip).catch((error: unknown) => {
+      let caller;
+      try {
+        caller = await app.services.apiKeys.authenticate(token, request.ip);
+      } catch (error) {
         // /graphql answers errors through its own handler, which knows no headers: the wait is set here for both doors
         if (error instanceof TooManyRequests && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
         throw error;
-      });
+      }
       request.viewer = caller.viewer;
       request.apiKey = caller.key;
       return;

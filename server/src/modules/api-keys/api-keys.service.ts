@@ -55,14 +55,15 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
      * against the address's failed-login budget, and past it they get 429.
      */
     async authenticate(secret: string, ip: string): Promise<KeyCaller> {
+      let row: Awaited<ReturnType<typeof lookUp>> | undefined;
       // the length first: an over-long header is refused before it is hashed
-      const row =
-        secret.length === SECRET_LENGTH
-          ? await lookUp(secret, hashToken(secret)).catch((error: unknown) => {
-              if (error === UNKNOWN) return undefined;
-              throw error;
-            })
-          : undefined;
+      if (secret.length === SECRET_LENGTH) {
+        try {
+          row = await lookUp(secret, hashToken(secret));
+        } catch (error) {
+          if (error !== UNKNOWN) throw error;
+        }
+      }
       if (!row) {
         // a live key is served whatever its address's failures (an office's working integration is not an attacker);
         // an address past its budget learns nothing more about the keys it tries

@@ -567,8 +567,7 @@ export const MESSAGES = {
     tooRepeated: (max: number) => `A field is asked more than ${max} times at one place of the GraphQL document (fragments spread): ask for it once`,
     timeout: 'The request took too long. Please ask for less at once.',
     /** a deprecated name and its new name sent at once with different values (docs/decisions/0056) */
-    renamedConflict: (oldName: string, newName: string) =>
-      `${oldName} is the old name of ${newName}: send only ${newName}, or the same value in both`,
+    renamedConflict: (oldName: string, newName: string) => `${oldName} is the old name of ${newName}: send only ${newName}, or the same value in both`,
   },
   pricing: {
     stateNotFound: 'No rates for this state yet',

@@ -54,9 +54,7 @@ describe('the deprecated dealer names', () => {
     expect((await t.gql.as(dealer)('{ myDealerProfile { id } myShop { id } }')).body.data).toEqual({ myDealerProfile: null, myShop: null });
 
     const input = { shopName: 'Green Wheels', ...PUNE, address1: '5 FC Road', address2: null, landmark: 'Near the station', phone: '+91 98230 45678' };
-    const saved = await t.gql.as(dealer)(`mutation($input: DealerProfileInput!) { saveDealerProfile(input: $input) { __typename ${SHOP_FIELDS} } }`, {
-      input,
-    });
+    const saved = await t.gql.as(dealer)(`mutation($input: DealerProfileInput!) { saveDealerProfile(input: $input) { __typename ${SHOP_FIELDS} } }`, { input });
     expect(saved.body.errors).toBeUndefined();
     expect(saved.body.data.saveDealerProfile).toMatchObject({ shopName: 'Green Wheels', cityId: 'IN-MH-Pune', landmark: 'Near the station' });
 
@@ -182,7 +180,12 @@ describe('the deprecated dealer names', () => {
     expect(data.Dealer.fields.map((f: Field) => f.name)).toEqual(SHOP_FIELDS.split(' '));
     expect(data.DealerProfileInput.description).toMatch(/^Deprecated: use ShopInput; removed after 2027-06-30/);
     // the twins stay current
-    for (const [type, name] of [['Query', 'shopsByLocation'], ['Query', 'myShop'], ['Mutation', 'saveShop'], ['TestDrive', 'shop']] as const)
+    for (const [type, name] of [
+      ['Query', 'shopsByLocation'],
+      ['Query', 'myShop'],
+      ['Mutation', 'saveShop'],
+      ['TestDrive', 'shop'],
+    ] as const)
       expect(field(type, name).isDeprecated).toBe(false);
   });
 });

@@ -49,6 +49,21 @@ describe('the deprecated dealer names', () => {
     expect(productAvailability[0].dealer).toEqual(productAvailability[0].shop);
   });
 
+  it('answers the old names fresh after a shop changes, as the cached catalogue answers its twins', async () => {
+    // a city of the shipped dataset (saving a shop checks it) that no other test of this file uses
+    const nashik = { ...PUNE, cityId: 'IN-MH-Nashik', cityName: 'Nashik' };
+    const { user, shop, location } = await t.seed.dealer({ location: await t.seed.location(nashik) });
+    const READ = `query($l: ID!) { dealersByLocation(locationId: $l) { shopName } locations { id dealers { shopName } } }`;
+    const names = async () => {
+      const { dealersByLocation, locations } = (await t.gql(READ, { l: location.id })).body.data;
+      return [dealersByLocation, locations.find((l: { id: string }) => l.id === location.id).dealers];
+    };
+    expect(await names()).toEqual([[{ shopName: shop.shopName }], [{ shopName: shop.shopName }]]);
+    const input = { shopName: 'Renamed Wheels', ...nashik, address1: '1 Main Road', phone: '9823045678' };
+    expect((await t.gql.as(user)('mutation($input: ShopInput!) { saveShop(input: $input) { id } }', { input })).body.errors).toBeUndefined();
+    expect(await names()).toEqual([[{ shopName: 'Renamed Wheels' }], [{ shopName: 'Renamed Wheels' }]]);
+  });
+
   it('answers myDealerProfile as myShop and saves through saveDealerProfile with the DealerProfileInput', async () => {
     const dealer = await t.seed.user({ role: 'DEALER' });
     expect((await t.gql.as(dealer)('{ myDealerProfile { id } myShop { id } }')).body.data).toEqual({ myDealerProfile: null, myShop: null });

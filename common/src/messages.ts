@@ -585,6 +585,8 @@ export const MESSAGES = {
       `The GraphQL document is too large once its fragments are spread (at most ${max} fields): spread each fragment where it is needed, not repeatedly`,
     tooRepeated: (max: number) => `A field is asked more than ${max} times at one place of the GraphQL document (fragments spread): ask for it once`,
     timeout: 'The request took too long. Please ask for less at once.',
+    /** a deprecated name and its new name sent at once with different values (docs/decisions/0056) */
+    renamedConflict: (oldName: string, newName: string) => `${oldName} is the old name of ${newName}: send only ${newName}, or the same value in both`,
   },
   pricing: {
     stateNotFound: 'No rates for this state yet',

@@ -22,9 +22,15 @@ export type BlogInput = {
 export type BookTestDriveInput = {
   /** one of the product's colours (Product.colors), the colour the customer would like to ride */
   colorId?: string | number | null | undefined;
+  /**
+   * shopId by its name before the rename; both at once must carry the same id
+   * @deprecated Use shopId; removed after 2027-06-30
+   */
+  dealerId?: string | number | null | undefined;
   locationId: string | number;
   productId: string | number;
-  shopId: string | number;
+  /** required ("Shop is required"); nullable only while its old name dealerId is taken */
+  shopId?: string | number | null | undefined;
   /** a free slot of the shop (a start from testRideSlots); without it the booking is a request without a time */
   slotStart?: string | null | undefined;
 };

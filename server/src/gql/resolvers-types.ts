@@ -106,9 +106,15 @@ export type BlogInput = {
 export type BookTestDriveInput = {
   /** one of the product's colours (Product.colors), the colour the customer would like to ride */
   colorId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * shopId by its name before the rename; both at once must carry the same id
+   * @deprecated Use shopId; removed after 2027-06-30
+   */
+  dealerId?: InputMaybe<Scalars['ID']['input']>;
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
-  shopId: Scalars['ID']['input'];
+  /** required ("Shop is required"); nullable only while its old name dealerId is taken */
+  shopId?: InputMaybe<Scalars['ID']['input']>;
   /** a free slot of the shop (a start from testRideSlots); without it the booking is a request without a time */
   slotStart?: InputMaybe<Scalars['String']['input']>;
 };
@@ -235,10 +241,48 @@ export type DayHoursInput = {
   open?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Deprecated: use Shop; removed after 2027-06-30. A shop in the shape it had before the rename
+ * (docs/decisions/0056), answered only by the deprecated fields.
+ */
+export type Dealer = {
+  __typename?: 'Dealer';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  cityId: Scalars['String']['output'];
+  cityName?: Maybe<Scalars['String']['output']>;
+  countryId: Scalars['String']['output'];
+  countryName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  landmark?: Maybe<Scalars['String']['output']>;
+  shopName: Scalars['String']['output'];
+  stateId: Scalars['String']['output'];
+  stateName?: Maybe<Scalars['String']['output']>;
+};
+
 export type DealerDashboard = {
   __typename?: 'DealerDashboard';
   availableProductCount: Scalars['Int']['output'];
   testDriveCounts: TestDriveCounts;
+};
+
+/**
+ * Deprecated: use ShopInput; removed after 2027-06-30. ShopInput by its name before the rename
+ * (docs/decisions/0056), taken only by saveDealerProfile.
+ */
+export type DealerProfileInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  cityId: Scalars['String']['input'];
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  countryId: Scalars['String']['input'];
+  countryName?: InputMaybe<Scalars['String']['input']>;
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  /** the shop's phone, as ShopInput.phone (required since shops have one; added after the rename) */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shopName: Scalars['String']['input'];
+  stateId: Scalars['String']['input'];
+  stateName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Enquiry = {
@@ -316,6 +360,11 @@ export type Location = Place & {
   countryId: Scalars['String']['output'];
   countryName: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * the shops by their name before the rename (docs/decisions/0056)
+   * @deprecated Use shops; removed after 2027-06-30
+   */
+  dealers: Array<Dealer>;
   id: Scalars['ID']['output'];
   /** verified dealer shops in this location's city */
   shops: Array<Shop>;
@@ -394,6 +443,8 @@ export type Mutation = {
   retryMail: OutboxMail;
   /** the key is refused from now on, by every instance */
   revokeApiKey: ApiKey;
+  /** @deprecated Use saveShop; removed after 2027-06-30 */
+  saveDealerProfile: Dealer;
   /** adds or updates the rates of one vehicle type in a state */
   savePricingRates: PricingState;
   /** adds or updates a state's policy, tariff and petrol price */
@@ -569,6 +620,11 @@ export type MutationRetryMailArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveDealerProfileArgs = {
+  input: DealerProfileInput;
 };
 
 
@@ -872,6 +928,8 @@ export type Product = {
 
 export type ProductAvailability = {
   __typename?: 'ProductAvailability';
+  /** @deprecated Use shop; removed after 2027-06-30 */
+  dealer: Dealer;
   id: Scalars['ID']['output'];
   isAvailable: Scalars['Boolean']['output'];
   product: Product;
@@ -1017,6 +1075,8 @@ export type Query = {
   dealerTestDriveCount: Scalars['Int']['output'];
   /** a page of the own shop's rides, newest first (50 by default, at most 100) */
   dealerTestDrives: Array<TestDrive>;
+  /** @deprecated Use shopsByLocation; removed after 2027-06-30 */
+  dealersByLocation: Array<Dealer>;
   /** a page of the submissions of one kind, newest first (50 by default, at most 100); handled: only the handled (true) or the unhandled (false) ones */
   enquiries: Array<Enquiry>;
   /** how many submissions of one kind there are, for paging enquiries */
@@ -1032,6 +1092,8 @@ export type Query = {
   me: User;
   /** the signed-in person's API keys, newest first (revoked ones too) */
   myApiKeys: Array<ApiKey>;
+  /** @deprecated Use myShop; removed after 2027-06-30 */
+  myDealerProfile?: Maybe<Dealer>;
   /** a page of the own shop's entries by product name (50 by default, at most 100) */
   myProductAvailability: Array<ProductAvailability>;
   /** how many entries the own shop has, for paging myProductAvailability */
@@ -1129,6 +1191,11 @@ export type QueryComparisonsArgs = {
 export type QueryDealerTestDrivesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDealersByLocationArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -1241,8 +1308,9 @@ export type QueryReviewsArgs = {
 
 
 export type QuerySearchProductsArgs = {
+  dealerId?: InputMaybe<Scalars['ID']['input']>;
   locationId: Scalars['ID']['input'];
-  shopId: Scalars['ID']['input'];
+  shopId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1505,6 +1573,8 @@ export type TestDrive = {
   createdAt: Scalars['DateTime']['output'];
   /** the customer who booked: to the ride's dealer the name, the e-mail and, while the ride is open, the phone */
   customer: RideCustomer;
+  /** @deprecated Use shop; removed after 2027-06-30 */
+  dealer: Dealer;
   id: Scalars['ID']['output'];
   location: Location;
   product: Product;
@@ -1748,7 +1818,9 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayHours: ResolverTypeWrapper<DayHours>;
   DayHoursInput: DayHoursInput;
+  Dealer: ResolverTypeWrapper<Dealer>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
+  DealerProfileInput: DealerProfileInput;
   Enquiry: ResolverTypeWrapper<EnquiryRow>;
   EnquiryInput: EnquiryInput;
   EnquiryKind: EnquiryKind;
@@ -1846,7 +1918,9 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DayHours: DayHours;
   DayHoursInput: DayHoursInput;
+  Dealer: Dealer;
   DealerDashboard: DealerDashboard;
+  DealerProfileInput: DealerProfileInput;
   Enquiry: EnquiryRow;
   EnquiryInput: EnquiryInput;
   Faq: FaqRow;
@@ -2022,6 +2096,20 @@ export type DayHoursResolvers<ContextType = GraphQLContext, ParentType extends R
   weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type DealerDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerDashboard'] = ResolversParentTypes['DealerDashboard']> = ResolversObject<{
   availableProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   testDriveCounts?: Resolver<ResolversTypes['TestDriveCounts'], ParentType, ContextType>;
@@ -2056,6 +2144,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   countryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shops?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2102,6 +2191,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  saveDealerProfile?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationSaveDealerProfileArgs, 'input'>>;
   savePricingRates?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingRatesArgs, 'input' | 'stateId' | 'vehicleType'>>;
   savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
@@ -2246,6 +2336,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type ProductAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAvailability'] = ResolversParentTypes['ProductAvailability']> = ResolversObject<{
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -2295,6 +2386,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dealerDashboard?: Resolver<ResolversTypes['DealerDashboard'], ParentType, ContextType>;
   dealerTestDriveCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dealerTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryDealerTestDrivesArgs>>;
+  dealersByLocation?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType, RequireFields<QueryDealersByLocationArgs, 'locationId'>>;
   enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType, RequireFields<QueryEnquiriesArgs, 'kind'>>;
   enquiryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryEnquiryCountArgs, 'kind'>>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
@@ -2303,6 +2395,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  myDealerProfile?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
   myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, Partial<QueryMyProductAvailabilityArgs>>;
   myProductAvailabilityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
@@ -2322,7 +2415,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductSuggestionsArgs, 'query'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
-  searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId' | 'shopId'>>;
+  searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId'>>;
   shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   testRideSlots?: Resolver<Array<ResolversTypes['RideSlotDay']>, ParentType, ContextType, RequireFields<QueryTestRideSlotsArgs, 'productId' | 'shopId'>>;
@@ -2440,6 +2533,7 @@ export type TestDriveResolvers<ContextType = GraphQLContext, ParentType extends 
   color?: Resolver<Maybe<ResolversTypes['RideColor']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['RideCustomer'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -2525,6 +2619,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayHours?: DayHoursResolvers<ContextType>;
+  Dealer?: DealerResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;

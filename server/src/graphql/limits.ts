@@ -61,6 +61,7 @@ export const LIST_OF_FIELD = {
   'Query.productSuggestions': 'productSuggestions',
   'Query.compareProducts': 'compareProducts',
   'Query.shopsByLocation': 'shopsByLocation',
+  'Query.dealersByLocation': 'shopsByLocation',
   'Query.productAvailability': 'productAvailability',
   'Query.myWishlist': 'myWishlist',
   'Query.myTestDrives': 'myTestDrives',

@@ -36,6 +36,7 @@ export const CATALOGUE_ROOT_FIELDS = new Set([
   'faqs',
   'locations',
   'shopsByLocation',
+  'dealersByLocation',
   'productAvailability',
   'productFacets',
   'brandBySlug',
@@ -52,6 +53,9 @@ export const FIELD_KINDS: Record<string, readonly DataKind[]> = {
   'Query.shopsByLocation': ['locations', 'shops'],
   'Query.productAvailability': ['locations', 'shops'],
   'Location.shops': ['shops'],
+  // the deprecated names of the two above (docs/decisions/0056)
+  'Query.dealersByLocation': ['locations', 'shops'],
+  'Location.dealers': ['shops'],
   'Product.rating': ['reviews'],
   // the median answer time moves with every confirmation or cancellation
   'Shop.rideResponse': ['testDrives'],

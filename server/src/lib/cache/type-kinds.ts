@@ -23,6 +23,8 @@ export const TYPE_KINDS = {
   Location: ['locations'],
   // a shop is public while its owner is a verified dealer: the users service bumps `shops` when that changes
   Shop: ['shops'],
+  // a shop by its deprecated name (docs/decisions/0056)
+  Dealer: ['shops'],
   ProductAvailability: ['shops'],
   ProductFacets: ['products', 'brands'],
   BrandFacet: ['products', 'brands'],

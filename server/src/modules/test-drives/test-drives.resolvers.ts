@@ -3,6 +3,7 @@ import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
 import type { RideCanceller, Resolvers, ShopRideHours, TestDriveStatus } from '../../gql/resolvers-types';
+import { underNewName } from '../../graphql/renamed-names';
 import { requireViewer } from '../../lib/auth';
 import type { RideHoursRow, TestDriveRow } from './test-drives.service';
 
@@ -27,7 +28,8 @@ export const testDrivesResolvers: Resolvers = {
     myShopRideHours: async (_, __, { services, viewer }) => toGraphQLHours(await services.testDrives.myHours(requireViewer(viewer))),
   },
   Mutation: {
-    bookTestDrive: (_, { input }, { services, viewer }) => services.testDrives.book(requireViewer(viewer), input),
+    // dealerId: the deprecated name of shopId (docs/decisions/0056), removed after 2027-06-30
+    bookTestDrive: (_, { input }, { services, viewer }) => services.testDrives.book(requireViewer(viewer), underNewName(input, 'shopId', 'dealerId')),
     cancelTestDrive: (_, { id, reason }, { services, viewer }) => services.testDrives.cancel(requireViewer(viewer), id, { reason }),
     setTestDriveStatus: (_, { id, status, reason }, { services, viewer }) =>
       services.testDrives.setStatus(requireViewer(viewer), id, { status: fromGraphQLEnum(status), reason }),
@@ -48,12 +50,15 @@ export const testDrivesResolvers: Resolvers = {
 };
 
 type Batch = { obj: TestDriveRow }[];
+const shopsOfRides = (queries: Batch, { services }: GraphQLContext) => services.shops.byIds(queries.map(({ obj }) => obj.shopId));
 
 /** A ride's product, shop, location and customer, each read by id through its own module's service. */
 export const testDrivesLoaders: MercuriusLoaders<GraphQLContext> = {
   TestDrive: {
     product: (queries: Batch, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
-    shop: (queries: Batch, { services }) => services.shops.byIds(queries.map(({ obj }) => obj.shopId)),
+    shop: shopsOfRides,
+    // the deprecated name of shop (docs/decisions/0056), removed after 2027-06-30
+    dealer: shopsOfRides,
     location: (queries: Batch, { services }) => services.locations.byIds(queries.map(({ obj }) => obj.locationId)),
     // the dealer learns the customer's name and e-mail, and the phone only while its own shop's ride
     // is open (docs/decisions/0029); never the address

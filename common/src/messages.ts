@@ -566,6 +566,11 @@ export const MESSAGES = {
       `The GraphQL document is too large once its fragments are spread (at most ${max} fields): spread each fragment where it is needed, not repeatedly`,
     tooRepeated: (max: number) => `A field is asked more than ${max} times at one place of the GraphQL document (fragments spread): ask for it once`,
     timeout: 'The request took too long. Please ask for less at once.',
+    mutationByGet: 'A mutation must be sent by POST: GET only reads',
+    persistedQueryMalformed: 'extensions.persistedQuery must be { "version": 1, "sha256Hash": "<64 hex digits>" }',
+    // the APQ protocol's exact word: Apollo's and urql's clients match on it to send the full document
+    persistedQueryNotFound: 'PersistedQueryNotFound',
+    persistedQueryMismatch: 'The sha256Hash in extensions.persistedQuery is not the SHA-256 of the query sent with it',
   },
   pricing: {
     stateNotFound: 'No rates for this state yet',

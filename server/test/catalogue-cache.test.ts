@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { brands, products } from '../src/db/schema';
+import { SHARED_GET_CONTROL } from '../src/lib/cache/http';
 import { clientOperation } from './client-operations';
 import { type TestApp, useTestApp } from './helpers';
 import { PUNE } from './factories';

@@ -75,7 +75,10 @@ describe('persisted queries', () => {
 
   it('runs a document sent with its own hash (an APQ client sending the document after a miss)', async () => {
     const query = '{ faqs { id } }';
-    const res = await t.api.post('/graphql').send({ query, extensions: persisted(sha256(query)) }).expect(200);
+    const res = await t.api
+      .post('/graphql')
+      .send({ query, extensions: persisted(sha256(query)) })
+      .expect(200);
     expect(res.body.data.faqs).toEqual([]);
     // and does not register it: the same hash alone is still unknown
     expect((await postByHash(sha256(query))).body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
@@ -111,12 +114,19 @@ describe('persisted queries', () => {
     // the same mutation by POST runs
     const added = await postByHash(hashOf('AddToWishlist'), { productId: product.id }, customer).expect(200);
     expect(added.body.data.addToWishlist.wishlisted).toBe(true);
-    await t.api.as(customer).post('/graphql').send({ query: `mutation { removeFromWishlist(productId: "${product.id}") { id } }` }).expect(200);
+    await t.api
+      .as(customer)
+      .post('/graphql')
+      .send({ query: `mutation { removeFromWishlist(productId: "${product.id}") { id } }` })
+      .expect(200);
   });
 
   it("applies the request guard's limits to a document sent by hash", async () => {
     // mutations are counted over the whole request: the guard must see the documents behind the hashes to count them
-    const six = Array.from({ length: GRAPHQL_LIMITS.maxMutationFields + 1 }, () => ({ variables: { productId: product.id }, extensions: persisted(hashOf('AddToWishlist')) }));
+    const six = Array.from({ length: GRAPHQL_LIMITS.maxMutationFields + 1 }, () => ({
+      variables: { productId: product.id },
+      extensions: persisted(hashOf('AddToWishlist')),
+    }));
     const tooManyMutations = await t.api.as(customer).post('/graphql').send(six).expect(400);
     expect(tooManyMutations.body.errors[0].message).toBe(MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields));
     const flag = await postByHash(hashOf('ProductWishlisted'), { id: product.id }, customer).expect(200);
@@ -149,7 +159,7 @@ describe('persisted queries', () => {
       expect(full.headers['cache-control']).toBe(SHARED_GET_CONTROL);
     });
 
-    it('keeps a signed-in caller\'s answers private', async () => {
+    it("keeps a signed-in caller's answers private", async () => {
       const catalogue = await getByHash(hashOf('Products'), { filter: { limit: 12 } }, customer).expect(200);
       expect(catalogue.headers['cache-control']).toMatch(/^private/);
       const own = await getByHash(hashOf('MyProfile'), {}, customer).expect(200);
@@ -158,7 +168,10 @@ describe('persisted queries', () => {
       const flag = await getByHash(hashOf('ProductWishlisted'), { id: product.id }, customer).expect(200);
       expect(flag.headers['cache-control']).toMatch(/^private/);
       // a credential that is not valid is no guest either: its answer is not shared
-      const wrong = await t.api.get('/graphql').set('authorization', 'Bearer not-a-token').query({ query: clientOperation('Faqs') });
+      const wrong = await t.api
+        .get('/graphql')
+        .set('authorization', 'Bearer not-a-token')
+        .query({ query: clientOperation('Faqs') });
       expect(wrong.headers['cache-control']).not.toMatch(/public/);
     });
 

@@ -31,7 +31,11 @@ beforeAll(() => {
 function recordingClient() {
   const sent: Sent[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: new URL(String(input), 'https://evbazaar.test'), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
+    sent.push({
+      url: new URL(String(input), 'https://evbazaar.test'),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+    });
     return new Response(JSON.stringify({ data: null }), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   return { client: createUrqlClient(null, { fetch }), sent };
@@ -46,8 +50,7 @@ function sentParts(request: Sent) {
   return { query: request.body?.query ?? null, operationName: request.body?.operationName, extensions: request.body?.extensions };
 }
 
-const operationOf = (document: DocumentNode) =>
-  document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+const operationOf = (document: DocumentNode) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
 
 describe('persisted queries', () => {
   it('sends a catalogue query as GET by its hash, without the document', async () => {

@@ -154,6 +154,10 @@ describe('persisted queries', () => {
       const again = await getByHash(hashOf('Products'), { filter: { limit: 12 } }).expect(200);
       expect(again.text).toBe(res.text);
       expect(again.headers['cache-control']).toBe(SHARED_GET_CONTROL);
+      // a shared cache revalidating after s-maxage gets a 304 that keeps the answer shareable
+      const revalidated = await getByHash(hashOf('Products'), { filter: { limit: 12 } }).set('if-none-match', res.headers.etag);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers['cache-control']).toBe(SHARED_GET_CONTROL);
       // the same document in full by GET: the same rule (it is the document that is cached, not how it came)
       const full = await t.api.get('/graphql').query({ query: clientOperation('Faqs') });
       expect(full.headers['cache-control']).toBe(SHARED_GET_CONTROL);

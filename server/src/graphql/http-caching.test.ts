@@ -29,6 +29,7 @@ describe('HTTP caching of /graphql GET answers', () => {
     const res = await get({ marked: SHARED_GET_CONTROL });
     expect(res.headers['cache-control']).toBe(SHARED_GET_CONTROL);
     expect(res.headers.vary).toBe('Authorization');
+    expect((await get({ marked: SHARED_GET_CONTROL, status: '304' })).headers['cache-control']).toBe(SHARED_GET_CONTROL);
   });
 
   it('takes shareability back from an answer with a cookie, with errors or not 200', async () => {

@@ -1,10 +1,11 @@
-// `npm run codegen:check`: fails when a generated file differs from what `npm run codegen`
-// would write now (generated code is never edited by hand, and never left stale), or when a
+// `npm run codegen:check`: fails when a generated file (or the persisted-query manifest) differs
+// from what `npm run codegen` would write now (generated code is never edited by hand, and never left stale), or when a
 // client/src/**/*.generated.ts is left over from a .graphql file that is gone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen';
+import { buildManifest, MANIFEST_PATH } from './codegen/persisted-operations';
 
 async function main() {
   const outputs = await generate({ ...config, silent: true }, false);
@@ -25,7 +26,13 @@ async function main() {
     console.error(`Generated code is out of date: ${stale.join(', ')}. Run \`npm run codegen\` and commit the result.`);
     process.exit(1);
   }
-  console.log(`generated code is up to date (${outputs.length} files)`);
+  // the persisted-query manifest is built from the generated client modules, checked above to be current
+  const manifest = await buildManifest();
+  if (!fs.existsSync(MANIFEST_PATH) || fs.readFileSync(MANIFEST_PATH, 'utf8') !== manifest) {
+    console.error(`The persisted-query manifest is out of date: ${MANIFEST_PATH}. Run \`npm run codegen\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log(`generated code is up to date (${outputs.length} files and the persisted-query manifest)`);
 }
 
 main().catch((error) => {

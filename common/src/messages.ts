@@ -587,6 +587,11 @@ export const MESSAGES = {
     timeout: 'The request took too long. Please ask for less at once.',
     /** a deprecated name and its new name sent at once with different values (docs/decisions/0056) */
     renamedConflict: (oldName: string, newName: string) => `${oldName} is the old name of ${newName}: send only ${newName}, or the same value in both`,
+    mutationByGet: 'A mutation must be sent by POST: GET only reads',
+    persistedQueryMalformed: 'extensions.persistedQuery must be { "version": 1, "sha256Hash": "<64 hex digits>" }',
+    // the APQ protocol's exact word: Apollo's and urql's clients match on it to send the full document
+    persistedQueryNotFound: 'PersistedQueryNotFound',
+    persistedQueryMismatch: 'The sha256Hash in extensions.persistedQuery is not the SHA-256 of the query sent with it',
   },
   pricing: {
     stateNotFound: 'No rates for this state yet',

@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerCompression, registerStatic } from './http/static';
 import { registerViewer } from './http/viewer';
+import { registerApiKeyScopes } from './http/api-key-scopes';
 import { registerHealth, type LifeState } from './http/health';
 import { registerLoadShedding } from './http/load-shedding';
 import { createMailer } from './lib/mail';
@@ -123,6 +124,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerViewer(app, database.db, config.jwtSecret);
 
   await registerGraphQL(app, modules, services, config.env === 'development');
+  // an API key's scopes: after a persisted query's hash became its document, before the cache could answer from its store
+  registerApiKeyScopes(app, '/graphql');
   const answerCache = registerCatalogueCache(app, deps.catalogue, '/graphql');
   // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
   await app.register(etag, { weak: true });

@@ -16,8 +16,9 @@ let definitions: DefinitionNode[] | undefined;
 const allDefinitions = () => (definitions ??= graphqlFiles(CLIENT_SRC).flatMap((file) => parse(fs.readFileSync(file, 'utf8')).definitions));
 
 /**
- * A client operation as the browser sends it: the operation from its .graphql file with exactly the
- * fragments it spreads, wherever in client/src they are declared (a shared fragment lives in components/).
+ * A client operation as a caller with the document sends it: the operation from its .graphql file with
+ * exactly the fragments it spreads, wherever in client/src they are declared (a shared fragment lives in
+ * components/). The browser itself sends its hash (server/src/gql/persisted-operations.json, docs/decisions/0057).
  */
 export function clientOperation(name: string): string {
   const all = allDefinitions();

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clientOperation } from './client-operations';
+import manifest from '../src/gql/persisted-operations.json';
 
-/** The comparison list's own operation, as the client page sends it (client/src/features/comparisons). */
-const PUBLIC_COMPARISONS = clientOperation('PublicComparisons');
+/** The comparison list's own operation, as the client page sends it (client/src/features/comparisons): by hash, as a GET. */
+const PUBLIC_COMPARISONS = manifest.PublicComparisons.sha256Hash;
 
 /**
  * A stand-in for the client build whose pages read real catalogue data through the server's
  * in-process GraphQL, as the real pages do: the home page lists products and posts, a product
  * page reads its product, /shop-rides a shop's ride answer time (test rides), /everything a
  * query the answer cache cannot classify, /search-results reads `q` (the only parameter its
- * route declares), /product-comparison the comparison list's own query, /slow/... takes 300 ms
+ * route declares), /product-comparison the comparison list's own query (by hash, as a GET), /slow/... takes 300 ms
  * (for the render limit) and /stuck/... is a not-found page rendered in one synchronous 150 ms
  * stretch (a not-found product on the embedded database).
  */
@@ -43,6 +43,13 @@ export function fakeSsrBuild() {
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
         return answer.data;
       };
+      const askByHash = async (operationName, sha256Hash) => {
+        const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash } });
+        const res = await fetch('/graphql?' + new URLSearchParams({ operationName, variables: '{}', extensions }), { method: 'GET' });
+        const answer = await res.json();
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+        return answer.data;
+      };
       const [path] = url.split('?');
       const shown = [];
       if (path === '/') {
@@ -56,7 +63,7 @@ export function fakeSsrBuild() {
         const { shopsByLocation } = await ask('query($id: ID!) { shopsByLocation(locationId: $id) { shopName rideResponse { medianMinutes } } }', { id: path.slice(12) });
         shown.push(...shopsByLocation.map((s) => s.shopName));
       } else if (path === '/product-comparison') {
-        const { comparisons } = await ask(${JSON.stringify(PUBLIC_COMPARISONS)});
+        const { comparisons } = await askByHash('PublicComparisons', ${JSON.stringify(PUBLIC_COMPARISONS)});
         shown.push(...comparisons.map((c) => c.product1.name + ' vs ' + c.product2.name));
       } else if (path.startsWith('/stuck/')) {
         const until = Date.now() + 150;

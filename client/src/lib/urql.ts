@@ -1,4 +1,5 @@
 import { authExchange } from '@urql/exchange-auth';
+import { persistedExchange } from '@urql/exchange-persisted';
 import { cacheExchange, Client, fetchExchange, mapExchange, type Exchange } from 'urql';
 import { queryToastExchange } from './query-toasts';
 import { secondsLeft } from './session-token';
@@ -19,6 +20,28 @@ export interface UrqlOptions {
   /** the server render suspends until each query has answered */
   suspense?: boolean;
 }
+
+/** The SHA-256 of a text as 64 hex digits; undefined where Web Crypto is missing (a page on plain http away from localhost). */
+export async function sha256Hex(text: string): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Every operation goes by the SHA-256 of its document (`extensions.persistedQuery`, APQ version 1),
+ * never with the document: the server knows them all from the manifest `npm run codegen` builds
+ * (docs/decisions/0057). Queries go as GET, so a shared HTTP cache can keep anonymous catalogue
+ * reads (POST when the address would pass 2 KB); mutations stay POST. A hash the server does not
+ * know is an error, never a retry with the document (enforcePersistedQueries).
+ */
+const byHash = persistedExchange({
+  generateHash: sha256Hex,
+  enforcePersistedQueries: true,
+  enableForMutation: true,
+  preferGetForPersistedQueries: 'within-url-limit',
+});
 
 /** A token with less than this left is renewed before a request goes out with it. */
 const RENEW_BEFORE_S = 30;
@@ -61,6 +84,7 @@ export function createUrqlClient(tokens: SessionTokens | null, options: UrqlOpti
       ...(options.refetch ? [refetchReplayed(options.refetch)] : []),
       ...(options.ssr ? [options.ssr] : []),
       ...(tokens ? [sessionAuth(tokens)] : []),
+      byHash,
       fetchExchange,
     ],
     fetch: options.fetch,

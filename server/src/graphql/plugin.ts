@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@evbazaar/common';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DirectiveNode, type ExecutionResult } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import mercuriusAuth from 'mercurius-auth';
@@ -15,6 +16,8 @@ import type { GraphQLContext } from './context';
 import { withDeadline } from './deadline';
 import { EXPANSION_CODE, expansionBoundRule } from './expansion';
 import { registerRequestGuard } from './guard';
+import { registerGraphQLHttpCaching } from './http-caching';
+import { registerPersistedQueries } from './persisted';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
 import { cookieJar } from '../http/cookie-jar';
@@ -79,7 +82,10 @@ function schemaVisibility(config: Config) {
 
 export async function registerGraphQL(app: FastifyInstance, modules: AppModule[], services: Services, graphiql: boolean) {
   const options = schemaVisibility(app.deps.config);
+  // a document sent by hash is resolved first: the guard, the answer cache and mercurius see it whole
+  registerPersistedQueries(app, '/graphql');
   registerRequestGuard(app, '/graphql');
+  registerGraphQLHttpCaching(app, '/graphql');
   await app.register(mercurius, {
     schema: fs.readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: mergeResolvers(modules),
@@ -96,6 +102,11 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
     validationRules: [expansionBoundRule(GRAPHQL_LIMITS), ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])],
     graphiql,
     errorFormatter: (execution, context) => {
+      // mercurius refuses a mutation sent by GET before it runs: 405, as GraphQL over HTTP says
+      if (execution.errors?.some((e) => (e.originalError as { code?: string } | undefined)?.code === 'MER_ERR_METHOD_NOT_ALLOWED')) {
+        (context as { reply?: FastifyReply }).reply?.header('allow', 'POST');
+        return { statusCode: 405, response: { data: null, errors: [{ message: MESSAGES.graphql.mutationByGet, extensions: { code: 'METHOD_NOT_ALLOWED' } }] } };
+      }
       const formatted = mercurius.defaultErrorFormatter(execution as ExecutionResult & { errors: readonly GraphQLError[] }, context);
       // mercurius wraps validation failures (depth, unknown fields) in one error holding the real ones
       const flat = (execution.errors ?? []).flatMap((e) => {

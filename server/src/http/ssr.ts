@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { EntryServer } from '@evbazaar/common/src/ssr';
 import { DATA_KINDS, type DataKind } from '../lib/cache';
 import type { GraphQLPlan } from '../lib/cache/graphql-plan';
+import { resolvePersistedQuery } from '../graphql/persisted';
 
 /** One server-rendered answer: a plain value, so a response cache can keep it as it is. */
 export interface SsrResponse {
@@ -51,16 +52,21 @@ export function preloadsFor(manifest: Manifest, keys: readonly string[]): { scri
   return { scripts: added.map((k) => `/${manifest[k].file}`), styles: added.flatMap((k) => (manifest[k].css ?? []).map((c) => `/${c}`)) };
 }
 
-/** The GraphQL request a render's fetch carries, as the answer cache's planner takes it (GET or POST). */
+/** The GraphQL request a render's fetch carries, as the answer cache's planner takes it (GET or POST; sent by hash, with its document). */
 function graphqlBody(target: URL, body: unknown): Record<string, unknown> | null {
   if (target.pathname !== '/graphql') return null;
-  if (typeof body !== 'string') return Object.fromEntries(target.searchParams);
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
+  let request: Record<string, unknown>;
+  if (typeof body !== 'string') request = Object.fromEntries(target.searchParams);
+  else {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+      request = parsed as Record<string, unknown>;
+    } catch {
+      return null;
+    }
   }
+  return resolvePersistedQuery(request) ? null : request;
 }
 
 /**

@@ -6,7 +6,6 @@ import { users } from '../db/schema';
 import { bearerToken, verifyToken, type Viewer } from '../lib/auth';
 import { TooManyRequests } from '../lib/errors';
 import { looksLikeApiKey } from '../modules/api-keys/api-keys.service';
-import { registerApiKeyScopes } from './api-key-scopes';
 import { registerRouteGuard } from './route-guard';
 
 /** A request authenticated with an API key (docs/decisions/0053): the key acts as its owner (`viewer`), narrowed to its scopes. */
@@ -59,8 +58,6 @@ export function registerViewer(app: FastifyInstance, db: Database, secret: strin
     const { tokenVersion: _version, ...viewer } = row;
     request.viewer = viewer;
   });
-  // a key's scopes, before the catalogue cache (registered after this) could answer from its store
-  registerApiKeyScopes(app, '/graphql');
   // one guard for every REST route, from the permission table
   registerRouteGuard(app);
 }

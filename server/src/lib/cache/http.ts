@@ -18,6 +18,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** answers may be stored by browsers and proxies but are checked (ETag) before each use */
 const PUBLIC_CONTROL = 'public, no-cache';
 const PRIVATE_CONTROL = 'private, no-cache';
+/** How long a shared cache (a CDN, a proxy) may keep an anonymous GraphQL catalogue read sent by GET. */
+export const SHARED_CACHE_SECONDS = 30;
+/**
+ * An anonymous GraphQL GET of the catalogue: a shared cache keeps it briefly, browsers check it
+ * each time (graphql/http-caching.ts takes it back from an answer with errors or a cookie).
+ */
+export const SHARED_GET_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 /** The most the plans of GraphQL GET addresses hold (an address is the client's choice): 2 MB as counted. */
 export const PLAN_MEMO_BYTES = 2 * 1024 * 1024;
@@ -98,7 +105,7 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
       reply.header('cache-control', PRIVATE_CONTROL);
       return;
     }
-    reply.header('cache-control', request.viewer ? PRIVATE_CONTROL : PUBLIC_CONTROL);
+    reply.header('cache-control', request.viewer ? PRIVATE_CONTROL : graphql && request.method === 'GET' ? SHARED_GET_CONTROL : PUBLIC_CONTROL);
     if (!catalogue.live) return;
     const hit = catalogue.answers.get(plan.key);
     catalogue.lookups.answers[hit ? 'hit' : 'miss'] += 1;

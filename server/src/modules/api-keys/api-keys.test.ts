@@ -1,6 +1,7 @@
 import { MESSAGES } from '@evbazaar/common';
 import { eq } from 'drizzle-orm';
 import { apiKeys, users } from '../../db/schema';
+import PERSISTED from '../../gql/persisted-operations.json';
 import { DEFAULT_LIMITS } from '../../lib/limits/settings';
 import { bearer, useTestApp, type SeededUser } from '../../../test/helpers';
 import { isWellFormedSecret, newSecret } from './secret';
@@ -77,6 +78,19 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     expect(listed.body).toEqual({ data: { dealerTestDrives: [{ id: ride.id }] } });
     const rest = await t.api.get('/api/test-drive/dealer').set(bearer(secret)).expect(200);
     expect(JSON.stringify(rest.body)).toContain(ride.id);
+
+    // a persisted query (the web client's own, sent by hash) is checked like a document sent whole
+    const catalogueOnly = await createKey(shop.user, ['CATALOG_READ']);
+    const byHash = await t.api
+      .post('/graphql')
+      .set(bearer(catalogueOnly.secret))
+      .send({ extensions: { persistedQuery: { version: 1, sha256Hash: PERSISTED.DealerTestDrives.sha256Hash } } });
+    expect({ status: byHash.status, message: byHash.body.errors?.[0]?.message }).toEqual({ status: 403, message: MESSAGES.apiKeys.missingScope('RIDES_READ') });
+    const byHashWithScope = await t.api
+      .post('/graphql')
+      .set(bearer(secret))
+      .send({ extensions: { persistedQuery: { version: 1, sha256Hash: PERSISTED.DealerTestDrives.sha256Hash } } });
+    expect(byHashWithScope.body.data.dealerTestDrives.map((r: { id: string }) => r.id)).toEqual([ride.id]);
 
     const confirm = await gqlWithKey(secret, `mutation { setTestDriveStatus(id: "${ride.id}", status: CONFIRMED) { id status } }`);
     expect(confirm.status).toBe(403);

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Code, Dialog, Field, Fieldset, Flex, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Dialog, Field, Fieldset, Flex, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { API_KEY_LIMITS, API_SCOPES, API_SCOPE_LABELS, createApiKeySchema, type ApiScope } from '@evbazaar/common';
 import { useState } from 'react';
 import { DashboardFormModal } from '../../components/dashboard-modal';
@@ -125,13 +125,16 @@ function SecretOnce({ name, secret, onClose }: { name: string; secret: string; o
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               <Text>{MESSAGES.apiKeys.created}</Text>
               <Box borderWidth="1px" rounded="md" p="3" bg="gray.50">
-                <Code data-testid="api-key-secret" fontSize="sm" wordBreak="break-all" whiteSpace="normal" bg="transparent" userSelect="all">
+                <Text as="code" data-testid="api-key-secret" fontFamily="mono" fontSize="sm" wordBreak="break-all" userSelect="all" display="block">
                   {secret}
-                </Code>
+                </Text>
               </Box>
               <Text fontSize="sm" color="fg.muted">
-                Send it as <Code fontSize="xs">Authorization: Bearer {secret.slice(0, 12)}…</Code> on /graphql or the REST paths. Keep it in your system's
-                secret store, never in a web page.
+                Send it as{' '}
+                <Text as="code" fontFamily="mono" fontSize="xs">
+                  Authorization: Bearer {secret.slice(0, 12)}…
+                </Text>{' '}
+                on /graphql or the REST paths. Keep it in your system's secret store, never in a web page.
               </Text>
             </Dialog.Body>
             <Dialog.Footer>

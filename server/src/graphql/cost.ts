@@ -49,7 +49,7 @@ interface CostState {
 const states = new WeakMap<FastifyRequest, CostState>();
 
 /** Whose bucket a request draws on: its API key's, else its person's, else its address's. Undefined: the server's own render. */
-function callerOf(request: FastifyRequest, deps: Deps): Caller | undefined {
+export function callerOf(request: FastifyRequest, deps: Deps): Caller | undefined {
   if (isInProcess(request)) return undefined;
   const buckets = deps.config.graphqlCost;
   if (request.apiKey) return { key: limitKey('graphql-cost-key', request.apiKey.id), bucket: buckets.apiKey };
@@ -117,8 +117,12 @@ export async function chargeRequest(
   return undefined;
 }
 
+/** Whole seconds until `cost` points are there at `restoreRate` a second: at least 1, at most MAX_RETRY_AFTER_SECONDS. */
+export const retryAfterSeconds = (cost: number, available: number, restoreRate: number) =>
+  Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil((cost - available) / restoreRate)));
+
 function throttled(app: FastifyInstance, reply: FastifyReply, caller: Caller, cost: number, available: number) {
-  const seconds = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil((cost - available) / caller.bucket.restoreRate)));
+  const seconds = retryAfterSeconds(cost, available, caller.bucket.restoreRate);
   app.deps.metrics.rateLimitRejections.inc({ rule: 'graphql_cost' });
   reply.header('retry-after', String(seconds));
   return refuse(reply, 429, 'THROTTLED', MESSAGES.graphql.throttled(cost, Math.floor(available), seconds));

@@ -18,8 +18,9 @@ export class MemoryBuckets {
   }
 
   take(key: string, bucket: Bucket, required: number, charge: number): Take {
-    const now = this.now();
-    let available = refill(bucket, this.levels.get(key), now);
+    const level = this.levels.get(key);
+    const now = Math.max(this.now(), level?.at ?? 0);
+    let available = refill(bucket, level, now);
     const taken = available >= required;
     if (taken) available -= charge;
     this.store(key, bucket, available, now);
@@ -27,8 +28,10 @@ export class MemoryBuckets {
   }
 
   give(key: string, bucket: Bucket, points: number): number {
-    const now = this.now();
-    const available = Math.min(bucket.maximum, refill(bucket, this.levels.get(key), now) + points);
+    const level = this.levels.get(key);
+    // a clock behind the bucket's last change (another instance's) neither refills nor moves it back
+    const now = Math.max(this.now(), level?.at ?? 0);
+    const available = Math.min(bucket.maximum, refill(bucket, level, now) + points);
     this.store(key, bucket, available, now);
     return available;
   }

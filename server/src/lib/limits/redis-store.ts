@@ -45,8 +45,9 @@ local now = tonumber(ARGV[3])
 local available = maximum
 local state = redis.call('HMGET', KEYS[1], 'available', 'at')
 if state[1] then
-  local elapsed = math.max(0, now - tonumber(state[2]))
-  available = math.min(maximum, tonumber(state[1]) + elapsed * rate / 1000)
+  -- a clock behind the bucket's last change (another instance's) neither refills nor moves it back
+  now = math.max(now, tonumber(state[2]))
+  available = math.min(maximum, tonumber(state[1]) + (now - tonumber(state[2])) * rate / 1000)
 end
 local taken = 1
 if ARGV[4] == 'take' then

@@ -61,7 +61,15 @@ describe('the cost estimate', () => {
 describe('the actual cost', () => {
   it('counts what the answer holds by the same rule', () => {
     const query = '{ products(filter: { limit: 50 }) { total items { id brand { id } variants { id } } } }';
-    const data = { products: { total: 2, items: [{ id: '1', brand: { id: 'b' }, variants: [{ id: 'v' }] }, { id: '2', brand: null, variants: [] }] } };
+    const data = {
+      products: {
+        total: 2,
+        items: [
+          { id: '1', brand: { id: 'b' }, variants: [{ id: 'v' }] },
+          { id: '2', brand: null, variants: [] },
+        ],
+      },
+    };
     // the page 1, two items 1 each, one brand, one variant
     expect(actual(query, data)).toBe(1 + 2 + 1 + 1);
     expect(actual('{ brandCount }', { brandCount: 3 })).toBe(0);
@@ -75,7 +83,9 @@ describe('the actual cost', () => {
   });
 
   it('charges a mutation that ran 10, even when it answered null, and nothing refused before running', () => {
-    expect(actual('mutation { sendEnquiry(kind: CONTACT, input: { name: "A", email: "a@b.c", phone: "1", message: "m" }) { id } }', { sendEnquiry: { id: '1' } })).toBe(10);
+    expect(
+      actual('mutation { sendEnquiry(kind: CONTACT, input: { name: "A", email: "a@b.c", phone: "1", message: "m" }) { id } }', { sendEnquiry: { id: '1' } }),
+    ).toBe(10);
     expect(actual('mutation { requestPasswordReset(email: "a@example.com") }', { requestPasswordReset: null })).toBe(10);
     expect(actual('mutation { requestPasswordReset(email: "a@example.com") }', null)).toBe(0);
   });

@@ -9,10 +9,7 @@ import { bearer, useTestApp } from './helpers';
 // The cost limits with the real defaults (test apps otherwise get roomy buckets: helpers.ts), on a
 // clock of the test's own: time passes only when a test moves it.
 let now = Date.parse('2026-03-01T10:00:00Z');
-const { t, customer, dealer } = useTestApp({
-  cast: ['customer', 'dealer'],
-  config: { graphqlCost: DEFAULT_GRAPHQL_COST, clock: () => now, trustProxy: true },
-});
+const { t, customer, dealer } = useTestApp({ cast: ['customer', 'dealer'], config: { graphqlCost: DEFAULT_GRAPHQL_COST, clock: () => now, trustProxy: true } });
 
 /** Each test draws on buckets of its own addresses. */
 let lastAddress = 0;
@@ -23,12 +20,15 @@ const post = (address: string, body: unknown, token?: string) => {
 };
 const probe = async (address: string, token?: string) => (await post(address, { query: '{ __typename }' }, token)).body.extensions.cost;
 const enquiryRows = async () => (await t.db.select({ n: count() }).from(enquiries))[0].n;
-const SEND_ENQUIRY = 'mutation { sendEnquiry(kind: CONTACT, input: { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", message: "Hello" }) { id } }';
+const SEND_ENQUIRY =
+  'mutation { sendEnquiry(kind: CONTACT, input: { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", message: "Hello" }) { id } }';
 /** 100 blogs answered in full: costs 100 before and after running */
 const HUNDRED_BLOGS = '{ blogs(limit: 100) { id } }';
 
 beforeAll(async () => {
-  await t.db.insert(blogs).values(Array.from({ length: 100 }, (_, i) => ({ title: `Post ${i}`, content: 'Riding electric.', image: '/uploads/demo/blog.svg' })));
+  await t.db
+    .insert(blogs)
+    .values(Array.from({ length: 100 }, (_, i) => ({ title: `Post ${i}`, content: 'Riding electric.', image: '/uploads/demo/blog.svg' })));
   await t.seed.product();
   await t.seed.product();
 });

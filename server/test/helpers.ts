@@ -90,7 +90,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }, { jwtSecret: TEST_JWT_SECRET, graphqlCost: TEST_GRAPHQL_COST, ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
+    { jwtSecret: TEST_JWT_SECRET, graphqlCost: TEST_GRAPHQL_COST, ...overrides },
+  );
   const app = await buildApp(config, database);
   await app.ready();
   const tokenFor: TestApp['tokenFor'] = (user) => signToken({ name: null, ...user }, config.jwtSecret, '1h');

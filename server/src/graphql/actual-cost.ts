@@ -50,7 +50,11 @@ function setCost(w: Walk, nodes: FieldNode[], type: GraphQLNamedType, data: Reco
   if (!isObjectType(type)) return 0;
   let below = w.below.get(nodes);
   if (!below) {
-    below = collectFields(w, nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])), type);
+    below = collectFields(
+      w,
+      nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])),
+      type,
+    );
     w.below.set(nodes, below);
   }
   let cost = 0;
@@ -73,14 +77,18 @@ export function actualCost(schema: GraphQLSchema, document: DocumentNode, operat
   if (data === null || typeof data !== 'object') return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  const operation = document.definitions.find(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && (operationName === undefined || d.name?.value === operationName),
-  );
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && (operationName === undefined || d.name?.value === operationName));
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 0;
   const w: Walk = { schema, fragments, below: new WeakMap() };
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return 0;
-  if (operation.operation !== 'mutation') return setCost(w, [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '' }, selectionSet: operation.selectionSet }], root, data as Record<string, unknown>);
+  if (operation.operation !== 'mutation')
+    return setCost(
+      w,
+      [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '' }, selectionSet: operation.selectionSet }],
+      root,
+      data as Record<string, unknown>,
+    );
   let cost = 0;
   const answered = data as Record<string, unknown>;
   for (const [name, fields] of collectFields(w, [operation.selectionSet], root)) {
@@ -89,7 +97,11 @@ export function actualCost(schema: GraphQLSchema, document: DocumentNode, operat
     const value = answered[name];
     const type = getNamedType(field.type);
     // the mutation's own object is in its MUTATION_COST; a list's elements count 1 each
-    const contents = Array.isArray(value) ? valueCost(w, fields, type, value) : value && typeof value === 'object' ? setCost(w, fields, type, value as Record<string, unknown>) : 0;
+    const contents = Array.isArray(value)
+      ? valueCost(w, fields, type, value)
+      : value && typeof value === 'object'
+        ? setCost(w, fields, type, value as Record<string, unknown>)
+        : 0;
     cost += MUTATION_COST + contents;
   }
   return cost;

@@ -98,7 +98,10 @@ export async function chargeRequest(
 ): Promise<FastifyReply | undefined> {
   const caller = callerOf(request, app.deps);
   const total = sum(costs);
-  const operations = documents.map((document, i) => ({ document, operationName: typeof bodies[i]?.operationName === 'string' ? (bodies[i].operationName as string) : undefined }));
+  const operations = documents.map((document, i) => ({
+    document,
+    operationName: typeof bodies[i]?.operationName === 'string' ? (bodies[i].operationName as string) : undefined,
+  }));
   if (!caller) {
     states.set(request, { requested: costs, charged: 0, operations });
     return undefined;
@@ -133,7 +136,12 @@ function throttled(app: FastifyInstance, reply: FastifyReply, caller: Caller, co
  * computed, so a caller's figures do not depend on what the cache holds. `charged` says the guard
  * has already taken the estimate (a request that waited for another's answer).
  */
-export async function chargeStoredAnswer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, cost: StoredCost): Promise<FastifyReply | undefined> {
+export async function chargeStoredAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cost: StoredCost,
+): Promise<FastifyReply | undefined> {
   const state = states.get(request);
   if (state) {
     state.actual = [cost.actual];
@@ -159,11 +167,7 @@ function costOf(state: CostState & { caller: Caller }, i: number): QueryCost {
   return {
     requestedQueryCost: state.requested[i] ?? 0,
     actualQueryCost: state.actual?.[i] ?? 0,
-    throttleStatus: {
-      maximumAvailable: bucket.maximum,
-      currentlyAvailable: Math.floor(state.available ?? bucket.maximum),
-      restoreRate: bucket.restoreRate,
-    },
+    throttleStatus: { maximumAvailable: bucket.maximum, currentlyAvailable: Math.floor(state.available ?? bucket.maximum), restoreRate: bucket.restoreRate },
   };
 }
 
@@ -210,7 +214,9 @@ export function registerCostAnswers(app: FastifyInstance, path: string) {
     const { caller } = state;
     if (!caller) return payload;
     state.stamped = true;
-    return payload.map((answer, i) => (answer && typeof answer === 'object' ? { ...answer, extensions: { ...answer.extensions, cost: costOf({ ...state, caller }, i) } } : answer));
+    return payload.map((answer, i) =>
+      answer && typeof answer === 'object' ? { ...answer, extensions: { ...answer.extensions, cost: costOf({ ...state, caller }, i) } } : answer,
+    );
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

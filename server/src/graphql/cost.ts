@@ -107,7 +107,8 @@ export async function chargeRequest(
     return undefined;
   }
   if (total > caller.bucket.maximum) {
-    states.set(request, { caller, requested: [total], actual: [0], charged: 0 });
+    const { available } = await take(app.deps, caller, 0, 0);
+    states.set(request, { caller, requested: [total], actual: [0], charged: 0, available });
     request.log.info({ cost: total, maximum: caller.bucket.maximum }, 'graphql request over its cost limit');
     return refuse(reply, 400, 'MAX_COST_EXCEEDED', MESSAGES.graphql.tooCostly(total, caller.bucket.maximum));
   }

@@ -578,8 +578,12 @@ export const MESSAGES = {
     tooManyAliases: (max: number) => `A request may use at most ${max} aliases`,
     tooDeep: (max: number) => `The query depth is more than ${max} levels`,
     tooManyMutations: (max: number) => `A request may run at most ${max} mutations`,
+    /** MAX_COST_EXCEEDED: more than the caller's bucket can ever hold (docs/api/limits.md) */
     tooCostly: (cost: number, max: number) =>
       `This request asks for too much at once (cost ${cost}, at most ${max}): ask for fewer fields or pass a smaller limit`,
+    /** THROTTLED: more than the caller's bucket holds now */
+    throttled: (cost: number, available: number, seconds: number) =>
+      `Too many requests: this one costs ${cost} points and ${available} are available now. Please retry in ${seconds} s`,
     tooManyTokens: (max: number) => `The GraphQL document is too long (at most ${max} tokens)`,
     tooExpanded: (max: number) =>
       `The GraphQL document is too large once its fragments are spread (at most ${max} fields): spread each fragment where it is needed, not repeatedly`,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
+import { registerCostAnswers } from './graphql/cost';
 import { registerGraphQL } from './graphql/plugin';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // an API key's scopes: after a persisted query's hash became its document, before the cache could answer from its store
   registerApiKeyScopes(app, '/graphql');
   const answerCache = registerCatalogueCache(app, deps.catalogue, '/graphql');
+  // after the cache's onSend: stored answers are kept without one caller's cost figures
+  registerCostAnswers(app, '/graphql');
   // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
   await app.register(etag, { weak: true });
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });

@@ -64,6 +64,27 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('gives GraphQL callers the documented cost buckets unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).graphqlCost).toEqual({
+      anonymous: { maximum: 1_000, restoreRate: 50 },
+      user: { maximum: 2_000, restoreRate: 100 },
+      apiKey: { maximum: 10_000, restoreRate: 500 },
+    });
+    const env = {
+      GRAPHQL_COST_ANONYMOUS_MAX: '500',
+      GRAPHQL_COST_ANONYMOUS_RESTORE: '25',
+      GRAPHQL_COST_USER_MAX: '3000',
+      GRAPHQL_COST_USER_RESTORE: '150',
+      GRAPHQL_COST_API_KEY_MAX: '50000',
+      GRAPHQL_COST_API_KEY_RESTORE: '1000',
+    };
+    expect(loadConfig({ DATA_DIR: tmp(), ...env }).graphqlCost).toEqual({
+      anonymous: { maximum: 500, restoreRate: 25 },
+      user: { maximum: 3_000, restoreRate: 150 },
+      apiKey: { maximum: 50_000, restoreRate: 1_000 },
+    });
+  });
+
   it('reads the limits and REDIS_URL from the environment', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),
@@ -108,6 +129,9 @@ describe('configuration', () => {
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number of at least 1, got "0"'],
     [{ MAIL_LEASE_MS: '5m' }, 'MAIL_LEASE_MS must be a whole number of at least 60000, got "5m"'],
     [{ MAIL_LEASE_MS: '1000' }, 'MAIL_LEASE_MS must be a whole number of at least 60000, got "1000"'],
+    [{ GRAPHQL_COST_ANONYMOUS_MAX: 'lots' }, 'GRAPHQL_COST_ANONYMOUS_MAX must be a whole number from 1 to 50000, got "lots"'],
+    [{ GRAPHQL_COST_USER_RESTORE: '0' }, 'GRAPHQL_COST_USER_RESTORE must be a whole number from 1 to 50000, got "0"'],
+    [{ GRAPHQL_COST_API_KEY_MAX: '50001' }, 'GRAPHQL_COST_API_KEY_MAX must be a whole number from 1 to 50000, got "50001"'],
   ])('stops on a bad value with a one-line reason: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new ConfigError(message));
   });

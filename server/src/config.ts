@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { GRAPHQL_LIMITS } from './graphql/limits';
+import type { Bucket } from './lib/limits/bucket';
 import { parseLimitSettings, parseTrustProxy, type LimitSettings, type TrustProxy } from './lib/limits/settings';
 import { parseStorageUrl, type S3Location } from './lib/storage/storage-url';
 
@@ -36,6 +38,10 @@ export interface Config {
   redisUrl?: string;
   /** prefix of every limit key in Redis */
   redisKeyPrefix: string;
+  /** GraphQL cost buckets per caller kind (GRAPHQL_COST_*; docs/api/limits.md) */
+  graphqlCost: GraphQLCostBuckets;
+  /** the limit store's clock, for the cost buckets' refill (tests only: absent means Date.now) */
+  clock?: () => number;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for the client's address (off by default) */
   trustProxy: TrustProxy;
   /** GraphQL introspection in production, for integrators (GRAPHQL_INTROSPECTION); always on elsewhere */
@@ -64,6 +70,20 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The cost buckets of anonymous callers (per address), signed-in people (per user) and API keys (per key). */
+export interface GraphQLCostBuckets {
+  anonymous: Bucket;
+  user: Bucket;
+  apiKey: Bucket;
+}
+
+/** The buckets unless GRAPHQL_COST_* say otherwise (issue 23; Shopify's model). */
+export const DEFAULT_GRAPHQL_COST: GraphQLCostBuckets = {
+  anonymous: { maximum: 1_000, restoreRate: 50 },
+  user: { maximum: 2_000, restoreRate: 100 },
+  apiKey: { maximum: 10_000, restoreRate: 500 },
+};
 
 /** The catalogue cache's bound unless CACHE_MAX_BYTES says otherwise (docs/decisions/0049). */
 export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 ** 2;
@@ -151,6 +171,19 @@ function loadJwtSecret(envValue: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/**
+ * GRAPHQL_COST_<KIND>_MAX (points) and GRAPHQL_COST_<KIND>_RESTORE (points per second), KIND being
+ * ANONYMOUS, USER or API_KEY. A bucket holds at most GRAPHQL_LIMITS.maxCost: the most one request may cost.
+ */
+function parseCostBuckets(env: NodeJS.ProcessEnv): GraphQLCostBuckets {
+  const bucket = (kind: string, fallback: Bucket): Bucket => ({
+    maximum: parseCount(`GRAPHQL_COST_${kind}_MAX`, env[`GRAPHQL_COST_${kind}_MAX`], fallback.maximum, 1, GRAPHQL_LIMITS.maxCost),
+    restoreRate: parseCount(`GRAPHQL_COST_${kind}_RESTORE`, env[`GRAPHQL_COST_${kind}_RESTORE`], fallback.restoreRate, 1, GRAPHQL_LIMITS.maxCost),
+  });
+  const d = DEFAULT_GRAPHQL_COST;
+  return { anonymous: bucket('ANONYMOUS', d.anonymous), user: bucket('USER', d.user), apiKey: bucket('API_KEY', d.apiKey) };
+}
+
 /** Reads the environment; a bad value throws a ConfigError with a one-line reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
@@ -191,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     limits: parseLimitSettings(env, fail),
     redisUrl: env.REDIS_URL ? parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,
     redisKeyPrefix: 'evb:limits:',
+    graphqlCost: parseCostBuckets(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, fail),
     requestTimeoutMs: 30_000,
     pageRenders: {

@@ -7,12 +7,22 @@ import { Client } from 'pg';
 import supertest from 'supertest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { GRAPHQL_LIMITS } from '../src/graphql/limits';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import { signToken, type Viewer } from '../src/lib/auth';
 import { ALL_KINDS } from '../src/lib/cache';
 import { createFactories } from './factories';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/**
+ * Test apps' GraphQL cost buckets: as large as a bucket may be and full again within a millisecond,
+ * so that a file's thousands of requests from one address are measured and charged (every answer
+ * still carries its cost) but never throttled. The cost tests (test/graphql-cost*.test.ts) pass the
+ * real defaults, DEFAULT_GRAPHQL_COST.
+ */
+const ROOMY_BUCKET = { maximum: GRAPHQL_LIMITS.maxCost, restoreRate: GRAPHQL_LIMITS.maxCost * 1000 };
+export const TEST_GRAPHQL_COST = { anonymous: ROOMY_BUCKET, user: ROOMY_BUCKET, apiKey: ROOMY_BUCKET };
 export { DEMO_PASSWORD } from '../src/db/seed/accounts';
 
 /** A new, empty database on the PostgreSQL server of `serverUrl`: its address and how to drop it. */
@@ -80,7 +90,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-test-'));
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }, { jwtSecret: TEST_JWT_SECRET, ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },
+    { jwtSecret: TEST_JWT_SECRET, graphqlCost: TEST_GRAPHQL_COST, ...overrides },
+  );
   const app = await buildApp(config, database);
   await app.ready();
   const tokenFor: TestApp['tokenFor'] = (user) => signToken({ name: null, ...user }, config.jwtSecret, '1h');

@@ -2,6 +2,7 @@ import { MESSAGES } from '@evbazaar/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import { EXPANSION_CODE, measureExpansion } from './expansion';
+import { chargeRequest } from './cost';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH, measureRequest, type GraphQLRequestBody } from './limits';
 
 const refuse = (reply: FastifyReply, code: string, message: string, status = 400) =>
@@ -18,7 +19,8 @@ export function bodiesOf(request: FastifyRequest): GraphQLRequestBody[] {
 /**
  * Refuses, before anything runs, a /graphql request that is malformed or asks for too much:
  * a missing or non-text query, a syntax error, more operations, aliases, mutations or cost
- * than GRAPHQL_LIMITS allow, counted over the whole batch so that batching cannot multiply them.
+ * than GRAPHQL_LIMITS allow, counted over the whole batch so that batching cannot multiply them;
+ * then charges the caller's cost bucket the request's estimate (graphql/cost.ts).
  * The expanded size goes first: it is measured in time linear in the document, and it bounds the
  * work of everything after it (the cost walk here, mercurius's validation and execution).
  */
@@ -66,12 +68,12 @@ export function registerRequestGuard(app: FastifyInstance, path: string) {
           ? MESSAGES.graphql.tooManyAliases(GRAPHQL_LIMITS.maxAliases)
           : shape.mutationFields > GRAPHQL_LIMITS.maxMutationFields
             ? MESSAGES.graphql.tooManyMutations(GRAPHQL_LIMITS.maxMutationFields)
-            : shape.cost > GRAPHQL_LIMITS.maxCost
-              ? MESSAGES.graphql.tooCostly(shape.cost, GRAPHQL_LIMITS.maxCost)
-              : undefined;
+            : undefined;
     if (refusal) {
       request.log.info({ ...shape, reason: refusal }, 'graphql request over its limits');
       return refuse(reply, 'GRAPHQL_VALIDATION_FAILED', refusal);
     }
+    // the cost: past the caller's bucket (which holds at most GRAPHQL_LIMITS.maxCost) it is refused there
+    return chargeRequest(app, request, reply, shape.costs, documents, bodies);
   });
 }

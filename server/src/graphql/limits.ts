@@ -26,7 +26,10 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 30,
   /** root mutation fields over the whole request: one form sends one */
   maxMutationFields: 5,
-  /** estimated objects resolved over the whole request (see `requestCost`) */
+  /**
+   * the most one request may cost (the estimate of `summarise`): no caller's bucket may hold more
+   * (GRAPHQL_COST_* settings), so this bounds one request's work whatever the settings
+   */
   maxCost: 50_000,
   /** tokens in one document: bounds parse work before any other check */
   maxTokens: 5_000,
@@ -85,6 +88,8 @@ export const LIST_CAPS: Record<string, number> = Object.fromEntries(Object.entri
 export const DEFAULT_LIST_SIZE = 20;
 /** Upper bound of any `limit` argument (the products and brands pages' own maximum). */
 const MAX_LIMIT_ARGUMENT = 1000;
+/** What a root mutation field costs in place of its object's 1 (docs/api/limits.md): a write does more than a read of one row. */
+export const MUTATION_COST = 10;
 
 export interface RequestShape {
   operations: number;
@@ -140,9 +145,11 @@ interface Walk {
 }
 
 /**
- * The cost, aliases and depth of a selection set resolved once: each object or list field costs
- * one per object it returns, and a list multiplies its children by its size (the `limit`
- * argument, or the server cap). `pageSize` carries a paged field's limit to its `items`.
+ * The cost, aliases and depth of a selection set resolved once, by the rule of docs/api/limits.md:
+ * a scalar costs 0, an object 1, a list its size times (1 + what each element selects), its size
+ * being its page size argument (`limit`, `filter.limit`, `input.limit`) or else the most rows it
+ * answers (LIST_CAPS, DEFAULT_LIST_SIZE); a root mutation field costs MUTATION_COST plus what it
+ * selects. `pageSize` carries a paged field's limit to its `items`.
  * Cost is linear in the times a set is resolved, so a fragment's summary is reused at each spread.
  */
 function summarise(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | undefined, pageSize: number | undefined): Summary {
@@ -178,6 +185,8 @@ function summarise(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | unde
     if (sel.alias) total.aliases += 1;
     total.depth = Math.max(total.depth, 1);
     const field: GraphQLField<unknown, unknown> | undefined = isObjectType(type) ? type.getFields()[sel.name.value] : undefined;
+    const mutation = type !== undefined && type === w.schema.getMutationType();
+    if (field && !sel.selectionSet && mutation) total.cost += MUTATION_COST;
     if (!field || !sel.selectionSet) continue; // scalars are read from the parent row: free
     const returns = getNullableType(field.type);
     const ownLimit = limitArgument(sel.arguments, w.variables);
@@ -187,7 +196,8 @@ function summarise(w: Walk, set: SelectionSetNode, type: GraphQLNamedType | unde
       size = ownLimit ?? (sel.name.value === 'items' ? pageSize : undefined) ?? LIST_CAPS[`${type?.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
     else childPage = ownLimit ?? LIST_CAPS[`${type?.name}.${field.name}`];
     const children = summarise(w, sel.selectionSet, getNamedType(field.type), childPage);
-    total.cost += size + size * children.cost;
+    // a mutation's own object is part of its MUTATION_COST; the objects of a list it answers still count
+    total.cost += mutation ? MUTATION_COST + (isListType(returns) ? size : 0) + size * children.cost : size + size * children.cost;
     total.aliases += children.aliases;
     total.depth = Math.max(total.depth, 1 + children.depth);
   }
@@ -245,19 +255,27 @@ export interface GraphQLRequestBody {
  * Totals of a whole request (one operation or a batch). Documents that do not parse are
  * skipped here: mercurius answers them with its parse error.
  */
-export function measureRequest(schema: GraphQLSchema, bodies: GraphQLRequestBody[]): RequestShape {
+export function measureRequest(schema: GraphQLSchema, bodies: GraphQLRequestBody[]): RequestShape & { costs: number[] } {
   const shape: RequestShape = { operations: 0, aliases: 0, mutationFields: 0, cost: 0, depth: 0, tooManyTokens: false };
+  /** each body's own cost, in order: a batch's answers carry their own */
+  const costs: number[] = [];
   for (const body of bodies) {
-    if (typeof body?.query !== 'string') continue;
-    let document: DocumentNode;
-    try {
-      document = parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
-    } catch (error) {
-      if (/more tha[nt] \d+ tokens/i.test((error as Error).message)) shape.tooManyTokens = true;
-      continue;
-    }
-    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
-    measureDocument(schema, document, variables, typeof body.operationName === 'string' ? body.operationName : undefined, shape);
+    const before = shape.cost;
+    measureBody(schema, body, shape);
+    costs.push(shape.cost - before);
   }
-  return shape;
+  return { ...shape, costs };
+}
+
+function measureBody(schema: GraphQLSchema, body: GraphQLRequestBody, shape: RequestShape) {
+  if (typeof body?.query !== 'string') return;
+  let document: DocumentNode;
+  try {
+    document = parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+  } catch (error) {
+    if (/more tha[nt] \d+ tokens/i.test((error as Error).message)) shape.tooManyTokens = true;
+    return;
+  }
+  const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
+  measureDocument(schema, document, variables, typeof body.operationName === 'string' ? body.operationName : undefined, shape);
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@evbazaar/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import manifest from '../gql/persisted-operations.json';
 import { GRAPHQL_LIMITS } from './limits';
@@ -66,12 +66,33 @@ export function registerPersistedQueries(app: FastifyInstance, path: string) {
     const bodies: unknown[] = Array.isArray(source) ? source : [source];
     // a batch over the limit is the guard's to refuse, before anything is hashed
     if (bodies.length > GRAPHQL_LIMITS.maxBatchSize) return;
+    let webClient = bodies.length > 0;
     for (const body of bodies) {
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) continue;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        webClient = false;
+        continue;
+      }
       const refusal = resolvePersistedQuery(body as Record<string, unknown>);
+      webClient &&= !refusal && isManifestHash(body as Record<string, unknown>);
       if (!refusal) continue;
       request.log.info({ code: refusal.code }, 'graphql persisted query refused');
       return reply.status(400).send({ data: null, errors: [{ message: refusal.message, extensions: { code: refusal.code } }] });
     }
+    if (webClient) webClientRequests.add(request);
   });
+}
+
+/** Requests whose every operation is one of the web client's own documents, named by its manifest hash. */
+const webClientRequests = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether the request runs only the web client's own documents (by their manifest hash): their costs
+ * are known and reviewed, and the shoppers sending them may share one address (a mobile carrier's
+ * NAT), so the partners' cost buckets leave them alone (docs/decisions/0054); every guard limit still applies.
+ */
+export const isWebClientOperation = (request: FastifyRequest) => webClientRequests.has(request);
+
+function isManifestHash(body: Record<string, unknown>): boolean {
+  const persisted = (extensionsOf(body) as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery;
+  return typeof persisted?.sha256Hash === 'string' && PERSISTED_DOCUMENTS.has(persisted.sha256Hash.toLowerCase());
 }

@@ -6,6 +6,7 @@ import type { EntryServer } from '@evbazaar/common/src/ssr';
 import { DATA_KINDS, type DataKind } from '../lib/cache';
 import type { GraphQLPlan } from '../lib/cache/graphql-plan';
 import { resolvePersistedQuery } from '../graphql/persisted';
+import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './in-process';
 
 /** One server-rendered answer: a plain value, so a response cache can keep it as it is. */
 export interface SsrResponse {
@@ -82,6 +83,7 @@ function inProcessFetch(app: FastifyInstance, plan: PlanGraphQL, read: (kinds: r
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    headers[IN_PROCESS_HEADER] = IN_PROCESS_TOKEN;
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,

@@ -1,10 +1,20 @@
 import { MESSAGES } from '@evbazaar/common';
 
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'TIMEOUT' | 'UNAVAILABLE';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TIMEOUT'
+  | 'UNAVAILABLE'
+  | 'THROTTLED'
+  | 'MAX_COST_EXCEEDED';
 
 /** The limits that refuse a request (rate-limit metrics count refusals by these; see lib/limits). */
-export const RATE_LIMIT_RULES = ['login', 'register', 'forgot_password', 'enquiry', 'page_renders'] as const;
+export const RATE_LIMIT_RULES = ['login', 'register', 'forgot_password', 'enquiry', 'page_renders', 'graphql_cost'] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
 /** field name -> the spec's message for it */
@@ -20,6 +30,10 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   TIMEOUT: 503,
   UNAVAILABLE: 503,
+  /** a GraphQL request costing more points than its caller's bucket holds now (docs/api/limits.md) */
+  THROTTLED: 429,
+  /** a GraphQL request costing more than its caller's bucket can ever hold */
+  MAX_COST_EXCEEDED: 400,
 };
 
 /** Errors a user may read. Anything else is logged and answered as an internal error. */

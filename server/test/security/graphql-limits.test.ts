@@ -98,6 +98,8 @@ describe('GraphQL cost, alias and batch limits', () => {
     const res = await t.api.post('/graphql').send({ query });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/asks for too much at once \(cost \d+, at most 50000\)/);
+    // past what the caller's bucket can ever hold (test apps' buckets hold the most allowed: 50,000)
+    expect(res.body.errors[0].extensions.code).toBe('MAX_COST_EXCEEDED');
 
     const small = await t.api.post('/graphql').send({ query: '{ products(filter: { limit: 5 }) { items { variants { colors { id } } } } }' });
     expect(small.status).toBe(200);

@@ -9,6 +9,8 @@ export interface CachedAnswer {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** a GraphQL answer's estimate and actual cost: a hit is charged them (graphql/cost.ts) */
+  cost?: { requested: number; actual: number };
 }
 
 interface Entry<T> {

@@ -6,6 +6,7 @@ import { createGraphQLPlanner, type GraphQLPlan } from './graphql-plan';
 import { stringBytes, type Pending } from './answers';
 import { ByteBoundedMap } from './byte-bounded-map';
 import { CACHED_REST_ROUTES, type CachedRoute } from './rest-routes';
+import { chargeStoredAnswer, storedCostOf } from '../../graphql/cost';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,6 +78,9 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
+    // a GraphQL answer goes out as stored and gets its caller's extensions.cost on the way
+    // (graphql/cost.ts), then is compressed like any answer made per request
+    if (answer.cost) return reply.header('content-type', answer.contentType).header('etag', answer.etag).send(answer.body);
     const { bytes, encoding, grew } = encoded(answer, request.headers['accept-encoding']);
     // the compressed copy stays with the stored answer: the store counts it from now on
     if (grew) catalogue.answers.recount(key);
@@ -109,7 +113,7 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     if (!catalogue.live) return;
     const hit = catalogue.answers.get(plan.key);
     catalogue.lookups.answers[hit ? 'hit' : 'miss'] += 1;
-    if (hit) return send(request, reply, plan.key, hit);
+    if (hit) return (hit.cost && (await chargeStoredAnswer(app, request, reply, hit.cost))) || send(request, reply, plan.key, hit);
     planOf.set(request, plan);
   });
 
@@ -121,7 +125,7 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     const joined = catalogue.answers.join(plan.key, plan.kinds);
     if ('wait' in joined) {
       const shared = await joined.wait;
-      if (shared) return send(request, reply, plan.key, shared);
+      if (shared) return (shared.cost && (await chargeStoredAnswer(app, request, reply, shared.cost))) || send(request, reply, plan.key, shared);
       // the first request failed: this one runs on its own
       return;
     }
@@ -142,7 +146,13 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
       slot.pending.settle(null);
       return payload;
     }
-    const answer: CachedAnswer = { body, contentType: String(reply.getHeader('content-type') ?? JSON_TYPE), etag: weakEtag(body) };
+    const answer: CachedAnswer = {
+      body,
+      contentType: String(reply.getHeader('content-type') ?? JSON_TYPE),
+      etag: weakEtag(body),
+      // every stored GraphQL answer is charged when served again (an uncounted one as free)
+      ...(slot.graphql ? { cost: storedCostOf(request) ?? { requested: 0, actual: 0 } } : {}),
+    };
     slot.pending.settle(answer);
     reply.header('etag', answer.etag);
     return payload;

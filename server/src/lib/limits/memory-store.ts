@@ -1,3 +1,5 @@
+import type { Bucket, Take } from './bucket';
+import { MemoryBuckets } from './memory-buckets';
 import type { Count, LimitStore } from './store';
 
 export const DEFAULT_MAX_KEYS = 100_000;
@@ -9,11 +11,14 @@ export const DEFAULT_MAX_KEYS = 100_000;
 export class MemoryLimitStore implements LimitStore {
   // a Map iterates in insertion order: the first entries are the oldest
   private readonly entries = new Map<string, Count>();
+  private readonly buckets: MemoryBuckets;
 
   constructor(
     private readonly maxKeys: number = DEFAULT_MAX_KEYS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.buckets = new MemoryBuckets(maxKeys, now);
+  }
 
   get size() {
     return this.entries.size;
@@ -52,11 +57,20 @@ export class MemoryLimitStore implements LimitStore {
     this.entries.delete(key);
   }
 
+  async takePoints(key: string, bucket: Bucket, required: number, charge: number): Promise<Take> {
+    return this.buckets.take(key, bucket, required, charge);
+  }
+
+  async givePoints(key: string, bucket: Bucket, points: number): Promise<number> {
+    return this.buckets.give(key, bucket, points);
+  }
+
   /** Memory is always there. */
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     this.entries.clear();
+    this.buckets.clear();
   }
 
   private live(key: string, now: number): Count | undefined {

@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import type { Bucket, Take } from './bucket';
 import type { Count, LimitStore } from './store';
 import { LimitsUnavailable } from './unavailable';
 
@@ -32,6 +33,36 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 1 then redis.call('DECR', KEYS[1]) elseif count == 1 then redis.call('DEL', KEYS[1]) end
 return 0`;
 
+// A cost bucket's refill and take (or give) in one step, so instances sharing it never lose points
+// (lib/limits/bucket.ts does the same sums). ARGV: maximum, restore rate per second, now (ms),
+// then the points required and charged (take) or given (give). A bucket full again is deleted (a
+// missing bucket is full); else it expires when it would be full. Fractions travel as strings
+// (Redis turns a script's numbers into integers).
+const BUCKET = `
+local maximum = tonumber(ARGV[1])
+local rate = tonumber(ARGV[2])
+local now = tonumber(ARGV[3])
+local available = maximum
+local state = redis.call('HMGET', KEYS[1], 'available', 'at')
+if state[1] then
+  -- a clock behind the bucket's last change (another instance's) neither refills nor moves it back
+  now = math.max(now, tonumber(state[2]))
+  available = math.min(maximum, tonumber(state[1]) + (now - tonumber(state[2])) * rate / 1000)
+end
+local taken = 1
+if ARGV[4] == 'take' then
+  if available >= tonumber(ARGV[5]) then available = available - tonumber(ARGV[6]) else taken = 0 end
+else
+  available = math.min(maximum, available + tonumber(ARGV[5]))
+end
+if available >= maximum then
+  redis.call('DEL', KEYS[1])
+else
+  redis.call('HSET', KEYS[1], 'available', tostring(available), 'at', tostring(now))
+  redis.call('PEXPIRE', KEYS[1], math.ceil((maximum - available) * 1000 / rate) + 1000)
+end
+return {taken, tostring(available)}`;
+
 /** Counts in Redis, shared by every instance that uses the same server and prefix. */
 export class RedisLimitStore implements LimitStore {
   private readonly redis: Redis;
@@ -43,6 +74,8 @@ export class RedisLimitStore implements LimitStore {
     keyPrefix: string,
     private readonly log: OutageLog = quiet,
     options: RedisOptions = {},
+    /** the cost buckets' clock (instances sharing a bucket share its refill; tests pass their own) */
+    private readonly now: () => number = Date.now,
   ) {
     this.redis = new Redis(url, { ...DEFAULT_OPTIONS, ...options, keyPrefix });
     // ioredis reports every failed reconnect here; without a listener it would print each one
@@ -73,6 +106,21 @@ export class RedisLimitStore implements LimitStore {
 
   async reset(key: string): Promise<void> {
     await this.run(() => this.redis.del(key));
+  }
+
+  async takePoints(key: string, bucket: Bucket, required: number, charge: number): Promise<Take> {
+    const [taken, available] = await this.bucket(key, bucket, 'take', required, charge);
+    return { taken: taken === 1, available };
+  }
+
+  async givePoints(key: string, bucket: Bucket, points: number): Promise<number> {
+    return (await this.bucket(key, bucket, 'give', points, 0))[1];
+  }
+
+  private async bucket(key: string, bucket: Bucket, mode: 'take' | 'give', a: number, b: number): Promise<[number, number]> {
+    const args = [bucket.maximum, bucket.restoreRate, this.now(), mode, a, b].map(String);
+    const [taken, available] = (await this.run(() => this.redis.eval(BUCKET, 1, key, ...args))) as [number, string];
+    return [taken, Number(available)];
   }
 
   /** One PING; refused at once while the connection is down (ioredis reconnects on its own meanwhile). */

@@ -1,3 +1,5 @@
+import type { Bucket, Take } from './bucket';
+
 /** One counter: how many hits so far and when (ms since epoch) its window ends. */
 export interface Count {
   count: number;
@@ -21,6 +23,13 @@ export interface LimitStore {
   /** Marks a key present for `ttlMs` (e.g. a known address), without counting. */
   remember(key: string, ttlMs: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * Cost buckets (docs/api/limits.md), atomic in the store: refills `key`'s bucket, then takes
+   * `charge` points when at least `required` are available (a take of 0 and 0 only reads it).
+   */
+  takePoints(key: string, bucket: Bucket, required: number, charge: number): Promise<Take>;
+  /** Gives `points` back to `key`'s bucket, never above its maximum; answers what is available after. */
+  givePoints(key: string, bucket: Bucket, points: number): Promise<number>;
   /** Resolves when the store answers now; rejects while it cannot be reached (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

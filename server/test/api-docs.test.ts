@@ -1,0 +1,76 @@
+import { buildSchema, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType } from 'graphql';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeApiDocs } from '../src/api-docs/build-api-docs';
+import { SCHEMA_PATH } from '../src/graphql/plugin';
+import { useTestApp } from './helpers';
+
+const repository = path.resolve(__dirname, '../..');
+const schemaSdl = fs.readFileSync(SCHEMA_PATH, 'utf8');
+
+/** /docs/api as `npm run build` makes it, into a folder of this test's own. */
+function builtDocs() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-api-docs-'));
+  writeApiDocs({ schemaSdl, guidesDir: path.join(repository, 'docs/api') }, dir);
+  return dir;
+}
+
+/** Every address a page loads or links to that leaves the site (scheme-relative ones included). */
+const externalUrls = (html: string) => html.match(/(?:https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s"'<)]*/gi) ?? [];
+
+describe('the API documentation at /docs/api', () => {
+  const apiDocsDir = builtDocs();
+  const { t } = useTestApp({ config: { apiDocsDir } });
+  afterAll(() => fs.rmSync(apiDocsDir, { recursive: true, force: true }));
+
+  it('serves the first page, which introduces keys, limits and webhooks, with the site CSP and no script or outside address', async () => {
+    const res = await t.api.get('/docs/api');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    // the same policy as every other answer of the site
+    expect(csp).toBe((await t.api.get('/healthz')).headers['content-security-policy']);
+    for (const topic of ['/docs/api/getting-a-key', '/docs/api/limits', '/docs/api/webhooks', '/docs/api/reference']) expect(res.text).toContain(`href="${topic}"`);
+    expect(res.text).not.toMatch(/<script|\son[a-z]+=/i);
+    expect(externalUrls(res.text)).toEqual([]);
+    expect(res.text).toMatch(/<main id="main">/);
+  });
+
+  it('serves a page per type: every field with its anchor, its description and links to its types', async () => {
+    const res = await t.api.get('/docs/api/reference/Product');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.text).toContain('<h1><span class="kind">object</span> Product</h1>');
+    expect(res.text).toContain('id="effectiverange"');
+    expect(res.text).toContain('certified range in km');
+    expect(res.text).toContain('<a href="/docs/api/reference/Brand">Brand</a>');
+    expect(res.text).not.toMatch(/<script/i);
+    expect(externalUrls(res.text)).toEqual([]);
+    const css = await t.api.get('/docs/api/docs.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('has a page for every named type and an anchor for every field of the schema', async () => {
+    const schema = buildSchema(schemaSdl);
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (isIntrospectionType(type)) continue;
+      const page = fs.readFileSync(path.join(apiDocsDir, 'reference', `${type.name}.html`), 'utf8');
+      if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+        for (const field of Object.keys(type.getFields())) expect({ type: type.name, field, found: page.includes(`id="${field.toLowerCase()}"`) }).toMatchObject({ found: true });
+      }
+    }
+    const index = (await t.api.get('/docs/api/reference')).text;
+    expect(index).toContain('href="/docs/api/reference/Query"');
+  });
+
+  it('leaves /docs/api/explorer to the client app (no page of its own here)', async () => {
+    const res = await t.api.get('/docs/api/explorer');
+    // without a built client the not-found handler answers; with one it is the app's shell
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('EV Bazaar API</a>');
+  });
+});

@@ -16,8 +16,13 @@ function builtDocs() {
   return dir;
 }
 
-/** Every address a page loads or links to that leaves the site (scheme-relative ones included). */
-const externalUrls = (html: string) => html.match(/(?:https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s"'<)]*/gi) ?? [];
+/**
+ * Every address outside the site that a page loads or links to (scheme-relative ones included).
+ * Example code is left out: a partner's own receiver URL in an example is text, not a link.
+ */
+const externalUrls = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, '').match(/(?:https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s"'<)]*/gi) ?? [];
+/** Attributes that make a browser load or follow an address. */
+const externalAttributes = (html: string) => html.match(/\s(?:src|href|action|srcset)="(?:https?:)?\/\/[^"]*"/gi) ?? [];
 
 describe('the API documentation at /docs/api', () => {
   const apiDocsDir = builtDocs();
@@ -36,6 +41,7 @@ describe('the API documentation at /docs/api', () => {
     for (const topic of ['/docs/api/getting-a-key', '/docs/api/limits', '/docs/api/webhooks', '/docs/api/reference']) expect(res.text).toContain(`href="${topic}"`);
     expect(res.text).not.toMatch(/<script|\son[a-z]+=/i);
     expect(externalUrls(res.text)).toEqual([]);
+    expect(externalAttributes(res.text)).toEqual([]);
     expect(res.text).toMatch(/<main id="main">/);
   });
 
@@ -52,6 +58,14 @@ describe('the API documentation at /docs/api', () => {
     const css = await t.api.get('/docs/api/docs.css');
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('loads and links nothing outside the site on any page', () => {
+    for (const file of fs.readdirSync(apiDocsDir, { recursive: true }) as string[]) {
+      if (!file.endsWith('.html')) continue;
+      const html = fs.readFileSync(path.join(apiDocsDir, file), 'utf8');
+      expect({ file, urls: externalUrls(html), attributes: externalAttributes(html), script: /<script/i.test(html) }).toEqual({ file, urls: [], attributes: [], script: false });
+    }
   });
 
   it('has a page for every named type and an anchor for every field of the schema', async () => {

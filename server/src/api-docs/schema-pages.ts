@@ -26,6 +26,17 @@ export interface DocPage {
   body: string;
 }
 
+/** graphql-js describes its built-in scalars with outside links; ours say the same in a line. */
+const BUILT_IN_DESCRIPTIONS: Record<string, string> = {
+  String: 'Text (UTF-8).',
+  Int: 'A whole number from -2,147,483,648 to 2,147,483,647.',
+  Float: 'A number that may have a fraction (double precision); rupees, km and kWh are sent as Float.',
+  Boolean: '`true` or `false`.',
+  ID: 'A unique identifier, sent and answered as text.',
+};
+
+const descriptionOf = (type: GraphQLNamedType) => BUILT_IN_DESCRIPTIONS[type.name] ?? type.description;
+
 const typeHref = (name: string) => `${REFERENCE_BASE}/${name}`;
 
 /** `[Product!]!` with the named type linked to its page. */
@@ -102,7 +113,7 @@ function usages(schema: GraphQLSchema): Map<string, Set<string>> {
 
 function typeBody(schema: GraphQLSchema, type: GraphQLNamedType, usedBy: Set<string> | undefined): string {
   const root = [schema.getQueryType(), schema.getMutationType()].includes(type as never) ? type.name : undefined;
-  const parts = [`<h1><span class="kind">${kindOf(type)}</span> ${type.name}</h1>`, describe(type.description) || '<p class="none">No description.</p>'];
+  const parts = [`<h1><span class="kind">${kindOf(type)}</span> ${type.name}</h1>`, describe(descriptionOf(type)) || '<p class="none">No description.</p>'];
   if (isObjectType(type) && type.getInterfaces().length) {
     parts.push(`<p>Implements ${type.getInterfaces().map((i) => `<a href="${typeHref(i.name)}">${i.name}</a>`).join(', ')}.</p>`);
   }
@@ -146,12 +157,15 @@ const GROUPS: { title: string; test: (t: GraphQLNamedType) => boolean }[] = [
   { title: 'Scalars', test: isScalarType },
 ];
 
-/** The first sentence of a description, for the index. */
-const summary = (text: string | null | undefined) => (text ? text.trim().split(/(?<=[.:])\s|\n/)[0] : '');
+/** The first sentence of a description, for the index, at most 160 characters. */
+function summary(text: string | null | undefined): string {
+  const first = text ? text.trim().split(/(?<=\.)\s|\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ') : '';
+  return first.length > 160 ? `${first.slice(0, 159).replace(/\s+\S*$/, '')}…` : first;
+}
 
 function referenceIndex(schema: GraphQLSchema, types: GraphQLNamedType[]): string {
   const roots = [schema.getQueryType(), schema.getMutationType()].filter((t) => t !== null && t !== undefined);
-  const entry = (t: GraphQLNamedType) => `<li><a href="${typeHref(t.name)}">${t.name}</a> ${describe(summary(t.description)).replace(/^<p>|<\/p>$/g, '')}</li>`;
+  const entry = (t: GraphQLNamedType) => `<li><a href="${typeHref(t.name)}">${t.name}</a> ${describe(summary(descriptionOf(t))).replace(/^<p>|<\/p>$/g, '')}</li>`;
   const sections = GROUPS.map(({ title, test }) => {
     const members = types.filter((t) => test(t) && !roots.includes(t as never));
     return members.length ? `<section aria-labelledby="${anchorOf(title)}"><h2 id="${anchorOf(title)}">${title}</h2><ul class="types">${members.map(entry).join('')}</ul></section>` : '';

@@ -21,7 +21,11 @@ function examples(): Example[] {
     .readdirSync(guidesDir)
     .filter((file) => file.endsWith('.md'))
     .flatMap((page) =>
-      [...fs.readFileSync(path.join(guidesDir, page), 'utf8').matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].map(([, info, code]) => ({ page, info: info.trim(), code })),
+      [...fs.readFileSync(path.join(guidesDir, page), 'utf8').matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].map(([, info, code]) => ({
+        page,
+        info: info.trim(),
+        code,
+      })),
     );
 }
 
@@ -42,10 +46,13 @@ describe('the GraphQL examples of docs/api', () => {
     for (const page of ['index.md', 'task-list-scooters.md', 'task-sync-test-rides.md', 'task-on-road-prices.md']) expect(pages).toContain(page);
   });
 
-  it.each(graphqlExamples.filter(ready).map((e) => [e.page, e.code.split('\n')[0], e] as const))('%s: %s is valid against schema.graphql', (_page, _first, example) => {
-    const errors = validate(schema, parse(example.code)).map((e) => e.message);
-    expect(errors).toEqual([]);
-  });
+  it.each(graphqlExamples.filter(ready).map((e) => [e.page, e.code.split('\n')[0], e] as const))(
+    '%s: %s is valid against schema.graphql',
+    (_page, _first, example) => {
+      const errors = validate(schema, parse(example.code)).map((e) => e.message);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('marks as awaiting only fields the schema does not have yet (remove a marker once its fields exist)', () => {
     const stale = graphqlExamples.filter((e) => awaitedFields(e.info).length > 0 && ready(e)).map((e) => `${e.page}: ${e.info}`);

@@ -24,10 +24,21 @@ const externalUrls = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, '').
 /** Attributes that make a browser load or follow an address. */
 const externalAttributes = (html: string) => html.match(/\s(?:src|href|action|srcset)="(?:https?:)?\/\/[^"]*"/gi) ?? [];
 
+/** A stand-in for the built client: its shell answers every page path that is no route of the server. */
+function fakeClientBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>EV Bazaar</title><div id="root"></div>');
+  return dir;
+}
+
 describe('the API documentation at /docs/api', () => {
   const apiDocsDir = builtDocs();
-  const { t } = useTestApp({ config: { apiDocsDir } });
-  afterAll(() => fs.rmSync(apiDocsDir, { recursive: true, force: true }));
+  const clientDir = fakeClientBuild();
+  const { t } = useTestApp({ config: { apiDocsDir, clientDir } });
+  afterAll(() => {
+    fs.rmSync(apiDocsDir, { recursive: true, force: true });
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
 
   it('serves the first page, which introduces keys, limits and webhooks, with the site CSP and no script or outside address', async () => {
     const res = await t.api.get('/docs/api');
@@ -38,7 +49,8 @@ describe('the API documentation at /docs/api', () => {
     expect(csp).toContain("script-src 'self'");
     // the same policy as every other answer of the site
     expect(csp).toBe((await t.api.get('/healthz')).headers['content-security-policy']);
-    for (const topic of ['/docs/api/getting-a-key', '/docs/api/limits', '/docs/api/webhooks', '/docs/api/reference']) expect(res.text).toContain(`href="${topic}"`);
+    for (const topic of ['/docs/api/getting-a-key', '/docs/api/limits', '/docs/api/webhooks', '/docs/api/reference'])
+      expect(res.text).toContain(`href="${topic}"`);
     expect(res.text).not.toMatch(/<script|\son[a-z]+=/i);
     expect(externalUrls(res.text)).toEqual([]);
     expect(externalAttributes(res.text)).toEqual([]);
@@ -64,7 +76,12 @@ describe('the API documentation at /docs/api', () => {
     for (const file of fs.readdirSync(apiDocsDir, { recursive: true }) as string[]) {
       if (!file.endsWith('.html')) continue;
       const html = fs.readFileSync(path.join(apiDocsDir, file), 'utf8');
-      expect({ file, urls: externalUrls(html), attributes: externalAttributes(html), script: /<script/i.test(html) }).toEqual({ file, urls: [], attributes: [], script: false });
+      expect({ file, urls: externalUrls(html), attributes: externalAttributes(html), script: /<script/i.test(html) }).toEqual({
+        file,
+        urls: [],
+        attributes: [],
+        script: false,
+      });
     }
   });
 
@@ -74,17 +91,25 @@ describe('the API documentation at /docs/api', () => {
       if (isIntrospectionType(type)) continue;
       const page = fs.readFileSync(path.join(apiDocsDir, 'reference', `${type.name}.html`), 'utf8');
       if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-        for (const field of Object.keys(type.getFields())) expect({ type: type.name, field, found: page.includes(`id="${field.toLowerCase()}"`) }).toMatchObject({ found: true });
+        for (const field of Object.keys(type.getFields()))
+          expect({ type: type.name, field, found: page.includes(`id="${field.toLowerCase()}"`) }).toMatchObject({ found: true });
       }
     }
+    // every type and field of the published schema says what it is: a new one comes with its doc string
+    const undescribed = (fs.readdirSync(path.join(apiDocsDir, 'reference')) as string[]).filter((file) =>
+      fs.readFileSync(path.join(apiDocsDir, 'reference', file), 'utf8').includes('No description.'),
+    );
+    expect(undescribed).toEqual([]);
     const index = (await t.api.get('/docs/api/reference')).text;
     expect(index).toContain('href="/docs/api/reference/Query"');
   });
 
   it('leaves /docs/api/explorer to the client app (no page of its own here)', async () => {
     const res = await t.api.get('/docs/api/explorer');
-    // without a built client the not-found handler answers; with one it is the app's shell
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root">');
     expect(res.text).not.toContain('EV Bazaar API</a>');
+    // a page the build did not make is no documentation either
+    expect((await t.api.get('/docs/api/reference/NoSuchType')).text).toContain('<div id="root">');
   });
 });

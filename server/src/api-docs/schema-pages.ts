@@ -60,20 +60,19 @@ function whoMayCall(rootName: string, fieldName: string): string {
   const rule = (GRAPHQL_RULES as Record<string, RuleName | undefined>)[`${rootName}.${fieldName}`];
   if (!rule) return '';
   const access = RULES[rule];
-  const words =
-    access === 'public' ? 'anyone, guests included' : access === 'signedIn' ? 'any signed-in account' : `${rolesOf(rule)!.join(', ')} accounts`;
+  const words = access === 'public' ? 'anyone, guests included' : access === 'signedIn' ? 'any signed-in account' : `${rolesOf(rule)!.join(', ')} accounts`;
   return `<p class="who"><strong>Who may call:</strong> ${escapeHtml(words)}. An API key acts as its owner, narrowed to its scopes (<a href="${DOCS_BASE}/scopes">scopes</a>).</p>`;
 }
 
-const deprecation = (reason: string | null | undefined) =>
-  reason ? `<p class="deprecated"><strong>Deprecated:</strong> ${escapeHtml(reason)}</p>` : '';
+const deprecation = (reason: string | null | undefined) => (reason ? `<p class="deprecated"><strong>Deprecated:</strong> ${escapeHtml(reason)}</p>` : '');
 
+/** A field's arguments; most are explained by the field's own description (`page`, `limit`, `id`). */
 function argumentList(args: readonly GraphQLArgument[]): string {
   if (!args.length) return '';
   const items = args
     .map((arg) => {
       const fallback = arg.defaultValue !== undefined ? ` = ${escapeHtml(JSON.stringify(arg.defaultValue))}` : '';
-      return `<dt><code>${arg.name}: ${typeRef(arg.type)}${fallback}</code></dt><dd>${describe(arg.description) || '<p class="none">No description.</p>'}${deprecation(arg.deprecationReason)}</dd>`;
+      return `<dt><code>${arg.name}: ${typeRef(arg.type)}${fallback}</code></dt><dd>${describe(arg.description)}${deprecation(arg.deprecationReason)}</dd>`;
     })
     .join('');
   return `<h4>Arguments</h4><dl class="args">${items}</dl>`;
@@ -115,13 +114,24 @@ function typeBody(schema: GraphQLSchema, type: GraphQLNamedType, usedBy: Set<str
   const root = [schema.getQueryType(), schema.getMutationType()].includes(type as never) ? type.name : undefined;
   const parts = [`<h1><span class="kind">${kindOf(type)}</span> ${type.name}</h1>`, describe(descriptionOf(type)) || '<p class="none">No description.</p>'];
   if (isObjectType(type) && type.getInterfaces().length) {
-    parts.push(`<p>Implements ${type.getInterfaces().map((i) => `<a href="${typeHref(i.name)}">${i.name}</a>`).join(', ')}.</p>`);
+    parts.push(
+      `<p>Implements ${type
+        .getInterfaces()
+        .map((i) => `<a href="${typeHref(i.name)}">${i.name}</a>`)
+        .join(', ')}.</p>`,
+    );
   }
   if (isInterfaceType(type)) {
     const implementations = schema.getPossibleTypes(type).map((t) => `<a href="${typeHref(t.name)}">${t.name}</a>`);
     parts.push(`<p>Implemented by ${implementations.join(', ')}.</p>`);
   }
-  if (isUnionType(type)) parts.push(`<p>One of ${type.getTypes().map((t) => `<a href="${typeHref(t.name)}">${t.name}</a>`).join(', ')}.</p>`);
+  if (isUnionType(type))
+    parts.push(
+      `<p>One of ${type
+        .getTypes()
+        .map((t) => `<a href="${typeHref(t.name)}">${t.name}</a>`)
+        .join(', ')}.</p>`,
+    );
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
     const heading = isInputObjectType(type) ? 'Input fields' : 'Fields';
@@ -133,7 +143,7 @@ function typeBody(schema: GraphQLSchema, type: GraphQLNamedType, usedBy: Set<str
   if (isEnumType(type)) {
     const values = type
       .getValues()
-      .map((v) => `<dt id="${anchorOf(v.name)}"><code>${v.name}</code></dt><dd>${describe(v.description) || '<p class="none">No description.</p>'}${deprecation(v.deprecationReason)}</dd>`)
+      .map((v) => `<dt id="${anchorOf(v.name)}"><code>${v.name}</code></dt><dd>${describe(v.description)}${deprecation(v.deprecationReason)}</dd>`)
       .join('');
     parts.push(`<h2>Values</h2><dl class="values">${values}</dl>`);
   }
@@ -159,16 +169,24 @@ const GROUPS: { title: string; test: (t: GraphQLNamedType) => boolean }[] = [
 
 /** The first sentence of a description, for the index, at most 160 characters. */
 function summary(text: string | null | undefined): string {
-  const first = text ? text.trim().split(/(?<=\.)\s|\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ') : '';
+  const first = text
+    ? text
+        .trim()
+        .split(/(?<=\.)\s|\n\s*\n/)[0]
+        .replace(/\s*\n\s*/g, ' ')
+    : '';
   return first.length > 160 ? `${first.slice(0, 159).replace(/\s+\S*$/, '')}…` : first;
 }
 
 function referenceIndex(schema: GraphQLSchema, types: GraphQLNamedType[]): string {
   const roots = [schema.getQueryType(), schema.getMutationType()].filter((t) => t !== null && t !== undefined);
-  const entry = (t: GraphQLNamedType) => `<li><a href="${typeHref(t.name)}">${t.name}</a> ${describe(summary(descriptionOf(t))).replace(/^<p>|<\/p>$/g, '')}</li>`;
+  const entry = (t: GraphQLNamedType) =>
+    `<li><a href="${typeHref(t.name)}">${t.name}</a> ${describe(summary(descriptionOf(t))).replace(/^<p>|<\/p>$/g, '')}</li>`;
   const sections = GROUPS.map(({ title, test }) => {
     const members = types.filter((t) => test(t) && !roots.includes(t as never));
-    return members.length ? `<section aria-labelledby="${anchorOf(title)}"><h2 id="${anchorOf(title)}">${title}</h2><ul class="types">${members.map(entry).join('')}</ul></section>` : '';
+    return members.length
+      ? `<section aria-labelledby="${anchorOf(title)}"><h2 id="${anchorOf(title)}">${title}</h2><ul class="types">${members.map(entry).join('')}</ul></section>`
+      : '';
   });
   return `<h1>Reference</h1>
 <p>Every type of the API with its fields, built from the published schema. Start at the root types:</p>

@@ -1,5 +1,6 @@
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import 'graphiql/style.css';
+import './graphiql-narrow.css';
 import { buildSchema } from 'graphql';
 import { useMemo } from 'react';
 // the published contract, bundled into this chunk only: the explorer needs no introspection
@@ -7,8 +8,9 @@ import { useMemo } from 'react';
 import sdl from '../../../../schema.graphql?raw';
 import { sessionFetcher, type ExplorerTokens } from './session-fetcher';
 
-const FIRST_QUERY = `# The EV Bazaar API explorer: requests run as you, the signed-in account.
-# Ctrl-Space completes, Ctrl-Enter runs. The documentation is at /docs/api.
+const FIRST_QUERY = `# Requests run as you, the signed-in account.
+# Ctrl-Space completes, Ctrl-Enter runs.
+# The documentation: /docs/api
 query Scooters {
   products(filter: { vehicleType: SCOOTER, limit: 5 }) {
     total

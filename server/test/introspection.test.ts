@@ -32,7 +32,10 @@ describe('introspection in production, through /graphql', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-introspection-'));
     const { database, drop } = await freshDatabase();
     await database.migrate();
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }, { jwtSecret: TEST_JWT_SECRET });
+    const config = loadConfig(
+      { NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' },
+      { jwtSecret: TEST_JWT_SECRET },
+    );
     app = await buildApp(config, database);
     // after the viewer's hook (registered by buildApp): this request authenticated with a key
     app.addHook('onRequest', async (request) => {

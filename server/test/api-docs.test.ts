@@ -102,6 +102,9 @@ describe('the API documentation at /docs/api', () => {
     expect(undescribed).toEqual([]);
     const index = (await t.api.get('/docs/api/reference')).text;
     expect(index).toContain('href="/docs/api/reference/Query"');
+    const sdl = await t.api.get('/docs/api/schema.graphql');
+    expect(sdl.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(sdl.text).toBe(schemaSdl);
   });
 
   it('leaves /docs/api/explorer to the client app (no page of its own here)', async () => {

@@ -30,7 +30,7 @@ export function renderApiDocs({ schemaSdl, guidesDir }: ApiDocsSources): Map<str
   return pages;
 }
 
-/** Writes the pages (`<path>.html`) and the stylesheet into `outDir`, replacing what was there. */
+/** Writes the pages (`<path>.html`), the stylesheet and the schema's SDL into `outDir`, replacing what was there. */
 export function writeApiDocs(sources: ApiDocsSources, outDir: string): number {
   const pages = renderApiDocs(sources);
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -40,5 +40,7 @@ export function writeApiDocs(sources: ApiDocsSources, outDir: string): number {
     fs.writeFileSync(file, html);
   }
   fs.copyFileSync(path.join(__dirname, 'docs.css'), path.join(outDir, 'docs.css'));
+  // the SDL itself, for a partner's code generator or IDE
+  fs.writeFileSync(path.join(outDir, 'schema.graphql'), sources.schemaSdl);
   return pages.size;
 }

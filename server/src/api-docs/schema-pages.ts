@@ -189,7 +189,7 @@ function referenceIndex(schema: GraphQLSchema, types: GraphQLNamedType[]): strin
       : '';
   });
   return `<h1>Reference</h1>
-<p>Every type of the API with its fields, built from the published schema. Start at the root types:</p>
+<p>Every type of the API with its fields, built from the published schema (<a href="${DOCS_BASE}/schema.graphql">download it as SDL</a> for a code generator). Start at the root types:</p>
 <ul class="types">${roots.map((t) => `<li><a href="${typeHref(t.name)}">${t.name}</a>: ${t.name === 'Query' ? 'every read' : 'every change'}</li>`).join('')}</ul>
 ${sections.join('\n')}`;
 }

@@ -16,7 +16,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
   });
 }
 
-/** `index.html` -> /docs/api, `reference/Product.html` -> /docs/api/reference/Product, `docs.css` as it is. */
+/** `index.html` -> /docs/api, `reference/Product.html` -> /docs/api/reference/Product, `docs.css` and `schema.graphql` as they are. */
 const urlOf = (file: string) => {
   if (file === 'index.html') return API_DOCS_PATH;
   return `${API_DOCS_PATH}/${file.endsWith('.html') ? file.slice(0, -'.html'.length) : file}`;
@@ -34,7 +34,7 @@ export function registerApiDocs(app: FastifyInstance, dir: string | undefined) {
     const body = fs.readFileSync(path.join(dir, file));
     total += body.length;
     if (total > MAX_DOCS_BYTES) throw new Error(`API documentation in ${dir} is larger than ${MAX_DOCS_BYTES} bytes`);
-    const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8';
+    const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
     app.get(urlOf(file), (_request, reply) => reply.type(type).header('cache-control', 'no-cache').send(body));
   }
 }

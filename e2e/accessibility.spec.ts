@@ -58,6 +58,10 @@ test.describe('accessibility', () => {
     { name: 'terms', path: '/terms-and-conditions', ready: (p) => p.locator('h1') },
     { name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { name: 'Login to the product' }) },
     { name: 'register', path: '/register', ready: (p) => p.getByRole('heading', { name: 'Register to the product' }) },
+    // the API documentation: the server's own pages, built from the schema (docs/decisions/0058)
+    { name: 'API documentation', path: '/docs/api', ready: (p) => p.getByRole('heading', { name: 'EV Bazaar API', level: 1 }) },
+    { name: 'API webhooks guide', path: '/docs/api/webhooks', ready: (p) => p.getByRole('heading', { name: 'Webhooks', level: 1 }) },
+    { name: 'API reference of a type', path: '/docs/api/reference/Product', ready: (p) => p.locator('h1') },
   ];
 
   for (const entry of pages) {

@@ -36,6 +36,8 @@ const SearchResults = lazy(() => import('./routes/search-results'));
 const Compare = lazy(() => import('./routes/compare'));
 const PublicComparisons = lazy(() => import('./routes/product-comparison'));
 const PublicComparisonDetail = lazy(() => import('./routes/product-comparison-detail'));
+// GraphiQL for dealers and admins: its chunk (and the editor's) loads only on this page
+const ApiExplorer = lazy(() => import('./routes/api-explorer'));
 // the whole back-office (its route table, shell, screens and charts) loads only on /dashboard/*
 const Dashboard = lazy(() => import('./routes/dashboard/route-table'));
 
@@ -152,6 +154,8 @@ export const routes: RouteObject[] = [
       { path: 'search-results', handle: { searchParams: ['q'] } satisfies RouteHandle, element: <SearchResults /> },
       { path: 'compare/:slugs', handle: { searchParams: ['diff'] } satisfies RouteHandle, element: <Compare /> },
       { path: 'dashboard/*', handle: CLIENT_ONLY, element: <Dashboard /> },
+      // the documentation itself (/docs/api) is the server's; the explorer signs in like the back-office
+      { path: 'docs/api/explorer', handle: CLIENT_ONLY, element: <ApiExplorer /> },
       // the header's role items use the spec's paths; the screens live in the dashboard
       { path: 'agent/leads', handle: CLIENT_ONLY, element: <Navigate to="/dashboard/leads" replace /> },
       { path: 'admin/users', handle: CLIENT_ONLY, element: <Navigate to="/dashboard/users" replace /> },

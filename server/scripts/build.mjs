@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js. Packages stay external (installed by npm),
 // except our own @evbazaar/common workspace, which ships TypeScript source.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,4 +30,6 @@ await build({
 });
 // migrations are read at run time from beside the bundle
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// /docs/api from schema.graphql and docs/api/*.md (docs/decisions/0058): made here, served as built
+execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/api-docs/build-cli.ts'), path.join(dist, 'api-docs')], { cwd: root, stdio: 'inherit' });
 console.log('server built into dist/');

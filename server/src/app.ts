@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
 import { registerCostAnswers } from './graphql/cost';
 import { registerGraphQL } from './graphql/plugin';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerCompression, registerStatic } from './http/static';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // after the cache's onSend, which gives cached answers their ETag so they are not hashed again
   await app.register(etag, { weak: true });
   for (const m of modules) if (m.routes) await app.register(m.routes, { prefix: '/api' });
+  registerApiDocs(app, config.apiDocsDir);
   await registerStatic(app, deps.catalogue, deps.uploads.store, config.clientDir, config.publicUrl, {
     plan: answerCache.planGraphQL,
     renders: config.pageRenders,

@@ -31,6 +31,8 @@ export interface Config {
   storageCacheBytes: number;
   /** built client to serve with SPA fallback; absent when not built */
   clientDir?: string;
+  /** the built /docs/api pages (server build, docs/decisions/0058); absent when not built */
+  apiDocsDir?: string;
   logLevel: string;
   /** limits on guests' auth and form submissions (docs/decisions/0014) */
   limits: LimitSettings;
@@ -194,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const smtpUrl = env.SMTP_URL ? parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : undefined;
   // the built client beside the server's; CLIENT_DIR points elsewhere (an image's layout, a test's stand-in build)
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : path.resolve(__dirname, '../../client/dist');
+  // server/dist/api-docs from the source (src/config.ts) and from the bundle (dist/main.js) alike
+  const apiDocsDir = path.resolve(__dirname, '../dist/api-docs');
   const config: Config = {
     env: nodeEnv,
     host: env.HOST || '0.0.0.0',
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageCacheBytes:
       env.STORAGE_CACHE_BYTES === '0' ? 0 : parseBytes('STORAGE_CACHE_BYTES', env.STORAGE_CACHE_BYTES, DEFAULT_STORAGE_CACHE_BYTES, 1024 ** 2, 1024 ** 3),
     clientDir: fs.existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
+    apiDocsDir: fs.existsSync(path.join(apiDocsDir, 'index.html')) ? apiDocsDir : undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: parseLimitSettings(env, fail),
     redisUrl: env.REDIS_URL ? parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,

@@ -13,12 +13,17 @@ export type ApiScope =
   /** manage webhook endpoints and their deliveries */
   | 'WEBHOOKS';
 
+/** A blog post as an admin writes it. */
 export type BlogInput = {
+  /** the text */
   content: string;
+  /** address of an uploaded header image */
   image: string;
+  /** the headline */
   title: string;
 };
 
+/** What a customer books: the vehicle, the location, the shop and (optionally) a slot and a colour. */
 export type BookTestDriveInput = {
   /** one of the product's colours (Product.colors), the colour the customer would like to ride */
   colorId?: string | number | null | undefined;
@@ -27,7 +32,9 @@ export type BookTestDriveInput = {
    * @deprecated Use shopId; removed after 2027-06-30
    */
   dealerId?: string | number | null | undefined;
+  /** the location chosen */
   locationId: string | number;
+  /** the vehicle to ride */
   productId: string | number;
   /** required ("Shop is required"); nullable only while its old name dealerId is taken */
   shopId?: string | number | null | undefined;
@@ -35,66 +42,104 @@ export type BookTestDriveInput = {
   slotStart?: string | null | undefined;
 };
 
+/** A brand as an admin creates or edits it. */
 export type BrandInput = {
+  /** a few lines about the brand */
   description?: string | null | undefined;
+  /** address of an uploaded logo image */
   logoUrl: string;
+  /** the brand name, unique */
   name: string;
+  /** the maker's own site */
   website?: string | null | undefined;
 };
 
+/** A colour of a product as an admin saves it. */
 export type ColorInput = {
+  /** hex colour, e.g. #000000 */
   code?: string | null | undefined;
+  /** addresses of uploaded pictures */
   images: Array<string>;
+  /** e.g. Space Grey */
   name: string;
+  /** ex-showroom price of this colour, rupees */
   price: number;
+  /** units in stock */
   stock: number;
 };
 
+/** The two products of a new comparison. */
 export type ComparisonInput = {
+  /** the first product */
   product1Id: string | number;
+  /** the second product, another one */
   product2Id: string | number;
 };
 
+/** A new API key: its name, scopes and lifetime. */
 export type CreateApiKeyInput = {
   /** 1 to 365 days; the key never expires when absent */
   expiresInDays?: number | null | undefined;
   /** up to 80 characters, e.g. the system that will use the key */
   name: string;
+  /** at least one; the same scope twice is one */
   scopes: Array<ApiScope>;
 };
 
+/** A customer's review of a completed ride: the vehicle and the shop each get 1 to 5 stars. */
 export type CreateReviewInput = {
+  /** 1 to 5 stars for the vehicle */
   productRating: number;
+  /** 1 to 5 stars for the shop */
   shopRating: number;
+  /** an own completed ride */
   testDriveId: string | number;
+  /** what you would tell another rider */
   text: string;
 };
 
+/** A new account, as an admin creates it. */
 export type CreateUserInput = {
+  /** contact number as people type it; stored as its 10 digits */
   contact: string;
+  /** e-mail address */
   email: string;
+  /** full name */
   name: string;
+  /** the first password; the user can change it */
   password: string;
   /** USER, DEALER or AGENT */
   role: Role;
 };
 
+/** Opening hours of one weekday as the dealer sets them ("HH:MM" in India time); both null when closed. */
 export type DayHoursInput = {
+  /** closing time, HH:MM; null when closed */
   close?: string | null | undefined;
+  /** opening time, HH:MM; null when closed */
   open?: string | null | undefined;
 };
 
+/** A visitor's message through the contact or the career form. */
 export type EnquiryInput = {
+  /** your e-mail address */
   email: string;
+  /** your message */
   message: string;
+  /** your name */
   name: string;
+  /** your phone as you type it; stored as its 10 digits */
   phone: string;
 };
 
+/** The public forms whose submissions admins read: contact and career. */
 export type EnquiryKind =
+  /** the career form */
   | 'CAREER'
+  /** the contact form */
   | 'CONTACT';
 
+/** A question of the FAQ and its answer, as an admin writes them. */
 export type FaqInput = {
   /** the answer: 1 to 5000 characters */
   desc: string;
@@ -102,6 +147,7 @@ export type FaqInput = {
   title: string;
 };
 
+/** What a calendar invite does to the event. */
 export type InviteMethod =
   /** removes the event */
   | 'CANCEL'
@@ -121,40 +167,64 @@ export type LineAppliesTo =
   /** already inside the ex-showroom price (the central incentive): shown for information */
   | 'INCLUDED';
 
+/** A location as an admin adds it. */
 export type LocationInput = {
+  /** first address line */
   address1: string;
+  /** second address line, when there is one */
   address2?: string | null | undefined;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: string;
+  /** the city as shown, e.g. Mumbai */
   cityName: string;
+  /** a Country id, e.g. IN */
   countryId: string;
+  /** the country as shown, e.g. India */
   countryName: string;
+  /** a State id, e.g. IN-MH */
   stateId: string;
+  /** the state as shown, e.g. Maharashtra */
   stateName: string;
 };
 
+/** Where a mail of the outbox stands. */
 export type MailStatus =
   /** a try failed: retried with back-off, or given up until an admin retries */
   | 'FAILING'
+  /** handed to the mail server */
   | 'SENT'
   /** not tried yet, or due */
   | 'WAITING';
 
+/** A state's policy, tariff and petrol price, as an admin saves them. */
 export type PricingStateInput = {
+  /** ₹/kWh */
   electricityTariff: number;
+  /** ₹/L */
   petrolPrice: number;
+  /** where the petrol price comes from */
   petrolSource: string;
+  /** when the petrol price was last checked */
   petrolVerifiedOn: string;
+  /** the name of the state's EV policy */
   policy: string;
+  /** where the tariff comes from */
   tariffSource: string;
+  /** when the tariff was last checked */
   tariffVerifiedOn: string;
 };
 
+/** Whether the dealer's shop has a product available. */
 export type ProductAvailabilityInput = {
+  /** whether the shop has it available for test rides now */
   isAvailable: boolean;
+  /** the product */
   productId: string | number;
 };
 
+/** What the product list is narrowed to, how it is sorted and which page is asked for. Every field is optional. */
 export type ProductFilter = {
+  /** only this brand */
   brandId?: string | number | null | undefined;
   /** any of these brands (at most 50) */
   brandIds?: Array<string | number> | null | undefined;
@@ -176,58 +246,96 @@ export type ProductFilter = {
   page?: number | null | undefined;
   /** typo-tolerant text (the header search's results), closest first unless sort is given */
   q?: string | null | undefined;
+  /** words in the name (plain match) */
   search?: string | null | undefined;
+  /** the order (NEWEST when left out) */
   sort?: ProductSort | null | undefined;
+  /** only this kind of vehicle */
   vehicleType?: VehicleType | null | undefined;
 };
 
+/** A product as an admin creates or edits it. */
 export type ProductInput = {
+  /** seconds for 0-40 km/h */
   acceleration?: number | null | undefined;
+  /** what comes with it */
   accessoriesDesc?: string | null | undefined;
+  /** further features, one line each */
   additionalFeatures?: Array<string> | null | undefined;
+  /** kWh */
   battery?: number | null | undefined;
+  /** the maker */
   brandId: string | number;
+  /** e.g. portable 700 W */
   chargerType?: string | null | undefined;
+  /** hours */
   charging?: number | null | undefined;
+  /** at least one colour with its price */
   colors: Array<ColorInput>;
+  /** whether it has cruise control */
   cruiseControl?: boolean | null | undefined;
+  /** the maker's description */
   description: string;
+  /** addresses of uploaded pictures */
   images: Array<string>;
+  /** whether a mobile app works with it */
   mobileApp?: boolean | null | undefined;
+  /** W */
   motorPower?: number | null | undefined;
+  /** the model name */
   name: string;
+  /** whether it has navigation */
   navigation?: boolean | null | undefined;
+  /** last day of the offer */
   offerEndDate?: string | null | undefined;
+  /** first day of the offer */
   offerStartDate?: string | null | undefined;
   /** at most 120 characters; null or blank clears it */
   offerText?: string | null | undefined;
+  /** the product this one is a variant of, if any */
   parentProductId?: string | number | null | undefined;
+  /** certified range, km */
   range?: number | null | undefined;
+  /** km */
   rangeMax?: number | null | undefined;
+  /** km */
   rangeMin?: number | null | undefined;
+  /** as the maker states it */
   size?: string | null | undefined;
+  /** km/h */
   topSpeed?: number | null | undefined;
+  /** Nm */
   torque?: number | null | undefined;
+  /** e.g. belt drive */
   transmission?: string | null | undefined;
+  /** the kind of vehicle */
   vehicleType: VehicleType;
+  /** years */
   warranty?: number | null | undefined;
+  /** kg */
   weight?: number | null | undefined;
 };
 
+/** The orders the product list can be sorted in. */
 export type ProductSort =
+  /** by name, A to Z */
   | 'NAME'
   /** newest first (default) */
   | 'NEWEST'
+  /** oldest first */
   | 'OLDEST'
   /** most wishlisted first */
   | 'POPULAR'
+  /** cheapest first, on the lowest colour price */
   | 'PRICE_ASC'
+  /** dearest first, on the lowest colour price */
   | 'PRICE_DESC'
   /** longest effectiveRange first; products that state no range last */
   | 'RANGE_DESC'
   /** best rated first: the higher average review rating, then the more reviews; unrated last */
   | 'RATING';
 
+/** How a rate is counted. */
 export type RateKind =
   /** rupees */
   | 'FIXED'
@@ -236,115 +344,195 @@ export type RateKind =
   /** rupees per kWh of battery */
   | 'PER_KWH';
 
+/** One rate as an admin saves it. */
 export type RateRuleInput = {
+  /** at most this many rupees */
   cap?: number | null | undefined;
+  /** at most this percent of the ex-showroom price */
   capPercent?: number | null | undefined;
+  /** how the value is counted */
   kind: RateKind;
+  /** applies only up to this ex-showroom price (rupees) */
   maxExShowroom?: number | null | undefined;
+  /** where the figure comes from (the policy, tariff order or rate card it is taken from) */
   source: string;
+  /** a percent, rupees or rupees per kWh, as kind says */
   value: number;
+  /** when the figure was last checked against its source */
   verifiedOn: string;
 };
 
+/** A new account, as the registration form sends it. */
 export type RegisterInput = {
+  /** contact number as people type it (+91, 0, spaces); stored as its 10 digits */
   contact: string;
+  /** e-mail address: the account's sign-in */
   email: string;
+  /** full name */
   name: string;
+  /** at least 6 characters */
   password: string;
   /** DEALER, AGENT or USER */
   role: Role;
+  /** a name to sign in with */
   username: string;
 };
 
+/** A new password, with the token of the reset mail. */
 export type ResetPasswordInput = {
+  /** the new password again */
   confirmPassword: string;
+  /** the new password */
   newPassword: string;
+  /** the token from the reset mail's link (single use, valid for an hour) */
   resetToken: string;
 };
 
+/** Where a review stands: new reviews wait for an admin, who approves or hides them. */
 export type ReviewStatus =
+  /** published on the product page */
   | 'APPROVED'
+  /** hidden by an admin, with a reason */
   | 'HIDDEN'
+  /** waiting for an admin */
   | 'PENDING';
 
+/** Who cancelled a ride. */
 export type RideCanceller =
+  /** the customer who booked */
   | 'CUSTOMER'
+  /** the shop's dealer */
   | 'DEALER'
   /** EV Bazaar itself */
   | 'SYSTEM';
 
+/** The kind of account: customers (USER), dealers, agents, admins and superadmins. SUPERADMIN can do all that ADMIN can. */
 export type Role =
+  /** runs the catalogue, content and accounts */
   | 'ADMIN'
+  /** an EV Bazaar agent: works leads */
   | 'AGENT'
+  /** runs a shop: its profile, stock and test rides */
   | 'DEALER'
+  /** can do all that an admin can */
   | 'SUPERADMIN'
+  /** a customer: books test rides, keeps a wishlist, writes reviews */
   | 'USER';
 
+/** The dealer's own shop profile as the dealer saves it. */
 export type ShopInput = {
+  /** first address line */
   address1: string;
+  /** second address line, when there is one */
   address2?: string | null | undefined;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: string;
+  /** the city as shown, e.g. Mumbai */
   cityName?: string | null | undefined;
+  /** a Country id, e.g. IN */
   countryId: string;
+  /** the country as shown, e.g. India */
   countryName?: string | null | undefined;
+  /** a landmark near the shop, to find it */
   landmark?: string | null | undefined;
   /** the shop's phone as people type it, stored as its 10 digits; required ("Phone is required"), nullable here so older integrations get a field error, not a schema break */
   phone?: string | null | undefined;
+  /** the shop's trading name */
   shopName: string;
+  /** a State id, e.g. IN-MH */
   stateId: string;
+  /** the state as shown, e.g. Maharashtra */
   stateName?: string | null | undefined;
 };
 
+/** The shop's test-ride calendar as the dealer saves it. */
 export type ShopRideHoursInput = {
+  /** test rides that can run at once */
   capacity: number;
+  /** dates the shop is closed (holidays) */
   closedDates?: Array<string> | null | undefined;
+  /** how many days ahead slots can be booked */
   horizonDays?: number | null | undefined;
+  /** how long before a slot it can still be booked */
   minNoticeMinutes?: number | null | undefined;
+  /** length of a slot */
   slotMinutes: number;
   /** seven entries, Monday first */
   weekly: Array<DayHoursInput | null | undefined>;
 };
 
+/** Where a test ride stands. New rides are PENDING; the dealer confirms and completes them; either side may cancel an open ride. */
 export type TestDriveStatus =
+  /** cancelled by the customer, the dealer or EV Bazaar (the record stays) */
   | 'CANCELLED'
+  /** the ride took place */
   | 'COMPLETED'
+  /** the dealer confirmed it */
   | 'CONFIRMED'
+  /** booked, waiting for the dealer */
   | 'PENDING';
 
+/** The signed-in user's own contact number and address. */
 export type UpdateProfileInput = {
+  /** first address line */
   address1: string;
+  /** second address line, when there is one */
   address2?: string | null | undefined;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: string;
+  /** the city as shown, e.g. Mumbai */
   cityName?: string | null | undefined;
+  /** contact number as people type it; stored as its 10 digits */
   contact: string;
+  /** a Country id, e.g. IN */
   countryId: string;
+  /** the country as shown, e.g. India */
   countryName?: string | null | undefined;
+  /** a State id, e.g. IN-MH */
   stateId: string;
+  /** the state as shown, e.g. Maharashtra */
   stateName?: string | null | undefined;
 };
 
+/** An account as an admin edits it. */
 export type UpdateUserInput = {
+  /** contact number as people type it; stored as its 10 digits */
   contact: string;
+  /** e-mail address */
   email: string;
+  /** full name */
   name: string;
   /** USER, DEALER or AGENT */
   role: Role;
 };
 
+/** A state's rates for one vehicle type, as an admin saves them. */
 export type VehicleRatesInput = {
+  /** the central incentive, if any */
   centralIncentive?: RateRuleInput | null | undefined;
+  /** first-year insurance */
   insurance: RateRuleInput;
+  /** km/L of a comparable petrol vehicle */
   petrolMileage: number;
+  /** where the petrol mileage comes from */
   petrolMileageSource: string;
+  /** registration fee */
   registration: RateRuleInput;
+  /** road tax */
   roadTax: RateRuleInput;
+  /** the state's subsidy, if any */
   stateSubsidy?: RateRuleInput | null | undefined;
   /** COUNTER or AFTER_PURCHASE; AFTER_PURCHASE when left out */
   stateSubsidyAppliesTo?: LineAppliesTo | null | undefined;
 };
 
+/** The kinds of electric vehicle the catalogue lists. */
 export type VehicleType =
+  /** two-wheeler motorcycles */
   | 'BIKE'
+  /** commercial vehicles: three-wheelers, goods carriers */
   | 'COMMERCIAL'
+  /** cars */
   | 'FOUR_WHEELER'
+  /** two-wheeler scooters */
   | 'SCOOTER';

@@ -34,6 +34,8 @@ export const RULES = {
   apiKeys: ['DEALER', 'ADMIN'],
   /** the superadmin's user-management entry in the site header */
   superadmin: ['SUPERADMIN'],
+  /** integrations: the API explorer at /docs/api/explorer (a dealer and the admins, who may hold API keys) */
+  integrator: ['DEALER', 'ADMIN'],
 } as const satisfies Record<string, Access>;
 
 export type RuleName = keyof typeof RULES;

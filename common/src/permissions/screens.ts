@@ -26,6 +26,7 @@ export const ROUTE_RULES = {
   '/join-as-dealer': 'public',
   '/product-comparison': 'public',
   '/product-comparison/:id': 'public',
+  '/docs/api/explorer': 'integrator',
   '/search': 'signedIn',
   '/profile': 'signedIn',
   '/book_ride': 'customer',

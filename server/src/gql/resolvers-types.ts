@@ -29,39 +29,56 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** The figures of the admins' dashboard. */
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
+  /** blog posts */
   blogCount: Scalars['Int']['output'];
+  /** comparisons */
   comparisonCount: Scalars['Int']['output'];
+  /** locations */
   locationCount: Scalars['Int']['output'];
+  /** products */
   productCount: Scalars['Int']['output'];
+  /** accounts by role */
   roleCounts: RoleCounts;
+  /** accounts */
   userCount: Scalars['Int']['output'];
+  /** products by vehicle type */
   vehicleTypeCounts: VehicleTypeCounts;
 };
 
+/** The figures of an agent's dashboard. */
 export type AgentDashboard = {
   __typename?: 'AgentDashboard';
+  /** dealers */
   dealerCount: Scalars['Int']['output'];
+  /** locations */
   locationCount: Scalars['Int']['output'];
+  /** products */
   productCount: Scalars['Int']['output'];
+  /** products in the agent's wishlist */
   wishlistCount: Scalars['Int']['output'];
 };
 
 /** A credential for an integration: sent as `Authorization: Bearer evb_…`, it acts as its owner, narrowed to its scopes. */
 export type ApiKey = {
   __typename?: 'ApiKey';
+  /** when the key was made */
   createdAt: Scalars['DateTime']['output'];
   /** null when the key does not expire */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** the key's id, for revokeApiKey */
   id: Scalars['ID']['output'];
   /** the last request made with the key, to the minute; null when never used */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** what the owner called it, e.g. the system that uses it */
   name: Scalars['String']['output'];
   /** the secret's first 12 characters, to tell keys apart (the secret itself is shown once, at creation) */
   prefix: Scalars['String']['output'];
   /** null while the key works */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** what the key may be used for, within its owner's role */
   scopes: Array<ApiScope>;
 };
 
@@ -80,29 +97,43 @@ export type ApiScope =
   /** manage webhook endpoints and their deliveries */
   | 'WEBHOOKS';
 
+/** What signing in answers: a short-lived session token and the account. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** JWT to send as `Authorization: Bearer <token>`; it lasts 15 minutes (ACCESS_TOKEN_MINUTES) */
   token: Scalars['String']['output'];
+  /** the signed-in account */
   user: User;
 };
 
+/** A post of the blog. */
 export type Blog = {
   __typename?: 'Blog';
+  /** the text */
   content: Scalars['String']['output'];
+  /** when the blog post was created */
   createdAt: Scalars['DateTime']['output'];
+  /** unique id of the blog post */
   id: Scalars['ID']['output'];
+  /** address of the header image */
   image?: Maybe<Scalars['String']['output']>;
+  /** the headline */
   title: Scalars['String']['output'];
+  /** when the blog post last changed */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A blog post as an admin writes it. */
 export type BlogInput = {
+  /** the text */
   content: Scalars['String']['input'];
+  /** address of an uploaded header image */
   image: Scalars['String']['input'];
+  /** the headline */
   title: Scalars['String']['input'];
 };
 
+/** What a customer books: the vehicle, the location, the shop and (optionally) a slot and a colour. */
 export type BookTestDriveInput = {
   /** one of the product's colours (Product.colors), the colour the customer would like to ride */
   colorId?: InputMaybe<Scalars['ID']['input']>;
@@ -111,7 +142,9 @@ export type BookTestDriveInput = {
    * @deprecated Use shopId; removed after 2027-06-30
    */
   dealerId?: InputMaybe<Scalars['ID']['input']>;
+  /** the location chosen */
   locationId: Scalars['ID']['input'];
+  /** the vehicle to ride */
   productId: Scalars['ID']['input'];
   /** required ("Shop is required"); nullable only while its old name dealerId is taken */
   shopId?: InputMaybe<Scalars['ID']['input']>;
@@ -119,109 +152,164 @@ export type BookTestDriveInput = {
   slotStart?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A maker of electric vehicles, with its own page at /brands/{slug}. */
 export type Brand = {
   __typename?: 'Brand';
+  /** when the brand was created */
   createdAt: Scalars['DateTime']['output'];
+  /** a few lines about the brand */
   description?: Maybe<Scalars['String']['output']>;
+  /** unique id of the brand */
   id: Scalars['ID']['output'];
+  /** address of the logo image */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** the brand's name */
   name: Scalars['String']['output'];
+  /** the brand's products */
   products: Array<Product>;
   /** stable address of the brand page, /brands/{slug} */
   slug: Scalars['String']['output'];
+  /** the maker's own site */
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** A brand among the filtered products, with how many of them it makes. */
 export type BrandFacet = {
   __typename?: 'BrandFacet';
   /** products of the brand that match every other filter */
   count: Scalars['Int']['output'];
+  /** unique id of the brand */
   id: Scalars['ID']['output'];
+  /** the brand's name */
   name: Scalars['String']['output'];
+  /** the brand page's address part */
   slug: Scalars['String']['output'];
 };
 
+/** A brand as an admin creates or edits it. */
 export type BrandInput = {
+  /** a few lines about the brand */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** address of an uploaded logo image */
   logoUrl: Scalars['String']['input'];
+  /** the brand name, unique */
   name: Scalars['String']['input'];
+  /** the maker's own site */
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A city of a state. */
 export type City = {
   __typename?: 'City';
   /** state id and city name, e.g. IN-MH-Mumbai */
   id: Scalars['ID']['output'];
+  /** the city's name */
   name: Scalars['String']['output'];
+  /** the state it belongs to */
   stateId: Scalars['ID']['output'];
 };
 
+/** One colour of a product, with its own ex-showroom price, stock and pictures. */
 export type Color = {
   __typename?: 'Color';
   /** hex colour, e.g. #000000 */
   code: Scalars['String']['output'];
+  /** unique id of the colour */
   id: Scalars['ID']['output'];
+  /** addresses of the pictures of this colour */
   images: Array<Scalars['String']['output']>;
+  /** e.g. Space Grey */
   name: Scalars['String']['output'];
   /** rupees */
   price: Scalars['Float']['output'];
+  /** units in stock */
   stock: Scalars['Int']['output'];
 };
 
+/** A colour of a product as an admin saves it. */
 export type ColorInput = {
+  /** hex colour, e.g. #000000 */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** addresses of uploaded pictures */
   images: Array<Scalars['String']['input']>;
+  /** e.g. Space Grey */
   name: Scalars['String']['input'];
+  /** ex-showroom price of this colour, rupees */
   price: Scalars['Float']['input'];
+  /** units in stock */
   stock: Scalars['Int']['input'];
 };
 
+/** A pair of products an admin has put side by side for the comparison pages. */
 export type Comparison = {
   __typename?: 'Comparison';
+  /** when the comparison was created */
   createdAt: Scalars['DateTime']['output'];
+  /** unique id of the comparison */
   id: Scalars['ID']['output'];
+  /** the first product, on the left */
   product1: Product;
+  /** the second product, on the right */
   product2: Product;
 };
 
+/** The two products of a new comparison. */
 export type ComparisonInput = {
+  /** the first product */
   product1Id: Scalars['ID']['input'];
+  /** the second product, another one */
   product2Id: Scalars['ID']['input'];
 };
 
+/** A country of the shipped geo dataset. */
 export type Country = {
   __typename?: 'Country';
   /** ISO 3166-1 alpha-2 code, e.g. IN */
   id: Scalars['ID']['output'];
+  /** the country's name */
   name: Scalars['String']['output'];
 };
 
+/** A new API key: its name, scopes and lifetime. */
 export type CreateApiKeyInput = {
   /** 1 to 365 days; the key never expires when absent */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   /** up to 80 characters, e.g. the system that will use the key */
   name: Scalars['String']['input'];
+  /** at least one; the same scope twice is one */
   scopes: Array<ApiScope>;
 };
 
+/** A customer's review of a completed ride: the vehicle and the shop each get 1 to 5 stars. */
 export type CreateReviewInput = {
+  /** 1 to 5 stars for the vehicle */
   productRating: Scalars['Int']['input'];
+  /** 1 to 5 stars for the shop */
   shopRating: Scalars['Int']['input'];
+  /** an own completed ride */
   testDriveId: Scalars['ID']['input'];
+  /** what you would tell another rider */
   text: Scalars['String']['input'];
 };
 
+/** A new account, as an admin creates it. */
 export type CreateUserInput = {
+  /** contact number as people type it; stored as its 10 digits */
   contact: Scalars['String']['input'];
+  /** e-mail address */
   email: Scalars['String']['input'];
+  /** full name */
   name: Scalars['String']['input'];
+  /** the first password; the user can change it */
   password: Scalars['String']['input'];
   /** USER, DEALER or AGENT */
   role: Role;
 };
 
+/** A new API key and its secret. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
+  /** the key as its owner's list shows it */
   apiKey: ApiKey;
   /** the whole secret: shown in this answer only, never again */
   secret: Scalars['String']['output'];
@@ -230,14 +318,19 @@ export type CreatedApiKey = {
 /** Opening hours of one weekday in India time; open and close null when closed. */
 export type DayHours = {
   __typename?: 'DayHours';
+  /** closing time, HH:MM; null when closed */
   close?: Maybe<Scalars['String']['output']>;
+  /** opening time, HH:MM; null when closed */
   open?: Maybe<Scalars['String']['output']>;
   /** 1 = Monday … 7 = Sunday */
   weekday: Scalars['Int']['output'];
 };
 
+/** Opening hours of one weekday as the dealer sets them ("HH:MM" in India time); both null when closed. */
 export type DayHoursInput = {
+  /** closing time, HH:MM; null when closed */
   close?: InputMaybe<Scalars['String']['input']>;
+  /** opening time, HH:MM; null when closed */
   open?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -247,22 +340,36 @@ export type DayHoursInput = {
  */
 export type Dealer = {
   __typename?: 'Dealer';
+  /** first address line */
   address1: Scalars['String']['output'];
+  /** second address line */
   address2?: Maybe<Scalars['String']['output']>;
+  /** a City id */
   cityId: Scalars['String']['output'];
+  /** the city as shown */
   cityName?: Maybe<Scalars['String']['output']>;
+  /** a Country id, as Shop.countryId */
   countryId: Scalars['String']['output'];
+  /** the country as shown */
   countryName?: Maybe<Scalars['String']['output']>;
+  /** the shop's id, as Shop.id */
   id: Scalars['ID']['output'];
+  /** a landmark near the shop */
   landmark?: Maybe<Scalars['String']['output']>;
+  /** the shop's trading name, as Shop.shopName */
   shopName: Scalars['String']['output'];
+  /** a State id */
   stateId: Scalars['String']['output'];
+  /** the state as shown */
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** The figures of a dealer's dashboard. */
 export type DealerDashboard = {
   __typename?: 'DealerDashboard';
+  /** products the shop has available */
   availableProductCount: Scalars['Int']['output'];
+  /** the shop's rides by status */
   testDriveCounts: TestDriveCounts;
 };
 
@@ -271,60 +378,90 @@ export type DealerDashboard = {
  * (docs/decisions/0056), taken only by saveDealerProfile.
  */
 export type DealerProfileInput = {
+  /** first address line */
   address1: Scalars['String']['input'];
+  /** second address line */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** a City id */
   cityId: Scalars['String']['input'];
+  /** the city as shown */
   cityName?: InputMaybe<Scalars['String']['input']>;
+  /** a Country id, as Shop.countryId */
   countryId: Scalars['String']['input'];
+  /** the country as shown */
   countryName?: InputMaybe<Scalars['String']['input']>;
+  /** a landmark near the shop */
   landmark?: InputMaybe<Scalars['String']['input']>;
   /** the shop's phone, as ShopInput.phone (required since shops have one; added after the rename) */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** the shop's trading name, as Shop.shopName */
   shopName: Scalars['String']['input'];
+  /** a State id */
   stateId: Scalars['String']['input'];
+  /** the state as shown */
   stateName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A submission of the contact or the career form (admins only: it holds personal data). */
 export type Enquiry = {
   __typename?: 'Enquiry';
+  /** when the submission was created */
   createdAt: Scalars['DateTime']['output'];
+  /** the sender's e-mail address */
   email: Scalars['String']['output'];
   /** when an admin marked it handled; null while unhandled */
   handledAt?: Maybe<Scalars['DateTime']['output']>;
   /** the admin who handled it; null while unhandled, or when that account was deleted */
   handledBy?: Maybe<User>;
+  /** unique id of the submission */
   id: Scalars['ID']['output'];
+  /** contact or career */
   kind: EnquiryKind;
+  /** what the sender wrote */
   message: Scalars['String']['output'];
+  /** the sender's name */
   name: Scalars['String']['output'];
+  /** the sender's phone (10 digits) */
   phone: Scalars['String']['output'];
 };
 
+/** A visitor's message through the contact or the career form. */
 export type EnquiryInput = {
+  /** your e-mail address */
   email: Scalars['String']['input'];
+  /** your message */
   message: Scalars['String']['input'];
+  /** your name */
   name: Scalars['String']['input'];
+  /** your phone as you type it; stored as its 10 digits */
   phone: Scalars['String']['input'];
 };
 
+/** The public forms whose submissions admins read: contact and career. */
 export type EnquiryKind =
+  /** the career form */
   | 'CAREER'
+  /** the contact form */
   | 'CONTACT';
 
 /** A question of the FAQ page and its answer (the spec's FAQ item: title, desc). */
 export type Faq = {
   __typename?: 'Faq';
+  /** when the question was created */
   createdAt: Scalars['DateTime']['output'];
   /** the answer: plain text, a blank line between paragraphs */
   desc: Scalars['String']['output'];
+  /** unique id of the question */
   id: Scalars['ID']['output'];
   /** place on the page, lowest first */
   position: Scalars['Int']['output'];
   /** the question */
   title: Scalars['String']['output'];
+  /** when the question last changed */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A question of the FAQ and its answer, as an admin writes them. */
 export type FaqInput = {
   /** the answer: 1 to 5000 characters */
   desc: Scalars['String']['input'];
@@ -332,6 +469,7 @@ export type FaqInput = {
   title: Scalars['String']['input'];
 };
 
+/** What a calendar invite does to the event. */
 export type InviteMethod =
   /** removes the event */
   | 'CANCEL'
@@ -351,84 +489,130 @@ export type LineAppliesTo =
   /** already inside the ex-showroom price (the central incentive): shown for information */
   | 'INCLUDED';
 
+/** A city where EV Bazaar has dealers: customers choose one to book a test ride. */
 export type Location = Place & {
   __typename?: 'Location';
+  /** first address line */
   address1: Scalars['String']['output'];
+  /** second address line, when there is one */
   address2?: Maybe<Scalars['String']['output']>;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: Scalars['String']['output'];
+  /** the city as shown, e.g. Mumbai */
   cityName: Scalars['String']['output'];
+  /** a Country id, e.g. IN */
   countryId: Scalars['String']['output'];
+  /** the country as shown, e.g. India */
   countryName: Scalars['String']['output'];
+  /** when the location was created */
   createdAt: Scalars['DateTime']['output'];
   /**
    * the shops by their name before the rename (docs/decisions/0056)
    * @deprecated Use shops; removed after 2027-06-30
    */
   dealers: Array<Dealer>;
+  /** unique id of the location */
   id: Scalars['ID']['output'];
   /** verified dealer shops in this location's city */
   shops: Array<Shop>;
+  /** a State id, e.g. IN-MH */
   stateId: Scalars['String']['output'];
+  /** the state as shown, e.g. Maharashtra */
   stateName: Scalars['String']['output'];
 };
 
+/** A location as an admin adds it. */
 export type LocationInput = {
+  /** first address line */
   address1: Scalars['String']['input'];
+  /** second address line, when there is one */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: Scalars['String']['input'];
+  /** the city as shown, e.g. Mumbai */
   cityName: Scalars['String']['input'];
+  /** a Country id, e.g. IN */
   countryId: Scalars['String']['input'];
+  /** the country as shown, e.g. India */
   countryName: Scalars['String']['input'];
+  /** a State id, e.g. IN-MH */
   stateId: Scalars['String']['input'];
+  /** the state as shown, e.g. Maharashtra */
   stateName: Scalars['String']['input'];
 };
 
 /** The calendar event a mail's invite (.ics) carries. */
 export type MailInvite = {
   __typename?: 'MailInvite';
+  /** end of the event */
   end: Scalars['DateTime']['output'];
+  /** the shop's address */
   location?: Maybe<Scalars['String']['output']>;
+  /** adds, moves or removes the event */
   method: InviteMethod;
+  /** start of the event */
   start: Scalars['DateTime']['output'];
+  /** the event's title */
   summary: Scalars['String']['output'];
 };
 
+/** Where a mail of the outbox stands. */
 export type MailStatus =
   /** a try failed: retried with back-off, or given up until an admin retries */
   | 'FAILING'
+  /** handed to the mail server */
   | 'SENT'
   /** not tried yet, or due */
   | 'WAITING';
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** adds a product to the signed-in user's wishlist */
   addToWishlist: Product;
+  /** a customer books a test ride: it starts PENDING, the customer and the shop are mailed */
   bookTestDrive: TestDrive;
   /** a customer cancels an own pending or confirmed ride, with an optional reason; the record stays */
   cancelTestDrive: TestDrive;
   /** a new API key for the signed-in dealer or admin; its secret is in this answer only */
   createApiKey: CreatedApiKey;
+  /** an admin publishes a blog post */
   createBlog: Blog;
+  /** an admin adds a brand */
   createBrand: Brand;
+  /** an admin puts two products side by side */
   createComparison: Comparison;
   /** an admin adds a question at the end of the FAQ (at most 100 questions) */
   createFaq: Faq;
+  /** an admin adds a location */
   createLocation: Location;
+  /** an admin adds a product */
   createProduct: Product;
   /** a customer reviews an own completed ride, once */
   createReview: Review;
+  /** an admin creates an account (a customer, a dealer or an agent) */
   createUser: User;
+  /** an admin removes a blog post; answers its id */
   deleteBlog: Scalars['ID']['output'];
+  /** an admin removes a brand; answers its id */
   deleteBrand: Scalars['ID']['output'];
+  /** an admin removes a comparison; answers its id */
   deleteComparison: Scalars['ID']['output'];
+  /** an admin removes a question of the FAQ; answers its id */
   deleteFaq: Scalars['ID']['output'];
+  /** an admin removes a location; answers its id */
   deleteLocation: Scalars['ID']['output'];
+  /** an admin removes a product; answers its id */
   deleteProduct: Scalars['ID']['output'];
+  /** the dealer removes a product from its shop's stock list; answers the entry's id */
   deleteProductAvailability: Scalars['ID']['output'];
+  /** an admin deletes an account; answers its id */
   deleteUser: Scalars['ID']['output'];
   /** Signs in. In a browser it also sets the HttpOnly refresh cookie that keeps the session across tabs (renewed at POST /api/auth/refresh): for 30 days of use with keepSignedIn (the default), until the browser closes without. */
   login: AuthPayload;
+  /** creates an account (a dealer, an agent or a customer); customers are verified at once, dealers and agents wait for an admin */
   register: User;
+  /** removes a product from the signed-in user's wishlist */
   removeFromWishlist: Product;
   /** a dealer removes a ride from its list; recorded, not deleted */
   removeTestDrive: Scalars['ID']['output'];
@@ -438,138 +622,174 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** a customer moves an own pending or confirmed ride to another free slot; a dealer sets or moves the slot of a ride of its shop */
   rescheduleTestDrive: TestDrive;
+  /** sets a new password with the token of the reset mail; ends every session of the account */
   resetPassword: Scalars['Boolean']['output'];
   /** an admin sends a waiting or failing mail again now */
   retryMail: OutboxMail;
   /** the key is refused from now on, by every instance */
   revokeApiKey: ApiKey;
-  /** @deprecated Use saveShop; removed after 2027-06-30 */
+  /**
+   * saves the dealer's own shop, by its name before the rename
+   * @deprecated Use saveShop; removed after 2027-06-30
+   */
   saveDealerProfile: Dealer;
   /** adds or updates the rates of one vehicle type in a state */
   savePricingRates: PricingState;
   /** adds or updates a state's policy, tariff and petrol price */
   savePricingState: PricingState;
+  /** the dealer saves its own shop's profile */
   saveShop: Shop;
+  /** sends the contact or the career form */
   sendEnquiry: Enquiry;
   /** an admin marks a contact or career submission handled (by the admin, now) or unhandled again */
   setEnquiryHandled: Enquiry;
+  /** the dealer says whether its shop has a product available for test rides */
   setProductAvailability: ProductAvailability;
   /** an admin approves a review, or hides it with a reason */
   setReviewStatus: Review;
+  /** the dealer sets its shop's test-ride calendar */
   setShopRideHours: ShopRideHours;
   /** a dealer sets any status of the dropdown; what makes no sense is refused with CONFLICT (docs/decisions/0029); a cancel may carry a reason the customer sees */
   setTestDriveStatus: TestDrive;
+  /** an admin verifies an account, or takes the verification back (a dealer's shop is listed only when verified) */
   setUserVerified: User;
+  /** an admin edits a blog post */
   updateBlog: Blog;
+  /** an admin edits a brand */
   updateBrand: Brand;
+  /** an admin edits a question of the FAQ */
   updateFaq: Faq;
+  /** an admin edits a product */
   updateProduct: Product;
+  /** saves the signed-in user's contact number and address */
   updateProfile: User;
+  /** an admin edits an account */
   updateUser: User;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationBookTestDriveArgs = {
   input: BookTestDriveInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCancelTestDriveArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateBlogArgs = {
   input: BlogInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateBrandArgs = {
   input: BrandInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateComparisonArgs = {
   input: ComparisonInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateFaqArgs = {
   input: FaqInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateLocationArgs = {
   input: LocationInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateReviewArgs = {
   input: CreateReviewInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteBlogArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteBrandArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteComparisonArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteFaqArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteProductAvailabilityArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
@@ -577,57 +797,68 @@ export type MutationLoginArgs = {
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRemoveFromWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRemoveTestDriveArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationReorderFaqsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRescheduleTestDriveArgs = {
   id: Scalars['ID']['input'];
   slotStart: Scalars['String']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRetryMailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSaveDealerProfileArgs = {
   input: DealerProfileInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSavePricingRatesArgs = {
   input: VehicleRatesInput;
   stateId: Scalars['ID']['input'];
@@ -635,34 +866,40 @@ export type MutationSavePricingRatesArgs = {
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSavePricingStateArgs = {
   input: PricingStateInput;
   stateId: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSaveShopArgs = {
   input: ShopInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSendEnquiryArgs = {
   input: EnquiryInput;
   kind: EnquiryKind;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSetEnquiryHandledArgs = {
   handled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSetProductAvailabilityArgs = {
   input: ProductAvailabilityInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSetReviewStatusArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -670,11 +907,13 @@ export type MutationSetReviewStatusArgs = {
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSetShopRideHoursArgs = {
   input: ShopRideHoursInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSetTestDriveStatusArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -682,41 +921,48 @@ export type MutationSetTestDriveStatusArgs = {
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSetUserVerifiedArgs = {
   id: Scalars['ID']['input'];
   isVerified: Scalars['Boolean']['input'];
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationUpdateBlogArgs = {
   id: Scalars['ID']['input'];
   input: BlogInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationUpdateBrandArgs = {
   id: Scalars['ID']['input'];
   input: BrandInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationUpdateFaqArgs = {
   id: Scalars['ID']['input'];
   input: FaqInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -725,67 +971,101 @@ export type MutationUpdateUserArgs = {
 /** the smallest and largest value among the matching products; null when none has one */
 export type NumberRange = {
   __typename?: 'NumberRange';
+  /** the largest value */
   max?: Maybe<Scalars['Float']['output']>;
+  /** the smallest value */
   min?: Maybe<Scalars['Float']['output']>;
 };
 
+/** What a vehicle costs in a state, line by line (indicative figures, not a dealer's quote). */
 export type OnRoadPrice = {
   __typename?: 'OnRoadPrice';
+  /** the colour priced (the cheapest when none was asked for) */
   colorId: Scalars['ID']['output'];
   /** onRoad plus the AFTER_PURCHASE lines (subsidies the state pays later): what the vehicle costs in the end */
   effectiveCost: Scalars['Float']['output'];
   /** the chosen colour's price, rupees */
   exShowroom: Scalars['Float']['output'];
+  /** always true: plausible figures from the named policies, not a quote */
   indicative: Scalars['Boolean']['output'];
+  /** the lines, each with where it applies */
   lines: Array<PriceLine>;
   /** paid at the counter: exShowroom plus the COUNTER lines */
   onRoad: Scalars['Float']['output'];
+  /** the product priced */
   productId: Scalars['ID']['output'];
+  /** the state priced */
   stateId: Scalars['ID']['output'];
+  /** the state's name */
   stateName: Scalars['String']['output'];
 };
 
 /** A mail in the outbox: written with the change it tells about, sent by the worker. */
 export type OutboxMail = {
   __typename?: 'OutboxMail';
+  /** sending attempts so far */
   attempts: Scalars['Int']['output'];
+  /** when the mail was created */
   createdAt: Scalars['DateTime']['output'];
   /** whether it carries a calendar invite (.ics) */
   hasInvite: Scalars['Boolean']['output'];
+  /** unique id of the mail */
   id: Scalars['ID']['output'];
   /** what it tells, e.g. ride.confirmed */
   kind: Scalars['String']['output'];
+  /** why the last attempt failed */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** when the worker tries next */
   nextAttemptAt: Scalars['DateTime']['output'];
+  /** the first recipient */
   recipient: Scalars['String']['output'];
+  /** when it was sent; null until then */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** where it stands */
   status: MailStatus;
+  /** the subject line */
   subject: Scalars['String']['output'];
 };
 
 /** One mail as it goes out (admin only: its recipients and text are personal data). */
 export type OutboxMailDetail = {
   __typename?: 'OutboxMailDetail';
+  /** sending attempts so far */
   attempts: Scalars['Int']['output'];
+  /** when the mail was created */
   createdAt: Scalars['DateTime']['output'];
+  /** unique id of the mail */
   id: Scalars['ID']['output'];
   /** the calendar event of a ride invite; null for a mail without one */
   invite?: Maybe<MailInvite>;
+  /** what it tells, e.g. ride.confirmed */
   kind: Scalars['String']['output'];
+  /** why the last attempt failed */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** when the worker tries next */
   nextAttemptAt: Scalars['DateTime']['output'];
+  /** every recipient */
   recipients: Array<Scalars['String']['output']>;
+  /** when it was sent; null until then */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** where it stands */
   status: MailStatus;
+  /** the subject line */
   subject: Scalars['String']['output'];
+  /** the plain-text body */
   text: Scalars['String']['output'];
 };
 
+/** One page of the mail outbox. */
 export type OutboxMailPage = Page & {
   __typename?: 'OutboxMailPage';
+  /** the mails of this page */
   items: Array<OutboxMail>;
+  /** this page's number, from 1 */
   page: Scalars['Int']['output'];
+  /** how many items the whole list has */
   total: Scalars['Int']['output'];
+  /** how many pages the whole list has at this page size */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -798,6 +1078,7 @@ export type Page = {
   page: Scalars['Int']['output'];
   /** how many items the whole list has */
   total: Scalars['Int']['output'];
+  /** how many pages the whole list has at this page size */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -808,27 +1089,36 @@ export type Page = {
  * (UpdateProfileInput, ShopInput, LocationInput) take the same fields by the same names.
  */
 export type Place = {
+  /** first address line */
   address1?: Maybe<Scalars['String']['output']>;
+  /** second address line, when there is one */
   address2?: Maybe<Scalars['String']['output']>;
   /** a City id, e.g. IN-MH-Mumbai */
   cityId?: Maybe<Scalars['String']['output']>;
+  /** the city as shown, e.g. Mumbai */
   cityName?: Maybe<Scalars['String']['output']>;
   /** a Country id, e.g. IN */
   countryId?: Maybe<Scalars['String']['output']>;
+  /** the country as shown, e.g. India */
   countryName?: Maybe<Scalars['String']['output']>;
   /** a State id, e.g. IN-MH */
   stateId?: Maybe<Scalars['String']['output']>;
+  /** the state as shown, e.g. Maharashtra */
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** One line of an on-road price: a tax, a fee, insurance, a subsidy or an incentive. */
 export type PriceLine = {
   __typename?: 'PriceLine';
   /** rupees; subsidies and incentives are negative */
   amount: Scalars['Float']['output'];
   /** where the line applies: INCLUDED changes no total, COUNTER makes onRoad, AFTER_PURCHASE makes effectiveCost */
   appliesTo: LineAppliesTo;
+  /** what the line is, e.g. Road tax */
   label: Scalars['String']['output'];
+  /** where the figure comes from (the policy, tariff order or rate card it is taken from) */
   source: Scalars['String']['output'];
+  /** when the figure was last checked against its source */
   verifiedOn: Scalars['Date']['output'];
 };
 
@@ -841,43 +1131,68 @@ export type PricingState = {
   indicative: Scalars['Boolean']['output'];
   /** ₹/L */
   petrolPrice: Scalars['Float']['output'];
+  /** where the petrol price comes from */
   petrolSource: Scalars['String']['output'];
+  /** when the petrol price was last checked */
   petrolVerifiedOn: Scalars['Date']['output'];
+  /** the name of the state's EV policy the figures come from */
   policy: Scalars['String']['output'];
+  /** the rates per vehicle type */
   rates: Array<VehicleRates>;
   /** geo state id, e.g. IN-MH */
   stateId: Scalars['ID']['output'];
+  /** the state's name */
   stateName: Scalars['String']['output'];
+  /** where the electricity tariff comes from */
   tariffSource: Scalars['String']['output'];
+  /** when the tariff was last checked */
   tariffVerifiedOn: Scalars['Date']['output'];
+  /** when an admin last changed the figures */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A state's policy, tariff and petrol price, as an admin saves them. */
 export type PricingStateInput = {
+  /** ₹/kWh */
   electricityTariff: Scalars['Float']['input'];
+  /** ₹/L */
   petrolPrice: Scalars['Float']['input'];
+  /** where the petrol price comes from */
   petrolSource: Scalars['String']['input'];
+  /** when the petrol price was last checked */
   petrolVerifiedOn: Scalars['Date']['input'];
+  /** the name of the state's EV policy */
   policy: Scalars['String']['input'];
+  /** where the tariff comes from */
   tariffSource: Scalars['String']['input'];
+  /** when the tariff was last checked */
   tariffVerifiedOn: Scalars['Date']['input'];
 };
 
+/** A vehicle of the catalogue: its specification, colours and prices. Its public page is /products/{slug}. */
 export type Product = {
   __typename?: 'Product';
   /** seconds for 0-40 km/h */
   acceleration?: Maybe<Scalars['Float']['output']>;
+  /** what comes with it */
   accessoriesDesc?: Maybe<Scalars['String']['output']>;
+  /** further features, one line each */
   additionalFeatures: Array<Scalars['String']['output']>;
   /** kWh */
   battery?: Maybe<Scalars['Float']['output']>;
+  /** the maker */
   brand?: Maybe<Brand>;
+  /** e.g. portable 700 W */
   chargerType?: Maybe<Scalars['String']['output']>;
   /** hours */
   charging?: Maybe<Scalars['Float']['output']>;
+  /** its colours, each with its own price */
   colors: Array<Color>;
+  /** when the product was created */
   createdAt: Scalars['DateTime']['output'];
+  /** whether it has cruise control; null when not stated */
   cruiseControl?: Maybe<Scalars['Boolean']['output']>;
+  /** the maker's description, plain text */
   description: Scalars['String']['output'];
   /**
    * km: the range a shopper compares, the certified range when the product has one, else the
@@ -885,17 +1200,25 @@ export type Product = {
    * sort and minRange filter use it. Not the commute check's real-world range.
    */
   effectiveRange?: Maybe<Scalars['Float']['output']>;
+  /** unique id of the product */
   id: Scalars['ID']['output'];
+  /** addresses of the product's pictures, the first one the main picture */
   images: Array<Scalars['String']['output']>;
+  /** whether a mobile app works with it; null when not stated */
   mobileApp?: Maybe<Scalars['Boolean']['output']>;
   /** W */
   motorPower?: Maybe<Scalars['Float']['output']>;
+  /** the model name, e.g. Ather 450X */
   name: Scalars['String']['output'];
+  /** whether it has navigation; null when not stated */
   navigation?: Maybe<Scalars['Boolean']['output']>;
+  /** last day of the current offer */
   offerEndDate?: Maybe<Scalars['Date']['output']>;
+  /** first day of the current offer */
   offerStartDate?: Maybe<Scalars['Date']['output']>;
   /** what the offer is, in one line of at most 120 characters (e.g. Free home charger); null when not stated */
   offerText?: Maybe<Scalars['String']['output']>;
+  /** the product this one is a variant of, if any */
   parentProduct?: Maybe<Product>;
   /** lowest colour price in rupees; null without colours */
   price?: Maybe<Scalars['Float']['output']>;
@@ -907,6 +1230,7 @@ export type Product = {
   rangeMin?: Maybe<Scalars['Float']['output']>;
   /** null while no review is approved; sortable in SQL through the product_ratings table */
   rating?: Maybe<ProductRating>;
+  /** e.g. wheel size or body size, as the maker states it */
   size?: Maybe<Scalars['String']['output']>;
   /** readable unique address: /products/{slug} is the canonical page (e.g. ather-450x) */
   slug: Scalars['String']['output'];
@@ -914,9 +1238,11 @@ export type Product = {
   topSpeed?: Maybe<Scalars['Float']['output']>;
   /** Nm */
   torque?: Maybe<Scalars['Float']['output']>;
+  /** e.g. belt drive, hub motor */
   transmission?: Maybe<Scalars['String']['output']>;
   /** the other products of the same variant group */
   variants: Array<Product>;
+  /** the kind of vehicle */
   vehicleType: VehicleType;
   /** years */
   warranty?: Maybe<Scalars['Float']['output']>;
@@ -926,19 +1252,31 @@ export type Product = {
   wishlisted: Scalars['Boolean']['output'];
 };
 
+/** One product in a shop's stock: whether the shop has it available for test rides. */
 export type ProductAvailability = {
   __typename?: 'ProductAvailability';
-  /** @deprecated Use shop; removed after 2027-06-30 */
+  /**
+   * the shop, by its name before the rename
+   * @deprecated Use shop; removed after 2027-06-30
+   */
   dealer: Dealer;
+  /** unique id of the stock entry */
   id: Scalars['ID']['output'];
+  /** whether the shop has it available for test rides now */
   isAvailable: Scalars['Boolean']['output'];
+  /** the product */
   product: Product;
+  /** the shop that stocks it */
   shop: Shop;
+  /** when the stock entry last changed */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Whether the dealer's shop has a product available. */
 export type ProductAvailabilityInput = {
+  /** whether the shop has it available for test rides now */
   isAvailable: Scalars['Boolean']['input'];
+  /** the product */
   productId: Scalars['ID']['input'];
 };
 
@@ -948,17 +1286,25 @@ export type ProductAvailabilityInput = {
  */
 export type ProductFacets = {
   __typename?: 'ProductFacets';
+  /** kWh */
   battery: NumberRange;
+  /** brands with their counts */
   brands: Array<BrandFacet>;
+  /** hours */
   charging: NumberRange;
+  /** rupees, on the lowest colour price */
   price: NumberRange;
+  /** km, on effectiveRange */
   range: NumberRange;
+  /** km/h */
   topSpeed: NumberRange;
   /** products matching the whole filter */
   total: Scalars['Int']['output'];
 };
 
+/** What the product list is narrowed to, how it is sorted and which page is asked for. Every field is optional. */
 export type ProductFilter = {
+  /** only this brand */
   brandId?: InputMaybe<Scalars['ID']['input']>;
   /** any of these brands (at most 50) */
   brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -980,102 +1326,160 @@ export type ProductFilter = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** typo-tolerant text (the header search's results), closest first unless sort is given */
   q?: InputMaybe<Scalars['String']['input']>;
+  /** words in the name (plain match) */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** the order (NEWEST when left out) */
   sort?: InputMaybe<ProductSort>;
+  /** only this kind of vehicle */
   vehicleType?: InputMaybe<VehicleType>;
 };
 
+/** A product as an admin creates or edits it. */
 export type ProductInput = {
+  /** seconds for 0-40 km/h */
   acceleration?: InputMaybe<Scalars['Float']['input']>;
+  /** what comes with it */
   accessoriesDesc?: InputMaybe<Scalars['String']['input']>;
+  /** further features, one line each */
   additionalFeatures?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** kWh */
   battery?: InputMaybe<Scalars['Float']['input']>;
+  /** the maker */
   brandId: Scalars['ID']['input'];
+  /** e.g. portable 700 W */
   chargerType?: InputMaybe<Scalars['String']['input']>;
+  /** hours */
   charging?: InputMaybe<Scalars['Float']['input']>;
+  /** at least one colour with its price */
   colors: Array<ColorInput>;
+  /** whether it has cruise control */
   cruiseControl?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the maker's description */
   description: Scalars['String']['input'];
+  /** addresses of uploaded pictures */
   images: Array<Scalars['String']['input']>;
+  /** whether a mobile app works with it */
   mobileApp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** W */
   motorPower?: InputMaybe<Scalars['Float']['input']>;
+  /** the model name */
   name: Scalars['String']['input'];
+  /** whether it has navigation */
   navigation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** last day of the offer */
   offerEndDate?: InputMaybe<Scalars['Date']['input']>;
+  /** first day of the offer */
   offerStartDate?: InputMaybe<Scalars['Date']['input']>;
   /** at most 120 characters; null or blank clears it */
   offerText?: InputMaybe<Scalars['String']['input']>;
+  /** the product this one is a variant of, if any */
   parentProductId?: InputMaybe<Scalars['ID']['input']>;
+  /** certified range, km */
   range?: InputMaybe<Scalars['Float']['input']>;
+  /** km */
   rangeMax?: InputMaybe<Scalars['Float']['input']>;
+  /** km */
   rangeMin?: InputMaybe<Scalars['Float']['input']>;
+  /** as the maker states it */
   size?: InputMaybe<Scalars['String']['input']>;
+  /** km/h */
   topSpeed?: InputMaybe<Scalars['Float']['input']>;
+  /** Nm */
   torque?: InputMaybe<Scalars['Float']['input']>;
+  /** e.g. belt drive */
   transmission?: InputMaybe<Scalars['String']['input']>;
+  /** the kind of vehicle */
   vehicleType: VehicleType;
+  /** years */
   warranty?: InputMaybe<Scalars['Float']['input']>;
+  /** kg */
   weight?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One page of the product list, with the counts to page through it. */
 export type ProductPage = Page & {
   __typename?: 'ProductPage';
+  /** the products of this page */
   items: Array<Product>;
+  /** this page's number, from 1 */
   page: Scalars['Int']['output'];
+  /** how many items the whole list has */
   total: Scalars['Int']['output'];
+  /** how many pages the whole list has at this page size */
   totalPages: Scalars['Int']['output'];
 };
 
 /** Average and count of a product's approved reviews. */
 export type ProductRating = {
   __typename?: 'ProductRating';
+  /** average stars, 1 to 5 */
   average: Scalars['Float']['output'];
+  /** how many approved reviews */
   count: Scalars['Int']['output'];
 };
 
+/** The orders the product list can be sorted in. */
 export type ProductSort =
+  /** by name, A to Z */
   | 'NAME'
   /** newest first (default) */
   | 'NEWEST'
+  /** oldest first */
   | 'OLDEST'
   /** most wishlisted first */
   | 'POPULAR'
+  /** cheapest first, on the lowest colour price */
   | 'PRICE_ASC'
+  /** dearest first, on the lowest colour price */
   | 'PRICE_DESC'
   /** longest effectiveRange first; products that state no range last */
   | 'RANGE_DESC'
   /** best rated first: the higher average review rating, then the more reviews; unrated last */
   | 'RATING';
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type Query = {
   __typename?: 'Query';
+  /** the figures of the admins' dashboard */
   adminDashboard: AdminDashboard;
+  /** the figures of the signed-in agent's dashboard */
   agentDashboard: AgentDashboard;
+  /** one blog post; null when there is none */
   blog?: Maybe<Blog>;
   /** how many posts there are, for paging blogs */
   blogCount: Scalars['Int']['output'];
   /** newest first: limit 1 to 100 (100 by default), page from 1 */
   blogs: Array<Blog>;
+  /** one brand by id; null when there is none */
   brand?: Maybe<Brand>;
+  /** one brand by its page address; null when there is none */
   brandBySlug?: Maybe<Brand>;
   /** how many brands there are, for paging brands */
   brandCount: Scalars['Int']['output'];
+  /** brands by name: all of them, or the page asked for */
   brands: Array<Brand>;
+  /** the cities of a state */
   cities: Array<City>;
   /** 1 to 4 products by slug (or id), in the order given: the compare page */
   compareProducts: Array<Product>;
+  /** one comparison; null when there is none */
   comparison?: Maybe<Comparison>;
   /** how many comparisons there are, for paging comparisons */
   comparisonCount: Scalars['Int']['output'];
   /** newest first: at most 500, or the page asked for (20 by default, at most 100) */
   comparisons: Array<Comparison>;
+  /** every country of the geo dataset */
   countries: Array<Country>;
+  /** the figures of the signed-in dealer's dashboard */
   dealerDashboard: DealerDashboard;
   /** how many rides the own shop lists, for paging dealerTestDrives */
   dealerTestDriveCount: Scalars['Int']['output'];
   /** a page of the own shop's rides, newest first (50 by default, at most 100) */
   dealerTestDrives: Array<TestDrive>;
-  /** @deprecated Use shopsByLocation; removed after 2027-06-30 */
+  /**
+   * the shops of a location, by their name before the rename
+   * @deprecated Use shopsByLocation; removed after 2027-06-30
+   */
   dealersByLocation: Array<Dealer>;
   /** a page of the submissions of one kind, newest first (50 by default, at most 100); handled: only the handled (true) or the unhandled (false) ones */
   enquiries: Array<Enquiry>;
@@ -1087,17 +1491,22 @@ export type Query = {
   locationCount: Scalars['Int']['output'];
   /** by state then city: at most 1000, or the page asked for (20 by default, at most 100) */
   locations: Array<Location>;
+  /** a page of the mail outbox, newest first, optionally of one status */
   mailOutbox: OutboxMailPage;
   /** the signed-in user */
   me: User;
   /** the signed-in person's API keys, newest first (revoked ones too) */
   myApiKeys: Array<ApiKey>;
-  /** @deprecated Use myShop; removed after 2027-06-30 */
+  /**
+   * the dealer's own shop, by its name before the rename
+   * @deprecated Use myShop; removed after 2027-06-30
+   */
   myDealerProfile?: Maybe<Dealer>;
   /** a page of the own shop's entries by product name (50 by default, at most 100) */
   myProductAvailability: Array<ProductAvailability>;
   /** how many entries the own shop has, for paging myProductAvailability */
   myProductAvailabilityCount: Scalars['Int']['output'];
+  /** the signed-in dealer's own shop; null before its profile is saved */
   myShop?: Maybe<Shop>;
   /** approved reviews of the dealer's own shop */
   myShopReviews: ReviewPage;
@@ -1107,6 +1516,7 @@ export type Query = {
   myTestDrive: TestDrive;
   /** own rides, newest first (a page of at most 100; all of them up to that by default) */
   myTestDrives: Array<TestDrive>;
+  /** the signed-in user's wishlist */
   myWishlist: Array<Product>;
   /** ex-showroom (the colour's price, the cheapest without one) plus the state's lines */
   onRoadPrice: OnRoadPrice;
@@ -1120,11 +1530,13 @@ export type Query = {
   product?: Maybe<Product>;
   /** entries of verified shops in the location that have the product available */
   productAvailability: Array<ProductAvailability>;
+  /** what the filtered list can still be narrowed to: brand counts and number ranges */
   productFacets: ProductFacets;
   /** approved reviews of a product, newest first */
   productReviews: ReviewPage;
   /** typo-tolerant suggestions for typed text, closest first; at most 8, none under 2 characters */
   productSuggestions: Array<Product>;
+  /** the product list: filtered, sorted and paged (see ProductFilter) */
   products: ProductPage;
   /** reviews for moderation */
   reviews: ReviewPage;
@@ -1132,73 +1544,88 @@ export type Query = {
   searchProducts: Array<Product>;
   /** verified dealer shops of a location */
   shopsByLocation: Array<Shop>;
+  /** the states of a country */
   states: Array<State>;
   /** bookable test-ride slots of a shop, per India date */
   testRideSlots: Array<RideSlotDay>;
+  /** one account; null when there is none */
   user?: Maybe<User>;
+  /** a page of the accounts, newest first; search matches name, e-mail, username or contact */
   users: UserPage;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryBlogArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryBlogsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryBrandBySlugArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryBrandsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryCitiesArgs = {
   stateId: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryCompareProductsArgs = {
   slugs: Array<Scalars['String']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryComparisonArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryComparisonsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryDealerTestDrivesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryDealersByLocationArgs = {
   locationId: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryEnquiriesArgs = {
   handled?: InputMaybe<Scalars['Boolean']['input']>;
   kind: EnquiryKind;
@@ -1207,18 +1634,21 @@ export type QueryEnquiriesArgs = {
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryEnquiryCountArgs = {
   handled?: InputMaybe<Scalars['Boolean']['input']>;
   kind: EnquiryKind;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryLocationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryMailOutboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1226,29 +1656,34 @@ export type QueryMailOutboxArgs = {
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryMyProductAvailabilityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryMyShopReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryMyTestDriveArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryMyTestDrivesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryOnRoadPriceArgs = {
   colorId?: InputMaybe<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
@@ -1256,32 +1691,38 @@ export type QueryOnRoadPriceArgs = {
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryOutboxMailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryPricingStateArgs = {
   stateId: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryProductAvailabilityArgs = {
   locationId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryProductFacetsArgs = {
   filter?: InputMaybe<ProductFilter>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryProductReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1289,17 +1730,20 @@ export type QueryProductReviewsArgs = {
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryProductSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1307,6 +1751,7 @@ export type QueryReviewsArgs = {
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QuerySearchProductsArgs = {
   dealerId?: InputMaybe<Scalars['ID']['input']>;
   locationId: Scalars['ID']['input'];
@@ -1314,16 +1759,19 @@ export type QuerySearchProductsArgs = {
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryShopsByLocationArgs = {
   locationId: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryStatesArgs = {
   countryId: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryTestRideSlotsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -1332,17 +1780,20 @@ export type QueryTestRideSlotsArgs = {
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a rate is counted. */
 export type RateKind =
   /** rupees */
   | 'FIXED'
@@ -1358,37 +1809,59 @@ export type RateRule = {
   cap?: Maybe<Scalars['Float']['output']>;
   /** at most this percent of the ex-showroom price */
   capPercent?: Maybe<Scalars['Float']['output']>;
+  /** how the value is counted */
   kind: RateKind;
   /** applies only up to this ex-showroom price (rupees) */
   maxExShowroom?: Maybe<Scalars['Float']['output']>;
+  /** where the figure comes from (the policy, tariff order or rate card it is taken from) */
   source: Scalars['String']['output'];
+  /** the rate: a percent, rupees or rupees per kWh, as kind says */
   value: Scalars['Float']['output'];
+  /** when the figure was last checked against its source */
   verifiedOn: Scalars['Date']['output'];
 };
 
+/** One rate as an admin saves it. */
 export type RateRuleInput = {
+  /** at most this many rupees */
   cap?: InputMaybe<Scalars['Float']['input']>;
+  /** at most this percent of the ex-showroom price */
   capPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** how the value is counted */
   kind: RateKind;
+  /** applies only up to this ex-showroom price (rupees) */
   maxExShowroom?: InputMaybe<Scalars['Float']['input']>;
+  /** where the figure comes from (the policy, tariff order or rate card it is taken from) */
   source: Scalars['String']['input'];
+  /** a percent, rupees or rupees per kWh, as kind says */
   value: Scalars['Float']['input'];
+  /** when the figure was last checked against its source */
   verifiedOn: Scalars['Date']['input'];
 };
 
+/** A new account, as the registration form sends it. */
 export type RegisterInput = {
+  /** contact number as people type it (+91, 0, spaces); stored as its 10 digits */
   contact: Scalars['String']['input'];
+  /** e-mail address: the account's sign-in */
   email: Scalars['String']['input'];
+  /** full name */
   name: Scalars['String']['input'];
+  /** at least 6 characters */
   password: Scalars['String']['input'];
   /** DEALER, AGENT or USER */
   role: Role;
+  /** a name to sign in with */
   username: Scalars['String']['input'];
 };
 
+/** A new password, with the token of the reset mail. */
 export type ResetPasswordInput = {
+  /** the new password again */
   confirmPassword: Scalars['String']['input'];
+  /** the new password */
   newPassword: Scalars['String']['input'];
+  /** the token from the reset mail's link (single use, valid for an hour) */
   resetToken: Scalars['String']['input'];
 };
 
@@ -1397,37 +1870,55 @@ export type Review = {
   __typename?: 'Review';
   /** the rider's first name */
   authorName?: Maybe<Scalars['String']['output']>;
+  /** when the review was created */
   createdAt: Scalars['DateTime']['output'];
+  /** unique id of the review */
   id: Scalars['ID']['output'];
   /** why an admin hid it: admins only, null for anyone else */
   moderationReason?: Maybe<Scalars['String']['output']>;
+  /** the vehicle reviewed */
   product: Product;
   /** 1 to 5 stars for the vehicle */
   productRating: Scalars['Int']['output'];
+  /** the shop reviewed */
   shop: Shop;
   /** 1 to 5 stars for the shop */
   shopRating: Scalars['Int']['output'];
+  /** where the review stands */
   status: ReviewStatus;
+  /** what the rider wrote */
   text: Scalars['String']['output'];
   /** always true: only riders with a completed test ride can review */
   verifiedRide: Scalars['Boolean']['output'];
 };
 
+/** One page of reviews. */
 export type ReviewPage = Page & {
   __typename?: 'ReviewPage';
+  /** the reviews of this page */
   items: Array<Review>;
+  /** this page's number, from 1 */
   page: Scalars['Int']['output'];
+  /** how many items the whole list has */
   total: Scalars['Int']['output'];
+  /** how many pages the whole list has at this page size */
   totalPages: Scalars['Int']['output'];
 };
 
+/** Where a review stands: new reviews wait for an admin, who approves or hides them. */
 export type ReviewStatus =
+  /** published on the product page */
   | 'APPROVED'
+  /** hidden by an admin, with a reason */
   | 'HIDDEN'
+  /** waiting for an admin */
   | 'PENDING';
 
+/** Who cancelled a ride. */
 export type RideCanceller =
+  /** the customer who booked */
   | 'CUSTOMER'
+  /** the shop's dealer */
   | 'DEALER'
   /** EV Bazaar itself */
   | 'SYSTEM';
@@ -1437,14 +1928,18 @@ export type RideColor = {
   __typename?: 'RideColor';
   /** hex colour, e.g. #000000 */
   code: Scalars['String']['output'];
+  /** the colour's name at booking */
   name: Scalars['String']['output'];
 };
 
 /** What a ride's dealer may know of its customer. Username and address stay private to the user and admins. */
 export type RideCustomer = {
   __typename?: 'RideCustomer';
+  /** the customer's e-mail address */
   email: Scalars['String']['output'];
+  /** unique id of the customer */
   id: Scalars['ID']['output'];
+  /** the customer's name */
   name?: Maybe<Scalars['String']['output']>;
   /** the customer's contact number, to the dealer of the ride's shop while the ride is pending or confirmed; null otherwise */
   phone?: Maybe<Scalars['String']['output']>;
@@ -1455,12 +1950,16 @@ export type RideResponseTime = {
   __typename?: 'RideResponseTime';
   /** e.g. usually confirms within 2 hours */
   label: Scalars['String']['output'];
+  /** median minutes from booking to the dealer's answer */
   medianMinutes: Scalars['Int']['output'];
+  /** how many answered rides the median is taken over */
   rides: Scalars['Int']['output'];
 };
 
+/** A bookable time of a shop, with the places left. */
 export type RideSlot = {
   __typename?: 'RideSlot';
+  /** ISO with India's offset */
   end: Scalars['String']['output'];
   /** places left */
   remaining: Scalars['Int']['output'];
@@ -1468,61 +1967,97 @@ export type RideSlot = {
   start: Scalars['String']['output'];
 };
 
+/** One India date's bookable slots. */
 export type RideSlotDay = {
   __typename?: 'RideSlotDay';
+  /** the India date */
   date: Scalars['Date']['output'];
   /** only slots that can still be booked */
   slots: Array<RideSlot>;
 };
 
+/** The kind of account: customers (USER), dealers, agents, admins and superadmins. SUPERADMIN can do all that ADMIN can. */
 export type Role =
+  /** runs the catalogue, content and accounts */
   | 'ADMIN'
+  /** an EV Bazaar agent: works leads */
   | 'AGENT'
+  /** runs a shop: its profile, stock and test rides */
   | 'DEALER'
+  /** can do all that an admin can */
   | 'SUPERADMIN'
+  /** a customer: books test rides, keeps a wishlist, writes reviews */
   | 'USER';
 
+/** How many accounts each role has. */
 export type RoleCounts = {
   __typename?: 'RoleCounts';
+  /** admin accounts */
   admin: Scalars['Int']['output'];
+  /** agent accounts */
   agent: Scalars['Int']['output'];
+  /** dealer accounts */
   dealer: Scalars['Int']['output'];
+  /** superadmin accounts */
   superadmin: Scalars['Int']['output'];
+  /** customer accounts */
   user: Scalars['Int']['output'];
 };
 
 /** A dealer's shop: the business with its address, stock and test rides (docs/decisions/0016). */
 export type Shop = Place & {
   __typename?: 'Shop';
+  /** first address line */
   address1: Scalars['String']['output'];
+  /** second address line, when there is one */
   address2?: Maybe<Scalars['String']['output']>;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: Scalars['String']['output'];
+  /** the city as shown, e.g. Mumbai */
   cityName?: Maybe<Scalars['String']['output']>;
+  /** a Country id, e.g. IN */
   countryId: Scalars['String']['output'];
+  /** the country as shown, e.g. India */
   countryName?: Maybe<Scalars['String']['output']>;
+  /** unique id of the shop */
   id: Scalars['ID']['output'];
+  /** a landmark near the shop, to find it */
   landmark?: Maybe<Scalars['String']['output']>;
   /** the shop's phone (10 digits): to its own dealer and admins; a ride's customer reads it as TestDrive.shopPhone */
   phone?: Maybe<Scalars['String']['output']>;
   /** how fast the shop answers test-ride requests; null below 5 answered rides */
   rideResponse?: Maybe<RideResponseTime>;
+  /** the shop's trading name */
   shopName: Scalars['String']['output'];
+  /** a State id, e.g. IN-MH */
   stateId: Scalars['String']['output'];
+  /** the state as shown, e.g. Maharashtra */
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
+/** The dealer's own shop profile as the dealer saves it. */
 export type ShopInput = {
+  /** first address line */
   address1: Scalars['String']['input'];
+  /** second address line, when there is one */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: Scalars['String']['input'];
+  /** the city as shown, e.g. Mumbai */
   cityName?: InputMaybe<Scalars['String']['input']>;
+  /** a Country id, e.g. IN */
   countryId: Scalars['String']['input'];
+  /** the country as shown, e.g. India */
   countryName?: InputMaybe<Scalars['String']['input']>;
+  /** a landmark near the shop, to find it */
   landmark?: InputMaybe<Scalars['String']['input']>;
   /** the shop's phone as people type it, stored as its 10 digits; required ("Phone is required"), nullable here so older integrations get a field error, not a schema break */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** the shop's trading name */
   shopName: Scalars['String']['input'];
+  /** a State id, e.g. IN-MH */
   stateId: Scalars['String']['input'];
+  /** the state as shown, e.g. Maharashtra */
   stateName?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1531,31 +2066,46 @@ export type ShopRideHours = {
   __typename?: 'ShopRideHours';
   /** test rides that can run at once */
   capacity: Scalars['Int']['output'];
+  /** dates the shop is closed (holidays) */
   closedDates: Array<Scalars['Date']['output']>;
+  /** the seven weekdays, Monday first */
   days: Array<DayHours>;
+  /** how many days ahead slots can be booked */
   horizonDays: Scalars['Int']['output'];
+  /** how long before a slot it can still be booked */
   minNoticeMinutes: Scalars['Int']['output'];
+  /** length of a slot */
   slotMinutes: Scalars['Int']['output'];
 };
 
+/** The shop's test-ride calendar as the dealer saves it. */
 export type ShopRideHoursInput = {
+  /** test rides that can run at once */
   capacity: Scalars['Int']['input'];
+  /** dates the shop is closed (holidays) */
   closedDates?: InputMaybe<Array<Scalars['Date']['input']>>;
+  /** how many days ahead slots can be booked */
   horizonDays?: InputMaybe<Scalars['Int']['input']>;
+  /** how long before a slot it can still be booked */
   minNoticeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** length of a slot */
   slotMinutes: Scalars['Int']['input'];
   /** seven entries, Monday first */
   weekly: Array<InputMaybe<DayHoursInput>>;
 };
 
+/** A state (or province) of a country. */
 export type State = {
   __typename?: 'State';
+  /** the country it belongs to */
   countryId: Scalars['ID']['output'];
   /** country code and state code, e.g. IN-MH */
   id: Scalars['ID']['output'];
+  /** the state's name */
   name: Scalars['String']['output'];
 };
 
+/** A test ride a customer booked at a dealer's shop, and where it stands. A dealer sees the rides of its own shop; a customer their own. */
 export type TestDrive = {
   __typename?: 'TestDrive';
   /** the customer may cancel it now (it is open) */
@@ -1570,57 +2120,92 @@ export type TestDrive = {
   cancelledBy?: Maybe<RideCanceller>;
   /** the colour the customer asked to ride, as it was named at booking; null when none was chosen */
   color?: Maybe<RideColor>;
+  /** when the ride was created */
   createdAt: Scalars['DateTime']['output'];
   /** the customer who booked: to the ride's dealer the name, the e-mail and, while the ride is open, the phone */
   customer: RideCustomer;
-  /** @deprecated Use shop; removed after 2027-06-30 */
+  /**
+   * the shop, by its name before the rename
+   * @deprecated Use shop; removed after 2027-06-30
+   */
   dealer: Dealer;
+  /** unique id of the ride */
   id: Scalars['ID']['output'];
+  /** the location the customer chose */
   location: Location;
+  /** the vehicle to ride */
   product: Product;
   /** the status of this ride's review, null while not reviewed */
   reviewStatus?: Maybe<ReviewStatus>;
+  /** the dealer's shop where the ride takes place */
   shop: Shop;
   /** the shop's opening hours for test rides, Monday first; null while the shop has not set them */
   shopHours?: Maybe<Array<DayHours>>;
   /** the shop's phone, to the ride's customer and dealer (null for shops saved before shops had one) */
   shopPhone?: Maybe<Scalars['String']['output']>;
+  /** end of the agreed slot, ISO in India time; null for a request without a time */
   slotEnd?: Maybe<Scalars['String']['output']>;
   /** start of the agreed slot, ISO in India time (2026-11-24T11:00:00+05:30); null for a request without a time */
   slotStart?: Maybe<Scalars['String']['output']>;
+  /** where the ride stands */
   status: TestDriveStatus;
+  /** when the ride last changed */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** How many rides are in each status. */
 export type TestDriveCounts = {
   __typename?: 'TestDriveCounts';
+  /** rides cancelled by either side */
   cancelled: Scalars['Int']['output'];
+  /** rides that took place */
   completed: Scalars['Int']['output'];
+  /** rides the dealer confirmed */
   confirmed: Scalars['Int']['output'];
+  /** rides waiting for the dealer */
   pending: Scalars['Int']['output'];
 };
 
+/** Where a test ride stands. New rides are PENDING; the dealer confirms and completes them; either side may cancel an open ride. */
 export type TestDriveStatus =
+  /** cancelled by the customer, the dealer or EV Bazaar (the record stays) */
   | 'CANCELLED'
+  /** the ride took place */
   | 'COMPLETED'
+  /** the dealer confirmed it */
   | 'CONFIRMED'
+  /** booked, waiting for the dealer */
   | 'PENDING';
 
+/** The signed-in user's own contact number and address. */
 export type UpdateProfileInput = {
+  /** first address line */
   address1: Scalars['String']['input'];
+  /** second address line, when there is one */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId: Scalars['String']['input'];
+  /** the city as shown, e.g. Mumbai */
   cityName?: InputMaybe<Scalars['String']['input']>;
+  /** contact number as people type it; stored as its 10 digits */
   contact: Scalars['String']['input'];
+  /** a Country id, e.g. IN */
   countryId: Scalars['String']['input'];
+  /** the country as shown, e.g. India */
   countryName?: InputMaybe<Scalars['String']['input']>;
+  /** a State id, e.g. IN-MH */
   stateId: Scalars['String']['input'];
+  /** the state as shown, e.g. Maharashtra */
   stateName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An account as an admin edits it. */
 export type UpdateUserInput = {
+  /** contact number as people type it; stored as its 10 digits */
   contact: Scalars['String']['input'];
+  /** e-mail address */
   email: Scalars['String']['input'];
+  /** full name */
   name: Scalars['String']['input'];
   /** USER, DEALER or AGENT */
   role: Role;
@@ -1632,75 +2217,121 @@ export type UpdateUserInput = {
  */
 export type User = Place & {
   __typename?: 'User';
+  /** private: the user themself and admins only */
   address1?: Maybe<Scalars['String']['output']>;
+  /** private: the user themself and admins only */
   address2?: Maybe<Scalars['String']['output']>;
+  /** a City id, e.g. IN-MH-Mumbai */
   cityId?: Maybe<Scalars['String']['output']>;
+  /** the city as shown, e.g. Mumbai */
   cityName?: Maybe<Scalars['String']['output']>;
+  /** contact number (10 digits); private: the user themself and admins only */
   contact?: Maybe<Scalars['String']['output']>;
+  /** a Country id, e.g. IN */
   countryId?: Maybe<Scalars['String']['output']>;
+  /** the country as shown, e.g. India */
   countryName?: Maybe<Scalars['String']['output']>;
+  /** when the user was created */
   createdAt: Scalars['DateTime']['output'];
+  /** e-mail address */
   email: Scalars['String']['output'];
+  /** unique id of the user */
   id: Scalars['ID']['output'];
+  /** whether an admin has verified the account (a dealer's shop is listed only once verified) */
   isVerified: Scalars['Boolean']['output'];
+  /** the name the user registered with */
   name?: Maybe<Scalars['String']['output']>;
+  /** the kind of account */
   role: Role;
+  /** a State id, e.g. IN-MH */
   stateId?: Maybe<Scalars['String']['output']>;
+  /** the state as shown, e.g. Maharashtra */
   stateName?: Maybe<Scalars['String']['output']>;
+  /** private: the user themself and admins only */
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** One page of the user list (admins). */
 export type UserPage = Page & {
   __typename?: 'UserPage';
+  /** the users of this page */
   items: Array<User>;
+  /** this page's number, from 1 */
   page: Scalars['Int']['output'];
   /** for a search, matches are counted up to 1,000 past this page: the total is then at least this */
   total: Scalars['Int']['output'];
   /** true when more users match than were counted (total and totalPages are lower bounds) */
   totalAtLeast: Scalars['Boolean']['output'];
+  /** how many pages the whole list has at this page size */
   totalPages: Scalars['Int']['output'];
 };
 
 /** A state's rates for one vehicle type. */
 export type VehicleRates = {
   __typename?: 'VehicleRates';
+  /** the central incentive (already inside the ex-showroom price); null when none applies */
   centralIncentive?: Maybe<RateRule>;
+  /** first-year insurance */
   insurance: RateRule;
   /** km/L of a comparable petrol vehicle, for the running cost */
   petrolMileage: Scalars['Float']['output'];
+  /** where the petrol mileage comes from */
   petrolMileageSource: Scalars['String']['output'];
+  /** registration fee */
   registration: RateRule;
+  /** road tax */
   roadTax: RateRule;
+  /** the state's subsidy; null when it has none */
   stateSubsidy?: Maybe<RateRule>;
   /** whether the state subsidy is deducted at the counter (COUNTER) or reimbursed after purchase (AFTER_PURCHASE) */
   stateSubsidyAppliesTo: LineAppliesTo;
+  /** when an admin last changed these rates */
   updatedAt: Scalars['DateTime']['output'];
+  /** the vehicle type these rates apply to */
   vehicleType: VehicleType;
 };
 
+/** A state's rates for one vehicle type, as an admin saves them. */
 export type VehicleRatesInput = {
+  /** the central incentive, if any */
   centralIncentive?: InputMaybe<RateRuleInput>;
+  /** first-year insurance */
   insurance: RateRuleInput;
+  /** km/L of a comparable petrol vehicle */
   petrolMileage: Scalars['Float']['input'];
+  /** where the petrol mileage comes from */
   petrolMileageSource: Scalars['String']['input'];
+  /** registration fee */
   registration: RateRuleInput;
+  /** road tax */
   roadTax: RateRuleInput;
+  /** the state's subsidy, if any */
   stateSubsidy?: InputMaybe<RateRuleInput>;
   /** COUNTER or AFTER_PURCHASE; AFTER_PURCHASE when left out */
   stateSubsidyAppliesTo?: InputMaybe<LineAppliesTo>;
 };
 
+/** The kinds of electric vehicle the catalogue lists. */
 export type VehicleType =
+  /** two-wheeler motorcycles */
   | 'BIKE'
+  /** commercial vehicles: three-wheelers, goods carriers */
   | 'COMMERCIAL'
+  /** cars */
   | 'FOUR_WHEELER'
+  /** two-wheeler scooters */
   | 'SCOOTER';
 
+/** How many products each vehicle type has. */
 export type VehicleTypeCounts = {
   __typename?: 'VehicleTypeCounts';
+  /** bikes */
   bike: Scalars['Int']['output'];
+  /** commercial vehicles */
   commercial: Scalars['Int']['output'];
+  /** four-wheelers */
   fourWheeler: Scalars['Int']['output'];
+  /** scooters */
   scooter: Scalars['Int']['output'];
 };
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DirectiveNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, Kind, type DirectiveNode, type ExecutionResult } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import mercuriusAuth from 'mercurius-auth';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { EXPANSION_CODE, expansionBoundRule } from './expansion';
 import { registerRequestGuard } from './guard';
 import { registerGraphQLHttpCaching } from './http-caching';
 import { registerPersistedQueries } from './persisted';
+import { registerIntrospectionGate } from './introspection';
 import { GRAPHQL_LIMITS, MAX_QUERY_DEPTH } from './limits';
 import { scalarResolvers } from './scalars';
 import { cookieJar } from '../http/cookie-jar';
@@ -74,10 +75,9 @@ function formatError(error: GraphQLError, log: FastifyInstance['log'], suggestio
   return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-/** Production hides the schema (no introspection unless GRAPHQL_INTROSPECTION=true, no "Did you mean" hints). */
+/** Production gives no "Did you mean" hints; who may introspect is decided per request (./introspection.ts). */
 function schemaVisibility(config: Config) {
-  const production = config.env === 'production';
-  return { introspection: !production || config.graphqlIntrospection, suggestions: !production };
+  return { suggestions: config.env !== 'production' };
 }
 
 export async function registerGraphQL(app: FastifyInstance, modules: AppModule[], services: Services, graphiql: boolean) {
@@ -99,7 +99,7 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
     }),
     queryDepth: MAX_QUERY_DEPTH,
     allowBatchedQueries: true,
-    validationRules: [expansionBoundRule(GRAPHQL_LIMITS), ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])],
+    validationRules: [expansionBoundRule(GRAPHQL_LIMITS)],
     graphiql,
     errorFormatter: (execution, context) => {
       // mercurius refuses a mutation sent by GET before it runs: 405, as GraphQL over HTTP says
@@ -120,6 +120,7 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
       return { statusCode: refusedBeforeRun ? 400 : formatted.statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
+  registerIntrospectionGate(app, app.deps.config);
   if (metricsEnabled(app.deps.config.metrics)) timeOperations(app);
   await app.register(mercuriusAuth, {
     authContext: (context) => ({ viewer: (context as unknown as GraphQLContext).viewer }),

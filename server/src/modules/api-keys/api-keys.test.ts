@@ -6,6 +6,9 @@ import { DEFAULT_LIMITS } from '../../lib/limits/settings';
 import { bearer, useTestApp, type SeededUser } from '../../../test/helpers';
 import { isWellFormedSecret, newSecret } from './secret';
 
+/** An answer without its `extensions.cost` (each caller's own figures: test/graphql-cost.test.ts checks them). */
+const withoutCost = ({ extensions: _cost, ...answer }: Record<string, unknown>) => answer;
+
 const CREATE = `mutation Create($input: CreateApiKeyInput!) {
   createApiKey(input: $input) { secret apiKey { id name prefix scopes createdAt lastUsedAt expiresAt revokedAt } }
 }`;
@@ -75,7 +78,7 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     const { secret } = await createKey(shop.user, ['RIDES_READ']);
 
     const listed = await gqlWithKey(secret, '{ dealerTestDrives { id } }');
-    expect(listed.body).toEqual({ data: { dealerTestDrives: [{ id: ride.id }] } });
+    expect(withoutCost(listed.body)).toEqual({ data: { dealerTestDrives: [{ id: ride.id }] } });
     const rest = await t.api.get('/api/test-drive/dealer').set(bearer(secret)).expect(200);
     expect(JSON.stringify(rest.body)).toContain(ride.id);
 
@@ -104,7 +107,7 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     // with RIDES_WRITE the same key's owner confirms it
     const writer = await createKey(shop.user, ['RIDES_WRITE']);
     const confirmed = await gqlWithKey(writer.secret, `mutation { setTestDriveStatus(id: "${ride.id}", status: CONFIRMED) { status } }`);
-    expect(confirmed.body).toEqual({ data: { setTestDriveStatus: { status: 'CONFIRMED' } } });
+    expect(withoutCost(confirmed.body)).toEqual({ data: { setTestDriveStatus: { status: 'CONFIRMED' } } });
   });
 
   it("never does more than its owner's role: a dealer's CATALOG_WRITE key cannot add a brand; public reads need CATALOG_READ", async () => {
@@ -125,7 +128,7 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     const reader = await createKey(dealer, ['CATALOG_READ']);
     await t.seed.brand();
     const anonymous = await t.gql('{ brands { id name } }');
-    expect((await gqlWithKey(reader.secret, '{ brands { id name } }')).body).toEqual(anonymous.body);
+    expect(withoutCost((await gqlWithKey(reader.secret, '{ brands { id name } }')).body)).toEqual(withoutCost(anonymous.body));
     // a fragment at the root is checked like a field
     const spread = await gqlWithKey(secret, 'query { ...Root } fragment Root on Query { brands { id } }');
     expect(spread.body.errors[0].message).toBe(MESSAGES.apiKeys.missingScope('CATALOG_READ'));
@@ -160,7 +163,9 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     expect(revoked.body.data.revokeApiKey.revokedAt).toEqual(expect.any(String));
     const afterRevoke = await gqlWithKey(secret, '{ brands { id } }');
     expect(afterRevoke.status).toBe(401);
-    expect(afterRevoke.body).toEqual({ data: null, errors: [{ message: MESSAGES.apiKeys.revoked, extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(withoutCost(afterRevoke.body)).toEqual({ data: null, errors: [{ message: MESSAGES.apiKeys.revoked, extensions: { code: 'UNAUTHENTICATED' } }] });
+    // nothing ran, and the answer says so, as every GraphQL answer does
+    expect(afterRevoke.body.extensions.cost.actualQueryCost).toBe(0);
     expect((await t.api.get('/api/brand').set(bearer(secret))).body).toEqual({ message: MESSAGES.apiKeys.revoked });
     // revoking again answers the key as it is; another person's key is not found
     expect((await t.gql.as(admin)(`mutation { revokeApiKey(id: "${apiKey.id}") { revokedAt } }`)).body.data.revokeApiKey.revokedAt).toBe(
@@ -220,7 +225,7 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     const hitsBefore = lookups.hit;
     const keyed = await t.api.get('/api/product?page=1&limit=12').set(bearer(secret)).expect(200);
     expect(lookups.hit).toBe(hitsBefore + 1);
-    expect(keyed.body).toEqual(anonymous.body);
+    expect(withoutCost(keyed.body)).toEqual(withoutCost(anonymous.body));
     // the answer is the dealer's to keep, not a shared cache's
     expect(keyed.headers['cache-control']).toMatch(/private/);
     const customerHits = lookups.hit;

@@ -193,6 +193,21 @@ describe('whose bucket', () => {
     expect(callerOf(request(null, customer, '198.51.100.1'), deps)?.key).not.toBe(one?.key);
     expect(callerOf(request(null, null, '198.51.100.1'), deps)).toMatchObject({ bucket: { maximum: 1_000, restoreRate: 50 } });
   });
+
+  it("charges a real API key's requests to the key's bucket, not its owner's", async () => {
+    const address = freshAddress();
+    const { secret } = await t.app.services.apiKeys.create(dealer, { name: 'Cost probe', scopes: ['CATALOG_READ'] });
+    const keyed = await post(address, { query: HUNDRED_BLOGS }, secret);
+    expect(keyed.status).toBe(200);
+    expect(keyed.body.extensions.cost).toEqual({
+      requestedQueryCost: 100,
+      actualQueryCost: 100,
+      throttleStatus: { maximumAvailable: 10_000, currentlyAvailable: 9_900, restoreRate: 500 },
+    });
+    // the owner signed in, and the address, have their own buckets, untouched
+    expect(await probe(address, t.tokenFor(dealer))).toMatchObject({ throttleStatus: { maximumAvailable: 2_000, currentlyAvailable: 2_000 } });
+    expect(await probe(address)).toMatchObject({ throttleStatus: { maximumAvailable: 1_000, currentlyAvailable: 1_000 } });
+  });
 });
 
 describe('restore', () => {

@@ -236,5 +236,11 @@ describe("the web client's own operations (persisted, by hash)", () => {
     }
     // nothing was taken from the address's bucket
     expect((await probe(address)).throttleStatus.currentlyAvailable).toBe(1_000);
+    // served from the catalogue cache as stored (with its stored compressed copy when large): nothing stamped on it
+    const hits = t.app.deps.catalogue.lookups.answers.hit;
+    const cached = await post(address, { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }).set('accept-encoding', 'gzip');
+    expect(t.app.deps.catalogue.lookups.answers.hit).toBe(hits + 1);
+    expect(cached.body.data.comparisons).toEqual(expect.any(Array));
+    expect(cached.body.extensions).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { createGraphQLPlanner, type GraphQLPlan } from './graphql-plan';
 import { stringBytes, type Pending } from './answers';
 import { ByteBoundedMap } from './byte-bounded-map';
 import { CACHED_REST_ROUTES, type CachedRoute } from './rest-routes';
-import { chargeStoredAnswer, storedCostOf } from '../../graphql/cost';
+import { callerOf, chargeStoredAnswer, storedCostOf } from '../../graphql/cost';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,8 +79,9 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
 
   function send(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
     // a GraphQL answer goes out as stored and gets its caller's extensions.cost on the way
-    // (graphql/cost.ts), then is compressed like any answer made per request
-    if (answer.cost) return reply.header('content-type', answer.contentType).header('etag', answer.etag).send(answer.body);
+    // (graphql/cost.ts), then is compressed like any answer made per request; an answer nobody is
+    // charged for (the web client's own operations, by hash) keeps its stored compressed copy
+    if (answer.cost && callerOf(request, app.deps)) return reply.header('content-type', answer.contentType).header('etag', answer.etag).send(answer.body);
     const { bytes, encoding, grew } = encoded(answer, request.headers['accept-encoding']);
     // the compressed copy stays with the stored answer: the store counts it from now on
     if (grew) catalogue.answers.recount(key);

@@ -570,6 +570,10 @@ export const MESSAGES = {
     created: 'API key created. Copy the secret now: it will not be shown again.',
     revokedToast: 'API key revoked',
     copied: 'Secret copied',
+    copyFailed: 'Copy failed: select the secret and copy it by hand.',
+    confirmRevoke: (name: string, prefix: string) => `Revoke the key "${name}" (${prefix}…)? Every system using it is refused from now on.`,
+    revokeFailed: 'Could not revoke the key.',
+    fetchFailed: 'Could not load your API keys. Please try again.',
     empty: 'No API keys yet. Create one for each system that calls the EV Bazaar API.',
   },
   graphql: {

@@ -110,7 +110,7 @@ function SecretOnce({ name, secret, onClose }: { name: string; secret: string; o
       notify.success(MESSAGES.apiKeys.copied);
     } catch {
       // a browser without clipboard access: the text is selectable
-      notify.error('Copy failed: select the secret and copy it by hand.');
+      notify.error(MESSAGES.apiKeys.copyFailed);
     }
   };
   return (

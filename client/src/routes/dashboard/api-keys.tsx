@@ -10,7 +10,6 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { MESSAGES } from '../../lib/messages';
 
 const touches = { additionalTypenames: ['ApiKey'] };
-const FETCH_FAILED = 'Could not load your API keys. Please try again.';
 
 /** Active, revoked or expired, as of now. */
 function stateOf(key: ApiKeyFieldsFragment): { label: string; palette: string } {
@@ -27,11 +26,7 @@ export default function ApiKeys() {
 
   const revoke = (key: ApiKeyFieldsFragment) =>
     confirmDelete(
-      {
-        question: `Revoke the key "${key.name}" (${key.prefix}…)? Every system using it is refused from now on.`,
-        failed: 'Could not revoke the key.',
-        done: MESSAGES.apiKeys.revokedToast,
-      },
+      { question: MESSAGES.apiKeys.confirmRevoke(key.name, key.prefix), failed: MESSAGES.apiKeys.revokeFailed, done: MESSAGES.apiKeys.revokedToast },
       () => revokeApiKey({ id: key.id }, touches),
     );
 
@@ -47,7 +42,7 @@ export default function ApiKeys() {
       <Text color="fg.muted">
         Keys let your own systems call the EV Bazaar API as you, within the scopes you choose. See <a href="/docs/api">the API documentation</a>.
       </Text>
-      <QueryState result={keys} select={(d) => d.myApiKeys} failure={FETCH_FAILED} empty={<EmptyState message={MESSAGES.apiKeys.empty} />}>
+      <QueryState result={keys} select={(d) => d.myApiKeys} failure={MESSAGES.apiKeys.fetchFailed} empty={<EmptyState message={MESSAGES.apiKeys.empty} />}>
         {(list) => (
           <Stack as="ul" gap="3" listStyleType="none" aria-label="API keys">
             {list.map((key) => {

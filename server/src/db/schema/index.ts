@@ -6,3 +6,4 @@ export * from './pricing';
 export * from './notifications';
 export * from './reviews';
 export * from './counts';
+export * from './webhooks';

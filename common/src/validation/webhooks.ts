@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DEALER_WEBHOOK_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEventName } from '../domain/webhooks';
+import { MESSAGES } from '../messages';
+import { optionalText, requiredText } from './fields';
+
+const M = MESSAGES.webhooks;
+
+/** An http(s) URL within the length bound; which hosts it may reach is the server's check (SSRF). */
+const endpointUrl = requiredText(M.urlRequired, WEBHOOK_LIMITS.urlLength, 'URL').refine((v) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+}, M.urlInvalid);
+
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS as [WebhookEventName, ...WebhookEventName[]], { error: M.eventInvalid }), { error: M.eventsRequired })
+  .min(1, M.eventsRequired)
+  .max(WEBHOOK_EVENTS.length)
+  .transform((list) => [...new Set(list)]);
+
+export const createWebhookEndpointSchema = z.object({
+  url: endpointUrl,
+  events,
+  description: optionalText('Description', WEBHOOK_LIMITS.descriptionLength),
+});
+
+/** Any of the fields; `disabled: false` enables a disabled endpoint again. */
+export const updateWebhookEndpointSchema = z.object({
+  url: endpointUrl.optional(),
+  events: events.optional(),
+  description: optionalText('Description', WEBHOOK_LIMITS.descriptionLength).nullable(),
+  disabled: z.boolean().optional(),
+});
+
+export const webhookDeliveryListSchema = z.object({
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
+    z.enum(WEBHOOK_DELIVERY_STATUSES, { error: M.statusInvalid }).optional(),
+  ),
+});
+
+/** Whether a role may subscribe to every event it asks for: a dealer only to its shop's rides. */
+export const eventsAllowedFor = (role: string, asked: readonly WebhookEventName[]) => role !== 'DEALER' || asked.every((e) => DEALER_WEBHOOK_EVENTS.includes(e));

@@ -16,6 +16,7 @@ import { createDashboardsService } from './modules/dashboards/dashboards.service
 import { createPricingService } from './modules/pricing/pricing.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -27,7 +28,9 @@ export function createServices(deps: Deps) {
   const auth = createAuthService(deps, { users });
   const geo = createGeoService(deps);
   const brands = createBrandsService(deps);
-  const products = createProductsService(deps, { brands });
+  const notifications = createNotificationsService(deps);
+  const webhooks = createWebhooksService(deps, { mail: notifications.writeMail });
+  const products = createProductsService(deps, { brands, webhookEvents: webhooks.events });
   const comparisons = createComparisonsService(deps, { products });
   const wishlist = createWishlistService(deps, { products });
   const blogs = createBlogsService(deps);
@@ -35,9 +38,11 @@ export function createServices(deps: Deps) {
   const locations = createLocationsService(deps);
   const enquiries = createEnquiriesService(deps);
   const shops = createShopsService(deps, { products, locations });
-  const notifications = createNotificationsService(deps);
-  const testDrives = createTestDrivesService(deps, { shops, products, rideNotices: notifications.rideNotices, rideInvites: notifications.rideInvites });
-  const reviews = createReviewsService(deps, { testDrives, shops });
+  const testDrives = createTestDrivesService(deps, {
+    ...{ shops, products, rideNotices: notifications.rideNotices, rideInvites: notifications.rideInvites },
+    webhookEvents: webhooks.events,
+  });
+  const reviews = createReviewsService(deps, { testDrives, shops, webhookEvents: webhooks.events });
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
   return {
@@ -58,6 +63,7 @@ export function createServices(deps: Deps) {
     pricing,
     notifications,
     reviews,
+    webhooks,
   };
 }
 

@@ -11,6 +11,7 @@ import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
 import { TestDriveRow } from '../modules/test-drives/test-drives.service';
 import { OutboxRow, OutboxMailDetailRow } from '../modules/notifications/notifications.service';
 import { ReviewRow } from '../modules/reviews/reviews.service';
+import { EndpointRow, DeliveryWithAttempts, AttemptRow } from '../modules/webhooks/webhooks.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -174,6 +175,20 @@ export type CreateUserInput = {
   role: Role;
 };
 
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<WebhookEvent>;
+  /** http(s) URL; https only in production, never a private, loopback or link-local address */
+  url: Scalars['String']['input'];
+};
+
+/** An endpoint with its signing secret (whsec_ followed by base64), answered only at creation and rotation. */
+export type CreatedWebhookEndpoint = {
+  __typename?: 'CreatedWebhookEndpoint';
+  endpoint: WebhookEndpoint;
+  secret: Scalars['String']['output'];
+};
+
 /** Opening hours of one weekday in India time; open and close null when closed. */
 export type DayHours = {
   __typename?: 'DayHours';
@@ -320,6 +335,8 @@ export type Mutation = {
   /** a customer reviews an own completed ride, once */
   createReview: Review;
   createUser: User;
+  /** a new webhook endpoint of the caller's own (at most 10); its secret is shown this once */
+  createWebhookEndpoint: CreatedWebhookEndpoint;
   deleteBlog: Scalars['ID']['output'];
   deleteBrand: Scalars['ID']['output'];
   deleteComparison: Scalars['ID']['output'];
@@ -328,8 +345,11 @@ export type Mutation = {
   deleteProduct: Scalars['ID']['output'];
   deleteProductAvailability: Scalars['ID']['output'];
   deleteUser: Scalars['ID']['output'];
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Signs in. In a browser it also sets the HttpOnly refresh cookie that keeps the session across tabs (renewed at POST /api/auth/refresh): for 30 days of use with keepSignedIn (the default), until the browser closes without. */
   login: AuthPayload;
+  /** sends a delivered or failed delivery again, with the same webhook-id */
+  redeliverWebhook: WebhookDelivery;
   register: User;
   removeFromWishlist: Product;
   /** a dealer removes a ride from its list; recorded, not deleted */
@@ -343,12 +363,16 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** an admin sends a waiting or failing mail again now */
   retryMail: OutboxMail;
+  /** a new secret, shown this once; the old one keeps signing beside it for 24 hours */
+  rotateWebhookSecret: CreatedWebhookEndpoint;
   /** adds or updates the rates of one vehicle type in a state */
   savePricingRates: PricingState;
   /** adds or updates a state's policy, tariff and petrol price */
   savePricingState: PricingState;
   saveShop: Shop;
   sendEnquiry: Enquiry;
+  /** queues a webhook.test event to the endpoint */
+  sendTestWebhook: WebhookDelivery;
   /** an admin marks a contact or career submission handled (by the admin, now) or unhandled again */
   setEnquiryHandled: Enquiry;
   setProductAvailability: ProductAvailability;
@@ -364,6 +388,7 @@ export type Mutation = {
   updateProduct: Product;
   updateProfile: User;
   updateUser: User;
+  updateWebhookEndpoint: WebhookEndpoint;
 };
 
 
@@ -423,6 +448,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeleteBlogArgs = {
   id: Scalars['ID']['input'];
 };
@@ -463,10 +493,20 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -511,6 +551,11 @@ export type MutationRetryMailArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSavePricingRatesArgs = {
   input: VehicleRatesInput;
   stateId: Scalars['ID']['input'];
@@ -532,6 +577,11 @@ export type MutationSaveShopArgs = {
 export type MutationSendEnquiryArgs = {
   input: EnquiryInput;
   kind: EnquiryKind;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -603,6 +653,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
 };
 
 /** the smallest and largest value among the matching products; null when none has one */
@@ -1012,6 +1068,10 @@ export type Query = {
   testRideSlots: Array<RideSlotDay>;
   user?: Maybe<User>;
   users: UserPage;
+  /** the delivery log of an own endpoint, newest first */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** the caller's own webhook endpoints, newest first */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1210,6 +1270,14 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
 };
 
 export type RateKind =
@@ -1493,6 +1561,14 @@ export type UpdateUserInput = {
   role: Role;
 };
 
+export type UpdateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** false enables a disabled endpoint again */
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<WebhookEvent>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A user account. `username`, `contact` and the address fields are private: only the user
  * themself (through `me`, `updateProfile`) and admins read them; anyone else gets null.
@@ -1570,6 +1646,80 @@ export type VehicleTypeCounts = {
   fourWheeler: Scalars['Int']['output'];
   scooter: Scalars['Int']['output'];
 };
+
+/** One try of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  at: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** why no answer came (a timeout, a refused connection or address) */
+  error?: Maybe<Scalars['String']['output']>;
+  /** the receiver's status; null when it never answered */
+  httpStatus?: Maybe<Scalars['Int']['output']>;
+  /** the first 1 KB of the answer */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+};
+
+/** One event sent to one endpoint, with its tries (the newest 20). */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTime']['output'];
+  /** the payload's type, e.g. test_ride.booked, or webhook.test */
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  status: WebhookDeliveryStatus;
+  /** the webhook-id header: the same for every try and redelivery */
+  webhookId: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryPage = Page & {
+  __typename?: 'WebhookDeliveryPage';
+  items: Array<WebhookDelivery>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryStatus =
+  /** the endpoint answered 2xx */
+  | 'DELIVERED'
+  /** given up after its last try, until it is redelivered */
+  | 'FAILED'
+  /** waiting for its first try, or due again after a failed one */
+  | 'PENDING';
+
+/** Where a dealer's or an admin's events go. Dealers hear of their own shop's rides only. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** failed tries in a row; 15 disable the endpoint */
+  consecutiveFailures: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** nothing is sent while disabled: after 15 failed deliveries in a row, or by its owner */
+  disabled: Scalars['Boolean']['output'];
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  events: Array<WebhookEvent>;
+  id: Scalars['ID']['output'];
+  /** after a rotation the old secret signs beside the new one until this time */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** An event a webhook endpoint subscribes to; the payload's `type` spells it test_ride.booked, product.created and so on. */
+export type WebhookEvent =
+  | 'PRODUCT_CREATED'
+  | 'PRODUCT_DELETED'
+  | 'PRODUCT_UPDATED'
+  | 'REVIEW_APPROVED'
+  | 'TEST_RIDE_BOOKED'
+  /** cancelled by the customer or the dealer */
+  | 'TEST_RIDE_CANCELLED'
+  | 'TEST_RIDE_RESCHEDULED'
+  /** confirmed, completed or set back to pending */
+  | 'TEST_RIDE_STATUS_CHANGED';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1649,6 +1799,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
     | ( Omit<ReviewPage, 'items'> & { items: Array<_RefType['Review']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
+    | ( Omit<WebhookDeliveryPage, 'items'> & { items: Array<_RefType['WebhookDelivery']> } )
   ;
   Place:
     | ( LocationRow )
@@ -1677,6 +1828,8 @@ export type ResolversTypes = ResolversObject<{
   Country: ResolverTypeWrapper<Country>;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayHours: ResolverTypeWrapper<DayHours>;
@@ -1744,12 +1897,19 @@ export type ResolversTypes = ResolversObject<{
   TestDriveStatus: TestDriveStatus;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: ResolverTypeWrapper<UserRow>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   VehicleRates: ResolverTypeWrapper<VehicleRates>;
   VehicleRatesInput: VehicleRatesInput;
   VehicleType: VehicleType;
   VehicleTypeCounts: ResolverTypeWrapper<VehicleTypeCounts>;
+  WebhookAttempt: ResolverTypeWrapper<AttemptRow>;
+  WebhookDelivery: ResolverTypeWrapper<DeliveryWithAttempts>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<EndpointRow>;
+  WebhookEvent: WebhookEvent;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1772,6 +1932,8 @@ export type ResolversParentTypes = ResolversObject<{
   Country: Country;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DayHours: DayHours;
@@ -1829,11 +1991,16 @@ export type ResolversParentTypes = ResolversObject<{
   TestDriveCounts: TestDriveCounts;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: UserRow;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   VehicleRates: VehicleRates;
   VehicleRatesInput: VehicleRatesInput;
   VehicleTypeCounts: VehicleTypeCounts;
+  WebhookAttempt: AttemptRow;
+  WebhookDelivery: DeliveryWithAttempts;
+  WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookEndpoint: EndpointRow;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -1922,6 +2089,11 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedWebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1997,6 +2169,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
   deleteComparison?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteComparisonArgs, 'id'>>;
@@ -2005,7 +2178,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductAvailability?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductAvailabilityArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepSignedIn' | 'password'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
@@ -2014,10 +2189,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rescheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationRescheduleTestDriveArgs, 'id' | 'slotStart'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   savePricingRates?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingRatesArgs, 'input' | 'stateId' | 'vehicleType'>>;
   savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
   setEnquiryHandled?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSetEnquiryHandledArgs, 'handled' | 'id'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
@@ -2030,6 +2207,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
 }>;
 
 export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = ResolversObject<{
@@ -2087,7 +2265,7 @@ export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage' | 'WebhookDeliveryPage', ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -2239,6 +2417,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   testRideSlots?: Resolver<Array<ResolversTypes['RideSlotDay']>, ParentType, ContextType, RequireFields<QueryTestRideSlotsArgs, 'productId' | 'shopId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 }>;
 
 export type RateRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateRule'] = ResolversParentTypes['RateRule']> = ResolversObject<{
@@ -2420,6 +2600,45 @@ export type VehicleTypeCountsResolvers<ContextType = GraphQLContext, ParentType 
   scooter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  httpStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AgentDashboard?: AgentDashboardResolvers<ContextType>;
@@ -2431,6 +2650,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Color?: ColorResolvers<ContextType>;
   Comparison?: ComparisonResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayHours?: DayHoursResolvers<ContextType>;
@@ -2473,6 +2693,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserPage?: UserPageResolvers<ContextType>;
   VehicleRates?: VehicleRatesResolvers<ContextType>;
   VehicleTypeCounts?: VehicleTypeCountsResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -16,6 +16,7 @@ import { dashboardsModule } from './dashboards';
 import { pricingModule } from './pricing';
 import { notificationsModule } from './notifications';
 import { reviewsModule } from './reviews';
+import { webhooksModule } from './webhooks';
 
 export const modules: AppModule[] = [
   authModule,
@@ -35,4 +36,5 @@ export const modules: AppModule[] = [
   pricingModule,
   notificationsModule,
   reviewsModule,
+  webhooksModule,
 ];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseLimitSettings, parseTrustProxy, type LimitSettings, type TrustProxy } from './lib/limits/settings';
 import { parseStorageUrl, type S3Location } from './lib/storage/storage-url';
-import type { Resolver } from './modules/webhooks/address-check';
+import type { Resolver } from './lib/outbound-address';
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -24,7 +24,12 @@ export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_TYPES) as WebhookEventNa
 export const WEBHOOK_TEST_TYPE = 'webhook.test';
 
 /** A dealer hears of its own shop's rides only: these events, nothing of the catalogue or reviews. */
-export const DEALER_WEBHOOK_EVENTS: readonly WebhookEventName[] = ['TEST_RIDE_BOOKED', 'TEST_RIDE_STATUS_CHANGED', 'TEST_RIDE_RESCHEDULED', 'TEST_RIDE_CANCELLED'];
+export const DEALER_WEBHOOK_EVENTS: readonly WebhookEventName[] = [
+  'TEST_RIDE_BOOKED',
+  'TEST_RIDE_STATUS_CHANGED',
+  'TEST_RIDE_RESCHEDULED',
+  'TEST_RIDE_CANCELLED',
+];
 
 /** The screen's label of each event. */
 export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventName, string>> = {

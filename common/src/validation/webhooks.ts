@@ -20,11 +20,7 @@ const events = z
   .max(WEBHOOK_EVENTS.length)
   .transform((list) => [...new Set(list)]);
 
-export const createWebhookEndpointSchema = z.object({
-  url: endpointUrl,
-  events,
-  description: optionalText('Description', WEBHOOK_LIMITS.descriptionLength),
-});
+export const createWebhookEndpointSchema = z.object({ url: endpointUrl, events, description: optionalText('Description', WEBHOOK_LIMITS.descriptionLength) });
 
 /** Any of the fields; `disabled: false` enables a disabled endpoint again. */
 export const updateWebhookEndpointSchema = z.object({
@@ -42,4 +38,5 @@ export const webhookDeliveryListSchema = z.object({
 });
 
 /** Whether a role may subscribe to every event it asks for: a dealer only to its shop's rides. */
-export const eventsAllowedFor = (role: string, asked: readonly WebhookEventName[]) => role !== 'DEALER' || asked.every((e) => DEALER_WEBHOOK_EVENTS.includes(e));
+export const eventsAllowedFor = (role: string, asked: readonly WebhookEventName[]) =>
+  role !== 'DEALER' || asked.every((e) => DEALER_WEBHOOK_EVENTS.includes(e));

@@ -136,7 +136,11 @@ export function addScrapedMetrics(metrics: Metrics, sources: MetricSources) {
     });
 
   outboxGauge('evb_outbox_pending', 'Mails and webhook deliveries waiting to be sent, by kind', (figures) => figures.pending);
-  outboxGauge('evb_outbox_oldest_pending_seconds', 'Age of the oldest mail or webhook delivery still waiting, by kind (0 when none waits)', (figures) => figures.oldestSeconds);
+  outboxGauge(
+    'evb_outbox_oldest_pending_seconds',
+    'Age of the oldest mail or webhook delivery still waiting, by kind (0 when none waits)',
+    (figures) => figures.oldestSeconds,
+  );
   keptCounter('evb_outbox_failed_total', 'Mails given up after their last attempt', [], async () => [[{}, (await readOutbox()).failed]]);
   keptCounter(
     'evb_cache_requests_total',

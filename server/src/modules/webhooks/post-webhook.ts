@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { WEBHOOK_LIMITS } from '@evbazaar/common';
-import type { CheckedTarget } from './address-check';
+import type { CheckedTarget } from '../../lib/outbound-address';
 
 export interface PostOutcome {
   /** the receiver's status; undefined when it never answered */
@@ -32,7 +32,8 @@ export function postWebhook(
   const elapsed = () => Math.round(performance.now() - started);
   const pinned: LookupFunction = (_hostname, options, callback) => {
     // Node asks for every address when it races families (autoSelectFamily): answer with the one checked
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
   const client = target.url.protocol === 'https:' ? https : http;
@@ -47,12 +48,7 @@ export function postWebhook(
     };
     const req = client.request(
       target.url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: pinned,
-        agent: false,
-      },
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: pinned, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;

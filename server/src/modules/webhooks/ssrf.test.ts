@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 import { startWebhookReceiver } from '../../../test/webhook-receiver';
-import { checkTarget, classifyAddress, type Resolver } from './address-check';
+import { checkTarget, classifyAddress, type Resolver } from '../../lib/outbound-address';
 
 // Tried as an attacker (issue 23, performance and safety): each way of reaching an address the server
 // must not reach is refused, at create/update and again when a delivery goes out.

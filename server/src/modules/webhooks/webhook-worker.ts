@@ -3,8 +3,8 @@ import { WEBHOOK_LIMITS } from '@evbazaar/common';
 import { MESSAGES } from '@evbazaar/common';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
-import { retryDelay } from '../notifications/outbox-worker';
-import { checkTarget, systemResolver } from './address-check';
+import { retryDelay } from '../../lib/backoff';
+import { checkTarget, systemResolver } from '../../lib/outbound-address';
 import { postWebhook, type PostOutcome } from './post-webhook';
 import { signatureHeader } from './signature';
 import * as q from './webhooks.queries';
@@ -84,7 +84,8 @@ export function createWebhookWorker({ db, log, config }: Deps, { mail }: { mail:
         });
     });
     // ids, status and the error's words only: never the URL's query, the body or a secret
-    if (!ok) log.warn({ deliveryId: delivery.id, endpointId: delivery.endpointId, attempt: delivery.attempts, error, giveUp, retryInMs }, 'webhook not delivered');
+    if (!ok)
+      log.warn({ deliveryId: delivery.id, endpointId: delivery.endpointId, attempt: delivery.attempts, error, giveUp, retryInMs }, 'webhook not delivered');
     return ok;
   }
 

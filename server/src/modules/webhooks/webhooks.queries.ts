@@ -23,7 +23,12 @@ export async function insertEndpoint(db: Executor, values: typeof webhookEndpoin
 }
 
 export const ownerEndpoints = (db: Executor, ownerId: string, limit: number) =>
-  db.select().from(webhookEndpoints).where(eq(webhookEndpoints.ownerId, ownerId)).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).limit(limit);
+  db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.ownerId, ownerId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .limit(limit);
 
 export async function findEndpoint(db: Executor, id: string) {
   const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
@@ -54,11 +59,7 @@ export async function subscribersOf(tx: Executor, type: string, rideId?: string)
     .from(webhookEndpoints)
     .innerJoin(users, eq(users.id, webhookEndpoints.ownerId))
     .where(
-      and(
-        isNull(webhookEndpoints.disabledAt),
-        sql`${type} = any(${webhookEndpoints.events})`,
-        or(inArray(users.role, ['ADMIN', 'SUPERADMIN']), dealerOfShop),
-      ),
+      and(isNull(webhookEndpoints.disabledAt), sql`${type} = any(${webhookEndpoints.events})`, or(inArray(users.role, ['ADMIN', 'SUPERADMIN']), dealerOfShop)),
     );
 }
 
@@ -67,7 +68,11 @@ export async function insertDeliveries(db: Executor, rows: (typeof webhookDelive
   return db.insert(webhookDeliveries).values(rows).returning();
 }
 
-export async function listDeliveries(db: Executor, endpointId: string, { status, limit, offset }: { status?: WebhookDeliveryStatus; limit: number; offset: number }) {
+export async function listDeliveries(
+  db: Executor,
+  endpointId: string,
+  { status, limit, offset }: { status?: WebhookDeliveryStatus; limit: number; offset: number },
+) {
   const where = and(eq(webhookDeliveries.endpointId, endpointId), status ? eq(webhookDeliveries.status, status) : undefined);
   const [items, [total]] = await Promise.all([
     db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(limit).offset(offset),
@@ -79,7 +84,11 @@ export async function listDeliveries(db: Executor, endpointId: string, { status,
 /** The tries of these deliveries, oldest first (each delivery keeps its newest few: `recordAttempt`). */
 export const attemptsOf = (db: Executor, deliveryIds: readonly string[]) =>
   deliveryIds.length
-    ? db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, [...deliveryIds])).orderBy(webhookAttempts.at, webhookAttempts.id)
+    ? db
+        .select()
+        .from(webhookAttempts)
+        .where(inArray(webhookAttempts.deliveryId, [...deliveryIds]))
+        .orderBy(webhookAttempts.at, webhookAttempts.id)
     : Promise.resolve([] as AttemptRow[]);
 
 export async function findDelivery(db: Executor, id: string) {
@@ -131,7 +140,12 @@ export async function claimDue(db: Executor, { limit, leaseMs, token }: { limit:
 }
 
 export const endpointsByIds = (db: Executor, ids: readonly string[]) =>
-  ids.length ? db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, [...ids])) : Promise.resolve([] as EndpointRow[]);
+  ids.length
+    ? db
+        .select()
+        .from(webhookEndpoints)
+        .where(inArray(webhookEndpoints.id, [...ids]))
+    : Promise.resolve([] as EndpointRow[]);
 
 export interface AttemptRecord {
   httpStatus?: number;
@@ -177,7 +191,10 @@ export async function recordAttempt(
     .where(eq(webhookEndpoints.id, delivery.endpointId))
     .returning();
   if (!endpoint || endpoint.disabledAt || endpoint.consecutiveFailures < disableAfter) return { disabled: undefined };
-  await tx.update(webhookEndpoints).set({ disabledAt: sql`now()` }).where(eq(webhookEndpoints.id, endpoint.id));
+  await tx
+    .update(webhookEndpoints)
+    .set({ disabledAt: sql`now()` })
+    .where(eq(webhookEndpoints.id, endpoint.id));
   const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, endpoint.ownerId)).limit(1);
   return { disabled: owner ? { endpoint, ownerEmail: owner.email } : undefined };
 }
@@ -191,4 +208,3 @@ export async function deliveryFigures(db: Executor) {
   const [failed] = await db.select({ count: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.status, 'failed'));
   return { pending: pending?.count ?? 0, oldestCreatedAt: pending?.oldest ? new Date(pending.oldest) : undefined, failed: failed?.count ?? 0 };
 }
-

@@ -15,7 +15,7 @@ import type { Viewer } from '../../lib/auth';
 import { BadInput, Conflict, NotFound } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
-import { checkTarget, systemResolver } from './address-check';
+import { checkTarget, systemResolver } from '../../lib/outbound-address';
 import { newWebhookSecret } from './signature';
 import { createWebhookEvents, newWebhookId, webhookBody } from './webhook-events';
 import { createWebhookWorker, type OwnerMail } from './webhook-worker';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { mailOutbox, reviews, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { bikeEdit } from '../../../test/factories';
-import { type TestApp, useTestApp } from '../../../test/helpers';
+import { type Actor, type TestApp, useTestApp } from '../../../test/helpers';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { createTestDrivesService } from '../test-drives/test-drives.service';
 import { createWebhookWorker } from './webhook-worker';
@@ -24,8 +24,6 @@ const DELIVERIES = `query($endpointId: ID!, $status: WebhookDeliveryStatus, $pag
 }`;
 const REDELIVER = `mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id webhookId status } }`;
 
-type Person = { id: string; role: string; email: string };
-
 /** A verified dealer's shop with a product, a customer and the booking body for it. */
 async function shopScene(t: TestApp) {
   const dealer = await t.seed.dealer();
@@ -35,7 +33,7 @@ async function shopScene(t: TestApp) {
   return { ...dealer, dealer: dealer.user, product, customer, booking: { productId: product.id, locationId: dealer.location.id, shopId: dealer.shop.id } };
 }
 
-async function createEndpoint(t: TestApp, who: Person, input: Record<string, unknown>) {
+async function createEndpoint(t: TestApp, who: Actor, input: Record<string, unknown>) {
   const res = await t.gql.as(who)(CREATE, { input });
   expect(res.body.errors).toBeUndefined();
   return res.body.data.createWebhookEndpoint as { secret: string; endpoint: { id: string; url: string; events: string[] } };
@@ -77,20 +75,39 @@ describe('webhooks', () => {
 
   describe('endpoints', () => {
     it('creates an endpoint with a whsec_ secret of 32 random bytes, shown once, and lists it without the secret', async () => {
-      const { secret, endpoint } = await createEndpoint(t, admin, { url: receiver.url, events: ['PRODUCT_CREATED', 'PRODUCT_CREATED'], description: 'Catalogue sync' });
+      const { secret, endpoint } = await createEndpoint(t, admin, {
+        url: receiver.url,
+        events: ['PRODUCT_CREATED', 'PRODUCT_CREATED'],
+        description: 'Catalogue sync',
+      });
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
       expect(Buffer.from(secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
-      expect(endpoint).toMatchObject({ url: receiver.url, events: ['PRODUCT_CREATED'], description: 'Catalogue sync', disabled: false, consecutiveFailures: 0 });
+      expect(endpoint).toMatchObject({
+        url: receiver.url,
+        events: ['PRODUCT_CREATED'],
+        description: 'Catalogue sync',
+        disabled: false,
+        consecutiveFailures: 0,
+      });
       const list = await t.gql.as(admin)(LIST);
-      expect(list.body.data.webhookEndpoints).toEqual([{ id: endpoint.id, url: receiver.url, events: ['PRODUCT_CREATED'], description: 'Catalogue sync', disabled: false }]);
+      expect(list.body.data.webhookEndpoints).toEqual([
+        { id: endpoint.id, url: receiver.url, events: ['PRODUCT_CREATED'], description: 'Catalogue sync', disabled: false },
+      ]);
       expect(JSON.stringify(list.body)).not.toContain(secret);
     });
 
     it('edits URL, events and description, and deletes the endpoint with its deliveries', async () => {
       const { endpoint } = await createEndpoint(t, admin, { url: receiver.url, events: ['PRODUCT_CREATED'] });
       const other = await startWebhookReceiver();
-      const updated = await t.gql.as(admin)(UPDATE, { id: endpoint.id, input: { url: other.url, events: ['REVIEW_APPROVED', 'PRODUCT_DELETED'], description: 'Moderation' } });
-      expect(updated.body.data.updateWebhookEndpoint).toMatchObject({ url: other.url, events: ['REVIEW_APPROVED', 'PRODUCT_DELETED'], description: 'Moderation' });
+      const updated = await t.gql.as(admin)(UPDATE, {
+        id: endpoint.id,
+        input: { url: other.url, events: ['REVIEW_APPROVED', 'PRODUCT_DELETED'], description: 'Moderation' },
+      });
+      expect(updated.body.data.updateWebhookEndpoint).toMatchObject({
+        url: other.url,
+        events: ['REVIEW_APPROVED', 'PRODUCT_DELETED'],
+        description: 'Moderation',
+      });
       await t.gql.as(admin)(SEND_TEST, { id: endpoint.id });
       const deleted = await t.gql.as(admin)(DELETE, { id: endpoint.id });
       expect(deleted.body.data.deleteWebhookEndpoint).toBe(true);
@@ -139,16 +156,25 @@ describe('webhooks', () => {
 
     it('bounds the URL, the description, the events and the endpoints per person', async () => {
       const bad = async (input: Record<string, unknown>) => (await t.gql.as(admin)(CREATE, { input })).body.errors?.[0]?.extensions;
-      expect(await bad({ url: `${receiver.url}?${'a'.repeat(WEBHOOK_LIMITS.urlLength)}`, events: ['PRODUCT_CREATED'] })).toMatchObject({ code: 'BAD_USER_INPUT', fields: { url: expect.any(String) } });
+      expect(await bad({ url: `${receiver.url}?${'a'.repeat(WEBHOOK_LIMITS.urlLength)}`, events: ['PRODUCT_CREATED'] })).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { url: expect.any(String) },
+      });
       expect(await bad({ url: receiver.url, events: ['PRODUCT_CREATED'], description: 'd'.repeat(WEBHOOK_LIMITS.descriptionLength + 1) })).toMatchObject({
         code: 'BAD_USER_INPUT',
         fields: { description: expect.any(String) },
       });
       expect(await bad({ url: receiver.url, events: [] })).toMatchObject({ fields: { events: MESSAGES.webhooks.eventsRequired } });
       expect(await bad({ url: 'ftp://127.0.0.1/hooks', events: ['PRODUCT_CREATED'] })).toMatchObject({ fields: { url: MESSAGES.webhooks.urlInvalid } });
-      expect(await bad({ url: 'http://user:pass@127.0.0.1/hooks', events: ['PRODUCT_CREATED'] })).toMatchObject({ fields: { url: MESSAGES.webhooks.urlInvalid } });
+      expect(await bad({ url: 'http://user:pass@127.0.0.1/hooks', events: ['PRODUCT_CREATED'] })).toMatchObject({
+        fields: { url: MESSAGES.webhooks.urlInvalid },
+      });
       const owner = await t.seed.user({ role: 'ADMIN' });
-      const made = await Promise.all(Array.from({ length: WEBHOOK_LIMITS.endpointsPerOwner + 2 }, () => t.gql.as(owner)(CREATE, { input: { url: receiver.url, events: ['PRODUCT_CREATED'] } })));
+      const made = await Promise.all(
+        Array.from({ length: WEBHOOK_LIMITS.endpointsPerOwner + 2 }, () =>
+          t.gql.as(owner)(CREATE, { input: { url: receiver.url, events: ['PRODUCT_CREATED'] } }),
+        ),
+      );
       expect(made.filter((res) => res.body.data?.createWebhookEndpoint)).toHaveLength(WEBHOOK_LIMITS.endpointsPerOwner);
       expect(made.filter((res) => res.body.errors?.[0]?.extensions?.code === 'CONFLICT')).toHaveLength(2);
       expect((await t.gql.as(owner)(LIST)).body.data.webhookEndpoints).toHaveLength(WEBHOOK_LIMITS.endpointsPerOwner);
@@ -185,13 +211,20 @@ describe('webhooks', () => {
     it("tells a dealer of its own shop's rides only, and an admin of every ride", async () => {
       const mine = await shopScene(t);
       const theirs = await shopScene(t);
-      const dealerHook = await createEndpoint(t, mine.dealer, { url: receiver.url, events: ['TEST_RIDE_BOOKED', 'TEST_RIDE_STATUS_CHANGED', 'TEST_RIDE_CANCELLED'] });
+      const dealerHook = await createEndpoint(t, mine.dealer, {
+        url: receiver.url,
+        events: ['TEST_RIDE_BOOKED', 'TEST_RIDE_STATUS_CHANGED', 'TEST_RIDE_CANCELLED'],
+      });
       const adminHook = await createEndpoint(t, admin, { url: receiver.url, events: ['TEST_RIDE_BOOKED'] });
       await t.api.as(theirs.customer).post('/api/test-drive').send(theirs.booking).expect(201);
       const own = await t.api.as(mine.customer).post('/api/test-drive').send(mine.booking).expect(201);
       await t.api.as(mine.dealer).put(`/api/test-drive/${own.body.data._id}/status`).send({ status: 'confirmed' }).expect(200);
       await t.api.as(mine.customer).post(`/api/test-drive/${own.body.data._id}/cancel`).send({ reason: 'Plans changed' }).expect(200);
-      expect((await deliveriesOf(t, dealerHook.endpoint.id)).map((d) => d.eventType)).toEqual(['test_ride.booked', 'test_ride.status_changed', 'test_ride.cancelled']);
+      expect((await deliveriesOf(t, dealerHook.endpoint.id)).map((d) => d.eventType)).toEqual([
+        'test_ride.booked',
+        'test_ride.status_changed',
+        'test_ride.cancelled',
+      ]);
       expect(await deliveriesOf(t, adminHook.endpoint.id)).toHaveLength(2);
       await drain(t);
       const toDealer = receiver.events().filter((e) => e.data.shop && (e.data.shop as { id: string }).id === mine.shop.id);
@@ -232,7 +265,10 @@ describe('webhooks', () => {
     it("tells an admin of products created, updated and deleted and of reviews approved; a dealer's endpoint hears none", async () => {
       const s = await shopScene(t);
       const dealerHook = await createEndpoint(t, s.dealer, { url: receiver.url, events: ['TEST_RIDE_BOOKED'] });
-      const adminHook = await createEndpoint(t, admin, { url: receiver.url, events: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'REVIEW_APPROVED'] });
+      const adminHook = await createEndpoint(t, admin, {
+        url: receiver.url,
+        events: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'REVIEW_APPROVED'],
+      });
       const brand = await t.seed.brand();
       const product = await t.app.services.products.create(bikeEdit('Hook Bike', brand.id));
       await t.app.services.products.update(product.id, bikeEdit('Hook Bike Pro', brand.id));
@@ -242,16 +278,39 @@ describe('webhooks', () => {
       await expect(t.app.services.products.remove(s.product.id)).rejects.toMatchObject({ code: 'CONFLICT' });
       const [review] = await t.db
         .insert(reviews)
-        .values({ testDriveId: ride.id, userId: s.customer.id, productId: s.product.id, shopId: s.shop.id, productRating: 5, shopRating: 4, text: 'Smooth ride' })
+        .values({
+          testDriveId: ride.id,
+          userId: s.customer.id,
+          productId: s.product.id,
+          shopId: s.shop.id,
+          productRating: 5,
+          shopRating: 4,
+          text: 'Smooth ride',
+        })
         .returning();
       await t.app.services.reviews.setStatus(review!.id, { status: 'approved' });
       await t.app.services.reviews.setStatus(review!.id, { status: 'approved' });
-      expect((await deliveriesOf(t, adminHook.endpoint.id)).map((d) => d.eventType)).toEqual(['product.created', 'product.updated', 'product.deleted', 'review.approved']);
+      expect((await deliveriesOf(t, adminHook.endpoint.id)).map((d) => d.eventType)).toEqual([
+        'product.created',
+        'product.updated',
+        'product.deleted',
+        'review.approved',
+      ]);
       expect(await deliveriesOf(t, dealerHook.endpoint.id)).toEqual([]);
       await drain(t);
       const events = receiver.events();
-      expect(events.find((e) => e.type === 'product.updated')?.data).toMatchObject({ id: product.id, name: 'Hook Bike Pro', vehicleType: 'BIKE', brand: { id: brand.id } });
-      expect(events.find((e) => e.type === 'review.approved')?.data).toMatchObject({ id: review!.id, status: 'APPROVED', productRating: 5, text: 'Smooth ride' });
+      expect(events.find((e) => e.type === 'product.updated')?.data).toMatchObject({
+        id: product.id,
+        name: 'Hook Bike Pro',
+        vehicleType: 'BIKE',
+        brand: { id: brand.id },
+      });
+      expect(events.find((e) => e.type === 'review.approved')?.data).toMatchObject({
+        id: review!.id,
+        status: 'APPROVED',
+        productRating: 5,
+        text: 'Smooth ride',
+      });
     });
   });
 
@@ -299,7 +358,10 @@ describe('webhooks', () => {
         expect(wait).toBeLessThanOrEqual(expected + 1_000);
         // not due yet: a drain sends nothing
         expect(await worker.drain()).toBe(0);
-        await t.db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(webhookDeliveries.id, d!.id));
+        await t.db
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(webhookDeliveries.id, d!.id));
       }
       expect(receiver.received).toHaveLength(3);
     });
@@ -342,7 +404,10 @@ describe('webhooks', () => {
       expect(verify(rotated.secret, hook!).type).toBe('webhook.test');
       expect(verify(oldSecret, hook!).type).toBe('webhook.test');
       // the overlap is over: only the new secret signs
-      await t.db.update(webhookEndpoints).set({ previousSecretExpiresAt: new Date(Date.now() - 1000) }).where(eq(webhookEndpoints.id, endpoint.id));
+      await t.db
+        .update(webhookEndpoints)
+        .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(webhookEndpoints.id, endpoint.id));
       await t.gql.as(admin)(SEND_TEST, { id: endpoint.id });
       await drain(t);
       const later = receiver.received[1]!;
@@ -371,13 +436,16 @@ describe('webhooks', () => {
       for (let i = 0; i < 3; i++) await t.gql.as(admin)(SEND_TEST, { id: endpoint.id });
       await drain(t);
       await t.gql.as(admin)(SEND_TEST, { id: endpoint.id });
-      const page = async (variables: Record<string, unknown>) => (await t.gql.as(admin)(DELIVERIES, { endpointId: endpoint.id, ...variables })).body.data.webhookDeliveries;
+      const page = async (variables: Record<string, unknown>) =>
+        (await t.gql.as(admin)(DELIVERIES, { endpointId: endpoint.id, ...variables })).body.data.webhookDeliveries;
       expect(await page({ limit: 2 })).toMatchObject({ total: 4, page: 1, totalPages: 2 });
       expect((await page({ limit: 2, page: 2 })).items).toHaveLength(2);
       const delivered = await page({ status: 'DELIVERED' });
       expect(delivered.total).toBe(3);
       expect(delivered.items[0].attempts[0]).toMatchObject({ httpStatus: 200, responseExcerpt: 'status 200', error: null });
-      expect((await page({ status: 'PENDING' })).items.map((d: { status: string; nextAttemptAt: string }) => [d.status, typeof d.nextAttemptAt])).toEqual([['PENDING', 'string']]);
+      expect((await page({ status: 'PENDING' })).items.map((d: { status: string; nextAttemptAt: string }) => [d.status, typeof d.nextAttemptAt])).toEqual([
+        ['PENDING', 'string'],
+      ]);
     });
   });
 });

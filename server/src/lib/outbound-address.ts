@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { MESSAGES } from '@evbazaar/common';
-import { BadInput } from '../../lib/errors';
+import { BadInput } from './errors';
 
 /** Every address a host name resolves to (injected in tests: a name that resolves to 10.0.0.1). */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -16,10 +16,7 @@ const blockList = (v4: string[], v6: string[]) => {
 };
 
 /** Never reachable, whatever the settings: link-local (cloud metadata lives there), multicast, reserved. */
-const FORBIDDEN = blockList(
-  ['169.254.0.0/16', '224.0.0.0/4', '240.0.0.0/4'],
-  ['fe80::/10', 'ff00::/8', 'fd00:ec2::254/128'],
-);
+const FORBIDDEN = blockList(['169.254.0.0/16', '224.0.0.0/4', '240.0.0.0/4'], ['fe80::/10', 'ff00::/8', 'fd00:ec2::254/128']);
 
 /** Loopback, private and shared ranges: only with WEBHOOK_ALLOW_PRIVATE_NETWORKS (tests, on-premises receivers). */
 const PRIVATE = blockList(

@@ -50,6 +50,13 @@ export type CreateUserInput = {
   role: Role;
 };
 
+export type CreateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  events: Array<WebhookEvent>;
+  /** http(s) URL; https only in production, never a private, loopback or link-local address */
+  url: string;
+};
+
 export type DayHoursInput = {
   close?: string | null | undefined;
   open?: string | null | undefined;
@@ -302,6 +309,14 @@ export type UpdateUserInput = {
   role: Role;
 };
 
+export type UpdateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  /** false enables a disabled endpoint again */
+  disabled?: boolean | null | undefined;
+  events?: Array<WebhookEvent> | null | undefined;
+  url?: string | null | undefined;
+};
+
 export type VehicleRatesInput = {
   centralIncentive?: RateRuleInput | null | undefined;
   insurance: RateRuleInput;
@@ -319,3 +334,24 @@ export type VehicleType =
   | 'COMMERCIAL'
   | 'FOUR_WHEELER'
   | 'SCOOTER';
+
+export type WebhookDeliveryStatus =
+  /** the endpoint answered 2xx */
+  | 'DELIVERED'
+  /** given up after its last try, until it is redelivered */
+  | 'FAILED'
+  /** waiting for its first try, or due again after a failed one */
+  | 'PENDING';
+
+/** An event a webhook endpoint subscribes to; the payload's `type` spells it test_ride.booked, product.created and so on. */
+export type WebhookEvent =
+  | 'PRODUCT_CREATED'
+  | 'PRODUCT_DELETED'
+  | 'PRODUCT_UPDATED'
+  | 'REVIEW_APPROVED'
+  | 'TEST_RIDE_BOOKED'
+  /** cancelled by the customer or the dealer */
+  | 'TEST_RIDE_CANCELLED'
+  | 'TEST_RIDE_RESCHEDULED'
+  /** confirmed, completed or set back to pending */
+  | 'TEST_RIDE_STATUS_CHANGED';

@@ -3,13 +3,14 @@ import { dashboardMenuFor, isActiveEntry } from './menu';
 const labels = (role: Parameters<typeof dashboardMenuFor>[0]) => dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
 
 describe('the dashboard menu per role', () => {
-  it('gives a dealer its five entries', () => {
+  it('gives a dealer its six entries', () => {
     expect(labels('DEALER')).toEqual([
       'Dashboard /dashboard',
       'Test Drives /dashboard/dealer/book_ride',
       'Products /dashboard/dealer/products',
       'Profile /dashboard/dealer/profile',
       'Reviews /dashboard/dealer/reviews',
+      'Webhooks /dashboard/webhooks',
     ]);
   });
 
@@ -32,6 +33,7 @@ describe('the dashboard menu per role', () => {
       'Pricing /dashboard/pricing',
       'Reviews /dashboard/reviews',
       'Mail Outbox /dashboard/outbox',
+      'Webhooks /dashboard/webhooks',
     ];
     expect(labels('ADMIN')).toEqual(expected);
     expect(labels('SUPERADMIN')).toEqual(expected);

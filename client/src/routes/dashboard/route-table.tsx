@@ -23,6 +23,7 @@ const Career = lazy(() => import('./career'));
 const Pricing = lazy(() => import('./pricing'));
 const Reviews = lazy(() => import('./reviews'));
 const Outbox = lazy(() => import('./outbox'));
+const Webhooks = lazy(() => import('./webhooks'));
 const DealerReviews = lazy(() => import('./dealer-reviews'));
 const NotFound = lazy(() => import('../not-found'));
 
@@ -58,6 +59,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('dealer/products', <DealerProducts />),
       screen('dealer/profile', <DealerProfile />),
       screen('reviews', <Reviews />),
+      screen('webhooks', <Webhooks />),
       screen('outbox', <Outbox />),
       screen('dealer/reviews', <DealerReviews />),
     ],

@@ -22,12 +22,15 @@ const events = z
 
 export const createWebhookEndpointSchema = z.object({ url: endpointUrl, events, description: optionalText('Description', WEBHOOK_LIMITS.descriptionLength) });
 
-/** Any of the fields; `disabled: false` enables a disabled endpoint again. */
+/** Absent or null: the field stays as it is. */
+const unchangedWhenNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+
+/** Any of the fields; `disabled: false` enables a disabled endpoint again; a blank description removes it. */
 export const updateWebhookEndpointSchema = z.object({
-  url: endpointUrl.optional(),
-  events: events.optional(),
-  description: optionalText('Description', WEBHOOK_LIMITS.descriptionLength).nullable(),
-  disabled: z.boolean().optional(),
+  url: unchangedWhenNull(endpointUrl),
+  events: unchangedWhenNull(events),
+  description: optionalText('Description', WEBHOOK_LIMITS.descriptionLength),
+  disabled: unchangedWhenNull(z.boolean({ error: 'Disabled must be true or false' })),
 });
 
 export const webhookDeliveryListSchema = z.object({

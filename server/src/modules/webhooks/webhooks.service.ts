@@ -88,7 +88,8 @@ export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail })
       const changes: Parameters<typeof q.updateEndpoint>[2] = {};
       if (values.url !== undefined && values.url !== endpoint.url) changes.url = await checkedUrl(values.url);
       if (values.events !== undefined) changes.events = allowedEvents(viewer, values.events);
-      if (values.description !== undefined) changes.description = values.description ?? null;
+      // present in the input (a blank one clears it); absent leaves it
+      if (input && typeof input === 'object' && 'description' in input) changes.description = values.description ?? null;
       if (values.disabled === true && !endpoint.disabledAt) changes.disabledAt = new Date();
       if (values.disabled === false && endpoint.disabledAt) Object.assign(changes, { disabledAt: null, consecutiveFailures: 0 });
       if (!Object.keys(changes).length) return endpoint;

@@ -108,6 +108,9 @@ describe('webhooks', () => {
         events: ['REVIEW_APPROVED', 'PRODUCT_DELETED'],
         description: 'Moderation',
       });
+      // null or absent leaves a field; a blank description clears it
+      const kept = await t.gql.as(admin)(UPDATE, { id: endpoint.id, input: { url: null, events: null, description: '' } });
+      expect(kept.body.data.updateWebhookEndpoint).toMatchObject({ url: other.url, events: ['REVIEW_APPROVED', 'PRODUCT_DELETED'], description: null });
       await t.gql.as(admin)(SEND_TEST, { id: endpoint.id });
       const deleted = await t.gql.as(admin)(DELETE, { id: endpoint.id });
       expect(deleted.body.data.deleteWebhookEndpoint).toBe(true);

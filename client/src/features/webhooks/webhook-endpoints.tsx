@@ -81,7 +81,9 @@ export function WebhookEndpoints() {
                 </Flex>
                 <Text fontSize="sm" color="fg.muted" mt="1">
                   Added {formatDateTime(endpoint.createdAt)}
-                  {endpoint.consecutiveFailures > 0 ? ` · ${endpoint.consecutiveFailures} failed tries in a row` : ''}
+                  {endpoint.consecutiveFailures > 0
+                    ? ` · ${endpoint.consecutiveFailures} failed ${endpoint.consecutiveFailures === 1 ? 'try' : 'tries'} in a row`
+                    : ''}
                   {endpoint.previousSecretExpiresAt ? ` · old secret signs until ${formatDateTime(endpoint.previousSecretExpiresAt)}` : ''}
                 </Text>
                 <Flex gap="2" wrap="wrap" mt="3">

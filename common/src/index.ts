@@ -13,6 +13,8 @@ export * from './validation/content';
 export * from './validation/shops';
 export * from './domain/reviews';
 export * from './domain/outbox';
+export * from './domain/webhooks';
+export * from './validation/webhooks';
 export * from './validation/reviews';
 export * from './validation/rides';
 export * from './ride-time';

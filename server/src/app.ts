@@ -69,7 +69,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     metrics: createMetrics(),
   };
   app.addHook('onClose', async () => {
-    await services.notifications.worker.stop();
+    await Promise.all([services.notifications.worker.stop(), services.webhooks.worker.stop()]);
     await deps.background.settled();
     await deps.limits.close();
     await deps.catalogue.close();
@@ -80,7 +80,14 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const metricsOn = metricsEnabled(config.metrics);
   const services = metricsOn ? timedServices(createServices(deps), deps.metrics.operationDuration) : createServices(deps);
   addScrapedMetrics(deps.metrics, {
-    outbox: () => services.notifications.outboxFigures(),
+    outbox: async () => {
+      const [mail, webhook] = await Promise.all([services.notifications.outboxFigures(), services.webhooks.figures()]);
+      return {
+        pending: { ...mail.pending, webhook: webhook.pending },
+        oldestSeconds: { ...mail.oldestSeconds, webhook: webhook.oldestSeconds },
+        failed: mail.failed,
+      };
+    },
     cache: () => ({ lookups: deps.catalogue.lookups, ...deps.catalogue.usage() }),
     pool: () => database.poolState?.(),
   });
@@ -88,17 +95,21 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerMetrics(app, deps.metrics, config.metrics, metricsOn);
   // the probes and the start-up gate come first: a starting instance does no other work for a request
   const health = registerHealth(app, database, deps, { starting: options.starting ?? false });
-  // the mail outbox worker runs in every server process; claims keep two processes from sending one mail twice
+  // the mail and webhook workers run in every server process; claims keep two processes from sending one row twice
+  const startWorkers = () => {
+    services.notifications.worker.start();
+    services.webhooks.worker.start();
+  };
   const lifecycle = {
     get state() {
       return health.state;
     },
     markReady() {
       health.markReady();
-      services.notifications.worker.start();
+      startWorkers();
     },
   };
-  if (!options.starting) app.addHook('onReady', async () => services.notifications.worker.start());
+  if (!options.starting) app.addHook('onReady', async () => startWorkers());
   app.decorate('lifecycle', lifecycle);
   await registerLoadShedding(app, config.loadShedding);
   app.decorate('deps', deps);

@@ -5,6 +5,7 @@ import { GRAPHQL_LIMITS } from './graphql/limits';
 import type { Bucket } from './lib/limits/bucket';
 import { parseLimitSettings, parseTrustProxy, type LimitSettings, type TrustProxy } from './lib/limits/settings';
 import { parseStorageUrl, type S3Location } from './lib/storage/storage-url';
+import type { Resolver } from './lib/outbound-address';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -22,6 +23,12 @@ export interface Config {
   mailFrom: string;
   /** the mail outbox worker (docs/decisions/0023, 0035): poll interval, first retry delay (doubling), tries before giving up, claim lease */
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
+  /**
+   * The webhook worker (docs/decisions/0055): poll interval (WEBHOOK_POLL_MS), first retry delay, doubling
+   * (WEBHOOK_RETRY_BASE_MS), claim lease, and whether loopback and private addresses may receive
+   * (WEBHOOK_ALLOW_PRIVATE_NETWORKS; link-local and metadata addresses never may). `resolve`: tests only.
+   */
+  webhooks: { pollMs: number; retryBaseMs: number; leaseMs: number; allowPrivateNetworks: boolean; resolve?: Resolver };
   publicUrl: string;
   demoData: boolean;
   uploadDir: string;
@@ -216,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // how long a claim holds: a crashed worker's mails go out again after it (docs/decisions/0035); at
       // least a minute, longer than a send can take (SMTP timeouts 10 + 10 + 20 s), so a slow send is not doubled
       leaseMs: parseCount('MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000, 60_000),
+    },
+    webhooks: {
+      pollMs: parseCount('WEBHOOK_POLL_MS', env.WEBHOOK_POLL_MS, 1_000, 50),
+      retryBaseMs: parseCount('WEBHOOK_RETRY_BASE_MS', env.WEBHOOK_RETRY_BASE_MS, 30_000, 10),
+      // longer than a delivery can take (5 s), so a slow receiver is not sent the same try twice
+      leaseMs: 60_000,
+      allowPrivateNetworks: parseBool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     },
     publicUrl,
     demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),

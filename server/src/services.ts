@@ -17,6 +17,7 @@ import { createPricingService } from './modules/pricing/pricing.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -28,7 +29,9 @@ export function createServices(deps: Deps) {
   const auth = createAuthService(deps, { users });
   const geo = createGeoService(deps);
   const brands = createBrandsService(deps);
-  const products = createProductsService(deps, { brands });
+  const notifications = createNotificationsService(deps);
+  const webhooks = createWebhooksService(deps, { mail: notifications.writeMail });
+  const products = createProductsService(deps, { brands, webhookEvents: webhooks.events });
   const comparisons = createComparisonsService(deps, { products });
   const wishlist = createWishlistService(deps, { products });
   const blogs = createBlogsService(deps);
@@ -36,9 +39,11 @@ export function createServices(deps: Deps) {
   const locations = createLocationsService(deps);
   const enquiries = createEnquiriesService(deps);
   const shops = createShopsService(deps, { products, locations });
-  const notifications = createNotificationsService(deps);
-  const testDrives = createTestDrivesService(deps, { shops, products, rideNotices: notifications.rideNotices, rideInvites: notifications.rideInvites });
-  const reviews = createReviewsService(deps, { testDrives, shops });
+  const testDrives = createTestDrivesService(deps, {
+    ...{ shops, products, rideNotices: notifications.rideNotices, rideInvites: notifications.rideInvites },
+    webhookEvents: webhooks.events,
+  });
+  const reviews = createReviewsService(deps, { testDrives, shops, webhookEvents: webhooks.events });
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
   const apiKeys = createApiKeysService(deps, { auth });
@@ -61,6 +66,7 @@ export function createServices(deps: Deps) {
     notifications,
     reviews,
     apiKeys,
+    webhooks,
   };
 }
 

@@ -23,13 +23,15 @@ import {
   RIDE_STATUSES,
   ROLES,
   RULES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
   passes,
   rolesOf,
   rolesPassing,
   type GraphQLOperation,
 } from '@evbazaar/common';
 import { SCHEMA_PATH } from '../src/graphql/plugin';
-import { ROLES as DB_ROLES, mailOutbox, reviews, type Role } from '../src/db/schema';
+import { ROLES as DB_ROLES, mailOutbox, reviews, webhookDeliveries, type Role } from '../src/db/schema';
 import { useTestApp } from './helpers';
 
 const schema = buildSchema(fs.readFileSync(SCHEMA_PATH, 'utf8'));
@@ -98,6 +100,12 @@ describe('the GraphQL contract', () => {
   it("spells the outbox kernel's shown statuses in MailStatus; the database column takes the kernel's row statuses", () => {
     expect(valuesOf('MailStatus')).toEqual(upper(MAIL_STATUSES));
     expect(mailOutbox.status.enumValues).toEqual([...MAIL_ROW_STATUSES]);
+  });
+
+  it("spells the webhooks kernel's events and delivery statuses in its enums, which the database column takes too", () => {
+    expect(valuesOf('WebhookEvent')).toEqual([...WEBHOOK_EVENTS]);
+    expect(valuesOf('WebhookDeliveryStatus')).toEqual(upper(WEBHOOK_DELIVERY_STATUSES));
+    expect(webhookDeliveries.status.enumValues).toEqual([...WEBHOOK_DELIVERY_STATUSES]);
   });
 
   it('marks every root field with @auth or @public', () => {

@@ -112,6 +112,16 @@ export type CreateUserInput = {
   role: Role;
 };
 
+/** A new webhook endpoint. */
+export type CreateWebhookEndpointInput = {
+  /** up to 200 characters */
+  description?: string | null | undefined;
+  /** at least one; a dealer only TEST_RIDE_ events */
+  events: Array<WebhookEvent>;
+  /** http(s) URL; https only in production, never a private, loopback or link-local address */
+  url: string;
+};
+
 /** Opening hours of one weekday as the dealer sets them ("HH:MM" in India time); both null when closed. */
 export type DayHoursInput = {
   /** closing time, HH:MM; null when closed */
@@ -506,6 +516,18 @@ export type UpdateUserInput = {
   role: Role;
 };
 
+/** What changes of an endpoint: an absent or null field stays as it is. */
+export type UpdateWebhookEndpointInput = {
+  /** a blank one removes it */
+  description?: string | null | undefined;
+  /** false enables a disabled endpoint again */
+  disabled?: boolean | null | undefined;
+  /** the events it receives from now on */
+  events?: Array<WebhookEvent> | null | undefined;
+  /** a new http(s) URL */
+  url?: string | null | undefined;
+};
+
 /** A state's rates for one vehicle type, as an admin saves them. */
 export type VehicleRatesInput = {
   /** the central incentive, if any */
@@ -536,3 +558,31 @@ export type VehicleType =
   | 'FOUR_WHEELER'
   /** two-wheeler scooters */
   | 'SCOOTER';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** the endpoint answered 2xx */
+  | 'DELIVERED'
+  /** given up after its last try, until it is redelivered */
+  | 'FAILED'
+  /** waiting for its first try, or due again after a failed one */
+  | 'PENDING';
+
+/** An event a webhook endpoint subscribes to; the payload's `type` spells it test_ride.booked, product.created and so on. */
+export type WebhookEvent =
+  /** an admin added a product */
+  | 'PRODUCT_CREATED'
+  /** an admin deleted a product */
+  | 'PRODUCT_DELETED'
+  /** an admin changed a product */
+  | 'PRODUCT_UPDATED'
+  /** a review was approved and shows on its product */
+  | 'REVIEW_APPROVED'
+  /** a customer booked a test ride */
+  | 'TEST_RIDE_BOOKED'
+  /** cancelled by the customer or the dealer */
+  | 'TEST_RIDE_CANCELLED'
+  /** the ride moved to another slot */
+  | 'TEST_RIDE_RESCHEDULED'
+  /** confirmed, completed or set back to pending */
+  | 'TEST_RIDE_STATUS_CHANGED';

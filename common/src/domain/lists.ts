@@ -2,6 +2,7 @@
 // page with these figures and GraphQL's cost estimate (server/src/graphql/limits.ts LIST_CAPS) reads
 // them; server/test/list-sizes.test.ts fails when the two part or a list field of the schema has none.
 import { COMPARE_MAX, SUGGESTIONS_MAX } from '../search-limits';
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from './webhooks';
 
 /** The one cap of every list's page size; a larger limit is served as this many rows. */
 export const MAX_PAGE_SIZE = 100;
@@ -53,6 +54,13 @@ export const LISTS = {
   searchProducts: { rows: 500, estimate: true },
   enquiries: { rows: BACK_OFFICE_DEFAULT_LIMIT },
   mailOutbox: { rows: BACK_OFFICE_PAGE_SIZE },
+  /** one person's endpoints (the service refuses more) */
+  webhookEndpoints: { rows: WEBHOOK_LIMITS.endpointsPerOwner, estimate: true },
+  webhookDeliveries: { rows: BACK_OFFICE_PAGE_SIZE },
+  /** the newest tries a delivery's log keeps */
+  webhookAttempts: { rows: WEBHOOK_LIMITS.attemptsKept, estimate: true },
+  /** an endpoint subscribes to at most every event */
+  webhookEvents: { rows: WEBHOOK_EVENTS.length, estimate: true },
   /** a product's, a shop's and the moderation list of reviews */
   reviews: { rows: 10 },
   /** only the dataset's Indian states (36) carry rates */

@@ -28,6 +28,8 @@ export const RULES = {
   wishlist: ['USER', 'AGENT', 'SUPERADMIN'],
   /** a ride's two sides: REST's DELETE /test-drive/:id (a customer cancels, a dealer removes from its list), moving it, its calendar file */
   rideParty: ['USER', 'DEALER'],
+  /** webhook endpoints of one's own: a dealer's hear of its shop's rides, an admin's of everything */
+  webhooks: ['DEALER', 'ADMIN'],
   /** the back-office shell at /dashboard */
   backOffice: ['DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'],
   /** API keys for integrations: dealers for their shop, admins (and superadmins) for the catalogue */

@@ -84,6 +84,8 @@ export const GRAPHQL_SCOPES = {
   'Query.reviews': CR,
   'Query.myShopReviews': CR,
   'Query.myApiKeys': NO_KEY,
+  'Query.webhookEndpoints': 'WEBHOOKS',
+  'Query.webhookDeliveries': 'WEBHOOKS',
 
   'Mutation.register': NO_KEY,
   'Mutation.login': NO_KEY,
@@ -132,6 +134,12 @@ export const GRAPHQL_SCOPES = {
   'Mutation.setShopRideHours': SW,
   'Mutation.createApiKey': NO_KEY,
   'Mutation.revokeApiKey': NO_KEY,
+  'Mutation.createWebhookEndpoint': 'WEBHOOKS',
+  'Mutation.updateWebhookEndpoint': 'WEBHOOKS',
+  'Mutation.deleteWebhookEndpoint': 'WEBHOOKS',
+  'Mutation.rotateWebhookSecret': 'WEBHOOKS',
+  'Mutation.sendTestWebhook': 'WEBHOOKS',
+  'Mutation.redeliverWebhook': 'WEBHOOKS',
 } as const satisfies Record<GraphQLOperation, KeyAccess>;
 
 /** The scope of every REST route of REST_RULES, held to all of them the same way. */

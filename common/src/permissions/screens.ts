@@ -50,6 +50,7 @@ export const ROUTE_RULES = {
   '/dashboard/dealer/profile': 'dealer',
   '/dashboard/reviews': 'admin',
   '/dashboard/outbox': 'admin',
+  '/dashboard/webhooks': 'webhooks',
   '/dashboard/dealer/reviews': 'dealer',
   '/dashboard/api-keys': 'apiKeys',
 } as const satisfies Record<string, RuleName>;
@@ -88,6 +89,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Products', to: '/dashboard/dealer/products', rule: 'dealer' },
   { label: 'Profile', to: '/dashboard/dealer/profile', rule: 'dealer' },
   { label: 'Reviews', to: '/dashboard/dealer/reviews', rule: 'dealer' },
+  { label: 'Webhooks', to: '/dashboard/webhooks', rule: 'dealer' },
   { label: 'Leads', to: '/dashboard/leads', rule: 'agent' },
   { label: 'Dashboard', to: '/dashboard', rule: 'admin' },
   { label: 'Blogs', to: '/dashboard/blogs', rule: 'admin' },
@@ -102,6 +104,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Pricing', to: '/dashboard/pricing', rule: 'admin' },
   { label: 'Reviews', to: '/dashboard/reviews', rule: 'admin' },
   { label: 'Mail Outbox', to: '/dashboard/outbox', rule: 'admin' },
+  { label: 'Webhooks', to: '/dashboard/webhooks', rule: 'admin' },
   // last: a dealer sees it after its own entries, an admin after the admin's
   { label: 'API Keys', to: '/dashboard/api-keys', rule: 'apiKeys' },
 ];

@@ -11,6 +11,7 @@ import { ShopRow, ShopProductRow } from '../modules/shops/shops.service';
 import { TestDriveRow } from '../modules/test-drives/test-drives.service';
 import { OutboxRow, OutboxMailDetailRow } from '../modules/notifications/notifications.service';
 import { ReviewRow } from '../modules/reviews/reviews.service';
+import { EndpointRow, DeliveryWithAttempts, AttemptRow } from '../modules/webhooks/webhooks.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -306,12 +307,31 @@ export type CreateUserInput = {
   role: Role;
 };
 
+/** A new webhook endpoint. */
+export type CreateWebhookEndpointInput = {
+  /** up to 200 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** at least one; a dealer only TEST_RIDE_ events */
+  events: Array<WebhookEvent>;
+  /** http(s) URL; https only in production, never a private, loopback or link-local address */
+  url: Scalars['String']['input'];
+};
+
 /** A new API key and its secret. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
   /** the key as its owner's list shows it */
   apiKey: ApiKey;
   /** the whole secret: shown in this answer only, never again */
+  secret: Scalars['String']['output'];
+};
+
+/** An endpoint with its signing secret (whsec_ followed by base64), answered only at creation and rotation. */
+export type CreatedWebhookEndpoint = {
+  __typename?: 'CreatedWebhookEndpoint';
+  /** the endpoint as its list shows it */
+  endpoint: WebhookEndpoint;
+  /** the signing secret: shown in this answer only */
   secret: Scalars['String']['output'];
 };
 
@@ -592,6 +612,8 @@ export type Mutation = {
   createReview: Review;
   /** an admin creates an account (a customer, a dealer or an agent) */
   createUser: User;
+  /** a new webhook endpoint of the caller's own (at most 10); its secret is shown this once */
+  createWebhookEndpoint: CreatedWebhookEndpoint;
   /** an admin removes a blog post; answers its id */
   deleteBlog: Scalars['ID']['output'];
   /** an admin removes a brand; answers its id */
@@ -608,8 +630,12 @@ export type Mutation = {
   deleteProductAvailability: Scalars['ID']['output'];
   /** an admin deletes an account; answers its id */
   deleteUser: Scalars['ID']['output'];
+  /** deletes an own endpoint and its delivery log */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Signs in. In a browser it also sets the HttpOnly refresh cookie that keeps the session across tabs (renewed at POST /api/auth/refresh): for 30 days of use with keepSignedIn (the default), until the browser closes without. */
   login: AuthPayload;
+  /** sends a delivered or failed delivery again, with the same webhook-id */
+  redeliverWebhook: WebhookDelivery;
   /** creates an account (a dealer, an agent or a customer); customers are verified at once, dealers and agents wait for an admin */
   register: User;
   /** removes a product from the signed-in user's wishlist */
@@ -628,6 +654,8 @@ export type Mutation = {
   retryMail: OutboxMail;
   /** the key is refused from now on, by every instance */
   revokeApiKey: ApiKey;
+  /** a new secret, shown this once; the old one keeps signing beside it for 24 hours */
+  rotateWebhookSecret: CreatedWebhookEndpoint;
   /**
    * saves the dealer's own shop, by its name before the rename
    * @deprecated Use saveShop; removed after 2027-06-30
@@ -641,6 +669,8 @@ export type Mutation = {
   saveShop: Shop;
   /** sends the contact or the career form */
   sendEnquiry: Enquiry;
+  /** queues a webhook.test event to the endpoint */
+  sendTestWebhook: WebhookDelivery;
   /** an admin marks a contact or career submission handled (by the admin, now) or unhandled again */
   setEnquiryHandled: Enquiry;
   /** the dealer says whether its shop has a product available for test rides */
@@ -665,6 +695,8 @@ export type Mutation = {
   updateProfile: User;
   /** an admin edits an account */
   updateUser: User;
+  /** changes an own endpoint; false for disabled enables it again */
+  updateWebhookEndpoint: WebhookEndpoint;
 };
 
 
@@ -742,6 +774,12 @@ export type MutationCreateUserArgs = {
 
 
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationDeleteBlogArgs = {
   id: Scalars['ID']['input'];
 };
@@ -790,10 +828,22 @@ export type MutationDeleteUserArgs = {
 
 
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -853,6 +903,12 @@ export type MutationRevokeApiKeyArgs = {
 
 
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSaveDealerProfileArgs = {
   input: DealerProfileInput;
 };
@@ -883,6 +939,12 @@ export type MutationSaveShopArgs = {
 export type MutationSendEnquiryArgs = {
   input: EnquiryInput;
   kind: EnquiryKind;
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -966,6 +1028,13 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
 };
 
 /** the smallest and largest value among the matching products; null when none has one */
@@ -1552,6 +1621,10 @@ export type Query = {
   user?: Maybe<User>;
   /** a page of the accounts, newest first; search matches name, e-mail, username or contact */
   users: UserPage;
+  /** the delivery log of an own endpoint, newest first */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** the caller's own webhook endpoints, newest first */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1791,6 +1864,15 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
 };
 
 /** How a rate is counted. */
@@ -2211,6 +2293,18 @@ export type UpdateUserInput = {
   role: Role;
 };
 
+/** What changes of an endpoint: an absent or null field stays as it is. */
+export type UpdateWebhookEndpointInput = {
+  /** a blank one removes it */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** false enables a disabled endpoint again */
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** the events it receives from now on */
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** a new http(s) URL */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A user account. `username`, `contact` and the address fields are private: only the user
  * themself (through `me`, `updateProfile`) and admins read them; anyone else gets null.
@@ -2335,6 +2429,106 @@ export type VehicleTypeCounts = {
   scooter: Scalars['Int']['output'];
 };
 
+/** One try of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** when the try was made */
+  at: Scalars['DateTime']['output'];
+  /** how long the receiver took, in milliseconds */
+  durationMs: Scalars['Int']['output'];
+  /** why no answer came (a timeout, a refused connection or address) */
+  error?: Maybe<Scalars['String']['output']>;
+  /** the receiver's status; null when it never answered */
+  httpStatus?: Maybe<Scalars['Int']['output']>;
+  /** the first 1 KB of the answer */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+};
+
+/** One event sent to one endpoint, with its tries (the newest 20). */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** its tries, newest first */
+  attempts: Array<WebhookAttempt>;
+  /** when the event happened */
+  createdAt: Scalars['DateTime']['output'];
+  /** the payload's type, e.g. test_ride.booked, or webhook.test */
+  eventType: Scalars['String']['output'];
+  /** the delivery's id, for redeliverWebhook */
+  id: Scalars['ID']['output'];
+  /** when the next try is due; null when none is */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** where the delivery stands */
+  status: WebhookDeliveryStatus;
+  /** the webhook-id header: the same for every try and redelivery */
+  webhookId: Scalars['String']['output'];
+};
+
+/** One page of an endpoint's delivery log. */
+export type WebhookDeliveryPage = Page & {
+  __typename?: 'WebhookDeliveryPage';
+  /** the deliveries of this page, newest first */
+  items: Array<WebhookDelivery>;
+  /** this page's number, from 1 */
+  page: Scalars['Int']['output'];
+  /** how many deliveries the log holds (with the filter) */
+  total: Scalars['Int']['output'];
+  /** how many pages the log has at this page size */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** the endpoint answered 2xx */
+  | 'DELIVERED'
+  /** given up after its last try, until it is redelivered */
+  | 'FAILED'
+  /** waiting for its first try, or due again after a failed one */
+  | 'PENDING';
+
+/** Where a dealer's or an admin's events go. Dealers hear of their own shop's rides only. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** failed tries in a row; 15 disable the endpoint */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** when it was registered */
+  createdAt: Scalars['DateTime']['output'];
+  /** what the owner wrote about it */
+  description?: Maybe<Scalars['String']['output']>;
+  /** nothing is sent while disabled: after 15 failed deliveries in a row, or by its owner */
+  disabled: Scalars['Boolean']['output'];
+  /** when it was disabled; null while it receives */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** the events it receives */
+  events: Array<WebhookEvent>;
+  /** the endpoint's id */
+  id: Scalars['ID']['output'];
+  /** after a rotation the old secret signs beside the new one until this time */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** when it last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** where the deliveries are POSTed */
+  url: Scalars['String']['output'];
+};
+
+/** An event a webhook endpoint subscribes to; the payload's `type` spells it test_ride.booked, product.created and so on. */
+export type WebhookEvent =
+  /** an admin added a product */
+  | 'PRODUCT_CREATED'
+  /** an admin deleted a product */
+  | 'PRODUCT_DELETED'
+  /** an admin changed a product */
+  | 'PRODUCT_UPDATED'
+  /** a review was approved and shows on its product */
+  | 'REVIEW_APPROVED'
+  /** a customer booked a test ride */
+  | 'TEST_RIDE_BOOKED'
+  /** cancelled by the customer or the dealer */
+  | 'TEST_RIDE_CANCELLED'
+  /** the ride moved to another slot */
+  | 'TEST_RIDE_RESCHEDULED'
+  /** confirmed, completed or set back to pending */
+  | 'TEST_RIDE_STATUS_CHANGED';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2413,6 +2607,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
     | ( Omit<ReviewPage, 'items'> & { items: Array<_RefType['Review']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
+    | ( Omit<WebhookDeliveryPage, 'items'> & { items: Array<_RefType['WebhookDelivery']> } )
   ;
   Place:
     | ( LocationRow )
@@ -2444,7 +2639,9 @@ export type ResolversTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayHours: ResolverTypeWrapper<DayHours>;
@@ -2514,12 +2711,19 @@ export type ResolversTypes = ResolversObject<{
   TestDriveStatus: TestDriveStatus;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: ResolverTypeWrapper<UserRow>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   VehicleRates: ResolverTypeWrapper<VehicleRates>;
   VehicleRatesInput: VehicleRatesInput;
   VehicleType: VehicleType;
   VehicleTypeCounts: ResolverTypeWrapper<VehicleTypeCounts>;
+  WebhookAttempt: ResolverTypeWrapper<AttemptRow>;
+  WebhookDelivery: ResolverTypeWrapper<DeliveryWithAttempts>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<EndpointRow>;
+  WebhookEvent: WebhookEvent;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2544,7 +2748,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: CreatedApiKey;
+  CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DayHours: DayHours;
@@ -2604,11 +2810,16 @@ export type ResolversParentTypes = ResolversObject<{
   TestDriveCounts: TestDriveCounts;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: UserRow;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   VehicleRates: VehicleRates;
   VehicleRatesInput: VehicleRatesInput;
   VehicleTypeCounts: VehicleTypeCounts;
+  WebhookAttempt: AttemptRow;
+  WebhookDelivery: DeliveryWithAttempts;
+  WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookEndpoint: EndpointRow;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -2713,6 +2924,11 @@ export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType exte
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedWebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2804,6 +3020,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
   deleteComparison?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteComparisonArgs, 'id'>>;
@@ -2812,7 +3029,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductAvailability?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductAvailabilityArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepSignedIn' | 'password'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
@@ -2822,11 +3041,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   saveDealerProfile?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationSaveDealerProfileArgs, 'input'>>;
   savePricingRates?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingRatesArgs, 'input' | 'stateId' | 'vehicleType'>>;
   savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
   setEnquiryHandled?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSetEnquiryHandledArgs, 'handled' | 'id'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
@@ -2839,6 +3060,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
 }>;
 
 export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = ResolversObject<{
@@ -2896,7 +3118,7 @@ export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage' | 'WebhookDeliveryPage', ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -3052,6 +3274,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   testRideSlots?: Resolver<Array<ResolversTypes['RideSlotDay']>, ParentType, ContextType, RequireFields<QueryTestRideSlotsArgs, 'productId' | 'shopId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 }>;
 
 export type RateRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateRule'] = ResolversParentTypes['RateRule']> = ResolversObject<{
@@ -3234,6 +3458,45 @@ export type VehicleTypeCountsResolvers<ContextType = GraphQLContext, ParentType 
   scooter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  httpStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AgentDashboard?: AgentDashboardResolvers<ContextType>;
@@ -3247,6 +3510,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Comparison?: ComparisonResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayHours?: DayHoursResolvers<ContextType>;
@@ -3290,6 +3554,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserPage?: UserPageResolvers<ContextType>;
   VehicleRates?: VehicleRatesResolvers<ContextType>;
   VehicleTypeCounts?: VehicleTypeCountsResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

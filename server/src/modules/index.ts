@@ -17,6 +17,7 @@ import { pricingModule } from './pricing';
 import { notificationsModule } from './notifications';
 import { reviewsModule } from './reviews';
 import { apiKeysModule } from './api-keys';
+import { webhooksModule } from './webhooks';
 
 export const modules: AppModule[] = [
   authModule,
@@ -37,4 +38,5 @@ export const modules: AppModule[] = [
   notificationsModule,
   reviewsModule,
   apiKeysModule,
+  webhooksModule,
 ];

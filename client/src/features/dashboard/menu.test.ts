@@ -3,13 +3,14 @@ import { dashboardMenuFor, isActiveEntry } from './menu';
 const labels = (role: Parameters<typeof dashboardMenuFor>[0]) => dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
 
 describe('the dashboard menu per role', () => {
-  it('gives a dealer its five entries, then its API keys', () => {
+  it('gives a dealer its six entries, then its API keys', () => {
     expect(labels('DEALER')).toEqual([
       'Dashboard /dashboard',
       'Test Drives /dashboard/dealer/book_ride',
       'Products /dashboard/dealer/products',
       'Profile /dashboard/dealer/profile',
       'Reviews /dashboard/dealer/reviews',
+      'Webhooks /dashboard/webhooks',
       'API Keys /dashboard/api-keys',
     ]);
   });
@@ -33,6 +34,7 @@ describe('the dashboard menu per role', () => {
       'Pricing /dashboard/pricing',
       'Reviews /dashboard/reviews',
       'Mail Outbox /dashboard/outbox',
+      'Webhooks /dashboard/webhooks',
       'API Keys /dashboard/api-keys',
     ];
     expect(labels('ADMIN')).toEqual(expected);

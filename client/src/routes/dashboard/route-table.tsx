@@ -23,6 +23,7 @@ const Career = lazy(() => import('./career'));
 const Pricing = lazy(() => import('./pricing'));
 const Reviews = lazy(() => import('./reviews'));
 const Outbox = lazy(() => import('./outbox'));
+const Webhooks = lazy(() => import('./webhooks'));
 const DealerReviews = lazy(() => import('./dealer-reviews'));
 const ApiKeys = lazy(() => import('./api-keys'));
 const NotFound = lazy(() => import('../not-found'));
@@ -60,6 +61,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('dealer/profile', <DealerProfile />),
       screen('reviews', <Reviews />),
       screen('api-keys', <ApiKeys />),
+      screen('webhooks', <Webhooks />),
       screen('outbox', <Outbox />),
       screen('dealer/reviews', <DealerReviews />),
     ],

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './reviews';
 export * from './counts';
 export * from './api-keys';
+export * from './webhooks';

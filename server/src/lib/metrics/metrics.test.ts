@@ -53,6 +53,7 @@ describe('Prometheus metrics on the main port (METRICS_TOKEN)', () => {
       trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
       // the outbox worker waits an hour between rounds: the mails of these tests stay waiting
       outbox: { pollMs: 3_600_000, retryBaseMs: 30_000, maxAttempts: 10, leaseMs: 120_000 },
+      webhooks: { pollMs: 3_600_000, retryBaseMs: 30_000, leaseMs: 60_000, allowPrivateNetworks: false },
     },
   });
   const scrape = async () => {
@@ -67,6 +68,8 @@ describe('Prometheus metrics on the main port (METRICS_TOKEN)', () => {
     expect(valueOf(text, 'evb_test_rides_booked_total')).toBe(0);
     expect(valueOf(text, 'evb_rate_limit_rejections_total{rule="register"}')).toBe(0);
     expect(valueOf(text, 'evb_outbox_pending{kind="mail"}')).toBe(0);
+    expect(valueOf(text, 'evb_outbox_pending{kind="webhook"}')).toBe(0);
+    expect(valueOf(text, 'evb_outbox_oldest_pending_seconds{kind="webhook"}')).toBe(0);
 
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, TOKEN]) {
       const request = t.api.get('/metrics');
@@ -143,6 +146,8 @@ describe('Prometheus metrics on the main port (METRICS_TOKEN)', () => {
     const product = await t.seed.product();
     await t.seed.availability(dealer.shop.id, product.id, true);
     const customer = await t.seed.user({ role: 'USER' });
+    // a public address written as such: nothing is resolved, and the worker does not run here
+    await t.app.services.webhooks.create(dealer.user, { url: 'https://93.184.216.34/hooks', events: ['TEST_RIDE_BOOKED', 'TEST_RIDE_STATUS_CHANGED'] });
     const booked = await t.api
       .as(customer)
       .post('/api/test-drive')
@@ -162,6 +167,9 @@ describe('Prometheus metrics on the main port (METRICS_TOKEN)', () => {
     // the booking and the confirmation each mailed the customer and the dealer; the worker has not run since
     expect(grew('evb_outbox_pending{kind="mail"}')).toBe(4);
     expect(valueOf(after, 'evb_outbox_oldest_pending_seconds{kind="mail"}')).toBeGreaterThan(0);
+    // and told the dealer's webhook endpoint twice
+    expect(grew('evb_outbox_pending{kind="webhook"}')).toBe(2);
+    expect(valueOf(after, 'evb_outbox_oldest_pending_seconds{kind="webhook"}')).toBeGreaterThan(0);
     expect(valueOf(after, 'evb_db_query_duration_seconds_count{operation="testDrives.book"}')).toBe(1);
   });
 });

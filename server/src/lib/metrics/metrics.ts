@@ -99,8 +99,8 @@ export interface MetricSources {
   pool(): { idle: number; busy: number; waiting: number } | undefined;
 }
 
-/** The kinds of outbox the gauges always show (webhooks join when they exist). */
-export const OUTBOX_KINDS = ['mail'] as const;
+/** The kinds of outbox the gauges always show. */
+export const OUTBOX_KINDS = ['mail', 'webhook'] as const;
 
 /** Adds the series read at scrape time from `sources`: each at 0 until there is something to show. */
 export function addScrapedMetrics(metrics: Metrics, sources: MetricSources) {
@@ -135,8 +135,12 @@ export function addScrapedMetrics(metrics: Metrics, sources: MetricSources) {
       },
     });
 
-  outboxGauge('evb_outbox_pending', 'Mails waiting to be sent, by kind', (figures) => figures.pending);
-  outboxGauge('evb_outbox_oldest_pending_seconds', 'Age of the oldest mail still waiting, by kind (0 when none waits)', (figures) => figures.oldestSeconds);
+  outboxGauge('evb_outbox_pending', 'Mails and webhook deliveries waiting to be sent, by kind', (figures) => figures.pending);
+  outboxGauge(
+    'evb_outbox_oldest_pending_seconds',
+    'Age of the oldest mail or webhook delivery still waiting, by kind (0 when none waits)',
+    (figures) => figures.oldestSeconds,
+  );
   keptCounter('evb_outbox_failed_total', 'Mails given up after their last attempt', [], async () => [[{}, (await readOutbox()).failed]]);
   keptCounter(
     'evb_cache_requests_total',

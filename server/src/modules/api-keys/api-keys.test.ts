@@ -17,7 +17,12 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
   const { t, dealer, admin, customer, superadmin } = useTestApp({
     cast: ['dealer', 'admin', 'customer', 'superadmin'],
     // the address budget of failed logins, small enough to reach; X-Forwarded-For names the address in these tests
-    config: { limits: { ...DEFAULT_LIMITS, loginFailuresPerIp: 3 }, trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] },
+    config: {
+      limits: { ...DEFAULT_LIMITS, loginFailuresPerIp: 3 },
+      trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+      // an endpoint on this machine (nothing listens there: the worker waits an hour between rounds)
+      webhooks: { pollMs: 3_600_000, retryBaseMs: 30_000, leaseMs: 60_000, allowPrivateNetworks: true },
+    },
   });
   let address = 0;
   /** A fresh client address per test, so the failure budget of one test never spends another's. */
@@ -231,6 +236,18 @@ describe('API keys: a credential for integrations that acts as its owner, narrow
     const customerHits = lookups.hit;
     await t.api.as(customer).get('/api/product?page=1&limit=12').expect(200);
     expect(lookups.hit).toBe(customerHits);
+  });
+
+  it("manages its owner's webhook endpoints with WEBHOOKS, and nothing of them without it", async () => {
+    const create = 'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/hooks", events: [TEST_RIDE_BOOKED] }) { endpoint { id url } } }';
+    const { secret } = await createKey(dealer, ['WEBHOOKS']);
+    const made = await gqlWithKey(secret, create);
+    expect(made.body.errors).toBeUndefined();
+    const listed = await t.gql.as(dealer)('{ webhookEndpoints { id } }');
+    expect(listed.body.data.webhookEndpoints).toEqual([{ id: made.body.data.createWebhookEndpoint.endpoint.id }]);
+    const reader = await createKey(dealer, ['RIDES_READ']);
+    const refused = await gqlWithKey(reader.secret, '{ webhookEndpoints { id } }');
+    expect({ status: refused.status, message: refused.body.errors[0].message }).toEqual({ status: 403, message: MESSAGES.apiKeys.missingScope('WEBHOOKS') });
   });
 
   it('records the last use at most once a minute', async () => {

@@ -67,6 +67,11 @@ export function createNotificationsService(deps: Deps) {
       },
     } satisfies RideInvites,
 
+    /** A mail to one person about their own things (a webhook endpoint disabled), written in the caller's transaction. */
+    async writeMail(tx: Transaction, mail: { kind: string; to: string; subject: string; text: string }) {
+      await q.insertMails(tx, [{ kind: mail.kind, recipient: mail.to, audience: 'owner', subject: mail.subject, text: mail.text }]);
+    },
+
     /** Admin: the outbox, newest first, optionally only sent, waiting or failing mails. */
     async listOutbox(input: { status?: unknown; page?: unknown; limit?: unknown }) {
       const { status } = parseInput(outboxListSchema, { status: input.status });

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
+import { retryDelay } from '../../lib/backoff';
 import { inLinkedSpan } from '../../lib/tracing/preload';
 import * as q from './notifications.queries';
 
 const BATCH = 10;
-/** back-off doubles from the base up to this ceiling */
-const MAX_DELAY_MS = 60 * 60_000;
-
-/** Delay before try number `attempts + 1`: base, 2x, 4x, … up to an hour. */
-export const retryDelay = (baseMs: number, attempts: number) => Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+// the back-off is shared with the webhook worker
+export { retryDelay } from '../../lib/backoff';
 
 /**
  * The Message-ID of an outbox mail: derived from its row, so every try of one mail (a retry, or a

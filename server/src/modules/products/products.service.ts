@@ -9,6 +9,7 @@ import * as q from './products.queries';
 import { facetsFromSnapshot, fewMatches, loadFacetSnapshot, pageFromSnapshot, snapshotOrder, snapshotServes } from './facet-snapshot';
 import type { ColorRow, ProductColumn, ProductRow } from './products.queries';
 import type { BrandRow } from '../brands/brands.service';
+import type { WebhookEvents } from '../../lib/webhook-events';
 
 export type { ColorRow, ProductRow } from './products.queries';
 export type ProductFacets = Awaited<ReturnType<q.ProductListQueries['facets']>>;
@@ -84,7 +85,7 @@ function parseFilter(filter: ProductListFilter) {
 /** The root of a product's variant group: its parent, or itself when it has none. */
 const groupRoot = (p: ProductRow) => p.parentProductId ?? p.id;
 
-export function createProductsService({ db, uploads, catalogue }: Deps, { brands }: { brands: BrandsService }) {
+export function createProductsService({ db, uploads, catalogue }: Deps, { brands, webhookEvents }: { brands: BrandsService; webhookEvents?: WebhookEvents }) {
   const lists = q.createProductListQueries(db);
 
   /**
@@ -312,6 +313,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       const row = await db.transaction(async (tx) => {
         const product = await q.insertProduct(tx, values);
         await q.replaceColors(tx, product.id, colors);
+        await webhookEvents?.productChanged(tx, { productId: product.id, event: 'created' });
         return product;
       });
       catalogue.changed('products');
@@ -329,6 +331,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
         const product = await q.updateProduct(tx, id, values);
         if (!product) throw new NotFound(MESSAGES.catalogue.productNotFound);
         await q.replaceColors(tx, id, colors);
+        await webhookEvents?.productChanged(tx, { productId: id, event: 'updated' });
         return product;
       });
       catalogue.changed('products');
@@ -349,7 +352,11 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     /** Admin: deletes a product with its colours, comparisons, wishlist entries and dealer stock; refused while test rides refer to it (bookings are never lost). */
     async remove(id: string) {
       try {
-        if (!(await q.deleteProduct(db, id))) throw new NotFound(MESSAGES.catalogue.productNotFound);
+        await db.transaction(async (tx) => {
+          // told first, while the row can still be read; a refused delete rolls the event back with it
+          await webhookEvents?.productChanged(tx, { productId: id, event: 'deleted' });
+          if (!(await q.deleteProduct(tx, id))) throw new NotFound(MESSAGES.catalogue.productNotFound);
+        });
         // its comparisons and shop stock go with it
         catalogue.changed('products', 'comparisons', 'shops');
       } catch (error) {

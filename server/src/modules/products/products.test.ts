@@ -110,12 +110,17 @@ describe('products', () => {
       // both drivers send every statement through session.client.query
       const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
       const spy = jest.spyOn(client, 'query');
+      // the statements of the request: the mail and webhook workers' polls may fall in the same window
+      const requestStatements = () =>
+        spy.mock.calls.filter(
+          ([statement]) => !/mail_outbox|webhook_deliveries/.test(typeof statement === 'string' ? statement : String((statement as { text?: string })?.text)),
+        ).length;
       try {
         const rest = await t.api.as(customer).get('/api/product?vehicleType=commercial&limit=100&variant=true');
         expect(rest.body.data).toHaveLength(30);
         // viewer, page, count, colours, brands, wishlist, variant groups, variant colours
-        expect(spy.mock.calls.length).toBeGreaterThanOrEqual(3);
-        expect(spy.mock.calls.length).toBeLessThanOrEqual(8);
+        expect(requestStatements()).toBeGreaterThanOrEqual(3);
+        expect(requestStatements()).toBeLessThanOrEqual(8);
 
         spy.mockClear();
         const gql = await t.gql.as(customer)(
@@ -123,8 +128,8 @@ describe('products', () => {
         );
         expect(gql.body.data.products.items).toHaveLength(30);
         // viewer, page, count, then one query per relation
-        expect(spy.mock.calls.length).toBeGreaterThanOrEqual(3);
-        expect(spy.mock.calls.length).toBeLessThanOrEqual(9);
+        expect(requestStatements()).toBeGreaterThanOrEqual(3);
+        expect(requestStatements()).toBeLessThanOrEqual(9);
       } finally {
         spy.mockRestore();
       }

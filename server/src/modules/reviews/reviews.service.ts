@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/validate';
 import type { ShopsService } from '../shops/shops.service';
 import type { TestDriveRow, TestDrivesService } from '../test-drives/test-drives.service';
 import * as q from './reviews.queries';
+import type { WebhookEvents } from '../../lib/webhook-events';
 
 export type { ReviewRow } from './reviews.queries';
 
@@ -16,7 +17,10 @@ const PAGE_SIZE = LISTS.reviews.rows;
 
 type PageInput = { page?: unknown; limit?: unknown };
 
-export function createReviewsService({ db, catalogue, metrics }: Deps, { testDrives, shops }: { testDrives: TestDrivesService; shops: ShopsService }) {
+export function createReviewsService(
+  { db, catalogue, metrics }: Deps,
+  { testDrives, shops, webhookEvents }: { testDrives: TestDrivesService; shops: ShopsService; webhookEvents?: WebhookEvents },
+) {
   async function page(where: ReturnType<typeof q.whereStatus>, input: PageInput) {
     const { page, limit, offset } = pageOf(input, PAGE_SIZE);
     const { items, total } = await q.reviewsPage(db, where, { limit, offset });
@@ -78,6 +82,7 @@ export function createReviewsService({ db, catalogue, metrics }: Deps, { testDri
       await db.transaction(async (tx) => {
         await q.updateStatus(tx, id, { status, moderationReason: status === 'hidden' ? (reason ?? null) : null });
         await q.refreshRating(tx, review.productId);
+        if (status === 'approved' && review.status !== 'approved') await webhookEvents?.reviewApproved(tx, id);
       });
       // public reviews and product ratings (cards, product pages) change with the status
       catalogue.changed('reviews');

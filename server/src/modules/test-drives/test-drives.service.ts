@@ -25,6 +25,7 @@ import { BadInput, Conflict, Forbidden, NotFound, uniqueViolation } from '../../
 import { pageOf, readPage, type Page } from '../../lib/paging';
 import type { RideChange, RideInvites, RideNotices } from '../../lib/ride-notices';
 import { parseInput } from '../../lib/validate';
+import type { WebhookEvents } from '../../lib/webhook-events';
 import type { ProductsService } from '../products/products.service';
 import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
@@ -44,13 +45,20 @@ const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Dat
 
 export function createTestDrivesService(
   { db, catalogue, metrics }: Deps,
-  { shops, products, rideNotices, rideInvites }: { shops: ShopsService; products: ProductsService; rideNotices?: RideNotices; rideInvites?: RideInvites },
+  {
+    shops,
+    products,
+    rideNotices,
+    rideInvites,
+    webhookEvents,
+  }: { shops: ShopsService; products: ProductsService; rideNotices?: RideNotices; rideInvites?: RideInvites; webhookEvents?: WebhookEvents },
 ) {
   /** What each change's transaction told, counted once it has committed. */
   const toldIn = new WeakMap<Transaction, RideChange['event'][]>();
-  /** The one call site per ride change for the mail outbox (docs/decisions/0022); a no-op without it. */
+  /** The one call site per ride change for the mail and webhook outboxes (docs/decisions/0022, 0055); a no-op without them. */
   const notify = async (tx: Transaction, change: RideChange) => {
     await rideNotices?.changed(tx, change);
+    await webhookEvents?.rideChanged(tx, change);
     toldIn.get(tx)?.push(change.event);
   };
   /**

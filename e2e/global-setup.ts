@@ -8,7 +8,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
   // the demo accounts sign in once for the whole run and their pages get the token without a refresh
   // cookie (fixtures.ts), so their tokens must outlast the run; the journeys of sign-in use the default
-  const server = await startServer({ client: true, env: { ACCESS_TOKEN_MINUTES: '180' } });
+  const server = await startServer({ client: true, env: { ACCESS_TOKEN_MINUTES: '180', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_POLL_MS: '250' } });
   // read by the `server` and `demoToken` fixtures in the test workers
   process.env.E2E_BASE_URL = server.url;
   // the .eml mail outbox of the server (no SMTP_URL): journeys read the mails it wrote

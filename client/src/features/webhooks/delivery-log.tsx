@@ -11,6 +11,9 @@ import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
 import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery, type WebhookDeliveriesQuery } from './webhooks.generated';
 
+/** An empty log names no type: named here, a test or redelivery shows at once. */
+const LISTED = { additionalTypenames: ['WebhookDelivery'] };
+
 type Delivery = WebhookDeliveriesQuery['webhookDeliveries']['items'][number];
 
 const FILTERS: StatusChoice<WebhookDeliveryStatus>[] = WEBHOOK_DELIVERY_FILTERS.map((f) => ({
@@ -30,7 +33,11 @@ function lastTry(delivery: Delivery) {
 /** The deliveries of one endpoint, newest first, filtered by status and paged; a sent or failed one can be sent again. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const { status, choose, page, setPage } = useStatusPages<WebhookDeliveryStatus>('');
-  const [result, refetch] = useWebhookDeliveriesQuery({ variables: { endpointId, status: status || null, page }, requestPolicy: 'cache-and-network' });
+  const [result, refetch] = useWebhookDeliveriesQuery({
+    variables: { endpointId, status: status || null, page },
+    requestPolicy: 'cache-and-network',
+    context: LISTED,
+  });
   const [, redeliver] = useRedeliverWebhookMutation();
 
   const again = async (delivery: Delivery) => {

@@ -23,11 +23,13 @@ import {
 
 type Endpoint = WebhookEndpointFieldsFragment;
 const touches = { additionalTypenames: ['WebhookEndpoint', 'WebhookDelivery'] };
+/** An empty list names no type: named here, the first endpoint added shows at once. */
+const LISTED = { additionalTypenames: ['WebhookEndpoint'] };
 
 /** The caller's webhook endpoints: add, edit, rotate the secret, send a test, enable, delete, and each one's delivery log. */
 export function WebhookEndpoints() {
   const { user } = useSession();
-  const [result] = useWebhookEndpointsQuery({ requestPolicy: 'cache-and-network' });
+  const [result] = useWebhookEndpointsQuery({ requestPolicy: 'cache-and-network', context: LISTED });
   const [editing, setEditing] = useState<Endpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Endpoint | null>(null);

@@ -5,6 +5,7 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  codeRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
@@ -92,6 +93,7 @@ const base = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
+      code: codeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       container: containerRecipe,

@@ -77,6 +77,7 @@ export const LIST_OF_FIELD = {
   'PricingState.rates': 'pricingRates',
   'Query.mailOutbox': 'mailOutbox',
   'Query.webhookEndpoints': 'webhookEndpoints',
+  'Query.myApiKeys': 'myApiKeys',
   'Query.webhookDeliveries': 'webhookDeliveries',
   'WebhookDelivery.attempts': 'webhookAttempts',
   'WebhookEndpoint.events': 'webhookEvents',

@@ -1,4 +1,4 @@
-import { API_KEY_LIMITS, MESSAGES, createApiKeySchema, type ApiScope } from '@evbazaar/common';
+import { API_KEY_LIMITS, LISTS, MESSAGES, createApiKeySchema, type ApiScope } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { assertRole, type Viewer } from '../../lib/auth';
 import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
@@ -12,8 +12,6 @@ export { looksLikeApiKey } from './secret';
 
 /** `lastUsedAt` moves at most this often per key: a busy integration writes once a minute, not per call. */
 export const LAST_USED_EVERY_MS = 60_000;
-/** The owner's list: newest first, revoked keys kept for the record. */
-const LIST_MAX = 100;
 /** Keys whose use this instance recorded lately; forgotten past this many (then recorded again, harmlessly). */
 const TOUCHED_MAX = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,7 +99,7 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
     },
 
     /** The owner's keys, newest first (revoked ones too, so the list says what happened). */
-    listMine: (viewer: Viewer) => q.ownerKeys(db, viewer.id, LIST_MAX),
+    listMine: (viewer: Viewer) => q.ownerKeys(db, viewer.id, LISTS.myApiKeys.rows),
 
     /** Revokes one of the owner's keys: refused from then on, by every instance. Revoking twice answers the key as it is. */
     async revoke(viewer: Viewer, id: string) {

@@ -22,6 +22,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt, memoryOf, temporaryDatabase } from './bench/servers.mjs';
 import { nodeFlags, startServer } from './start-server.cjs';
+import { UNLIMITED_COST_ENV } from './bench/servers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -319,7 +320,7 @@ async function soak(label, env, options) {
   const server = await startServer({
     client: true,
     dataDir,
-    env: { NODE_ENV: 'production', DEMO_DATA: 'true', ...probeEnv, ...env },
+    env: { NODE_ENV: 'production', DEMO_DATA: 'true', ...UNLIMITED_COST_ENV, ...probeEnv, ...env },
     output: 'inherit',
     timeoutMs: 180_000,
   });

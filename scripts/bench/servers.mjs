@@ -51,9 +51,26 @@ export function memoryOf(pid) {
 }
 
 /** The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR or on `databaseUrl`. */
+/**
+ * GraphQL cost buckets no load generator can empty: a measurement of the server's speed sends
+ * thousands of requests a second from one address, which the default buckets refuse (docs/api/limits.md).
+ */
+export const UNLIMITED_COST_ENV = Object.fromEntries(
+  ['ANONYMOUS', 'USER', 'API_KEY'].flatMap((caller) => [
+    [`GRAPHQL_COST_${caller}_MAX`, '50000'],
+    [`GRAPHQL_COST_${caller}_RESTORE`, '100000000'],
+  ]),
+);
+
 export async function startPinnedServer({ databaseUrl, demoData = true, env: extraEnv = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
-  const env = { NODE_ENV: 'production', DEMO_DATA: String(demoData), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv };
+  const env = {
+    NODE_ENV: 'production',
+    DEMO_DATA: String(demoData),
+    ...UNLIMITED_COST_ENV,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
+  };
   const server = await startServer({ dataDir, env, output: 'inherit', timeoutMs: 120_000 });
   const pinned = pin(server.child.pid, 0);
   return {

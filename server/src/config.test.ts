@@ -130,7 +130,7 @@ describe('configuration', () => {
     [{ MAIL_LEASE_MS: '5m' }, 'MAIL_LEASE_MS must be a whole number of at least 60000, got "5m"'],
     [{ MAIL_LEASE_MS: '1000' }, 'MAIL_LEASE_MS must be a whole number of at least 60000, got "1000"'],
     [{ GRAPHQL_COST_ANONYMOUS_MAX: 'lots' }, 'GRAPHQL_COST_ANONYMOUS_MAX must be a whole number from 1 to 50000, got "lots"'],
-    [{ GRAPHQL_COST_USER_RESTORE: '0' }, 'GRAPHQL_COST_USER_RESTORE must be a whole number from 1 to 50000, got "0"'],
+    [{ GRAPHQL_COST_USER_RESTORE: '0' }, 'GRAPHQL_COST_USER_RESTORE must be a whole number from 1 to 100000000, got "0"'],
     [{ GRAPHQL_COST_API_KEY_MAX: '50001' }, 'GRAPHQL_COST_API_KEY_MAX must be a whole number from 1 to 50000, got "50001"'],
   ])('stops on a bad value with a one-line reason: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new ConfigError(message));

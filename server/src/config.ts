@@ -183,11 +183,14 @@ function loadJwtSecret(envValue: string | undefined, dataDir: string): string {
 /**
  * GRAPHQL_COST_<KIND>_MAX (points) and GRAPHQL_COST_<KIND>_RESTORE (points per second), KIND being
  * ANONYMOUS, USER or API_KEY. A bucket holds at most GRAPHQL_LIMITS.maxCost: the most one request may cost.
+ * A restore rate past what any server answers (a load test's setting) never lets the bucket empty.
  */
+const MAX_RESTORE_RATE = 100_000_000;
+
 function parseCostBuckets(env: NodeJS.ProcessEnv): GraphQLCostBuckets {
   const bucket = (kind: string, fallback: Bucket): Bucket => ({
     maximum: parseCount(`GRAPHQL_COST_${kind}_MAX`, env[`GRAPHQL_COST_${kind}_MAX`], fallback.maximum, 1, GRAPHQL_LIMITS.maxCost),
-    restoreRate: parseCount(`GRAPHQL_COST_${kind}_RESTORE`, env[`GRAPHQL_COST_${kind}_RESTORE`], fallback.restoreRate, 1, GRAPHQL_LIMITS.maxCost),
+    restoreRate: parseCount(`GRAPHQL_COST_${kind}_RESTORE`, env[`GRAPHQL_COST_${kind}_RESTORE`], fallback.restoreRate, 1, MAX_RESTORE_RATE),
   });
   const d = DEFAULT_GRAPHQL_COST;
   return { anonymous: bucket('ANONYMOUS', d.anonymous), user: bucket('USER', d.user), apiKey: bucket('API_KEY', d.apiKey) };

@@ -62,6 +62,10 @@ export function verifyToken(token: string, secret: string): (Viewer & { tokenVer
 
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  const space = header.indexOf(' ');
+  if (space < 0 || header.slice(0, space).toLowerCase() !== 'bearer') return undefined;
+  // the token ends at the next space, as it did when the header was split on spaces
+  const end = header.indexOf(' ', space + 1);
+  const token = end < 0 ? header.slice(space + 1) : header.slice(space + 1, end);
+  return token || undefined;
 }

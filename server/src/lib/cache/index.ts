@@ -23,6 +23,12 @@ export interface Catalogue {
    * its kinds are unchanged, computed again once after a change (concurrent readers share it).
    */
   kept<T>(kinds: readonly DataKind[], compute: () => Promise<T>): () => Promise<T>;
+  /**
+   * The kinds' versions as one value, equal while none of them changed (here or, heard through Redis,
+   * in another instance): a service keeping its own derived values compares it. Never equal twice while
+   * changes might go unheard.
+   */
+  versionOf(kinds: readonly DataKind[]): string;
   /** False while another instance's changes might go unheard (Redis down): then nothing is served from the cache. */
   readonly live: boolean;
   readonly answers: VersionedStore<CachedAnswer>;
@@ -63,6 +69,7 @@ const memoBytes = (memo: { value: unknown }) => 2 * (JSON.stringify(memo.value)?
 
 export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalogue {
   const versions = new KindVersions();
+  let unheard = 0;
   const bounds = storeBounds(options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES);
   const answers = new VersionedStore<CachedAnswer>(versions, { maxBytes: bounds.answers, maxAgeMs: 10 * 60_000 }, answerBytes);
   const notFound = new VersionedStore<CachedAnswer>(versions, { maxBytes: bounds.notFound, maxAgeMs: 60_000 }, answerBytes);
@@ -85,6 +92,9 @@ export function createCatalogue(options: CatalogueOptions, log: BusLog): Catalog
     usage: () => ({ bytes: stores.reduce((sum, store) => sum + store.bytesCounted, 0), evictions: stores.reduce((sum, store) => sum + store.evictions, 0) }),
     get live() {
       return bus ? bus.live : true;
+    },
+    versionOf(kinds) {
+      return bus && !bus.live ? `unheard:${++unheard}` : versions.snapshot(kinds).join('.');
     },
     changed(...kinds) {
       const unique = [...new Set(kinds)];

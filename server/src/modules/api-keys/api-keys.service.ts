@@ -22,21 +22,17 @@ export interface KeyCaller {
   key: { id: string; scopes: readonly ApiScope[] };
 }
 
-/** Thrown inside the cached look-up so that an unknown key is never stored in the cache. */
-const UNKNOWN = Symbol('unknown key');
+const KEY_KINDS = ['apiKeys', 'users'] as const;
+/** Keys this instance looked up lately, by secret hash; forgotten past this many (then read again). */
+const KNOWN_MAX = 10_000;
+
+type KeyRow = NonNullable<Awaited<ReturnType<typeof q.keyWithOwner>>>;
 
 export function createApiKeysService({ db, catalogue, background }: Deps, { auth }: { auth: AuthService }) {
   const touched = new Map<string, number>();
-
-  /** The key and its owner as they are now, shared by concurrent requests; a revocation or owner change drops it everywhere. */
-  const lookUp = (secret: string, secretHash: string) =>
-    catalogue.memo(`api-key:${secretHash}`, ['apiKeys', 'users'], async () => {
-      // a made-up or mistyped key (its checksum fails) never reaches the database; a stored key passed this once
-      if (!isWellFormedSecret(secret)) throw UNKNOWN;
-      const row = await q.keyWithOwner(db, secretHash);
-      if (!row) throw UNKNOWN;
-      return row;
-    });
+  // the key and its owner as read, with the versions of keys and users then: a revocation or an owner's
+  // change (here or in another instance) makes it stale; an unknown key is never kept
+  const known = new Map<string, { row: KeyRow; version: string }>();
 
   function recordUse(id: string) {
     const now = Date.now();
@@ -46,20 +42,51 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
     background.run('api key last used', () => q.touchKey(db, id, new Date(now), LAST_USED_EVERY_MS));
   }
 
+  /** A live key's caller, or the 401 a revoked or expired one gets. */
+  function callerOf(row: KeyRow): KeyCaller {
+    if (row.revokedAt) throw new Unauthenticated(MESSAGES.apiKeys.revoked);
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new Unauthenticated(MESSAGES.apiKeys.expired);
+    recordUse(row.id);
+    return { viewer: row.owner, key: { id: row.id, scopes: row.scopes } };
+  }
+
+  /** The key as this instance read it, while nothing it depends on changed; undefined otherwise. */
+  function knownRow(secretHash: string): KeyRow | undefined {
+    const entry = known.get(secretHash);
+    return entry && entry.version === catalogue.versionOf(KEY_KINDS) ? entry.row : undefined;
+  }
+
   return {
+    /**
+     * The caller of a key this instance knows and nothing it depends on changed since: answered without
+     * waiting for anything (most key requests). Undefined: ask `authenticate`. A revoked or expired key
+     * already known is refused here.
+     */
+    knownCaller(secret: string): KeyCaller | undefined {
+      if (secret.length !== SECRET_LENGTH) return undefined;
+      const row = knownRow(hashToken(secret));
+      return row && callerOf(row);
+    },
+
     /**
      * The caller a bearer `evb_…` credential stands for. A malformed, unknown, revoked or expired key
      * is a 401 (on public calls too: a wrong credential is an error, never a guest); unknown ones count
      * against the address's failed-login budget, and past it they get 429.
      */
     async authenticate(secret: string, ip: string): Promise<KeyCaller> {
-      let row: Awaited<ReturnType<typeof lookUp>> | undefined;
-      // the length first: an over-long header is refused before it is hashed
-      if (secret.length === SECRET_LENGTH) {
-        try {
-          row = await lookUp(secret, hashToken(secret));
-        } catch (error) {
-          if (error !== UNKNOWN) throw error;
+      let row: KeyRow | undefined;
+      // the length first, then the checksum: a made-up or mistyped key is refused before it is hashed or looked up
+      if (secret.length === SECRET_LENGTH && isWellFormedSecret(secret)) {
+        const secretHash = hashToken(secret);
+        row = knownRow(secretHash);
+        if (!row) {
+          // the versions before the read: a change during it leaves the row stale, never trusted
+          const version = catalogue.versionOf(KEY_KINDS);
+          row = await q.keyWithOwner(db, secretHash);
+          if (row) {
+            if (known.size >= KNOWN_MAX) known.clear();
+            known.set(secretHash, { row, version });
+          }
         }
       }
       if (!row) {
@@ -69,10 +96,7 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
         await auth.addressFailures.count(ip);
         throw new Unauthenticated(MESSAGES.apiKeys.invalid);
       }
-      if (row.revokedAt) throw new Unauthenticated(MESSAGES.apiKeys.revoked);
-      if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new Unauthenticated(MESSAGES.apiKeys.expired);
-      recordUse(row.id);
-      return { viewer: row.owner, key: { id: row.id, scopes: row.scopes } };
+      return callerOf(row);
     },
 
     /** A new key for the signed-in owner; the secret is in this answer and nowhere else, ever. */

@@ -230,6 +230,21 @@ suite('N instances on PostgreSQL, Redis and object storage', () => {
     expect(await timeUntil(async () => (await page(a)).includes('Quasarine Twin'))).toBeLessThan(1_000);
   });
 
+  it('an API key revoked through A is refused by B within a second, though B knew it', async () => {
+    const dealer = await createFactories(database.db).user({ role: 'DEALER' });
+    const token = signToken(dealer, SECRET, '1h');
+    const gql = (instance: Instance, query: string, bearer: string) => call(instance, '/graphql', { method: 'POST', token: bearer, json: { query } });
+    const created = (await (
+      await gql(a, 'mutation { createApiKey(input: { name: "Two doors", scopes: [CATALOG_READ] }) { secret apiKey { id } } }', token)
+    ).json()) as { data: { createApiKey: { secret: string; apiKey: { id: string } } } };
+    const { secret, apiKey } = created.data.createApiKey;
+    // B reads the key once and keeps it
+    expect((await gql(b, '{ brandCount }', secret)).status).toBe(200);
+    expect((await gql(b, '{ brandCount }', secret)).status).toBe(200);
+    expect((await gql(a, `mutation { revokeApiKey(id: "${apiKey.id}") { revokedAt } }`, token)).status).toBe(200);
+    expect(await timeUntil(async () => (await gql(b, '{ brandCount }', secret)).status === 401)).toBeLessThan(1_000);
+  });
+
   it('20 concurrent bookings of the last place of a slot, split across A and B, give exactly one ride', async () => {
     const f = createFactories(database.db);
     const dealer = await f.dealer();

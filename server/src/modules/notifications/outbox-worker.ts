@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { retryDelay } from '../../lib/backoff';
+import { pollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import { inLinkedSpan } from '../../lib/tracing/preload';
 import * as q from './notifications.queries';
 
@@ -14,13 +15,7 @@ export { retryDelay } from '../../lib/backoff';
  */
 export const messageIdOf = (mailId: string, publicUrl: string) => `<outbox-${mailId}@${new URL(publicUrl).hostname}>`;
 
-export interface OutboxWorker {
-  start(): void;
-  /** stops polling and waits for the round in flight */
-  stop(): Promise<void>;
-  /** sends every mail due now (one round of claims until none is left); what tests and the poll loop call */
-  drain(): Promise<number>;
-}
+export type OutboxWorker = PollingWorker;
 
 /**
  * The outbox worker of one server process (docs/decisions/0023): polls for due mails, claims a
@@ -29,9 +24,6 @@ export interface OutboxWorker {
  */
 export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWorker {
   const { pollMs, retryBaseMs, maxAttempts, leaseMs } = config.outbox;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> | undefined;
-  let stopped = true;
 
   /** One delivery, in a span linked to the change that wrote the mail (when tracing is on). */
   const sendOne = (mail: q.OutboxRow, token: string) => inLinkedSpan('mail.send', mail.traceParent, { 'evb.mail.kind': mail.kind }, () => deliver(mail, token));
@@ -69,32 +61,5 @@ export function createOutboxWorker({ db, mailer, log, config }: Deps): OutboxWor
     }
   }
 
-  /** one round at a time per process; the next is planned when it ends */
-  function tick() {
-    if (stopped || round) return;
-    round = drain()
-      .catch((error) => log.error({ err: error }, 'mail outbox round failed'))
-      .finally(() => {
-        round = undefined;
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(tick, pollMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-    async drain() {
-      // wait for a round in flight, so two rounds of one process never overlap
-      await round;
-      return drain();
-    },
-  };
+  return pollingWorker({ pollMs, log, failure: 'mail outbox round failed', drain });
 }

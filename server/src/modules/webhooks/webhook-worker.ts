@@ -4,6 +4,7 @@ import { MESSAGES } from '@evbazaar/common';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { retryDelay } from '../../lib/backoff';
+import { pollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import { checkTarget, systemResolver } from '../../lib/outbound-address';
 import { postWebhook, type PostOutcome } from './post-webhook';
 import { signatureHeader } from './signature';
@@ -12,13 +13,7 @@ import * as q from './webhooks.queries';
 /** Deliveries one claim takes; they are sent side by side, so one slow receiver does not hold the rest. */
 const BATCH = 20;
 
-export interface WebhookWorker {
-  start(): void;
-  /** stops polling and waits for the round in flight */
-  stop(): Promise<void>;
-  /** sends every delivery due now (rounds of claims until none is left); what tests and the poll loop call */
-  drain(): Promise<number>;
-}
+export type WebhookWorker = PollingWorker;
 
 /** Writes a mail to a person through the mail outbox, in the caller's transaction (the notifications module's). */
 export type OwnerMail = (tx: Transaction, mail: { kind: string; to: string; subject: string; text: string }) => Promise<void>;
@@ -38,9 +33,6 @@ export const liveSecrets = (endpoint: q.EndpointRow, now = new Date()) =>
 export function createWebhookWorker({ db, log, config }: Deps, { mail }: { mail: OwnerMail }): WebhookWorker {
   const { pollMs, retryBaseMs, leaseMs, allowPrivateNetworks, resolve = systemResolver } = config.webhooks;
   const policy = { allowPrivateNetworks, httpsOnly: config.env === 'production', resolve };
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> | undefined;
-  let stopped = true;
 
   async function attempt(delivery: q.DeliveryRow, endpoint: q.EndpointRow): Promise<PostOutcome> {
     let target;
@@ -101,31 +93,5 @@ export function createWebhookWorker({ db, log, config }: Deps, { mail }: { mail:
     }
   }
 
-  /** one round at a time per process; the next is planned when it ends */
-  function tick() {
-    if (stopped || round) return;
-    round = drain()
-      .catch((error) => log.error({ err: error }, 'webhook round failed'))
-      .finally(() => {
-        round = undefined;
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(tick, pollMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-    async drain() {
-      await round;
-      return drain();
-    },
-  };
+  return pollingWorker({ pollMs, log, failure: 'webhook round failed', drain });
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import manifest from '../gql/persisted-operations.json';
 import { GRAPHQL_LIMITS } from './limits';
 
@@ -18,7 +18,7 @@ export interface PersistedRefusal {
   message: string;
 }
 
-const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256Hex = (text: string) => digest('sha256', text, 'hex');
 
 /** A GET carries `extensions` as JSON text in its query string; a POST as an object. */
 function extensionsOf(body: Record<string, unknown>): unknown {
@@ -46,13 +46,19 @@ export function resolvePersistedQuery(body: Record<string, unknown>, documents: 
   const hash = typeof sha256Hash === 'string' ? sha256Hash.toLowerCase() : '';
   if (version !== 1 || !SHA256_HEX.test(hash)) return { code: 'BAD_USER_INPUT', message: MESSAGES.graphql.persistedQueryMalformed };
   if (typeof body.query === 'string' && body.query !== '') {
-    return sha256Hex(body.query) === hash ? null : { code: 'PERSISTED_QUERY_HASH_MISMATCH', message: MESSAGES.graphql.persistedQueryMismatch };
+    if (sha256Hex(body.query) !== hash) return { code: 'PERSISTED_QUERY_HASH_MISMATCH', message: MESSAGES.graphql.persistedQueryMismatch };
+    if (documents.has(hash)) manifestBodies.add(body);
+    return null;
   }
   const document = documents.get(hash);
   if (document === undefined) return { code: 'PERSISTED_QUERY_NOT_FOUND', message: MESSAGES.graphql.persistedQueryNotFound };
   body.query = document;
+  manifestBodies.add(body);
   return null;
 }
+
+/** Operations whose document is one of the manifest's (named by its hash), as resolvePersistedQuery found them. */
+const manifestBodies = new WeakSet<object>();
 
 /**
  * Before validation, so before the answer cache's lookup and the request guard (both need the
@@ -73,7 +79,7 @@ export function registerPersistedQueries(app: FastifyInstance, path: string) {
         continue;
       }
       const refusal = resolvePersistedQuery(body as Record<string, unknown>);
-      webClient &&= !refusal && isManifestHash(body as Record<string, unknown>);
+      webClient &&= !refusal && manifestBodies.has(body);
       if (!refusal) continue;
       request.log.info({ code: refusal.code }, 'graphql persisted query refused');
       return reply.status(400).send({ data: null, errors: [{ message: refusal.message, extensions: { code: refusal.code } }] });
@@ -91,8 +97,3 @@ const webClientRequests = new WeakSet<FastifyRequest>();
  * NAT), so the partners' cost buckets leave them alone (docs/decisions/0054); every guard limit still applies.
  */
 export const isWebClientOperation = (request: FastifyRequest) => webClientRequests.has(request);
-
-function isManifestHash(body: Record<string, unknown>): boolean {
-  const persisted = (extensionsOf(body) as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery;
-  return typeof persisted?.sha256Hash === 'string' && PERSISTED_DOCUMENTS.has(persisted.sha256Hash.toLowerCase());
-}

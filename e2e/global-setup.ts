@@ -1,28 +1,18 @@
 import fs from 'node:fs';
-import { startServer } from '../scripts/start-server.cjs';
+import { UNLIMITED_COST_ENV, startServer } from '../scripts/start-server.cjs';
 import { DEMO_ACCOUNTS, tokenOf } from './support';
-
-/**
- * The journeys set up their data through the API with whole GraphQL documents, many a second from one
- * address, as no partner would: roomy cost buckets for them (the browser's own operations go by hash and
- * are never charged; the limits have their own tests, server/test/graphql-cost.test.ts).
- */
-const ROOMY_COST_BUCKETS = Object.fromEntries(
-  ['ANONYMOUS', 'USER', 'API_KEY'].flatMap((caller) => [
-    [`GRAPHQL_COST_${caller}_MAX`, '50000'],
-    [`GRAPHQL_COST_${caller}_RESTORE`, '100000000'],
-  ]),
-);
 
 /** Starts the built server once for all journeys; the returned function stops it. */
 export default async function globalSetup() {
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
   // the demo accounts sign in once for the whole run and their pages get the token without a refresh
-  // cookie (fixtures.ts), so their tokens must outlast the run; the journeys of sign-in use the default
+  // cookie (fixtures.ts), so their tokens must outlast the run; the journeys of sign-in use the default.
+  // The journeys' own set-up calls send whole GraphQL documents many a second from one address: cost
+  // buckets that never empty (the browser's operations go by hash and are never charged)
   const server = await startServer({
     client: true,
-    env: { ACCESS_TOKEN_MINUTES: '180', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_POLL_MS: '250', ...ROOMY_COST_BUCKETS },
+    env: { ACCESS_TOKEN_MINUTES: '180', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_POLL_MS: '250', ...UNLIMITED_COST_ENV },
   });
   // read by the `server` and `demoToken` fixtures in the test workers
   process.env.E2E_BASE_URL = server.url;

@@ -21,8 +21,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt, memoryOf, temporaryDatabase } from './bench/servers.mjs';
-import { nodeFlags, startServer } from './start-server.cjs';
-import { UNLIMITED_COST_ENV } from './bench/servers.mjs';
+import { UNLIMITED_COST_ENV, nodeFlags, startServer } from './start-server.cjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

@@ -106,6 +106,18 @@ async function startServer(options = {}) {
   return server;
 }
 
+/**
+ * GraphQL cost buckets no load can empty (docs/api/limits.md), for servers that measure speed or set up
+ * journeys with whole documents sent many a second from one address: the limits have their own tests.
+ */
+const UNLIMITED_COST_ENV = Object.fromEntries(
+  ['ANONYMOUS', 'USER', 'API_KEY'].flatMap((caller) => [
+    [`GRAPHQL_COST_${caller}_MAX`, '50000'],
+    [`GRAPHQL_COST_${caller}_RESTORE`, '100000000'],
+  ]),
+);
+
+exports.UNLIMITED_COST_ENV = UNLIMITED_COST_ENV;
 exports.freePort = freePort;
 exports.nodeFlags = nodeFlags;
 exports.launchServer = launchServer;

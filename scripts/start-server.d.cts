@@ -37,3 +37,6 @@ export function startServer(options?: ServerOptions): Promise<LaunchedServer>;
 export function nodeFlags(): string[];
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number>;
+
+/** GraphQL cost settings whose buckets never empty: for load tests and the journeys' set-up calls. */
+export const UNLIMITED_COST_ENV: Record<string, string>;

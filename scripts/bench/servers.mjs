@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startServer } from '../start-server.cjs';
+import { UNLIMITED_COST_ENV, startServer } from '../start-server.cjs';
 
 /** Newest modification time under a folder (0 when it does not exist). */
 function newestMtime(dir) {
@@ -50,18 +50,9 @@ export function memoryOf(pid) {
   }
 }
 
-/** The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR or on `databaseUrl`. */
-/**
- * GraphQL cost buckets no load generator can empty: a measurement of the server's speed sends
- * thousands of requests a second from one address, which the default buckets refuse (docs/api/limits.md).
- */
-export const UNLIMITED_COST_ENV = Object.fromEntries(
-  ['ANONYMOUS', 'USER', 'API_KEY'].flatMap((caller) => [
-    [`GRAPHQL_COST_${caller}_MAX`, '50000'],
-    [`GRAPHQL_COST_${caller}_RESTORE`, '100000000'],
-  ]),
-);
+export { UNLIMITED_COST_ENV } from '../start-server.cjs';
 
+/** The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR or on `databaseUrl`. */
 export async function startPinnedServer({ databaseUrl, demoData = true, env: extraEnv = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
   const env = {

@@ -12,6 +12,7 @@ import { assertRole } from '../lib/auth';
 import { isAppError, isUnstorableValue, retryAfterOf, unstorableValue } from '../lib/errors';
 import type { AppModule } from '../modules/module';
 import type { Services } from '../services';
+import { callerOf } from '../http/caller';
 import type { GraphQLContext } from './context';
 import { withDeadline } from './deadline';
 import { EXPANSION_CODE, expansionBoundRule } from './expansion';
@@ -92,6 +93,7 @@ export async function registerGraphQL(app: FastifyInstance, modules: AppModule[]
     loaders: mergeLoaders(modules),
     context: (request, reply): GraphQLContext => ({
       viewer: request.viewer,
+      caller: callerOf(request),
       ip: request.ip,
       cookies: cookieJar(request, reply, app.deps.config.publicUrl),
       services,

@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './counts';
 export * from './api-keys';
 export * from './webhooks';
+export * from './audit';

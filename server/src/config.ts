@@ -60,7 +60,7 @@ export interface Config {
   /** the longest a client may take to send a whole request (slow senders are cut off with 408) */
   requestTimeoutMs: number;
   /** server renders of uncached pages running at once, per client address and in total; past them a quick 503 (docs/decisions/0036) */
-  pageRenders: { perAddress: number; total: number };
+  pageRenders: { perAddress: number; total: number; queue: number; waitMs: number };
   /** the most the catalogue cache holds, in bytes as counted (bodies, compressed copies, keys, bookkeeping) (CACHE_MAX_BYTES; docs/decisions/0049) */
   cacheMaxBytes: number;
   /** the embedded database's buffer pool, inside its WebAssembly memory (PGLITE_SHARED_BUFFERS; docs/decisions/0049) */
@@ -252,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageRenders: {
       perAddress: parseCount('PAGE_RENDERS_PER_IP', env.PAGE_RENDERS_PER_IP, 2, 1),
       total: parseCount('PAGE_RENDERS_TOTAL', env.PAGE_RENDERS_TOTAL, 6, 1),
+      // a burst of new pages waits a moment in line instead of being refused (docs/decisions/0062)
+      queue: parseCount('PAGE_RENDERS_QUEUE', env.PAGE_RENDERS_QUEUE, 24, 0),
+      waitMs: parseCount('PAGE_RENDERS_WAIT_MS', env.PAGE_RENDERS_WAIT_MS, 2_000, 0, 10_000),
     },
     graphqlIntrospection: parseBool('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, false),
     // a bound, not a reservation: entries are counted as stored and the least recently used go first

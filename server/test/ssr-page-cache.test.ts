@@ -11,7 +11,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     t,
     customer: user,
     admin,
-  } = useTestApp({ cast: ['customer', 'admin'], config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3 }, trustProxy: true } });
+  } = useTestApp({ cast: ['customer', 'admin'], config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3, queue: 1, waitMs: 1_000 }, trustProxy: true } });
   afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
 
   it('keeps the home page, a product page and the comparison list cached across a test-ride booking and its cancellation', async () => {
@@ -119,7 +119,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     expect(ola.text).toContain('data-url="/search-results?q=ola"');
   });
 
-  it('answers a quick 503 with Retry-After past the renders one address may run at once, and past the total', async () => {
+  it('answers a quick 503 with Retry-After past the renders one address may run at once, and past the total and its line', async () => {
     const from = (address: string, page: string) => t.api.get(page).set('x-forwarded-for', address);
     // two renders per address: the third from the same address waits for neither
     const started = Date.now();
@@ -132,9 +132,14 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     expect(busy.text).toContain('busy');
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    // three at once in total, whoever asks
-    const crowd = await Promise.all(['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((a, n) => from(a, `/slow/b${n}`)));
-    expect(crowd.map((r) => r.status).sort()).toEqual([200, 200, 200, 503]);
+    // three at once in total, whoever asks; one more waits its turn in line, the next is refused
+    const crowdStarted = Date.now();
+    const crowd = await Promise.all(
+      ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5'].map((a, n) => from(a, `/slow/b${n}`)),
+    );
+    expect(crowd.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 503]);
+    // the one in line was rendered after a slot came back (each render takes 300 ms)
+    expect(Date.now() - crowdStarted).toBeGreaterThanOrEqual(550);
 
     // a refused page was not cached as busy: asked again, it is rendered
     const again = await from('203.0.113.7', `/slow/a${same.indexOf(busy) + 1}`);

@@ -7,34 +7,83 @@ const HTML = 'text/html; charset=utf-8';
 /** A server-rendered page as the visitor gets it: from the cache, or rendered just now; `busy` past the render limits. */
 export type RenderedPage = { status: number; answer: CachedAnswer } | { busy: true };
 
-/** How many pages may be rendered at once (docs/decisions/0036): by one client address, and by everyone. */
+/**
+ * How many pages may be rendered at once (docs/decisions/0036): by one client address, and by
+ * everyone; past the total, up to `queue` requests wait their turn for at most `waitMs` (0062).
+ */
 export interface RenderLimits {
   perAddress: number;
   total: number;
+  queue: number;
+  waitMs: number;
 }
 
-/** Render slots in use, per address and in total; a slot is taken for a render and given back when it ends. */
+interface Waiting {
+  address: string;
+  resolve(release: (() => void) | null): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Render slots in use, per address and in total; a slot is taken for a render and given back when
+ * it ends. A request past the total waits in line (first come, first served) for a slot given
+ * back, so a burst of new pages is rendered a moment later instead of refused; a full line, or a
+ * wait past `waitMs`, is refused. An address's waiting requests count toward its own bound, so
+ * one client cannot fill the line.
+ */
 export class RenderSlots {
   private running = 0;
   private readonly byAddress = new Map<string, number>();
+  private readonly line: Waiting[] = [];
 
   constructor(private readonly limits: RenderLimits) {}
 
-  /** A release function, or null when the address or the server already renders as many as allowed. */
-  take(address: string): (() => void) | null {
+  /** A release function, or null when the address already renders (or waits for) as many as allowed, or the line is full or too slow. */
+  take(address: string): Promise<(() => void) | null> | (() => void) | null {
     const mine = this.byAddress.get(address) ?? 0;
-    if (mine >= this.limits.perAddress || this.running >= this.limits.total) return null;
-    this.running++;
+    if (mine >= this.limits.perAddress) return null;
+    if (this.running < this.limits.total) {
+      this.running++;
+      this.byAddress.set(address, mine + 1);
+      return this.releaser(address);
+    }
+    if (this.line.length >= this.limits.queue || this.limits.waitMs <= 0) return null;
     this.byAddress.set(address, mine + 1);
+    return new Promise((resolve) => {
+      const waiting: Waiting = {
+        address,
+        resolve,
+        timer: setTimeout(() => {
+          this.line.splice(this.line.indexOf(waiting), 1);
+          this.forget(address);
+          resolve(null);
+        }, this.limits.waitMs),
+      };
+      this.line.push(waiting);
+    });
+  }
+
+  private releaser(address: string) {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.running--;
-      const left = (this.byAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.byAddress.set(address, left);
-      else this.byAddress.delete(address);
+      this.forget(address);
+      const next = this.line.shift();
+      if (!next) {
+        this.running--;
+        return;
+      }
+      // the slot passes to the first in line (its address was counted when it joined)
+      clearTimeout(next.timer);
+      next.resolve(this.releaser(next.address));
     };
+  }
+
+  private forget(address: string) {
+    const left = (this.byAddress.get(address) ?? 1) - 1;
+    if (left > 0) this.byAddress.set(address, left);
+    else this.byAddress.delete(address);
   }
 }
 
@@ -49,8 +98,8 @@ export class RenderSlots {
  * - Dependencies: the kinds of the GraphQL operations its render ran (the answer cache's plan),
  *   so a test-ride booking leaves the product and home pages alone; a page that ran an operation
  *   the plan cannot classify depends on every kind. The versions are those from before the render.
- * - Renders (cache misses) are bounded per address and in total; past that the caller gets
- *   `busy` at once. Concurrent requests for one page share one render and take no slot.
+ * - Renders (cache misses) are bounded per address (past it the caller gets `busy` at once) and in
+ *   total (past it the caller waits in a short line, then gets `busy`). Concurrent requests for one page share one render and take no slot.
  * - 200 answers are kept in the cache's answers; 404 answers (an unknown slug: the same bytes for
  *   everyone) in its small, short-lived `notFound` store, under the kinds they read, so a crawler
  *   of unknown addresses cannot push real pages out (docs/decisions/0039).
@@ -60,7 +109,7 @@ export function cachedPages(catalogue: Catalogue, ssr: SsrHandler, limits: Rende
 
   type Rendered = { status: number; answer: CachedAnswer; kinds: readonly DataKind[] };
   const fresh = async (url: string, address: string): Promise<Rendered | { busy: true } | undefined> => {
-    const release = slots.take(address);
+    const release = await slots.take(address);
     if (!release) return { busy: true };
     try {
       // a render on the embedded database can be one synchronous stretch (a not-found product):

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CARD_QUERY } from './bench/cases.mjs';
-import { hit, loadAutocannon, median } from './bench/load.mjs';
+import { cpuSeconds, hit, loadAutocannon, median } from './bench/load.mjs';
 import { ensureBuilt, pin, startPinnedServer } from './bench/servers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -57,18 +57,24 @@ async function main() {
   try {
     const ratios = cases.map(() => []);
     const traced = cases.map(() => []);
+    // the server's CPU time per request (all its threads, from /proc): what a shared machine's waiting does not inflate
+    const cpuKept = cases.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [i, c] of cases.entries()) {
         const order = round % 2 ? sides : [...sides].reverse();
         const rps = {};
+        const cpu = {};
         for (const side of order) {
           await hit(autocannon, c.request(side.server.url), { connections: CONNECTIONS, duration: 1 });
+          const before = cpuSeconds(side.server.pid);
           const result = await hit(autocannon, c.request(side.server.url), { connections: CONNECTIONS, duration: DURATION });
           if (result.bad) throw new Error(`${c.name} (metrics ${side.name}): ${result.bad} failed requests`);
           rps[side.name] = result.rps;
+          cpu[side.name] = (cpuSeconds(side.server.pid) - before) / result.count;
         }
         ratios[i].push(rps.on / rps.off);
         traced[i].push(rps.traced / rps.off);
+        cpuKept[i].push(cpu.off / cpu.traced);
         console.log(
           `round ${round} ${c.name}: ${Math.round(rps.off)} req/s off, ${Math.round(rps.on)} metrics (${((100 * rps.on) / rps.off).toFixed(1)} %), ${Math.round(rps.traced)} traced (${((100 * rps.traced) / rps.off).toFixed(1)} %)`,
         );
@@ -81,6 +87,8 @@ async function main() {
     console.log(`\nRequests/s against the server without metrics or tracing, median of ${ROUNDS} rounds of ${DURATION} s at ${CONNECTIONS} connections:`);
     const show = (list) => `${(100 * median(list)).toFixed(1)} % (rounds ${list.map((r) => `${(100 * r).toFixed(1)} %`).join(', ')})`;
     for (const [i, c] of cases.entries()) console.log(`  ${c.name}: metrics on ${show(ratios[i])}; traced ${show(traced[i])}`);
+    console.log('\nCPU time per request untraced over traced (the share of untraced throughput one core would keep):');
+    for (const [i, c] of cases.entries()) console.log(`  ${c.name}: ${show(cpuKept[i])}`);
     console.log(`\nA sample of /metrics after the run:\n${sample.map((l) => `  ${l}`).join('\n')}`);
   } finally {
     for (const side of sides) await side.server.stop();

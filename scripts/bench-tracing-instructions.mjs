@@ -6,7 +6,8 @@
 // and the cache, collection is turned on for `--requests` more of each and the main thread's
 // instructions are divided by their number. `traced` sends spans to a local receiver with the default
 // sampling (or OTEL_TRACES_SAMPLER_ARG in front of the command). Prints each variant's instructions
-// per request and traced over untraced (issue 25's target: traced keeps at least 80 %).
+// per request and traced over untraced (issue 25's target: traced keeps at least 80 %). `--keep DIR` keeps
+// the main thread's dump of each case there, for `callgrind_annotate`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,6 +28,8 @@ const arg = (name, fallback) => {
 const WARM = Number(arg('warm', 8000));
 const REQUESTS = Number(arg('requests', 1500));
 const VARIANTS = String(arg('variants', 'untraced,traced')).split(',');
+/** a folder to keep each case's callgrind dump in (for callgrind_annotate), instead of deleting them */
+const KEEP = arg('keep', undefined);
 
 const CASES = [
   { name: 'REST', request: (url) => ({ url: `${url}/api/product?vehicleType=scooter&maxPrice=150000&sort=price_asc`, method: 'GET' }) },
@@ -49,7 +52,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function send(autocannon, request, amount) {
   return new Promise((resolve, reject) => {
-    autocannon({ ...request, connections: 4, amount }, (error, result) => {
+    autocannon({ ...request, connections: 4, amount, timeout: 120 }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx || result.errors) return reject(new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`));
       resolve();
@@ -88,6 +91,8 @@ async function measure(variant, autocannon, endpoint) {
     DATA_DIR: path.join(dir, 'data'),
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
+    // under valgrind the event loop lags by seconds: load shedding would refuse the load
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...(variant === 'traced' ? { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'ev-bazaar-bench' } : {}),
   };
   delete env.DATABASE_URL;
@@ -112,10 +117,14 @@ async function measure(variant, autocannon, endpoint) {
       control('-z', String(child.pid));
       control('-i', 'on', String(child.pid));
       await send(autocannon, c.request(url), REQUESTS);
-      control('-i', 'off', String(child.pid));
+      // dumped while still on: switching instrumentation off drops what was counted
       control('-d', c.name, String(child.pid));
+      control('-i', 'off', String(child.pid));
       perRequest[c.name] = mainThreadInstructions(dir, child.pid) / REQUESTS;
-      for (const file of fs.readdirSync(dir).filter((name) => name.startsWith(`cg.${child.pid}`))) fs.rmSync(path.join(dir, file));
+      for (const file of fs.readdirSync(dir).filter((name) => name.startsWith(`cg.${child.pid}`))) {
+        if (KEEP && file.endsWith('-01')) fs.copyFileSync(path.join(dir, file), path.join(KEEP, `${variant}-${c.name}.callgrind`));
+        fs.rmSync(path.join(dir, file));
+      }
       console.log(`${variant}, ${c.name}: ${Math.round(perRequest[c.name] / 1000)} k instructions a request`);
     }
     return perRequest;

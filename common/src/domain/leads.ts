@@ -58,7 +58,7 @@ export const LEAD_FUNNEL_GROUPS = ['city', 'agent'] as const;
 export type LeadFunnelGroup = (typeof LEAD_FUNNEL_GROUPS)[number];
 
 /** Statuses that mean the lead was reached (for the funnel's `contacted` stage). */
-export const reachesContacted = (status: LeadStatus) => status !== 'new';
+export const reachesContacted = (status: LeadStatus) => status !== 'new' && status !== 'lost';
 /** Statuses that mean a test ride happened or was booked through the lead. */
 export const reachesTestRide = (status: LeadStatus) => status === 'test_ride_booked';
 

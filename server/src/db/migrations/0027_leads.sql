@@ -12,7 +12,8 @@ CREATE TABLE "lead_events" (
 	"actor_id" text,
 	"actor_name" text,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "lead_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
 CREATE TABLE "lead_offers" (
@@ -57,7 +58,7 @@ ALTER TABLE "leads" ADD CONSTRAINT "leads_user_id_users_id_fk" FOREIGN KEY ("use
 ALTER TABLE "leads" ADD CONSTRAINT "leads_test_drive_id_test_drives_id_fk" FOREIGN KEY ("test_drive_id") REFERENCES "public"."test_drives"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "lead_events_lead_created_idx" ON "lead_events" USING btree ("lead_id","created_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "lead_events_lead_created_idx" ON "lead_events" USING btree ("lead_id","created_at","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "lead_offers_lead_shop_key" ON "lead_offers" USING btree ("lead_id","shop_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "lead_offers_shop_created_idx" ON "lead_offers" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "leads_created_idx" ON "leads" USING btree ("created_at","id");--> statement-breakpoint

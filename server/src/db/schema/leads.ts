@@ -1,6 +1,6 @@
 import { LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATUSES } from '@evbazaar/common/src/domain/leads';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { createdAt, id, updatedAt } from './columns';
 import { enquiries } from './content';
@@ -81,8 +81,10 @@ export const leadEvents = pgTable(
     /** the entry's details: statuses, dates, the note, the ride's event, the offer */
     data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    /** the order of entries written in one transaction (they share its time) */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('lead_events_lead_created_idx').on(t.leadId, t.createdAt, t.id)],
+  (t) => [index('lead_events_lead_created_idx').on(t.leadId, t.createdAt, t.seq)],
 );
 
 /** A dealer's offer on an offer request: one per shop and lead, mailed to the shopper. */

@@ -77,12 +77,13 @@ export async function eventsOf(db: Executor, leadIds: string[], max: number) {
       actorName: leadEvents.actorName,
       data: leadEvents.data,
       createdAt: leadEvents.createdAt,
-      rank: sql<number>`row_number() over (partition by ${leadEvents.leadId} order by ${leadEvents.createdAt} desc, ${leadEvents.id} desc)`.as('rank'),
+      seq: leadEvents.seq,
+      rank: sql<number>`row_number() over (partition by ${leadEvents.leadId} order by ${leadEvents.createdAt} desc, ${leadEvents.seq} desc)`.as('rank'),
     })
     .from(leadEvents)
     .where(inArray(leadEvents.leadId, leadIds))
     .as('ranked');
-  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${max}`).orderBy(asc(ranked.createdAt), asc(ranked.id));
+  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${max}`).orderBy(asc(ranked.createdAt), asc(ranked.seq));
   return rows.map(({ rank: _rank, ...row }) => row as LeadEventRow);
 }
 

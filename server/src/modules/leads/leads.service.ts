@@ -287,7 +287,7 @@ export function createLeadsService({ db, config, limits }: Deps, { shops, writeM
       const { cities } = parseInput(agentCitiesSchema, input);
       const [agent] = await q.agentsByIds(db, [agentId]);
       if (!agent || agent.role !== 'AGENT') throw new NotFound(M.agentNotFound);
-      const unique = [...new Map(cities.map((c) => [c.toLowerCase(), c])).values()];
+      const unique = cities.filter((city, i) => cities.findIndex((c) => c.toLowerCase() === city.toLowerCase()) === i);
       await db.transaction(async (tx) => {
         await q.setCities(tx, agentId, unique);
         await recordAudit(tx, caller, {

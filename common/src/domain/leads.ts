@@ -46,12 +46,7 @@ export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 export const LEAD_FUNNEL_STAGES = ['leads', 'contacted', 'testRide', 'won'] as const;
 export type LeadFunnelStage = (typeof LEAD_FUNNEL_STAGES)[number];
 
-export const LEAD_FUNNEL_LABELS: Readonly<Record<LeadFunnelStage, string>> = {
-  leads: 'Leads',
-  contacted: 'Contacted',
-  testRide: 'Test ride',
-  won: 'Won',
-};
+export const LEAD_FUNNEL_LABELS: Readonly<Record<LeadFunnelStage, string>> = { leads: 'Leads', contacted: 'Contacted', testRide: 'Test ride', won: 'Won' };
 
 /** How the funnel is split. */
 export const LEAD_FUNNEL_GROUPS = ['city', 'agent'] as const;

@@ -61,14 +61,11 @@ export const assignLeadSchema = z.object({ agentId: requiredText(M.agentIdRequir
 export const sendOfferSchema = z.object({
   price: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: M.priceRequired })
-      .refine((n) => Number.isSafeInteger(n) && n >= 1 && n <= LEAD_LIMITS.offerPriceMax, M.priceInvalid),
+    z.number({ error: M.priceRequired }).refine((n) => Number.isSafeInteger(n) && n >= 1 && n <= LEAD_LIMITS.offerPriceMax, M.priceInvalid),
   ),
-  validUntil: z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), dateOnly(M.validUntilInvalid).optional()).refine(
-    (v) => v !== undefined,
-    M.validUntilRequired,
-  ),
+  validUntil: z
+    .preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), dateOnly(M.validUntilInvalid).optional())
+    .refine((v) => v !== undefined, M.validUntilRequired),
   note: optionalText(M.labels.offerNote, LEAD_LIMITS.offerNote),
 });
 

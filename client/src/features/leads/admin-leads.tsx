@@ -30,10 +30,12 @@ export function AdminLeads() {
   const [, assign] = useAssignLeadMutation();
   const [opened, setOpened] = useState<string | null>(null);
   const agentList = agents.data?.leadAgents ?? [];
-  const again = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const again =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const assignTo = async (leadId: string, to: string) => {
     if (!to) return;
@@ -49,7 +51,15 @@ export function AdminLeads() {
     <Stack gap="4">
       <Flex gap="3" align="center" wrap="wrap">
         <StatusFilter label={S.statusFilter} choices={STATUS_FILTERS} value={status} onChange={again(setStatus)} maxW="48" />
-        <Input size="sm" maxW="44" placeholder={S.cityFilter} aria-label={S.cityFilter} value={city} maxLength={100} onChange={(e) => again(setCity)(e.target.value)} />
+        <Input
+          size="sm"
+          maxW="44"
+          placeholder={S.cityFilter}
+          aria-label={S.cityFilter}
+          value={city}
+          maxLength={100}
+          onChange={(e) => again(setCity)(e.target.value)}
+        />
         <NativeSelect.Root size="sm" maxW="48" disabled={unassigned}>
           <NativeSelect.Field aria-label={S.agentFilter} value={agentId} onChange={(e) => again(setAgentId)(e.target.value)}>
             <option value="">{S.anyAgent}</option>

@@ -30,7 +30,15 @@ function AgentCitiesRow({ agent }: { agent: Agent }) {
           {agent.name ?? agent.email}
         </Text>
         <Flex gap="2" mt="2" wrap="wrap">
-          <Input size="sm" flex="1" minW="40" aria-label={`${S.agentCities}: ${agent.name ?? agent.email}`} placeholder={S.citiesHint} value={text} onChange={(e) => setText(e.target.value)} />
+          <Input
+            size="sm"
+            flex="1"
+            minW="40"
+            aria-label={`${S.agentCities}: ${agent.name ?? agent.email}`}
+            placeholder={S.citiesHint}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button size="sm" type="submit" variant="outline" loading={fetching}>
             {S.saveCities}
           </Button>

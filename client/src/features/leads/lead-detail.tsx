@@ -65,9 +65,24 @@ function LeadChangeForm({ lead, onSaved }: { lead: Lead; onSaved: () => void }) 
             ))}
           </SelectField>
           {status === 'LOST' && (
-            <TextAreaField label={S.lostReason} name="lostReason" rows={2} value={lostReason} onChange={(e) => setLostReason(e.target.value)} error={errors.lostReason} required />
+            <TextAreaField
+              label={S.lostReason}
+              name="lostReason"
+              rows={2}
+              value={lostReason}
+              onChange={(e) => setLostReason(e.target.value)}
+              error={errors.lostReason}
+              required
+            />
           )}
-          <TextField label={S.followUp} name="nextFollowUpOn" type="date" value={followUp} onChange={(e) => setFollowUp(e.target.value)} error={errors.nextFollowUpOn} />
+          <TextField
+            label={S.followUp}
+            name="nextFollowUpOn"
+            type="date"
+            value={followUp}
+            onChange={(e) => setFollowUp(e.target.value)}
+            error={errors.nextFollowUpOn}
+          />
           <TextAreaField label={S.note} name="note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} />
           <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching} alignSelf="flex-start">
             {S.save}

@@ -1,4 +1,10 @@
-import { LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSource as KernelSource, type LeadStatus as KernelStatus } from '@evbazaar/common/src/domain/leads';
+import {
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type LeadSource as KernelSource,
+  type LeadStatus as KernelStatus,
+} from '@evbazaar/common/src/domain/leads';
 import type { StatusChoice } from '../../components/status-filter';
 import type { LeadSource, LeadStatus } from '../../gql/graphql';
 import { MESSAGES } from '../../lib/messages';

@@ -28,12 +28,7 @@ export function MyLeads() {
           </Text>
         )}
       </Flex>
-      <QueryState
-        result={result}
-        select={(d) => d.myLeads.items}
-        failure={S.failure}
-        empty={<EmptyState message={status ? S.emptyFiltered : S.empty} />}
-      >
+      <QueryState result={result} select={(d) => d.myLeads.items} failure={S.failure} empty={<EmptyState message={status ? S.emptyFiltered : S.empty} />}>
         {(items) => (
           <Stack gap="3">
             {items.map((lead) => (

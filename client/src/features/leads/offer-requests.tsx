@@ -39,9 +39,24 @@ function OfferForm({ request, onClose, onSent }: { request: Request; onClose: ()
     onSent();
   };
   return (
-    <DashboardFormModal open title={`${S.sendOffer}: ${request.product?.name ?? ''}`} submitLabel={S.sendOffer} busy={fetching} onSubmit={submit} onClose={onClose}>
+    <DashboardFormModal
+      open
+      title={`${S.sendOffer}: ${request.product?.name ?? ''}`}
+      submitLabel={S.sendOffer}
+      busy={fetching}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextField label={S.offerPrice} name="price" type="number" value={price} onChange={(e) => setPrice(e.target.value)} error={errors.price} required />
-      <TextField label={S.offerValidUntil} name="validUntil" type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} error={errors.validUntil} required />
+      <TextField
+        label={S.offerValidUntil}
+        name="validUntil"
+        type="date"
+        value={validUntil}
+        onChange={(e) => setValidUntil(e.target.value)}
+        error={errors.validUntil}
+        required
+      />
       <TextAreaField label={S.offerNote} name="note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} />
     </DashboardFormModal>
   );

@@ -79,7 +79,10 @@ export const leadEvents = pgTable(
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
     /** the entry's details: statuses, dates, the note, the ride's event, the offer */
-    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, string | number | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     /** the order of entries written in one transaction (they share its time) */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
@@ -117,7 +120,10 @@ export const agentLeadSettings = pgTable('agent_lead_settings', {
   agentId: text('agent_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+  cities: text('cities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });

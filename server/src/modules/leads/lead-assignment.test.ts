@@ -22,7 +22,14 @@ describe('who gets a new lead, and the public form’s budget', () => {
     const a = await t.seed.user({ role: 'AGENT', name: 'A' });
     const b = await t.seed.user({ role: 'AGENT', name: 'B' });
     const c = await t.seed.user({ role: 'AGENT', name: 'C' });
-    expect((await t.api.as(admin).put(`/api/leads/agents/${a.id}/cities`).send({ cities: ['Pune'] })).status).toBe(200);
+    expect(
+      (
+        await t.api
+          .as(admin)
+          .put(`/api/leads/agents/${a.id}/cities`)
+          .send({ cities: ['Pune'] })
+      ).status,
+    ).toBe(200);
     const agents = await t.gql.as(admin)('{ leadAgents { id cities } }');
     expect(agents.body.data.leadAgents).toEqual(
       expect.arrayContaining([

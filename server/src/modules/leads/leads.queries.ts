@@ -83,7 +83,11 @@ export async function eventsOf(db: Executor, leadIds: string[], max: number) {
     .from(leadEvents)
     .where(inArray(leadEvents.leadId, leadIds))
     .as('ranked');
-  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${max}`).orderBy(asc(ranked.createdAt), asc(ranked.seq));
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${max}`)
+    .orderBy(asc(ranked.createdAt), asc(ranked.seq));
   return rows.map(({ rank: _rank, ...row }) => row as LeadEventRow);
 }
 
@@ -202,5 +206,11 @@ export async function funnel(db: Executor, from: Date, to: Date, groupBy: LeadFu
     .where(and(sql`${leads.createdAt} >= ${from.toISOString()}`, sql`${leads.createdAt} < ${to.toISOString()}`))
     .groupBy(key)
     .orderBy(sql`count(*) desc`, key);
-  return (await query).map((row) => ({ ...row, leads: Number(row.leads), contacted: Number(row.contacted), testRide: Number(row.testRide), won: Number(row.won) }));
+  return (await query).map((row) => ({
+    ...row,
+    leads: Number(row.leads),
+    contacted: Number(row.contacted),
+    testRide: Number(row.testRide),
+    won: Number(row.won),
+  }));
 }

@@ -26,10 +26,7 @@ export const leadsResolvers: Resolvers = {
     source: (lead) => toGraphQLEnum<LeadSource>(lead.source),
     overdue: (lead, _, { services }) => services.leads.overdue(lead),
   },
-  LeadEvent: {
-    kind: (event) => toGraphQLEnum<LeadEventKind>(event.kind),
-    text: (event, _, { services }) => services.leads.eventText(event),
-  },
+  LeadEvent: { kind: (event) => toGraphQLEnum<LeadEventKind>(event.kind), text: (event, _, { services }) => services.leads.eventText(event) },
   OfferRequest: {
     // the dealer sees the shopper's name, never the contact details: the offer goes by mail
     name: (lead) => lead.name,
@@ -50,9 +47,11 @@ export const leadsLoaders: MercuriusLoaders<GraphQLContext> = {
   OfferRequest: {
     product: (queries: Batch<LeadRow>, { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId ?? '')),
     myOffer: async (queries: Batch<LeadRow>, { services, viewer }) =>
-      (await services.leads.offersOf(
-        queries.map(({ obj }) => obj.id),
-        requireViewer(viewer),
-      )).map((offers) => offers[0] ?? null),
+      (
+        await services.leads.offersOf(
+          queries.map(({ obj }) => obj.id),
+          requireViewer(viewer),
+        )
+      ).map((offers) => offers[0] ?? null),
   },
 };

@@ -48,7 +48,13 @@ export const leadsRoutes: FastifyPluginAsync = async (app) => {
     const [[timeline], [offers]] = await Promise.all([leads.timelines([lead.id]), leads.offersOf([lead.id])]);
     return {
       ...toRestLead(leads, lead),
-      timeline: timeline.map((event) => ({ _id: event.id, kind: event.kind, text: leads.eventText(event), actorName: event.actorName, createdAt: event.createdAt })),
+      timeline: timeline.map((event) => ({
+        _id: event.id,
+        kind: event.kind,
+        text: leads.eventText(event),
+        actorName: event.actorName,
+        createdAt: event.createdAt,
+      })),
       offers: offers.map(toRestOffer),
     };
   };
@@ -63,7 +69,9 @@ export const leadsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<Paged & { Querystring: { status?: string } }>('/leads/mine', async (request) => page(await leads.listMine(requireViewer(request.viewer), request.query)));
+  app.get<Paged & { Querystring: { status?: string } }>('/leads/mine', async (request) =>
+    page(await leads.listMine(requireViewer(request.viewer), request.query)),
+  );
 
   app.get<{ Querystring: { from?: string; to?: string; groupBy?: string } }>('/leads/funnel', async (request) => ({ data: await leads.funnel(request.query) }));
 

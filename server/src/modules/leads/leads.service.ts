@@ -29,8 +29,7 @@ import { countHits, limitKey } from '../../lib/limits';
 import { readPage } from '../../lib/paging';
 import type { RideChange } from '../../lib/ride-notices';
 import { parseInput } from '../../lib/validate';
-import { recordAudit, CHANGED } from '../audit/audit-writer';
-import { SYSTEM_CALLER, type Caller } from '../audit/caller';
+import { CHANGED, SYSTEM_CALLER, recordAudit, type Caller } from '../audit';
 import type { ShopsService } from '../shops/shops.service';
 import * as q from './leads.queries';
 
@@ -71,7 +70,9 @@ export function createLeadsService({ db, config, limits }: Deps, { shops, writeM
     const lead = await q.insertLead(tx, { ...values, agentId: agent?.id ?? null });
     await q.insertEvents(tx, [
       { leadId: lead.id, kind: 'opened', ...actorOf(caller), data: { source: lead.source } },
-      ...(agent ? [{ leadId: lead.id, kind: 'assigned' as const, actorId: null, actorName: null, data: { agentId: agent.id, agentName: agent.name ?? agent.email } }] : []),
+      ...(agent
+        ? [{ leadId: lead.id, kind: 'assigned' as const, actorId: null, actorName: null, data: { agentId: agent.id, agentName: agent.name ?? agent.email } }]
+        : []),
     ]);
     await recordAudit(tx, caller, {
       action: 'lead.opened',
@@ -178,7 +179,10 @@ export function createLeadsService({ db, config, limits }: Deps, { shops, writeM
     },
 
     /** Admin: leads by status, city (any case), agent or unassigned, newest first. */
-    async list(filter: { status?: unknown; cityName?: unknown; agentId?: unknown; unassigned?: unknown } | null | undefined, paging: { page?: unknown; limit?: unknown }) {
+    async list(
+      filter: { status?: unknown; cityName?: unknown; agentId?: unknown; unassigned?: unknown } | null | undefined,
+      paging: { page?: unknown; limit?: unknown },
+    ) {
       const where = parseInput(leadFilterSchema, filter ?? {});
       return readPage(
         paging,
@@ -339,7 +343,9 @@ export function createLeadsService({ db, config, limits }: Deps, { shops, writeM
       try {
         return await db.transaction(async (tx) => {
           const offer = await q.insertOffer(tx, { leadId, shopId: shop.id, price: data.price, validUntil: data.validUntil!, note: data.note ?? null });
-          await q.insertEvents(tx, [{ leadId, kind: 'offer_sent', ...actorOf(caller), data: { shopName: shop.shopName, price: data.price, validUntil: data.validUntil! } }]);
+          await q.insertEvents(tx, [
+            { leadId, kind: 'offer_sent', ...actorOf(caller), data: { shopName: shop.shopName, price: data.price, validUntil: data.validUntil! } },
+          ]);
           await q.updateLead(tx, leadId, { updatedAt: new Date() });
           const mail = M.offerMail;
           await writeMail(tx, {

@@ -31,17 +31,28 @@ describe('leads that agents work', () => {
   beforeAll(async () => {
     pune = await t.seed.user({ role: 'AGENT', name: 'Pune Agent' });
     surat = await t.seed.user({ role: 'AGENT', name: 'Surat Agent' });
-    expect((await t.gql.as(admin)(`mutation($id: ID!) { setAgentCities(agentId: $id, cities: ["Pune", "pune", " Pimpri "]) { cities } }`, { id: pune.id })).body.data).toEqual({
-      setAgentCities: { cities: ['Pune', 'Pimpri'] },
-    });
-    const rest = await t.api.as(admin).put(`/api/leads/agents/${surat.id}/cities`).send({ cities: ['Surat'] });
+    expect(
+      (await t.gql.as(admin)(`mutation($id: ID!) { setAgentCities(agentId: $id, cities: ["Pune", "pune", " Pimpri "]) { cities } }`, { id: pune.id })).body
+        .data,
+    ).toEqual({ setAgentCities: { cities: ['Pune', 'Pimpri'] } });
+    const rest = await t.api
+      .as(admin)
+      .put(`/api/leads/agents/${surat.id}/cities`)
+      .send({ cities: ['Surat'] });
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ _id: surat.id, cities: ['Surat'] });
   });
 
   const leadRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0]!;
   const auditOf = async (leadId: string) =>
-    (await t.db.select().from(auditEvents).where(arrayContains(auditEvents.targetKeys, [`lead:${leadId}`]))).map((e) => e.action).sort();
+    (
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(arrayContains(auditEvents.targetKeys, [`lead:${leadId}`]))
+    )
+      .map((e) => e.action)
+      .sort();
 
   /** A product and the offer form's fields for it. */
   async function offerForm(overrides: Record<string, unknown> = {}) {
@@ -97,7 +108,15 @@ describe('leads that agents work', () => {
       expect(booked.status).toBe(201);
       const rideId = booked.body.data?._id ?? booked.body._id ?? booked.body.data?.id;
       const [lead] = await t.db.select().from(leads).where(eq(leads.testDriveId, rideId));
-      expect(lead).toMatchObject({ source: 'test_ride', name: 'Ravi Kumar', email: s.rider.email, phone: '9811122233', cityName: 'Pune', productId: s.product.id, agentId: pune.id });
+      expect(lead).toMatchObject({
+        source: 'test_ride',
+        name: 'Ravi Kumar',
+        email: s.rider.email,
+        phone: '9811122233',
+        cityName: 'Pune',
+        productId: s.product.id,
+        agentId: pune.id,
+      });
 
       const other = await t.seed.product({ name: 'TVS iQube' });
       await t.seed.availability(s.shop.id, other.id, true);
@@ -137,7 +156,9 @@ describe('leads that agents work', () => {
         cityName: 'City is required',
         productId: 'Product is required',
       });
-      const bad = await t.api.post('/api/leads/offer-request').send(await offerForm({ email: 'nope', contact: '98765', name: 'n'.repeat(101), cityName: 'c'.repeat(101) }));
+      const bad = await t.api
+        .post('/api/leads/offer-request')
+        .send(await offerForm({ email: 'nope', contact: '98765', name: 'n'.repeat(101), cityName: 'c'.repeat(101) }));
       expect(bad.body.errors).toEqual({
         name: 'Name must be at most 100 characters',
         email: 'Invalid email',
@@ -145,7 +166,10 @@ describe('leads that agents work', () => {
         cityName: 'City must be at most 100 characters',
       });
       const gql = await t.gql(REQUEST_OFFER, { input: await offerForm({ contact: '12' }) });
-      expect(gql.body.errors[0]).toMatchObject({ message: 'Phone must be 10 digits', extensions: { code: 'BAD_USER_INPUT', fields: { contact: 'Phone must be 10 digits' } } });
+      expect(gql.body.errors[0]).toMatchObject({
+        message: 'Phone must be 10 digits',
+        extensions: { code: 'BAD_USER_INPUT', fields: { contact: 'Phone must be 10 digits' } },
+      });
       const unknown = await t.api.post('/api/leads/offer-request').send(await offerForm({ productId: 'no-such-product' }));
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ productId: 'Product not found' });
@@ -205,17 +229,26 @@ describe('leads that agents work', () => {
         'Status: Test ride booked → Won',
       ]);
       expect(await leadRow(id)).toMatchObject({ status: 'won', contactedAt: expect.any(Date), testRideAt: expect.any(Date), wonAt: expect.any(Date) });
-      const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'lead.updated'), arrayContains(auditEvents.targetKeys, [`lead:${id}`])));
+      const audit = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'lead.updated'), arrayContains(auditEvents.targetKeys, [`lead:${id}`])));
       expect(audit).toHaveLength(4);
       expect(audit[0]).toMatchObject({ actorId: pune.id, actorRole: 'AGENT' });
       expect(audit.map((e) => e.changes.status)).toEqual(
-        expect.arrayContaining([{ from: 'new', to: 'contacted' }, { from: 'test_ride_booked', to: 'won' }]),
+        expect.arrayContaining([
+          { from: 'new', to: 'contacted' },
+          { from: 'test_ride_booked', to: 'won' },
+        ]),
       );
     });
 
     it('marks an open lead whose follow-up date has passed as overdue, never a closed one', async () => {
       const id = await offerLead({ cityName: 'Pune' });
-      await t.db.update(leads).set({ nextFollowUpOn: inDays(-1) }).where(eq(leads.id, id));
+      await t.db
+        .update(leads)
+        .set({ nextFollowUpOn: inDays(-1) })
+        .where(eq(leads.id, id));
       expect((await t.gql.as(pune)(LEAD, { id })).body.data.lead.overdue).toBe(true);
       expect((await t.api.as(pune).get(`/api/leads/${id}`)).body.data.overdue).toBe(true);
       await t.gql.as(pune)(UPDATE, { id, input: { status: 'LOST', lostReason: 'Bought elsewhere' } });
@@ -236,7 +269,10 @@ describe('leads that agents work', () => {
       const lost = await t.api.as(pune).put(`/api/leads/${id}`).send({ status: 'lost', lostReason: 'Budget too small' });
       expect(lost.body.data).toMatchObject({ status: 'lost', lostReason: 'Budget too small' });
       expect(lost.body.data.timeline.at(-1).text).toBe('Status: New → Lost (Budget too small)');
-      const tooLong = await t.api.as(pune).put(`/api/leads/${id}`).send({ note: 'n'.repeat(2001), nextFollowUpOn: '2026-02-31' });
+      const tooLong = await t.api
+        .as(pune)
+        .put(`/api/leads/${id}`)
+        .send({ note: 'n'.repeat(2001), nextFollowUpOn: '2026-02-31' });
       expect(tooLong.body.errors).toEqual({ note: 'Note must be at most 2000 characters', nextFollowUpOn: 'Follow-up date must be a date (YYYY-MM-DD)' });
     });
 
@@ -337,7 +373,10 @@ describe('leads that agents work', () => {
       const notAgent = await t.gql.as(admin)(ASSIGN, { id, agentId: customer.id });
       expect(notAgent.body.errors[0]).toMatchObject({ message: 'Agent not found', extensions: { code: 'BAD_USER_INPUT' } });
       expect((await t.api.as(admin).put(`/api/leads/missing/agent`).send({ agentId: pune.id })).status).toBe(404);
-      const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'lead.assigned'), arrayContains(auditEvents.targetKeys, [`lead:${id}`])));
+      const audit = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'lead.assigned'), arrayContains(auditEvents.targetKeys, [`lead:${id}`])));
       expect(audit.map((e) => e.changes.agentId)).toEqual(
         expect.arrayContaining([
           { from: pune.id, to: surat.id },
@@ -368,8 +407,12 @@ describe('leads that agents work', () => {
       const bad = await t.api.as(admin).get(`/api/leads/funnel?from=2026-02-01&to=2025-01-01&groupBy=city`);
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({ to: 'From must be on or before To' });
-      expect((await t.api.as(admin).get(`/api/leads/funnel?from=2020-01-01&to=2026-01-01&groupBy=city`)).body.errors).toEqual({ to: 'The date range can be at most 366 days' });
-      expect((await t.api.as(admin).get(`/api/leads/funnel?from=2025-01-01&to=2025-02-01&groupBy=shop`)).body.errors).toEqual({ groupBy: 'Group by must be CITY or AGENT' });
+      expect((await t.api.as(admin).get(`/api/leads/funnel?from=2020-01-01&to=2026-01-01&groupBy=city`)).body.errors).toEqual({
+        to: 'The date range can be at most 366 days',
+      });
+      expect((await t.api.as(admin).get(`/api/leads/funnel?from=2025-01-01&to=2025-02-01&groupBy=shop`)).body.errors).toEqual({
+        groupBy: 'Group by must be CITY or AGENT',
+      });
     });
   });
 
@@ -394,7 +437,10 @@ describe('leads that agents work', () => {
       const sent = await t.gql.as(dealer.user)(SEND_OFFER, { leadId: nearby, input: { price: 145000, validUntil, note: 'Free helmet' } });
       expect(sent.body.errors).toBeUndefined();
       expect(sent.body.data.sendOffer).toMatchObject({ price: 145000, validUntil, note: 'Free helmet', shopName: 'Surat EV Hub' });
-      const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'buyer@example.com'), eq(mailOutbox.kind, 'lead.offer')));
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, 'buyer@example.com'), eq(mailOutbox.kind, 'lead.offer')));
       expect(mail).toMatchObject({ subject: 'Your on-road offer for Ather 450X', status: 'waiting' });
       expect(mail!.text).toContain('Hello Neha Shah,');
       expect(mail!.text).toContain('Surat EV Hub has sent you an offer for the Ather 450X:');
@@ -426,15 +472,28 @@ describe('leads that agents work', () => {
 
       const other = await t.gql.as(dealer.user)(SEND_OFFER, { leadId: elsewhere, input: { price: 1000, validUntil: today() } });
       expect(other.body.errors[0]).toMatchObject({ message: "This offer request is not for your shop's city", extensions: { code: 'FORBIDDEN' } });
-      const bad = await t.api.as(dealer.user).post(`/api/leads/${elsewhere}/offers`).send({ price: 0, validUntil: '2020-01-01', note: 'n'.repeat(1001) });
+      const bad = await t.api
+        .as(dealer.user)
+        .post(`/api/leads/${elsewhere}/offers`)
+        .send({ price: 0, validUntil: '2020-01-01', note: 'n'.repeat(1001) });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({ price: 'Price must be a whole number of rupees from 1 to 10,00,00,000', note: 'Note must be at most 1000 characters' });
-      expect((await t.api.as(dealer.user).post(`/api/leads/${nearby}/offers`).send({ price: 1000, validUntil: inDays(-1) })).body.errors).toEqual({
-        validUntil: 'Valid until must be today or later',
-      });
-      expect((await t.api.as(dealer.user).post(`/api/leads/${nearby}/offers`).send({ price: 1000, validUntil: inDays(120) })).body.errors).toEqual({
-        validUntil: 'An offer can be valid for at most 90 days',
-      });
+      expect(
+        (
+          await t.api
+            .as(dealer.user)
+            .post(`/api/leads/${nearby}/offers`)
+            .send({ price: 1000, validUntil: inDays(-1) })
+        ).body.errors,
+      ).toEqual({ validUntil: 'Valid until must be today or later' });
+      expect(
+        (
+          await t.api
+            .as(dealer.user)
+            .post(`/api/leads/${nearby}/offers`)
+            .send({ price: 1000, validUntil: inDays(120) })
+        ).body.errors,
+      ).toEqual({ validUntil: 'An offer can be valid for at most 90 days' });
       const enquiry = await t.api.post('/api/contact').send({ name: 'A B', email: 'ab@example.com', phone: '9876543210', message: 'Hi' });
       const [enquiryLead] = await t.db.select().from(leads).where(eq(leads.enquiryId, enquiry.body.data._id));
       expect((await t.api.as(dealer.user).post(`/api/leads/${enquiryLead!.id}/offers`).send({ price: 1000, validUntil: today() })).status).toBe(409);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { gql, tokenOf } from './support';
+import { gql, tokenOf, writtenMails } from './support';
 
 const OFFER_MESSAGE = 'Thank you! A dealer will send you an offer soon.';
 // a name no demo lead has, so the agent finds this journey's lead
@@ -96,9 +96,36 @@ test.describe.serial('leads that agents work', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption('WON');
     await expect(page.getByTestId('lead-card').filter({ hasText: shopper }).getByTestId('lead-status')).toHaveText('Won');
     await context.close();
+  });
+
+  test('the demo dealer answers that offer request with an offer, which is mailed to the shopper', async ({ server, asDealer: page }) => {
+    await page.goto(`${server.url}/dashboard/dealer/offer-requests`);
+    await page.getByRole('heading', { name: 'Offer requests' }).waitFor();
+    const request = page.getByTestId('offer-request').filter({ hasText: shopper });
+    await request.getByRole('button', { name: 'Send offer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Offer price (₹)').fill('123456');
+    await dialog.getByLabel('Note').fill('Free home charger');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await expect(request.getByText(/Your offer: ₹1,23,456/)).toBeVisible();
+    await expect
+      .poll(() => writtenMails().find((mail) => mail.includes('journey.shopper@example.com') && mail.includes('Your on-road offer for')), { timeout: 20_000 })
+      .toBeTruthy();
+  });
+
+  test('an admin sees the funnel drawn and the lead with its agent', async ({ server, asAdmin: page }) => {
+    await page.goto(`${server.url}/dashboard/admin-leads`);
+    await page.getByTestId('lead-funnel').waitFor();
+    await expect(page.getByTestId('lead-funnel').locator('svg.recharts-surface').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'City' }).fill('Mumbai');
+    const card = page.getByTestId('lead-card').filter({ hasText: shopper });
+    await expect(card.getByText('Agent: Anita Desai')).toBeVisible();
+    await expect(card.getByTestId('lead-status')).toHaveText('Won');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,6 +1,7 @@
 import type { LeadFunnelGroup, LeadStatus } from '@evbazaar/common';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { byName } from '../../db/name-order';
 import { agentLeadSettings, leadEvents, leadOffers, leads, products, shops, testDrives, users } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -145,7 +146,7 @@ export const agents = (db: Executor) =>
     .from(users)
     .leftJoin(agentLeadSettings, eq(agentLeadSettings.agentId, users.id))
     .where(eq(users.role, 'AGENT'))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(byName(users.name), asc(users.id));
 
 export async function agentsByIds(db: Executor, ids: string[]) {
   if (!ids.length) return [];

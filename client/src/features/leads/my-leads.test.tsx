@@ -8,7 +8,6 @@ import type { LeadListFieldsFragment } from './leads.generated';
 import { MyLeads } from './my-leads';
 
 const LEAD: LeadListFieldsFragment = {
-  __typename: 'Lead',
   id: 'l1',
   source: 'OFFER_REQUEST',
   status: 'CONTACTED',
@@ -19,8 +18,8 @@ const LEAD: LeadListFieldsFragment = {
   nextFollowUpOn: '2026-11-20',
   overdue: true,
   createdAt: '2026-11-18T10:00:00.000Z',
-  product: { __typename: 'Product', id: 'p1', name: 'Ather 450X' },
-  agent: { __typename: 'LeadAgent', id: 'a1', name: 'Anita Desai', email: 'agent@example.com' },
+  product: { id: 'p1', name: 'Ather 450X' },
+  agent: { id: 'a1', name: 'Anita Desai', email: 'agent@example.com' },
 };
 const CALM: LeadListFieldsFragment = { ...LEAD, id: 'l2', name: 'Rahul Verma', status: 'NEW', overdue: false, nextFollowUpOn: null };
 

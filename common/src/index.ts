@@ -25,3 +25,5 @@ export * from './permissions';
 export * from './validation/pricing';
 export * from './pricing';
 export * from './validation/api-keys';
+export * from './domain/leads';
+export * from './validation/leads';

@@ -1,3 +1,5 @@
+import { LEAD_MESSAGES } from './lead-messages';
+
 /** The spec's booking toast, also the start of the toast of a booking with a time. */
 const BOOKED = 'Test drive booked successfully';
 
@@ -710,6 +712,7 @@ export const MESSAGES = {
     numberInvalid: 'Must be a number',
     dateInvalid: 'Invalid date',
   },
+  leads: LEAD_MESSAGES,
   /** Field names as the too-long and too-many messages name them. */
   labels: {
     email: 'Email',

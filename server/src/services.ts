@@ -18,6 +18,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createLeadsService } from './modules/leads/leads.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -37,11 +38,13 @@ export function createServices(deps: Deps) {
   const blogs = createBlogsService(deps);
   const faqs = createFaqsService(deps);
   const locations = createLocationsService(deps);
-  const enquiries = createEnquiriesService(deps);
   const shops = createShopsService(deps, { products, locations });
+  const leads = createLeadsService(deps, { shops, writeMail: notifications.writeMail });
+  const enquiries = createEnquiriesService(deps, { leads });
   const testDrives = createTestDrivesService(deps, {
     ...{ shops, products, rideNotices: notifications.rideNotices, rideInvites: notifications.rideInvites },
     webhookEvents: webhooks.events,
+    leads,
   });
   const reviews = createReviewsService(deps, { testDrives, shops, webhookEvents: webhooks.events });
   const dashboards = createDashboardsService(deps, { shops });
@@ -67,6 +70,7 @@ export function createServices(deps: Deps) {
     reviews,
     apiKeys,
     webhooks,
+    leads,
   };
 }
 

@@ -1,6 +1,10 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentNode } from 'graphql';
+export type PageFields_LeadPage_Fragment = { total: number, page: number, totalPages: number };
+
+export type PageFields_OfferRequestPage_Fragment = { total: number, page: number, totalPages: number };
+
 export type PageFields_OutboxMailPage_Fragment = { total: number, page: number, totalPages: number };
 
 export type PageFields_ProductPage_Fragment = { total: number, page: number, totalPages: number };
@@ -12,6 +16,8 @@ export type PageFields_UserPage_Fragment = { total: number, page: number, totalP
 export type PageFields_WebhookDeliveryPage_Fragment = { total: number, page: number, totalPages: number };
 
 export type PageFieldsFragment =
+  | PageFields_LeadPage_Fragment
+  | PageFields_OfferRequestPage_Fragment
   | PageFields_OutboxMailPage_Fragment
   | PageFields_ProductPage_Fragment
   | PageFields_ReviewPage_Fragment

@@ -164,6 +164,66 @@ export type InviteMethod =
   /** adds or moves the event */
   | 'REQUEST';
 
+/** What an entry of a lead's timeline records. */
+export type LeadEventKind =
+  /** the lead was given to an agent */
+  | 'ASSIGNED'
+  /** the next follow-up date was set or cleared */
+  | 'FOLLOW_UP_SET'
+  /** an agent wrote a note */
+  | 'NOTE'
+  /** a dealer sent an offer */
+  | 'OFFER_SENT'
+  /** the lead was opened */
+  | 'OPENED'
+  /** the lead's test ride changed (booked, confirmed, completed, cancelled, moved) */
+  | 'RIDE_CHANGED'
+  /** the lead's status changed */
+  | 'STATUS_CHANGED';
+
+/** The admins' filter of leads. */
+export type LeadFilter = {
+  /** only leads of this agent */
+  agentId?: string | number | null | undefined;
+  /** only leads of this city (any case) */
+  cityName?: string | null | undefined;
+  /** only leads of this status */
+  status?: LeadStatus | null | undefined;
+  /** only leads no agent works */
+  unassigned?: boolean | null | undefined;
+};
+
+/** How the funnel is split. */
+export type LeadFunnelGroup =
+  /** one row per agent */
+  | 'AGENT'
+  /** one row per city */
+  | 'CITY';
+
+/** What opened a lead. */
+export type LeadSource =
+  /** a contact enquiry */
+  | 'ENQUIRY'
+  /** the product page's "Get the best on-road offer" form */
+  | 'OFFER_REQUEST'
+  /** a test-ride request */
+  | 'TEST_RIDE';
+
+/** Where a lead stands. New leads are NEW; LOST needs a reason. */
+export type LeadStatus =
+  /** the agent has reached the person */
+  | 'CONTACTED'
+  /** the person wants to buy */
+  | 'INTERESTED'
+  /** the person will not buy (with a reason) */
+  | 'LOST'
+  /** not contacted yet */
+  | 'NEW'
+  /** a test ride is booked */
+  | 'TEST_RIDE_BOOKED'
+  /** the person bought */
+  | 'WON';
+
 /**
  * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
  * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective
@@ -388,6 +448,20 @@ export type RegisterInput = {
   username: string;
 };
 
+/** The product page's "Get the best on-road offer" form. */
+export type RequestOfferInput = {
+  /** the shopper's city, up to 100 characters */
+  cityName: string;
+  /** phone as typed (+91, 0, spaces): stored as 10 digits */
+  contact: string;
+  /** e-mail address for the offers */
+  email: string;
+  /** up to 100 characters */
+  name: string;
+  /** the vehicle */
+  productId: string | number;
+};
+
 /** A new password, with the token of the reset mail. */
 export type ResetPasswordInput = {
   /** the new password again */
@@ -428,6 +502,16 @@ export type Role =
   | 'SUPERADMIN'
   /** a customer: books test rides, keeps a wishlist, writes reviews */
   | 'USER';
+
+/** A dealer's offer. */
+export type SendOfferInput = {
+  /** up to 1000 characters */
+  note?: string | null | undefined;
+  /** on-road price in whole rupees */
+  price: number;
+  /** the last day the offer holds: today to 90 days ahead */
+  validUntil: string;
+};
 
 /** The dealer's own shop profile as the dealer saves it. */
 export type ShopInput = {
@@ -481,6 +565,18 @@ export type TestDriveStatus =
   | 'CONFIRMED'
   /** booked, waiting for the dealer */
   | 'PENDING';
+
+/** A change of a lead; absent fields stay as they are. */
+export type UpdateLeadInput = {
+  /** why the lead was lost, up to 500 characters */
+  lostReason?: string | null | undefined;
+  /** India date of the next follow-up; null clears it */
+  nextFollowUpOn?: string | null | undefined;
+  /** a note for the timeline, up to 2000 characters */
+  note?: string | null | undefined;
+  /** the new status; LOST needs lostReason */
+  status?: LeadStatus | null | undefined;
+};
 
 /** The signed-in user's own contact number and address. */
 export type UpdateProfileInput = {

@@ -27,6 +27,25 @@ const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
 // signed-in parts: a guest's first paint (and the server render) never loads them, nor the form's zod schema
 const WishlistButton = lazy(() => import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })));
 const BookTestDriveForm = lazy(() => import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })));
+// the offer form's code (and its zod schema) loads only when a shopper opens it
+const OfferRequestDialog = lazy(() => import('../features/leads/offer-request-dialog').then((m) => ({ default: m.OfferRequestDialog })));
+
+/** "Get the best on-road offer": a plain button in the server's HTML; the form comes on the first click. */
+function OfferRequestArea({ productId, productName }: { productId: string; productName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" colorPalette="brand" size="lg" alignSelf="flex-start" onClick={() => setOpen(true)}>
+        {MESSAGES.leads.offerForm.button}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <OfferRequestDialog productId={productId} productName={productName} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -157,6 +176,7 @@ function ProductView({ product }: { product: Product }) {
           )}
           <CompareButton vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }} alignSelf="flex-start" />
           <TestDriveArea productId={product.id} slug={product.slug} color={color && { id: color.id, name: color.name }} />
+          {canUse('requestOffer', user?.role) && <OfferRequestArea productId={product.id} productName={product.name} />}
         </Stack>
       </Grid>
       <PricingPanel product={product} colorId={color?.id} exShowroom={color?.price ?? product.price} />

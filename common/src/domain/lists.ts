@@ -69,6 +69,16 @@ export const LISTS = {
   pricingStates: { rows: 40, estimate: true },
   /** one per vehicle type */
   pricingRates: { rows: 4, estimate: true },
+  /** an agent's, the admins' and a dealer's offer-request lists (docs/decisions/0061) */
+  leads: { rows: BACK_OFFICE_PAGE_SIZE },
+  /** a lead's timeline: its newest entries */
+  leadTimeline: { rows: 200, estimate: true },
+  /** a lead's offers: one per shop of its city */
+  leadOffers: { rows: 100, estimate: true },
+  /** the funnel: one row per city or agent with leads in the range */
+  leadFunnel: { rows: 500, estimate: true },
+  /** every agent */
+  leadAgents: { rows: 500, estimate: true },
 } as const satisfies Record<string, ListSize>;
 
 export type ListName = keyof typeof LISTS;

@@ -116,6 +116,19 @@ export const GRAPHQL_RULES = {
   'Mutation.setShopRideHours': 'dealer',
   'Mutation.createApiKey': 'apiKeys',
   'Mutation.revokeApiKey': 'apiKeys',
+
+  // leads (docs/decisions/0061)
+  'Query.myLeads': 'agent',
+  'Query.leads': 'admin',
+  'Query.lead': 'leadWorker',
+  'Query.leadFunnel': 'admin',
+  'Query.leadAgents': 'admin',
+  'Query.offerRequestsForMyShop': 'dealer',
+  'Mutation.requestOffer': 'public',
+  'Mutation.assignLead': 'admin',
+  'Mutation.updateLead': 'leadWorker',
+  'Mutation.sendOffer': 'dealer',
+  'Mutation.setAgentCities': 'admin',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */
@@ -222,6 +235,19 @@ export const REST_RULES = {
   'PUT /api/reviews/:id/status': 'admin',
   'GET /api/product/:id/reviews': 'public',
   'GET /api/dealer/reviews': 'dealer',
+
+  // leads (docs/decisions/0061)
+  'POST /api/leads/offer-request': 'public',
+  'GET /api/leads': 'admin',
+  'GET /api/leads/mine': 'agent',
+  'GET /api/leads/funnel': 'admin',
+  'GET /api/leads/agents': 'admin',
+  'PUT /api/leads/agents/:agentId/cities': 'admin',
+  'GET /api/leads/offer-requests': 'dealer',
+  'GET /api/leads/:id': 'leadWorker',
+  'PUT /api/leads/:id': 'leadWorker',
+  'PUT /api/leads/:id/agent': 'admin',
+  'POST /api/leads/:id/offers': 'dealer',
 } as const satisfies Record<string, RuleName>;
 
 export type GraphQLOperation = keyof typeof GRAPHQL_RULES;

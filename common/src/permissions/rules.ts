@@ -24,6 +24,8 @@ export const RULES = {
   dealer: ['DEALER'],
   /** an agent's leads and dashboard */
   agent: ['AGENT'],
+  /** a lead's detail and changes: an agent's own leads (checked by the service), any lead for an admin */
+  leadWorker: ['AGENT', 'ADMIN'],
   /** the wishlist: customers, agents and superadmins keep one (admins and dealers run the back-office) */
   wishlist: ['USER', 'AGENT', 'SUPERADMIN'],
   /** a ride's two sides: REST's DELETE /test-drive/:id (a customer cancels, a dealer removes from its list), moving it, its calendar file */

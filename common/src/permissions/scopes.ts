@@ -140,6 +140,19 @@ export const GRAPHQL_SCOPES = {
   'Mutation.rotateWebhookSecret': 'WEBHOOKS',
   'Mutation.sendTestWebhook': 'WEBHOOKS',
   'Mutation.redeliverWebhook': 'WEBHOOKS',
+
+  // leads hold people's names, e-mails and phones: a person signed in works them, never a key
+  'Query.myLeads': NO_KEY,
+  'Query.leads': NO_KEY,
+  'Query.lead': NO_KEY,
+  'Query.leadFunnel': NO_KEY,
+  'Query.leadAgents': NO_KEY,
+  'Query.offerRequestsForMyShop': NO_KEY,
+  'Mutation.requestOffer': NO_KEY,
+  'Mutation.assignLead': NO_KEY,
+  'Mutation.updateLead': NO_KEY,
+  'Mutation.sendOffer': NO_KEY,
+  'Mutation.setAgentCities': NO_KEY,
 } as const satisfies Record<GraphQLOperation, KeyAccess>;
 
 /** The scope of every REST route of REST_RULES, held to all of them the same way. */
@@ -245,6 +258,18 @@ export const REST_SCOPES = {
   'PUT /api/reviews/:id/status': CW,
   'GET /api/product/:id/reviews': CR,
   'GET /api/dealer/reviews': CR,
+
+  'POST /api/leads/offer-request': NO_KEY,
+  'GET /api/leads': NO_KEY,
+  'GET /api/leads/mine': NO_KEY,
+  'GET /api/leads/funnel': NO_KEY,
+  'GET /api/leads/agents': NO_KEY,
+  'PUT /api/leads/agents/:agentId/cities': NO_KEY,
+  'GET /api/leads/offer-requests': NO_KEY,
+  'GET /api/leads/:id': NO_KEY,
+  'PUT /api/leads/:id': NO_KEY,
+  'PUT /api/leads/:id/agent': NO_KEY,
+  'POST /api/leads/:id/offers': NO_KEY,
 } as const satisfies Record<RestRoute, KeyAccess>;
 
 /** The key access of a GraphQL root field (`Query.products`); undefined for a field the table lacks. */

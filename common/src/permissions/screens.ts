@@ -45,6 +45,8 @@ export const ROUTE_RULES = {
   '/dashboard/career': 'admin',
   '/dashboard/pricing': 'admin',
   '/dashboard/leads': 'agent',
+  '/dashboard/admin-leads': 'admin',
+  '/dashboard/dealer/offer-requests': 'dealer',
   '/dashboard/dealer/book_ride': 'dealer',
   '/dashboard/dealer/products': 'dealer',
   '/dashboard/dealer/profile': 'dealer',
@@ -90,6 +92,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Profile', to: '/dashboard/dealer/profile', rule: 'dealer' },
   { label: 'Reviews', to: '/dashboard/dealer/reviews', rule: 'dealer' },
   { label: 'Webhooks', to: '/dashboard/webhooks', rule: 'dealer' },
+  { label: 'Offer Requests', to: '/dashboard/dealer/offer-requests', rule: 'dealer' },
   { label: 'Leads', to: '/dashboard/leads', rule: 'agent' },
   { label: 'Dashboard', to: '/dashboard', rule: 'admin' },
   { label: 'Blogs', to: '/dashboard/blogs', rule: 'admin' },
@@ -105,6 +108,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Reviews', to: '/dashboard/reviews', rule: 'admin' },
   { label: 'Mail Outbox', to: '/dashboard/outbox', rule: 'admin' },
   { label: 'Webhooks', to: '/dashboard/webhooks', rule: 'admin' },
+  { label: 'Leads', to: '/dashboard/admin-leads', rule: 'admin' },
   // last: a dealer sees it after its own entries, an admin after the admin's
   { label: 'API Keys', to: '/dashboard/api-keys', rule: 'apiKeys' },
 ];
@@ -113,6 +117,8 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
 export const ACTION_RULES = {
   /** product detail: add to / remove from wishlist */
   wishlistButton: 'wishlist',
+  /** product detail: "Get the best on-road offer" (anyone, guests included) */
+  requestOffer: 'public',
   /** product detail: the booking form (a guest is sent to sign in instead) */
   bookTestDrive: 'customer',
   /** after sign-in without a redirect: the dashboard, else home */

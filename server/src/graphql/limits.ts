@@ -85,6 +85,13 @@ export const LIST_OF_FIELD = {
   'Query.reviews': 'reviews',
   'Query.myShopReviews': 'reviews',
   'ProductFacets.brands': 'facetBrands',
+  'Query.myLeads': 'leads',
+  'Query.leads': 'leads',
+  'Query.offerRequestsForMyShop': 'leads',
+  'Query.leadFunnel': 'leadFunnel',
+  'Query.leadAgents': 'leadAgents',
+  'Lead.timeline': 'leadTimeline',
+  'Lead.offers': 'leadOffers',
 } as const satisfies Record<string, ListName>;
 
 /** Rows a list answers when the caller names no limit: the server's own cap for that list. */

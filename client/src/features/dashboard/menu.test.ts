@@ -3,7 +3,7 @@ import { dashboardMenuFor, isActiveEntry } from './menu';
 const labels = (role: Parameters<typeof dashboardMenuFor>[0]) => dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
 
 describe('the dashboard menu per role', () => {
-  it('gives a dealer its six entries, then its API keys', () => {
+  it('gives a dealer its six entries and its offer requests, then its API keys', () => {
     expect(labels('DEALER')).toEqual([
       'Dashboard /dashboard',
       'Test Drives /dashboard/dealer/book_ride',
@@ -11,6 +11,7 @@ describe('the dashboard menu per role', () => {
       'Profile /dashboard/dealer/profile',
       'Reviews /dashboard/dealer/reviews',
       'Webhooks /dashboard/webhooks',
+      'Offer Requests /dashboard/dealer/offer-requests',
       'API Keys /dashboard/api-keys',
     ]);
   });
@@ -35,6 +36,7 @@ describe('the dashboard menu per role', () => {
       'Reviews /dashboard/reviews',
       'Mail Outbox /dashboard/outbox',
       'Webhooks /dashboard/webhooks',
+      'Leads /dashboard/admin-leads',
       'API Keys /dashboard/api-keys',
     ];
     expect(labels('ADMIN')).toEqual(expected);

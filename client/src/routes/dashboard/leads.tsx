@@ -1,14 +1,16 @@
 import { Text } from '@chakra-ui/react';
 import { DashboardPage } from '../../components/dashboard-page';
-import { EmptyState } from '../../components/states';
+import { MyLeads } from '../../features/leads/my-leads';
 import { MESSAGES } from '../../lib/messages';
 
-/** The agent's Leads entry: the spec names it but shows no content, so the page says so plainly. */
+/** The agent's Leads entry: own leads to work, newest first, overdue follow-ups standing out. */
 export default function Leads() {
   return (
-    <DashboardPage title="Leads">
-      <Text color="fg.muted">{MESSAGES.dashboards.leadsIntro}</Text>
-      <EmptyState message={MESSAGES.dashboards.leadsEmpty} />
+    <DashboardPage title={MESSAGES.leads.screens.myLeadsTitle}>
+      <Text color="fg.muted" mb="4">
+        {MESSAGES.dashboards.leadsIntro}
+      </Text>
+      <MyLeads />
     </DashboardPage>
   );
 }

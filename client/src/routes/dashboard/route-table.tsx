@@ -7,6 +7,8 @@ import type { ClientRoute } from '@evbazaar/common/src/permissions';
 const Shell = lazy(() => import('./shell'));
 const Index = lazy(() => import('./index'));
 const Leads = lazy(() => import('./leads'));
+const AdminLeads = lazy(() => import('./admin-leads'));
+const DealerOfferRequests = lazy(() => import('./dealer-offer-requests'));
 const DealerBookRide = lazy(() => import('./dealer-book-ride'));
 const DealerProducts = lazy(() => import('./dealer-products'));
 const DealerProfile = lazy(() => import('./dealer-profile'));
@@ -56,6 +58,8 @@ export const dashboardRoutes: RouteObject[] = [
       screen('career', <Career />),
       screen('pricing', <Pricing />),
       screen('leads', <Leads />),
+      screen('admin-leads', <AdminLeads />),
+      screen('dealer/offer-requests', <DealerOfferRequests />),
       screen('dealer/book_ride', <DealerBookRide />),
       screen('dealer/products', <DealerProducts />),
       screen('dealer/profile', <DealerProfile />),

@@ -13,6 +13,7 @@ import { seedPricing } from './pricing';
 import { seedRideHours } from './ride-calendar';
 import { seedRidesAndWishlists } from './rides';
 import { seedReviewsAndMail } from './reviews-and-mail';
+import { seedLeads } from './leads';
 
 /** The advisory lock key the demo seed runs under (any fixed number shared by every instance). */
 const DEMO_SEED_LOCK = 7_406_612;
@@ -60,6 +61,7 @@ async function seedInto(deps: Pick<Deps, 'db' | 'config'> & Partial<Pick<Deps, '
     });
     await seedPricing(tx);
     await seedReviewsAndMail(tx, { demoUser: accounts.demo.USER, catalogue, publicUrl: deps.config.publicUrl });
+    await seedLeads(tx, { agent: accounts.demo.AGENT, catalogue });
     await writeDemoImages(store, images);
     return true;
   });

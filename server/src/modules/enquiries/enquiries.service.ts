@@ -7,6 +7,7 @@ import { HOUR_MS } from '../../lib/limits/settings';
 import { countHits, limitKey } from '../../lib/limits';
 import { readPage } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
+import type { LeadHooks } from '../leads/leads.service';
 import * as q from './enquiries.queries';
 
 function assertKind(kind: string): asserts kind is EnquiryKind {
@@ -16,7 +17,8 @@ function assertKind(kind: string): asserts kind is EnquiryKind {
 
 export type { EnquiryRow } from './enquiries.queries';
 
-export function createEnquiriesService({ db, config, limits }: Deps) {
+/** `leads`: a contact enquiry opens a lead, right after it is stored (docs/decisions/0061). */
+export function createEnquiriesService({ db, config, limits }: Deps, { leads }: { leads?: LeadHooks } = {}) {
   return {
     /**
      * Public: stores a contact message or a career application; name, e-mail, 10-digit phone and message are required.
@@ -26,7 +28,9 @@ export function createEnquiriesService({ db, config, limits }: Deps) {
       assertKind(kind);
       const data = parseInput(enquirySchema, input);
       await countHits(limits, 'enquiry', [{ key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS }]);
-      return q.insertEnquiry(db, { kind, ...data });
+      const enquiry = await q.insertEnquiry(db, { kind, ...data });
+      await leads?.enquirySent(enquiry);
+      return enquiry;
     },
 
     /**

@@ -27,6 +27,7 @@ import type { RideChange, RideInvites, RideNotices } from '../../lib/ride-notice
 import { parseInput } from '../../lib/validate';
 import type { WebhookEvents } from '../../lib/webhook-events';
 import type { ProductsService } from '../products/products.service';
+import type { LeadHooks } from '../leads/leads.service';
 import type { ShopsService } from '../shops/shops.service';
 import * as q from './test-drives.queries';
 
@@ -51,7 +52,16 @@ export function createTestDrivesService(
     rideNotices,
     rideInvites,
     webhookEvents,
-  }: { shops: ShopsService; products: ProductsService; rideNotices?: RideNotices; rideInvites?: RideInvites; webhookEvents?: WebhookEvents },
+    leads,
+  }: {
+    shops: ShopsService;
+    products: ProductsService;
+    rideNotices?: RideNotices;
+    rideInvites?: RideInvites;
+    webhookEvents?: WebhookEvents;
+    /** a booking opens a lead; every other change goes on the lead's timeline (docs/decisions/0061) */
+    leads?: LeadHooks;
+  },
 ) {
   /** What each change's transaction told, counted once it has committed. */
   const toldIn = new WeakMap<Transaction, RideChange['event'][]>();
@@ -59,6 +69,7 @@ export function createTestDrivesService(
   const notify = async (tx: Transaction, change: RideChange) => {
     await rideNotices?.changed(tx, change);
     await webhookEvents?.rideChanged(tx, change);
+    await leads?.rideChanged(tx, change);
     toldIn.get(tx)?.push(change.event);
   };
   /**

@@ -489,6 +489,141 @@ export type FaqInput = {
   title: Scalars['String']['input'];
 };
 
+/** What a spreadsheet row would do */
+export type ImportAction =
+  /** a new record */
+  | 'CREATE'
+  /** a row that cannot be imported: see its errors */
+  | 'ERROR'
+  /** a stored record with the same values */
+  | 'UNCHANGED'
+  /** a stored record with different values */
+  | 'UPDATE';
+
+/** An applied plan */
+export type ImportApplied = {
+  __typename?: 'ImportApplied';
+  /** rows per action */
+  counts: ImportCounts;
+  /** the import's id, for its undo */
+  importId: Scalars['ID']['output'];
+  /** the undo is possible until then (7 days) */
+  undoUntil: Scalars['DateTime']['output'];
+};
+
+/** One cell a row changes */
+export type ImportCellChange = {
+  __typename?: 'ImportCellChange';
+  /** the spreadsheet's column */
+  column: Scalars['String']['output'];
+  /** the stored value; null when empty or new */
+  from?: Maybe<Scalars['String']['output']>;
+  /** the spreadsheet's value; null when empty */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** How many rows of each action a plan holds */
+export type ImportCounts = {
+  __typename?: 'ImportCounts';
+  /** rows making new records */
+  create: Scalars['Int']['output'];
+  /** rows with errors */
+  error: Scalars['Int']['output'];
+  /** rows equal to what is stored */
+  unchanged: Scalars['Int']['output'];
+  /** rows changing stored records */
+  update: Scalars['Int']['output'];
+};
+
+/** A record an undo left as it was */
+export type ImportKept = {
+  __typename?: 'ImportKept';
+  /** the record: product slug, product slug for stock, or shop id */
+  key: Scalars['String']['output'];
+  /** why it was kept */
+  reason: Scalars['String']['output'];
+};
+
+/** What a spreadsheet import or export works on */
+export type ImportKind =
+  /** the catalogue: one row per product and colour (admins) */
+  | 'PRODUCTS'
+  /** shops by id (admins) */
+  | 'SHOPS'
+  /** the own shop's stock: product slug and available yes/no (dealers) */
+  | 'STOCK';
+
+/** A checked spreadsheet: what each row would do; nothing is written until it is applied */
+export type ImportPlan = {
+  __typename?: 'ImportPlan';
+  /** when it was applied; null before */
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** rows per action */
+  counts: ImportCounts;
+  /** after this it can no longer be applied (a day after it was made) */
+  expiresAt: Scalars['DateTime']['output'];
+  /** the plan's id */
+  id: Scalars['ID']['output'];
+  /** what it imports */
+  kind: ImportKind;
+  /** every row, in file order */
+  rows: Array<ImportPlanRow>;
+};
+
+/** One row of a plan */
+export type ImportPlanRow = {
+  __typename?: 'ImportPlanRow';
+  /** what the row would do */
+  action: ImportAction;
+  /** the cells that differ from what is stored */
+  changes: Array<ImportCellChange>;
+  /** why it cannot be imported (empty unless action is ERROR) */
+  errors: Array<ImportRowError>;
+  /** the record it touches: product slug and colour, product slug, or shop id */
+  key: Scalars['String']['output'];
+  /** 1 for the first row after the header */
+  row: Scalars['Int']['output'];
+};
+
+/** An applied import and its undo */
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  /** when it was applied */
+  appliedAt: Scalars['DateTime']['output'];
+  /** rows per action */
+  counts: ImportCounts;
+  /** the import's id */
+  id: Scalars['ID']['output'];
+  /** what it imported */
+  kind: ImportKind;
+  /** what the undo did; null before */
+  undo?: Maybe<ImportUndone>;
+  /** the undo is possible until then */
+  undoUntil: Scalars['DateTime']['output'];
+  /** when it was undone; null before */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Why a row cannot be imported */
+export type ImportRowError = {
+  __typename?: 'ImportRowError';
+  /** the spreadsheet's column */
+  column: Scalars['String']['output'];
+  /** the reason, in words (the editors' messages) */
+  message: Scalars['String']['output'];
+};
+
+/** What an undo did */
+export type ImportUndone = {
+  __typename?: 'ImportUndone';
+  /** records changed by someone since the import, kept and listed */
+  kept: Array<ImportKept>;
+  /** records the import created, removed */
+  removed: Scalars['Int']['output'];
+  /** records the import changed, restored to their previous values */
+  restored: Scalars['Int']['output'];
+};
+
 /** What a calendar invite does to the event. */
 export type InviteMethod =
   /** removes the event */
@@ -590,6 +725,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** adds a product to the signed-in user's wishlist */
   addToWishlist: Product;
+  /** writes an own plan in one transaction; CONFLICT naming the rows changed since the plan (extensions.fields) */
+  applyImportPlan: ImportApplied;
   /** a customer books a test ride: it starts PENDING, the customer and the shop are mailed */
   bookTestDrive: TestDrive;
   /** a customer cancels an own pending or confirmed ride, with an optional reason; the record stays */
@@ -634,6 +771,8 @@ export type Mutation = {
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Signs in. In a browser it also sets the HttpOnly refresh cookie that keeps the session across tabs (renewed at POST /api/auth/refresh): for 30 days of use with keepSignedIn (the default), until the browser closes without. */
   login: AuthPayload;
+  /** checks a CSV (its text; REST takes the file as multipart) and answers the plan; nothing is written */
+  planImport: ImportPlan;
   /** sends a delivered or failed delivery again, with the same webhook-id */
   redeliverWebhook: WebhookDelivery;
   /** creates an account (a dealer, an agent or a customer); customers are verified at once, dealers and agents wait for an admin */
@@ -683,6 +822,8 @@ export type Mutation = {
   setTestDriveStatus: TestDrive;
   /** an admin verifies an account, or takes the verification back (a dealer's shop is listed only when verified) */
   setUserVerified: User;
+  /** takes an own import back within 7 days: creations removed, updates restored, records changed since kept */
+  undoImport: ImportUndone;
   /** an admin edits a blog post */
   updateBlog: Blog;
   /** an admin edits a brand */
@@ -703,6 +844,12 @@ export type Mutation = {
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationApplyImportPlanArgs = {
+  planId: Scalars['ID']['input'];
 };
 
 
@@ -838,6 +985,13 @@ export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationPlanImportArgs = {
+  csv: Scalars['String']['input'];
+  kind: ImportKind;
 };
 
 
@@ -987,6 +1141,12 @@ export type MutationSetTestDriveStatusArgs = {
 export type MutationSetUserVerifiedArgs = {
   id: Scalars['ID']['input'];
   isVerified: Scalars['Boolean']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationUndoImportArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 
@@ -1556,6 +1716,10 @@ export type Query = {
   enquiryCount: Scalars['Int']['output'];
   /** the FAQ page's questions in their order (at most 100) */
   faqs: Array<Faq>;
+  /** an own plan while it lives (a day); the kind's rule applies (admins: products and shops; dealers: stock) */
+  importPlan: ImportPlan;
+  /** an own applied import */
+  importResult: ImportResult;
   /** how many locations there are, for paging locations */
   locationCount: Scalars['Int']['output'];
   /** by state then city: at most 1000, or the page asked for (20 by default, at most 100) */
@@ -1711,6 +1875,18 @@ export type QueryEnquiriesArgs = {
 export type QueryEnquiryCountArgs = {
   handled?: InputMaybe<Scalars['Boolean']['input']>;
   kind: EnquiryKind;
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryImportPlanArgs = {
+  planId: Scalars['ID']['input'];
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryImportResultArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 
@@ -2656,6 +2832,17 @@ export type ResolversTypes = ResolversObject<{
   FaqInput: FaqInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportAction: ImportAction;
+  ImportApplied: ResolverTypeWrapper<ImportApplied>;
+  ImportCellChange: ResolverTypeWrapper<ImportCellChange>;
+  ImportCounts: ResolverTypeWrapper<ImportCounts>;
+  ImportKept: ResolverTypeWrapper<ImportKept>;
+  ImportKind: ImportKind;
+  ImportPlan: ResolverTypeWrapper<ImportPlan>;
+  ImportPlanRow: ResolverTypeWrapper<ImportPlanRow>;
+  ImportResult: ResolverTypeWrapper<ImportResult>;
+  ImportRowError: ResolverTypeWrapper<ImportRowError>;
+  ImportUndone: ResolverTypeWrapper<ImportUndone>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteMethod: InviteMethod;
   LineAppliesTo: LineAppliesTo;
@@ -2764,6 +2951,15 @@ export type ResolversParentTypes = ResolversObject<{
   FaqInput: FaqInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportApplied: ImportApplied;
+  ImportCellChange: ImportCellChange;
+  ImportCounts: ImportCounts;
+  ImportKept: ImportKept;
+  ImportPlan: ImportPlan;
+  ImportPlanRow: ImportPlanRow;
+  ImportResult: ImportResult;
+  ImportRowError: ImportRowError;
+  ImportUndone: ImportUndone;
   Int: Scalars['Int']['output'];
   Location: LocationRow;
   LocationInput: LocationInput;
@@ -2983,6 +3179,68 @@ export type FaqResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ImportAppliedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportApplied'] = ResolversParentTypes['ImportApplied']> = ResolversObject<{
+  counts?: Resolver<ResolversTypes['ImportCounts'], ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  undoUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ImportCellChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportCellChange'] = ResolversParentTypes['ImportCellChange']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImportCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportCounts'] = ResolversParentTypes['ImportCounts']> = ResolversObject<{
+  create?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportKeptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportKept'] = ResolversParentTypes['ImportKept']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPlan'] = ResolversParentTypes['ImportPlan']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['ImportCounts'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ImportPlanRow']>, ParentType, ContextType>;
+}>;
+
+export type ImportPlanRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPlanRow'] = ResolversParentTypes['ImportPlanRow']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ImportAction'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ImportCellChange']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = ResolversObject<{
+  appliedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['ImportCounts'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  undo?: Resolver<Maybe<ResolversTypes['ImportUndone']>, ParentType, ContextType>;
+  undoUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ImportRowErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportUndoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportUndone'] = ResolversParentTypes['ImportUndone']> = ResolversObject<{
+  kept?: Resolver<Array<ResolversTypes['ImportKept']>, ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3009,6 +3267,7 @@ export type MailInviteResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
+  applyImportPlan?: Resolver<ResolversTypes['ImportApplied'], ParentType, ContextType, RequireFields<MutationApplyImportPlanArgs, 'planId'>>;
   bookTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationBookTestDriveArgs, 'input'>>;
   cancelTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationCancelTestDriveArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
@@ -3031,6 +3290,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'keepSignedIn' | 'password'>>;
+  planImport?: Resolver<ResolversTypes['ImportPlan'], ParentType, ContextType, RequireFields<MutationPlanImportArgs, 'csv' | 'kind'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
@@ -3054,6 +3314,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setShopRideHours?: Resolver<ResolversTypes['ShopRideHours'], ParentType, ContextType, RequireFields<MutationSetShopRideHoursArgs, 'input'>>;
   setTestDriveStatus?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationSetTestDriveStatusArgs, 'id' | 'status'>>;
   setUserVerified?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserVerifiedArgs, 'id' | 'isVerified'>>;
+  undoImport?: Resolver<ResolversTypes['ImportUndone'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'importId'>>;
   updateBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
   updateBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateFaq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input'>>;
@@ -3243,6 +3504,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType, RequireFields<QueryEnquiriesArgs, 'kind'>>;
   enquiryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryEnquiryCountArgs, 'kind'>>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  importPlan?: Resolver<ResolversTypes['ImportPlan'], ParentType, ContextType, RequireFields<QueryImportPlanArgs, 'planId'>>;
+  importResult?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<QueryImportResultArgs, 'importId'>>;
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
@@ -3518,6 +3781,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
+  ImportApplied?: ImportAppliedResolvers<ContextType>;
+  ImportCellChange?: ImportCellChangeResolvers<ContextType>;
+  ImportCounts?: ImportCountsResolvers<ContextType>;
+  ImportKept?: ImportKeptResolvers<ContextType>;
+  ImportPlan?: ImportPlanResolvers<ContextType>;
+  ImportPlanRow?: ImportPlanRowResolvers<ContextType>;
+  ImportResult?: ImportResultResolvers<ContextType>;
+  ImportRowError?: ImportRowErrorResolvers<ContextType>;
+  ImportUndone?: ImportUndoneResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MailInvite?: MailInviteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

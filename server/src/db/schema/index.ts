@@ -9,3 +9,4 @@ export * from './counts';
 export * from './api-keys';
 export * from './webhooks';
 export * from './audit';
+export * from './imports';

@@ -444,6 +444,14 @@ export const catalogueKind: ImportKindHandler = {
       work.filter((w) => w.id).map((w) => w.id!),
     );
     const ids = new Map<WorkItem, string>();
+    // updates: one statement each (each product's values differ)
+    for (const item of work.filter((w) => w.id)) {
+      await tx
+        .update(products)
+        .set({ ...((item.data as ProductWork).values as Partial<typeof products.$inferInsert>), updatedAt: new Date() })
+        .where(eq(products.id, item.id!));
+      ids.set(item, item.id!);
+    }
     // creations: multi-row inserts (the database makes each slug from the name)
     for (const batch of chunks(
       work.filter((w) => !w.id),
@@ -454,14 +462,6 @@ export const catalogueKind: ImportKindHandler = {
         .values(batch.map((w) => (w.data as ProductWork).values as typeof products.$inferInsert))
         .returning({ id: products.id });
       batch.forEach((w, i) => ids.set(w, inserted[i].id));
-    }
-    // updates: one statement each (each product's values differ)
-    for (const item of work.filter((w) => w.id)) {
-      await tx
-        .update(products)
-        .set({ ...((item.data as ProductWork).values as Partial<typeof products.$inferInsert>), updatedAt: new Date() })
-        .where(eq(products.id, item.id!));
-      ids.set(item, item.id!);
     }
     // colours of every touched product replaced as a whole, as the editor does
     await replaceColorsOf(

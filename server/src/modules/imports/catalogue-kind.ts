@@ -7,6 +7,7 @@ import { changesBetween } from '../audit/audit-writer';
 import type { CsvRecord } from './csv-read';
 import {
   batchesOf,
+  breathe,
   cellDiff,
   chunks,
   type AppliedRecord,
@@ -222,7 +223,7 @@ async function currentCells(db: Executor, ids: string[]) {
 
 /** A product's values for the audit's diff: its fields and `colors.<name>.<field>`. */
 const auditView = (cells: ProductCells | null): Record<string, unknown> | null =>
-  cells && { ...cells.product, colors: Object.fromEntries(cells.colors.map((c) => [c.color_name, { code: c.color_code, price: c.color_price, stock: c.color_stock, images: c.color_images }])) };
+  cells && { ...Object.fromEntries(Object.entries(cells.product).filter(([, v]) => v !== '')), colors: Object.fromEntries(cells.colors.map((c) => [c.color_name, { code: c.color_code, price: c.color_price, stock: c.color_stock, images: c.color_images }])) };
 
 export const catalogueKind: ImportKindHandler = {
   columns: CATALOGUE_COLUMNS,
@@ -297,7 +298,9 @@ export const catalogueKind: ImportKindHandler = {
     // 3. each product: merge its rows into the stored one, validate with the editors' schema, diff
     const rows: PlanRow[] = [];
     const work: WorkItem[] = [];
+    let done = 0;
     for (const group of groups.values()) {
+      if (++done % 250 === 0) await breathe();
       const existing = stored.get(group.key) ?? null;
       const first = group.records[0];
       const rowErrors = new Map<number, { column: string; message: string }[]>();
@@ -377,10 +380,13 @@ export const catalogueKind: ImportKindHandler = {
       group.records.forEach((record, i) => {
         const index = colorIndexOfRow.get(record.row)!;
         const colorBefore = before?.colors.find((c) => c.color_name.toLowerCase() === (record.cells.color_name ?? '').toLowerCase()) ?? null;
-        const changes = {
-          ...(i === 0 ? cellDiff(before?.product ?? null, after.product, PRODUCT_COLUMNS) : {}),
-          ...cellDiff(colorBefore, after.colors[index], COLOR_COLUMNS),
-        };
+        // a creation's cells are the row itself: only updates carry a diff
+        const changes =
+          existing && colorBefore
+            ? { ...(i === 0 ? cellDiff(before!.product, after.product, PRODUCT_COLUMNS) : {}), ...cellDiff(colorBefore, after.colors[index], COLOR_COLUMNS) }
+            : existing && i === 0
+              ? cellDiff(before!.product, after.product, PRODUCT_COLUMNS)
+              : {};
         const action = !existing || !colorBefore ? 'create' : Object.keys(changes).length ? 'update' : 'unchanged';
         if (action !== 'unchanged') touched = true;
         rows.push({ row: record.row, action, key: `${group.key} / ${record.cells.color_name}`, changes, errors: [] });

@@ -14,6 +14,7 @@ export interface CsvRecord {
 }
 
 const BOM = '\uFEFF';
+const SLICE = 64 * 1024;
 
 /**
  * The separator of a spreadsheet: Excel saves `;` where the decimal mark is a comma. Told by the
@@ -41,7 +42,17 @@ export async function* readCsv(
   let text = bytes.toString('utf8');
   if (text.startsWith(BOM)) text = text.slice(1);
   if (!text.trim()) throw new BadInput(MESSAGES.imports.emptyFile, { file: MESSAGES.imports.emptyFile });
-  const parser = Readable.from([text]).pipe(
+  // fed in slices, so a big file is parsed a slice per turn of the event loop
+  const slices = (function* () {
+    for (let i = 0; i < text.length; ) {
+      let end = Math.min(i + SLICE, text.length);
+      // never between the two halves of a character outside the basic plane
+      if (end < text.length && /[\uDC00-\uDFFF]/.test(text[end])) end += 1;
+      yield text.slice(i, end);
+      i = end;
+    }
+  })();
+  const parser = Readable.from(slices).pipe(
     parse({ delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, trim: false }),
   );
   let header: string[] | undefined;

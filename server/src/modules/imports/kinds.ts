@@ -112,3 +112,6 @@ export function cellDiff(before: Record<string, string> | null, after: Record<st
   }
   return changes;
 }
+
+/** Lets other requests run between batches of CPU work, so an import never stalls the event loop for long. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));

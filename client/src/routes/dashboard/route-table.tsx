@@ -26,6 +26,7 @@ const Outbox = lazy(() => import('./outbox'));
 const Webhooks = lazy(() => import('./webhooks'));
 const DealerReviews = lazy(() => import('./dealer-reviews'));
 const ApiKeys = lazy(() => import('./api-keys'));
+const Import = lazy(() => import('./import'));
 const NotFound = lazy(() => import('../not-found'));
 
 /** A screen under /dashboard, guarded by its path's rule in the permission table. */
@@ -64,6 +65,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('webhooks', <Webhooks />),
       screen('outbox', <Outbox />),
       screen('dealer/reviews', <DealerReviews />),
+      screen('import', <Import />),
     ],
   },
   { path: '*', element: <NotFound /> },

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, productSchema, type ProductInput } from '@evbazaar/common';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { brands, productColors, products, testDrives } from '../../db/schema';
-import { changesBetween } from '../audit/audit-writer';
+import { changesBetween } from '../audit';
 import type { CsvRecord } from './csv-read';
 import {
   batchesOf,
@@ -450,14 +450,12 @@ export const catalogueKind: ImportKindHandler = {
       work.filter((w) => w.id).map((w) => w.id!),
     );
     const ids = new Map<WorkItem, string>();
-    // updates: one statement each (each product's values differ)
-    for (const item of work.filter((w) => w.id)) {
-      await tx
-        .update(products)
-        .set({ ...((item.data as ProductWork).values as Partial<typeof products.$inferInsert>), updatedAt: new Date() })
-        .where(eq(products.id, item.id!));
-      ids.set(item, item.id!);
-    }
+    // updates: one statement per batch (UPDATE … FROM VALUES), so the products table's per-statement work is paid once a batch
+    await updateProductsBatch(
+      tx,
+      work.filter((w) => w.id).map((w) => ({ id: w.id!, values: (w.data as ProductWork).values })),
+    );
+    for (const item of work) if (item.id) ids.set(item, item.id);
     // creations: multi-row inserts (the database makes each slug from the name)
     for (const batch of chunks(
       work.filter((w) => !w.id),
@@ -535,13 +533,10 @@ export const catalogueKind: ImportKindHandler = {
       });
     }
     outcome.removed = toDelete.length;
-    for (const record of toRestore) {
-      const { values } = record.before as { values: Record<string, unknown> };
-      await tx
-        .update(products)
-        .set({ ...(values as Partial<typeof products.$inferInsert>), updatedAt: new Date() })
-        .where(eq(products.id, record.id));
-    }
+    await updateProductsBatch(
+      tx,
+      toRestore.map((r) => ({ id: r.id, values: (r.before as { values: Record<string, unknown> }).values })),
+    );
     await replaceColorsOf(
       tx,
       toRestore.map((r) => ({ productId: r.id, colors: (r.before as { colors: ProductWork['colors'] }).colors })),
@@ -582,5 +577,38 @@ async function replaceColorsOf(tx: Transaction, items: { productId: string; colo
     );
     const rows = batch.flatMap((item) => item.colors.map((c, position) => ({ ...c, productId: item.productId, position })));
     for (const part of chunks(rows, 1000)) if (part.length) await tx.insert(productColors).values(part);
+  }
+}
+
+/** The columns an import writes on a product, with their SQL types (the casts of a VALUES list). */
+const UPDATED_COLUMNS = [...PRODUCT_FIELDS.map(([, field]) => field), 'price'] as const;
+
+/** A JS value as a parameter of its column's type: arrays as PostgreSQL array text. */
+function parameterOf(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return `{${value.map((v) => `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  return value;
+}
+
+/** Updates many products in one statement per batch: `UPDATE products SET … FROM (VALUES …) WHERE id = v.id`. */
+async function updateProductsBatch(tx: Transaction, items: { id: string; values: Record<string, unknown> }[]) {
+  const columns = UPDATED_COLUMNS.map((field) => {
+    const column = (products as unknown as Record<string, { name: string; getSQLType(): string }>)[field];
+    return { field, name: column.name, type: column.getSQLType() };
+  });
+  for (const batch of chunks(items, 300)) {
+    const tuples = batch.map(
+      (item) => sql`(${sql.join([sql`${item.id}::text`, ...columns.map((c) => sql`${parameterOf(item.values[c.field])}::${sql.raw(c.type)}`)], sql`, `)})`,
+    );
+    await tx.execute(sql`
+      update ${products} as p set ${sql.join(
+        columns.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
+        sql`, `,
+      )}, updated_at = now()
+      from (values ${sql.join(tuples, sql`, `)}) as v(id, ${sql.join(
+        columns.map((c) => sql.identifier(c.name)),
+        sql`, `,
+      )})
+      where p.id = v.id`);
   }
 }

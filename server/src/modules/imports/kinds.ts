@@ -1,7 +1,7 @@
 import type { Executor, Transaction } from '../../db/client';
 import type { DataKind } from '../../lib/cache';
 import type { WebhookEvents } from '../../lib/webhook-events';
-import type { AuditEntry } from '../audit/audit-writer';
+import type { AuditEntry } from '../audit';
 import type { CsvRecord } from './csv-read';
 
 export type PlanAction = 'create' | 'update' | 'unchanged' | 'error';

@@ -4,7 +4,7 @@ import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shops } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
-import { changesBetween } from '../audit/audit-writer';
+import { changesBetween } from '../audit';
 import { resolvePlace } from '../geo/geo.service';
 import { batchesOf, cellDiff, chunks, type ApplyOutcome, type ConflictRow, type ImportKindHandler, type PlanRow, type UndoOutcome, type WorkItem } from './kinds';
 

@@ -1,0 +1,4 @@
+// The audit kernel as other modules and the HTTP layer use it (module boundary: docs/decisions/0013).
+export { recordAudit, changesBetween, targetKey, CHANGED, type AuditEntry, type DiffOptions } from './audit-writer';
+export { recordAuditBatch } from './audit-batch';
+export { SYSTEM_CALLER, callerFor, type Caller } from './caller';

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** A CSV as rows of cells (quoted where needed). */
-const csvOf = (rows: readonly (readonly string[])[]) => rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n') + '\n';
+const csvOf = (rows: readonly (readonly string[])[]) =>
+  rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n') + '\n';
 /** Splits a simple CSV line (the exports quote only cells with separators). */
 function cellsOf(line: string): string[] {
   const out: string[] = [];
@@ -23,11 +24,7 @@ function cellsOf(line: string): string[] {
   out.push(cell);
   return out;
 }
-const rowsOf = (text: string) =>
-  text
-    .split('\n')
-    .filter(Boolean)
-    .map(cellsOf);
+const rowsOf = (text: string) => text.split('\n').filter(Boolean).map(cellsOf);
 
 async function rest(url: string, token: string, method = 'GET', body?: unknown) {
   const res = await fetch(url, {
@@ -52,7 +49,11 @@ async function downloaded(page: Page, click: () => Promise<void>) {
 }
 
 test.describe('spreadsheets with a plan and undo (issue 29)', () => {
-  test('an admin imports a 50-row catalogue with 3 bad rows, reads the plan, fixes and plans again, applies and undoes', async ({ server, asAdmin: page, demoToken }) => {
+  test('an admin imports a 50-row catalogue with 3 bad rows, reads the plan, fixes and plans again, applies and undoes', async ({
+    server,
+    asAdmin: page,
+    demoToken,
+  }) => {
     const token = await demoToken('admin@example.com');
     const exported = await rest(`${server.url}/api/export/products.csv`, token);
     expect(exported.status).toBe(200);
@@ -80,7 +81,13 @@ test.describe('spreadsheets with a plan and undo (issue 29)', () => {
     };
     const good = Array.from({ length: 50 }, (_, i) => rowFor(i));
     const bad = good.map((row, i) =>
-      i === 4 ? rowFor(i, { color_price: 'lots' }) : i === 19 ? rowFor(i, { vehicle_type: 'spaceship' }) : i === 33 ? rowFor(i, { brand: 'no-such-brand' }) : row,
+      i === 4
+        ? rowFor(i, { color_price: 'lots' })
+        : i === 19
+          ? rowFor(i, { vehicle_type: 'spaceship' })
+          : i === 33
+            ? rowFor(i, { brand: 'no-such-brand' })
+            : row,
     );
 
     await page.goto(`${server.url}/dashboard/import`);
@@ -116,7 +123,8 @@ test.describe('spreadsheets with a plan and undo (issue 29)', () => {
     const token = await demoToken('dealer@example.com');
     // at least 10 products in the shop's stock
     const list = JSON.parse((await rest(`${server.url}/api/product?limit=12`, token)).text) as { data: { _id: string }[] };
-    for (const product of list.data.slice(0, 12)) await rest(`${server.url}/api/dealer/product-availability`, token, 'POST', { productId: product._id, isAvailable: true });
+    for (const product of list.data.slice(0, 12))
+      await rest(`${server.url}/api/dealer/product-availability`, token, 'POST', { productId: product._id, isAvailable: true });
 
     await page.goto(`${server.url}/dashboard/dealer/products`);
     const text = await downloaded(page, () => page.getByTestId('export-stock').click());

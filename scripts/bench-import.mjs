@@ -54,7 +54,9 @@ async function measured(pid, name, step) {
   clearInterval(timer);
   peak = Math.max(peak, rssOf(pid));
   const cpu = cpuOf(pid) - cpuBefore;
-  console.log(`${name.padEnd(34)} ${(ms / 1000).toFixed(1).padStart(6)} s (server CPU ${cpu.toFixed(1)} s)   RSS before ${mb(before)}, peak ${mb(peak)}, extra ${mb(peak - before)}`);
+  console.log(
+    `${name.padEnd(34)} ${(ms / 1000).toFixed(1).padStart(6)} s (server CPU ${cpu.toFixed(1)} s)   RSS before ${mb(before)}, peak ${mb(peak)}, extra ${mb(peak - before)}`,
+  );
   return { result, ms, extra: peak - before };
 }
 
@@ -66,7 +68,11 @@ async function main() {
   const pid = server.child.pid;
   try {
     const api = async (method, url, token, body, attempt = 0) => {
-      const res = await fetch(`${server.url}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) }, body: body instanceof FormData ? body : body && JSON.stringify(body) });
+      const res = await fetch(`${server.url}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+        body: body instanceof FormData ? body : body && JSON.stringify(body),
+      });
       const text = await res.text();
       // load shedding right after a heavy step: wait as the server says, as a browser would retry
       if (res.status === 503 && attempt < 10) {
@@ -77,13 +83,25 @@ async function main() {
       if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 500)}`);
       return res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text;
     };
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@1234' }) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@1234' }),
+    });
     const { token } = await login.json();
 
     const exported = await api('GET', '/api/export/products.csv', token);
     const [headerLine, firstRow] = exported.split('\n');
     const header = headerLine.split(',');
-    const brandSlugs = [...new Set(exported.split('\n').slice(1).filter(Boolean).map((l) => l.split(',')[header.indexOf('brand')]))].filter(Boolean);
+    const brandSlugs = [
+      ...new Set(
+        exported
+          .split('\n')
+          .slice(1)
+          .filter(Boolean)
+          .map((l) => l.split(',')[header.indexOf('brand')]),
+      ),
+    ].filter(Boolean);
     void firstRow;
     const stamp = Date.now().toString(36);
     const build = (price) => {

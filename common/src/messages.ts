@@ -740,7 +740,8 @@ export const MESSAGES = {
     brandGone: 'A brand or product this import refers to was deleted since the plan: plan again',
     // the /dashboard/import screen and the export buttons
     screenTitle: 'Import / Export',
-    screenIntro: 'Export a spreadsheet, change it, and upload it: you see what each row would do before anything is written, and can undo an import for 7 days.',
+    screenIntro:
+      'Export a spreadsheet, change it, and upload it: you see what each row would do before anything is written, and can undo an import for 7 days.',
     kindLabel: 'Spreadsheet',
     kinds: { products: 'Catalogue (products and colours)', stock: 'My stock', shops: 'Shops' },
     exportButton: 'Export CSV',

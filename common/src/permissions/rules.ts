@@ -61,8 +61,4 @@ export function allows(rule: RuleName, role: Role | null | undefined): boolean {
 }
 
 /** Which spreadsheet each role imports and exports (docs/decisions/0060): the catalogue and shops are the admins', the stock a dealer's own. */
-export const IMPORT_KIND_RULES = {
-  products: 'admin',
-  stock: 'dealer',
-  shops: 'admin',
-} as const satisfies Record<string, RuleName>;
+export const IMPORT_KIND_RULES = { products: 'admin', stock: 'dealer', shops: 'admin' } as const satisfies Record<string, RuleName>;

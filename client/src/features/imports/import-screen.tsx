@@ -8,7 +8,19 @@ import { MESSAGES } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
 import { ExportButton } from './export-button';
-import { applyPlan, downloadErrors, planImport, undoImport, type Applied, type ChangedRows, type ImportKind, type Plan, type PlanAction, type PlanRow, type Undone } from './imports-api';
+import {
+  applyPlan,
+  downloadErrors,
+  planImport,
+  undoImport,
+  type Applied,
+  type ChangedRows,
+  type ImportKind,
+  type Plan,
+  type PlanAction,
+  type PlanRow,
+  type Undone,
+} from './imports-api';
 
 const M = MESSAGES.imports;
 const KINDS: ImportKind[] = ['products', 'stock', 'shops'];

@@ -14,18 +14,20 @@ const ROWS_PER_INSERT = 1000;
 export async function recordAuditBatch(tx: Executor, caller: Caller, entries: readonly AuditEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
     const part = entries.slice(i, i + ROWS_PER_INSERT);
-    await tx.insert(auditEvents).values(
-      part.map((entry) => ({
-        action: entry.action,
-        actorType: caller.actor.type,
-        actorId: caller.actor.id,
-        actorName: caller.actor.name,
-        actorRole: caller.actor.role,
-        targets: entry.targets,
-        targetKeys: entry.targets.map(targetKey),
-        changes: entry.changes ?? {},
-        context: caller.context,
-      })),
-    );
+    await tx
+      .insert(auditEvents)
+      .values(
+        part.map((entry) => ({
+          action: entry.action,
+          actorType: caller.actor.type,
+          actorId: caller.actor.id,
+          actorName: caller.actor.name,
+          actorRole: caller.actor.role,
+          targets: entry.targets,
+          targetKeys: entry.targets.map(targetKey),
+          changes: entry.changes ?? {},
+          context: caller.context,
+        })),
+      );
   }
 }

@@ -127,11 +127,20 @@ function cellsOfRow(row: ProductRow, colors: ColorRow[], refs: { brand: string; 
   return cellsOfInput(inputOfRow(row, colors) as unknown as ProductInput, refs);
 }
 
-const fingerprintOf = (cells: ProductCells, slug: string) => createHash('sha1').update(JSON.stringify([slug, cells])).digest('base64url');
+const fingerprintOf = (cells: ProductCells, slug: string) =>
+  createHash('sha1')
+    .update(JSON.stringify([slug, cells]))
+    .digest('base64url');
 
 /** A spreadsheet row's cells as the editors' input fields. */
 function fieldValue(kind: string, value: string): unknown {
-  if (kind === 'list') return value === '' ? [] : value.split(LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+  if (kind === 'list')
+    return value === ''
+      ? []
+      : value
+          .split(LIST_SEPARATOR)
+          .map((s) => s.trim())
+          .filter(Boolean);
   if (kind === 'bool') {
     const v = value.toLowerCase();
     return v === '' ? undefined : ['yes', 'true', '1', 'y'].includes(v) ? 'true' : ['no', 'false', '0', 'n'].includes(v) ? 'false' : value;
@@ -167,7 +176,11 @@ interface Group {
 /** The colours of these products, by product, in their order. */
 async function colorsByProduct(db: Executor, productIds: string[]) {
   const colors = productIds.length
-    ? await db.select().from(productColors).where(inArray(productColors.productId, productIds)).orderBy(asc(productColors.productId), asc(productColors.position))
+    ? await db
+        .select()
+        .from(productColors)
+        .where(inArray(productColors.productId, productIds))
+        .orderBy(asc(productColors.productId), asc(productColors.position))
     : [];
   const colorsOf = new Map<string, ColorRow[]>();
   for (const c of colors) {
@@ -180,20 +193,30 @@ async function colorsByProduct(db: Executor, productIds: string[]) {
 
 async function loadProducts(db: Executor, slugs: string[]) {
   const rows = slugs.length ? await db.select().from(products).where(inArray(products.slug, slugs)) : [];
-  return { rows, colorsOf: await colorsByProduct(db, rows.map((r) => r.id)) };
+  return {
+    rows,
+    colorsOf: await colorsByProduct(
+      db,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 async function loadByIds(db: Executor, ids: string[]) {
   const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
-  return { rows, colorsOf: await colorsByProduct(db, rows.map((r) => r.id)) };
+  return {
+    rows,
+    colorsOf: await colorsByProduct(
+      db,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 /** Slugs of brands and parent products by id, and ids by slug, for the references the rows make. */
 async function referenceMaps(db: Executor, brandIds: string[], productIds: string[]) {
   const brandRows = brandIds.length ? await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.id, brandIds)) : [];
-  const parentRows = productIds.length
-    ? await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.id, productIds))
-    : [];
+  const parentRows = productIds.length ? await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.id, productIds)) : [];
   return { brandSlug: new Map(brandRows.map((b) => [b.id, b.slug])), productSlug: new Map(parentRows.map((p) => [p.id, p.slug])) };
 }
 
@@ -223,7 +246,12 @@ async function currentCells(db: Executor, ids: string[]) {
 
 /** A product's values for the audit's diff: its fields and `colors.<name>.<field>`. */
 const auditView = (cells: ProductCells | null): Record<string, unknown> | null =>
-  cells && { ...Object.fromEntries(Object.entries(cells.product).filter(([, v]) => v !== '')), colors: Object.fromEntries(cells.colors.map((c) => [c.color_name, { code: c.color_code, price: c.color_price, stock: c.color_stock, images: c.color_images }])) };
+  cells && {
+    ...Object.fromEntries(Object.entries(cells.product).filter(([, v]) => v !== '')),
+    colors: Object.fromEntries(
+      cells.colors.map((c) => [c.color_name, { code: c.color_code, price: c.color_price, stock: c.color_stock, images: c.color_images }]),
+    ),
+  };
 
 export const catalogueKind: ImportKindHandler = {
   columns: CATALOGUE_COLUMNS,
@@ -236,7 +264,10 @@ export const catalogueKind: ImportKindHandler = {
       const rows = await db.select().from(products).where(gt(products.slug, after)).orderBy(asc(products.slug)).limit(BATCH);
       if (!rows.length) return;
       after = rows[rows.length - 1].slug;
-      const colorsOf = await colorsByProduct(db, rows.map((r) => r.id));
+      const colorsOf = await colorsByProduct(
+        db,
+        rows.map((r) => r.id),
+      );
       const maps = await referenceMaps(
         db,
         [...new Set(rows.map((r) => r.brandId).filter((v): v is string => !!v))],
@@ -285,7 +316,10 @@ export const catalogueKind: ImportKindHandler = {
     }
     const parentBySlug = new Map<string, { id: string; parentProductId: string | null }>();
     for (const batch of chunks([...parentSlugs], BATCH)) {
-      const rows = await db.select({ id: products.id, slug: products.slug, parentProductId: products.parentProductId }).from(products).where(inArray(products.slug, batch));
+      const rows = await db
+        .select({ id: products.id, slug: products.slug, parentProductId: products.parentProductId })
+        .from(products)
+        .where(inArray(products.slug, batch));
       for (const p of rows) parentBySlug.set(p.slug, p);
     }
     // the stored products' current references, as slugs
@@ -393,12 +427,11 @@ export const catalogueKind: ImportKindHandler = {
       });
       if (!touched) continue;
       const { colors: parsedColors, ...fields } = parsed.data;
-      const values: Record<string, unknown> = { ...Object.fromEntries(PRODUCT_FIELDS.map(([, field]) => [field, (fields as Record<string, unknown>)[field] ?? null])) };
-      values.price = Math.min(...parsedColors.map((c) => c.price));
-      const data: ProductWork = {
-        values,
-        colors: parsedColors.map((c) => ({ name: c.name, code: c.code, price: c.price, stock: c.stock, images: c.images })),
+      const values: Record<string, unknown> = {
+        ...Object.fromEntries(PRODUCT_FIELDS.map(([, field]) => [field, (fields as Record<string, unknown>)[field] ?? null])),
       };
+      values.price = Math.min(...parsedColors.map((c) => c.price));
+      const data: ProductWork = { values, colors: parsedColors.map((c) => ({ name: c.name, code: c.code, price: c.price, stock: c.stock, images: c.images })) };
       work.push({
         key: group.key,
         rows: group.records.map((r) => r.row),

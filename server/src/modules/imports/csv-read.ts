@@ -35,16 +35,13 @@ export const unneutralise = (value: string) => (/^'[=+\-@]/.test(value) ? value.
  * parsed rows; the header names the columns (trimmed, lower-case). Refuses a file with a column the
  * kind does not read, missing a required one, or over IMPORT_MAX_ROWS rows.
  */
-export async function* readCsv(
-  bytes: Buffer,
-  { columns, required }: { columns: readonly string[]; required: readonly string[] },
-): AsyncGenerator<CsvRecord> {
+export async function* readCsv(bytes: Buffer, { columns, required }: { columns: readonly string[]; required: readonly string[] }): AsyncGenerator<CsvRecord> {
   let text = bytes.toString('utf8');
   if (text.startsWith(BOM)) text = text.slice(1);
   if (!text.trim()) throw new BadInput(MESSAGES.imports.emptyFile, { file: MESSAGES.imports.emptyFile });
   // fed in slices, so a big file is parsed a slice per turn of the event loop
   const slices = (function* () {
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length;) {
       let end = Math.min(i + SLICE, text.length);
       // never between the two halves of a character outside the basic plane
       if (end < text.length && /[\uDC00-\uDFFF]/.test(text[end])) end += 1;
@@ -52,9 +49,7 @@ export async function* readCsv(
       i = end;
     }
   })();
-  const parser = Readable.from(slices).pipe(
-    parse({ delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, trim: false }),
-  );
+  const parser = Readable.from(slices).pipe(parse({ delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, trim: false }));
   let header: string[] | undefined;
   let row = 0;
   try {

@@ -27,6 +27,12 @@ export function csvStream(columns: readonly string[], rows: AsyncIterable<readon
 /** A whole small CSV in memory (the plan's error list). */
 export async function csvText(columns: readonly string[], rows: readonly (readonly string[])[]): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of csvStream(columns, (async function* () { yield* rows; })())) chunks.push(Buffer.from(chunk));
+  for await (const chunk of csvStream(
+    columns,
+    (async function* () {
+      yield* rows;
+    })(),
+  ))
+    chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }

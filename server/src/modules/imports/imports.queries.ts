@@ -4,7 +4,8 @@ import { importPlans, imports, type ImportPlanRow, type ImportRow } from '../../
 
 export type { ImportPlanRow, ImportRow };
 
-export const insertPlan = async (db: Executor, values: typeof importPlans.$inferInsert) => (await db.insert(importPlans).values(values).returning({ id: importPlans.id }))[0];
+export const insertPlan = async (db: Executor, values: typeof importPlans.$inferInsert) =>
+  (await db.insert(importPlans).values(values).returning({ id: importPlans.id }))[0];
 
 /** A live plan of its owner: not expired (applied ones too, so the screen can show them). */
 export async function findPlan(db: Executor, id: string, ownerId: string, now: Date): Promise<ImportPlanRow | undefined> {

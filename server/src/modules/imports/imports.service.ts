@@ -103,7 +103,17 @@ export function createImportsService({ db, catalogue }: Deps, { shops, webhookEv
       const expiresAt = new Date(now.getTime() + PLAN_LIFETIME_MS);
       const planId = await db.transaction(async (tx) => {
         await q.deleteExpiredPlans(tx, viewer.id, now);
-        const { id } = await q.insertPlan(tx, { kind, ownerId: viewer.id, shopId: scope.shopId, counts, rowCount: rows.length, rows, work, createdAt: now, expiresAt });
+        const { id } = await q.insertPlan(tx, {
+          kind,
+          ownerId: viewer.id,
+          shopId: scope.shopId,
+          counts,
+          rowCount: rows.length,
+          rows,
+          work,
+          createdAt: now,
+          expiresAt,
+        });
         await recordAuditBatch(tx, caller, [{ action: 'import.planned', targets: [{ type: 'import_plan', id, label: kind }], changes: countChanges(counts) }]);
         return id;
       });
@@ -200,7 +210,8 @@ export function createImportsService({ db, catalogue }: Deps, { shops, webhookEv
           },
           ...outcome.events.map((e) => ({ ...e, targets: [...e.targets, { type: 'import', id: found.id, label: found.kind }] })),
         ]);
-        for (const change of outcome.productIds) if (change.event === 'updated') await webhookEvents?.productChanged(tx, { productId: change.id, event: 'updated' });
+        for (const change of outcome.productIds)
+          if (change.event === 'updated') await webhookEvents?.productChanged(tx, { productId: change.id, event: 'updated' });
         return answer;
       });
       catalogue.changed(...handler.cacheKinds, ...(found.kind === 'products' ? (['comparisons', 'shops'] as const) : []));

@@ -71,9 +71,10 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
       expect(res.body.counts).toEqual({ create: 0, update: 0, unchanged: rows.length - 1, error: 0 });
       expect(res.body.rows[0]).toMatchObject({ row: 1, action: 'unchanged', changes: {}, errors: [] });
 
-      const gql = await t.gql.as(admin)(`mutation($csv: String!) { planImport(kind: PRODUCTS, csv: $csv) { id kind counts { create update unchanged error } rows { row action key } } }`, {
-        csv: csvOf(only(rows, [a.slug, b.slug])),
-      });
+      const gql = await t.gql.as(admin)(
+        `mutation($csv: String!) { planImport(kind: PRODUCTS, csv: $csv) { id kind counts { create update unchanged error } rows { row action key } } }`,
+        { csv: csvOf(only(rows, [a.slug, b.slug])) },
+      );
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.planImport).toMatchObject({ kind: 'PRODUCTS', counts: { create: 0, update: 0, unchanged: 3, error: 0 } });
       expect(gql.body.data.planImport.rows.map((r: { row: number }) => r.row)).toEqual([1, 2, 3]);
@@ -144,7 +145,9 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
       expect(planned.body.counts).toEqual({ create: 1, update: 3, unchanged: 0, error: 0 });
       expect(planned.body.rows[0].changes).toEqual({ color_price: { from: '100000', to: '101000' } });
 
-      const applied = await t.gql.as(admin)(`mutation($id: ID!) { applyImportPlan(planId: $id) { importId counts { create update } undoUntil } }`, { id: planned.body.planId });
+      const applied = await t.gql.as(admin)(`mutation($id: ID!) { applyImportPlan(planId: $id) { importId counts { create update } undoUntil } }`, {
+        id: planned.body.planId,
+      });
       expect(applied.body.errors).toBeUndefined();
       const { importId } = applied.body.data.applyImportPlan;
       const created = (await t.db.select().from(products).where(eq(products.name, newName)))[0];
@@ -152,7 +155,10 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
       expect((await t.db.select().from(productColors).where(eq(productColors.productId, a.id))).map((c) => Number(c.price))).toEqual([101000, 106000]);
 
       // audited: the import, and each product's own history shows it
-      const events = await t.db.select().from(auditEvents).where(sql`${auditEvents.targetKeys} @> ${`{import:${importId}}`}::text[]`);
+      const events = await t.db
+        .select()
+        .from(auditEvents)
+        .where(sql`${auditEvents.targetKeys} @> ${`{import:${importId}}`}::text[]`);
       expect(events.map((e) => e.action).sort()).toEqual(['import.applied', 'product.created', 'product.updated', 'product.updated']);
       const aEvent = events.find((e) => e.targetKeys.includes(`product:${a.id}`))!;
       expect(aEvent.changes).toMatchObject({ 'colors.Red.price': { from: '100000', to: '101000' } });
@@ -170,7 +176,9 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
       expect((await t.db.select().from(productColors).where(eq(productColors.productId, a.id))).map((c) => Number(c.price))).toEqual([100000, 105000]);
       expect((await t.db.select().from(products).where(eq(products.id, b.id)))[0].description).toBe('Edited by hand');
 
-      const result = await t.gql.as(admin)(`query($id: ID!) { importResult(importId: $id) { kind undoneAt undo { removed restored kept { key reason } } } }`, { id: importId });
+      const result = await t.gql.as(admin)(`query($id: ID!) { importResult(importId: $id) { kind undoneAt undo { removed restored kept { key reason } } } }`, {
+        id: importId,
+      });
       expect(result.body.data.importResult).toMatchObject({ kind: 'PRODUCTS', undo: { removed: 1, restored: 1 } });
       expect((await t.api.as(admin).post(`/api/import/${importId}/undo`)).status).toBe(409);
       // another admin cannot touch it
@@ -218,7 +226,12 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
 
     it('neutralises formula cells on export and reads them back unchanged', async () => {
       const brand = await t.seed.brand();
-      const evil = await t.seed.product({ brandId: brand.id, name: `Evil ${Math.random().toString(36).slice(2, 8)}`, offerText: '=HYPERLINK("http://x.example","win")', size: '@SUM(1)' });
+      const evil = await t.seed.product({
+        brandId: brand.id,
+        name: `Evil ${Math.random().toString(36).slice(2, 8)}`,
+        offerText: '=HYPERLINK("http://x.example","win")',
+        size: '@SUM(1)',
+      });
       const text = await exportText(t, admin, 'products');
       const row = rowsOf(text).find((r) => r[0] === evil.slug)!;
       const header = rowsOf(text)[0];
@@ -273,13 +286,25 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
       const rows = rowsOf(await exportText(t, dealer, 'stock'));
       expect(rows[0]).toEqual(['shop_id', 'product_slug', 'available']);
       expect(rows.slice(1).map((r) => r[0])).toEqual([shop.id, shop.id, shop.id]);
-      expect(rows.slice(1).map((r) => r[1]).sort()).toEqual(items.map((p) => p.slug).sort());
+      expect(
+        rows
+          .slice(1)
+          .map((r) => r[1])
+          .sort(),
+      ).toEqual(items.map((p) => p.slug).sort());
 
       const same = await plan(t, dealer, 'stock', csvOf(rows));
       expect(same.body.counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 });
 
       const fresh = await t.seed.product();
-      const flipped = [rows[0], ...rows.slice(1, 3).map((r) => [r[0], r[1], 'no']), rows[3], ['', fresh.slug, 'yes'], [otherShop.id, foreign.slug, 'no'], [shop.id, 'no-such-slug', 'maybe']];
+      const flipped = [
+        rows[0],
+        ...rows.slice(1, 3).map((r) => [r[0], r[1], 'no']),
+        rows[3],
+        ['', fresh.slug, 'yes'],
+        [otherShop.id, foreign.slug, 'no'],
+        [shop.id, 'no-such-slug', 'maybe'],
+      ];
       const planned = await plan(t, dealer, 'stock', csvOf(flipped));
       expect(planned.body.counts).toEqual({ create: 1, update: 2, unchanged: 1, error: 2 });
       expect(planned.body.rows[4].errors).toEqual([{ column: 'shop_id', message: MESSAGES.imports.otherShop }]);
@@ -298,10 +323,17 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
       // the other shop is untouched
       expect((await t.db.select().from(shopProducts).where(eq(shopProducts.shopId, otherShop.id)))[0].isAvailable).toBe(true);
 
-      const undone = await t.gql.as(dealer)(`mutation($id: ID!) { undoImport(importId: $id) { removed restored kept { key } } }`, { id: applied.body.importId });
+      const undone = await t.gql.as(dealer)(`mutation($id: ID!) { undoImport(importId: $id) { removed restored kept { key } } }`, {
+        id: applied.body.importId,
+      });
       expect(undone.body.data.undoImport).toEqual({ removed: 1, restored: 2, kept: [] });
       expect((await t.db.select().from(shopProducts).where(eq(shopProducts.shopId, shop.id))).every((e) => e.isAvailable)).toBe(true);
-      expect(await t.db.select().from(shopProducts).where(inArray(shopProducts.productId, [fresh.id]))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(shopProducts)
+          .where(inArray(shopProducts.productId, [fresh.id])),
+      ).toEqual([]);
     });
   });
 
@@ -316,7 +348,12 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
 
       const renamed = mine.map((c, i) => (rows[0][i] === 'shop_name' ? 'Renamed Motors' : c));
       const badPhone = mine.map((c, i) => (rows[0][i] === 'phone' ? '123' : c));
-      const res = await plan(t, admin, 'shops', csvOf([rows[0], renamed, ['0123456789abcdef01234567', 'X', 'IN', 'IN-MH', 'IN-MH-Pune', 'a', '', '', '9823045678']]));
+      const res = await plan(
+        t,
+        admin,
+        'shops',
+        csvOf([rows[0], renamed, ['0123456789abcdef01234567', 'X', 'IN', 'IN-MH', 'IN-MH-Pune', 'a', '', '', '9823045678']]),
+      );
       expect(res.body.counts).toEqual({ create: 0, update: 1, unchanged: 0, error: 1 });
       expect(res.body.rows[0].changes).toEqual({ shop_name: { from: shop.shopName, to: 'Renamed Motors' } });
       expect(res.body.rows[1].errors).toEqual([{ column: 'shop_id', message: MESSAGES.imports.shopNotFound }]);
@@ -327,7 +364,10 @@ describe('spreadsheet import and export (issue 29, decision 0060)', () => {
       const applied = await t.api.as(admin).post(`/api/import/plans/${ok.body.planId}/apply`);
       expect(applied.status).toBe(200);
       expect((await t.db.select().from(shops).where(eq(shops.id, shop.id)))[0].shopName).toBe('Renamed Motors');
-      const [event] = await t.db.select().from(auditEvents).where(sql`${auditEvents.targetKeys} @> ${`{shop:${shop.id}}`}::text[] and ${auditEvents.action} = 'shop.updated'`);
+      const [event] = await t.db
+        .select()
+        .from(auditEvents)
+        .where(sql`${auditEvents.targetKeys} @> ${`{shop:${shop.id}}`}::text[] and ${auditEvents.action} = 'shop.updated'`);
       expect(event.changes).toEqual({ shopName: { from: shop.shopName, to: 'Renamed Motors' } });
       const undone = await t.api.as(admin).post(`/api/import/${applied.body.importId}/undo`);
       expect(undone.body).toEqual({ removed: 0, restored: 1, kept: [] });

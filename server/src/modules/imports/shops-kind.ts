@@ -6,7 +6,17 @@ import { shops } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
 import { changesBetween } from '../audit';
 import { resolvePlace } from '../geo/geo.service';
-import { batchesOf, cellDiff, chunks, type ApplyOutcome, type ConflictRow, type ImportKindHandler, type PlanRow, type UndoOutcome, type WorkItem } from './kinds';
+import {
+  batchesOf,
+  cellDiff,
+  chunks,
+  type ApplyOutcome,
+  type ConflictRow,
+  type ImportKindHandler,
+  type PlanRow,
+  type UndoOutcome,
+  type WorkItem,
+} from './kinds';
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -28,7 +38,10 @@ const BATCH = 1000;
 const PERSONAL = ['phone', 'address1', 'address2', 'landmark'];
 
 const cellsOf = (row: ShopRow) => Object.fromEntries(FIELDS.map(([column, field]) => [column, row[field] ?? ''])) as Record<string, string>;
-const fingerprintOf = (row: ShopRow) => createHash('sha1').update(JSON.stringify(cellsOf(row))).digest('base64url');
+const fingerprintOf = (row: ShopRow) =>
+  createHash('sha1')
+    .update(JSON.stringify(cellsOf(row)))
+    .digest('base64url');
 const auditView = (row: ShopRow) => Object.fromEntries(FIELDS.map(([, field]) => [field, row[field] ?? null]));
 
 type ShopValues = Partial<typeof shops.$inferInsert>;
@@ -77,10 +90,15 @@ export const shopsKind: ImportKindHandler = {
           continue;
         }
         seen.set(id, row);
-        const input: Record<string, unknown> = Object.fromEntries(FIELDS.map(([column, field]) => [field, column in cells ? cells[column] : (existing[field] ?? '')]));
+        const input: Record<string, unknown> = Object.fromEntries(
+          FIELDS.map(([column, field]) => [field, column in cells ? cells[column] : (existing[field] ?? '')]),
+        );
         const parsed = shopSchema.safeParse(input);
         if (!parsed.success) {
-          const errors = parsed.error.issues.map((issue) => ({ column: FIELDS.find(([, f]) => f === issue.path[0])?.[0] ?? 'shop_id', message: issue.message }));
+          const errors = parsed.error.issues.map((issue) => ({
+            column: FIELDS.find(([, f]) => f === issue.path[0])?.[0] ?? 'shop_id',
+            message: issue.message,
+          }));
           rows.push({ row, action: 'error', key: id, changes: {}, errors });
           continue;
         }

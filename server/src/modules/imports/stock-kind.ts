@@ -2,7 +2,17 @@ import { MESSAGES } from '@evbazaar/common';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products, shopProducts } from '../../db/schema';
-import { batchesOf, chunks, type ApplyOutcome, type CellChanges, type ConflictRow, type ImportKindHandler, type PlanRow, type UndoOutcome, type WorkItem } from './kinds';
+import {
+  batchesOf,
+  chunks,
+  type ApplyOutcome,
+  type CellChanges,
+  type ConflictRow,
+  type ImportKindHandler,
+  type PlanRow,
+  type UndoOutcome,
+  type WorkItem,
+} from './kinds';
 
 /** A dealer's stock, as the shop keeps it (shop_products): one row per product, available yes or no. */
 export const STOCK_COLUMNS = ['shop_id', 'product_slug', 'available'] as const;
@@ -57,7 +67,9 @@ export const stockKind: ImportKindHandler = {
     const seen = new Map<string, number>();
     for await (const batch of batchesOf(records, BATCH)) {
       const slugs = [...new Set(batch.map((r) => r.cells.product_slug).filter(Boolean))];
-      const found = slugs.length ? await db.select({ id: products.id, slug: products.slug, name: products.name }).from(products).where(inArray(products.slug, slugs)) : [];
+      const found = slugs.length
+        ? await db.select({ id: products.id, slug: products.slug, name: products.name }).from(products).where(inArray(products.slug, slugs))
+        : [];
       const bySlug = new Map(found.map((p) => [p.slug, p]));
       const entries = await entriesOf(
         db,
@@ -75,7 +87,8 @@ export const stockKind: ImportKindHandler = {
         if (slug && earlier) errors.push({ column: 'product_slug', message: MESSAGES.imports.repeats(earlier) });
         if (slug) seen.set(slug, row);
         const available = readYesNo(cells.available ?? '');
-        if (available === undefined) errors.push({ column: 'available', message: cells.available ? MESSAGES.imports.yesNo : MESSAGES.dealers.availabilityRequired });
+        if (available === undefined)
+          errors.push({ column: 'available', message: cells.available ? MESSAGES.imports.yesNo : MESSAGES.dealers.availabilityRequired });
         if (errors.length || !product || available === undefined) {
           rows.push({ row, action: 'error', key: slug, changes: {}, errors });
           continue;
@@ -85,7 +98,14 @@ export const stockKind: ImportKindHandler = {
         const changes: CellChanges = action === 'unchanged' ? {} : { available: { from: entry ? yesNo(entry.isAvailable) : null, to: yesNo(available) } };
         rows.push({ row, action, key: slug, changes, errors: [] });
         if (action !== 'unchanged') {
-          work.push({ key: slug, rows: [row], id: entry?.id ?? null, fingerprint: fingerprintOf(entry), label: product.name, data: { productId: product.id, isAvailable: available } satisfies StockWork });
+          work.push({
+            key: slug,
+            rows: [row],
+            id: entry?.id ?? null,
+            fingerprint: fingerprintOf(entry),
+            label: product.name,
+            data: { productId: product.id, isAvailable: available } satisfies StockWork,
+          });
         }
       }
     }
@@ -101,7 +121,8 @@ export const stockKind: ImportKindHandler = {
     const out: ConflictRow[] = [];
     for (const item of work) {
       const entry = entries.get((item.data as StockWork).productId);
-      if (fingerprintOf(entry) !== item.fingerprint) out.push({ row: item.rows[0], key: item.key, reason: entry ? MESSAGES.imports.changedSinceRow : MESSAGES.imports.deletedSinceRow });
+      if (fingerprintOf(entry) !== item.fingerprint)
+        out.push({ row: item.rows[0], key: item.key, reason: entry ? MESSAGES.imports.changedSinceRow : MESSAGES.imports.deletedSinceRow });
     }
     return out;
   },
@@ -119,7 +140,10 @@ export const stockKind: ImportKindHandler = {
         outcome.records.push({ key: w.key, id: inserted[i].id, label: w.label, created: true, before: null, fingerprint: yesNo(isAvailable) });
         outcome.events.push({
           action: 'stock.created',
-          targets: [{ type: 'shop', id: shopId!, label: null }, { type: 'product', id: inserted[i].productId, label: w.label }],
+          targets: [
+            { type: 'shop', id: shopId!, label: null },
+            { type: 'product', id: inserted[i].productId, label: w.label },
+          ],
           changes: { isAvailable: { from: null, to: isAvailable } },
         });
       });
@@ -141,7 +165,10 @@ export const stockKind: ImportKindHandler = {
         outcome.records.push({ key: w.key, id: w.id!, label: w.label, created: false, before: { isAvailable: !value }, fingerprint: yesNo(value) });
         outcome.events.push({
           action: 'stock.updated',
-          targets: [{ type: 'shop', id: shopId!, label: null }, { type: 'product', id: (w.data as StockWork).productId, label: w.label }],
+          targets: [
+            { type: 'shop', id: shopId!, label: null },
+            { type: 'product', id: (w.data as StockWork).productId, label: w.label },
+          ],
           changes: { isAvailable: { from: !value, to: value } },
         });
       }

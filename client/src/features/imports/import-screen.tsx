@@ -66,7 +66,9 @@ const SHOWN_ROWS = 500;
 export function ImportScreen() {
   const { user, freshToken } = useSession();
   const kinds = KINDS.filter((k) => allows(IMPORT_KIND_RULES[k], user?.role));
-  const [kind, setKind] = useState<ImportKind>(kinds[0] ?? 'stock');
+  const [chosen, setKind] = useState<ImportKind | null>(null);
+  // the session may be read after the first render: the first kind the role may use until one is chosen
+  const kind: ImportKind = chosen && kinds.includes(chosen) ? chosen : (kinds[0] ?? 'stock');
   const [file, setFile] = useState<File | null>(null);
   const [plan, setPlan] = useState<Plan | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);

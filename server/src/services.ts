@@ -19,6 +19,7 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createImportsService } from './modules/imports/imports.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -50,6 +51,7 @@ export function createServices(deps: Deps) {
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
   const apiKeys = createApiKeysService(deps, { auth });
+  const imports = createImportsService(deps, { shops, webhookEvents: webhooks.events });
   return {
     auth,
     users,
@@ -71,6 +73,7 @@ export function createServices(deps: Deps) {
     apiKeys,
     webhooks,
     leads,
+    imports,
   };
 }
 

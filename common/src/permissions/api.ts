@@ -129,6 +129,12 @@ export const GRAPHQL_RULES = {
   'Mutation.updateLead': 'leadWorker',
   'Mutation.sendOffer': 'dealer',
   'Mutation.setAgentCities': 'admin',
+  // spreadsheets (docs/decisions/0060): the kind's own rule (IMPORT_KIND_RULES) is checked by the service
+  'Query.importPlan': 'importer',
+  'Query.importResult': 'importer',
+  'Mutation.planImport': 'importer',
+  'Mutation.applyImportPlan': 'importer',
+  'Mutation.undoImport': 'importer',
 } as const satisfies Record<string, RuleName>;
 
 /** REST compatibility routes, as registered: `METHOD /api/path/:param`. */
@@ -248,6 +254,17 @@ export const REST_RULES = {
   'PUT /api/leads/:id': 'leadWorker',
   'PUT /api/leads/:id/agent': 'admin',
   'POST /api/leads/:id/offers': 'dealer',
+  // spreadsheets (docs/decisions/0060): each kind's route takes its rule (IMPORT_KIND_RULES)
+  'GET /api/export/products.csv': 'admin',
+  'GET /api/export/stock.csv': 'dealer',
+  'GET /api/export/shops.csv': 'admin',
+  'POST /api/import/products/plan': 'admin',
+  'POST /api/import/stock/plan': 'dealer',
+  'POST /api/import/shops/plan': 'admin',
+  'GET /api/import/plans/:planId': 'importer',
+  'GET /api/import/plans/:planId/errors.csv': 'importer',
+  'POST /api/import/plans/:planId/apply': 'importer',
+  'POST /api/import/:importId/undo': 'importer',
 } as const satisfies Record<string, RuleName>;
 
 export type GraphQLOperation = keyof typeof GRAPHQL_RULES;

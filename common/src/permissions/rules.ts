@@ -36,6 +36,8 @@ export const RULES = {
   backOffice: ['DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'],
   /** API keys for integrations: dealers for their shop, admins (and superadmins) for the catalogue */
   apiKeys: ['DEALER', 'ADMIN'],
+  /** spreadsheet import and export (docs/decisions/0060): the admins' catalogue and shops, a dealer's stock; IMPORT_KIND_RULES says which kind */
+  importer: ['DEALER', 'ADMIN'],
   /** the superadmin's user-management entry in the site header */
   superadmin: ['SUPERADMIN'],
   /** integrations: the API explorer at /docs/api/explorer (a dealer and the admins, who may hold API keys) */
@@ -59,3 +61,6 @@ export function allows(rule: RuleName, role: Role | null | undefined): boolean {
   if (access === 'signedIn') return true;
   return rolesOf(rule)!.includes(role);
 }
+
+/** Which spreadsheet each role imports and exports (docs/decisions/0060): the catalogue and shops are the admins', the stock a dealer's own. */
+export const IMPORT_KIND_RULES = { products: 'admin', stock: 'dealer', shops: 'admin' } as const satisfies Record<string, RuleName>;

@@ -134,6 +134,11 @@ export const GRAPHQL_SCOPES = {
   'Mutation.setShopRideHours': SW,
   'Mutation.createApiKey': NO_KEY,
   'Mutation.revokeApiKey': NO_KEY,
+  'Query.importPlan': NO_KEY,
+  'Query.importResult': NO_KEY,
+  'Mutation.planImport': NO_KEY,
+  'Mutation.applyImportPlan': NO_KEY,
+  'Mutation.undoImport': NO_KEY,
   'Mutation.createWebhookEndpoint': 'WEBHOOKS',
   'Mutation.updateWebhookEndpoint': 'WEBHOOKS',
   'Mutation.deleteWebhookEndpoint': 'WEBHOOKS',
@@ -270,6 +275,17 @@ export const REST_SCOPES = {
   'PUT /api/leads/:id': NO_KEY,
   'PUT /api/leads/:id/agent': NO_KEY,
   'POST /api/leads/:id/offers': NO_KEY,
+  // exports are reads; an import (plan, apply, undo) is a person's act at the screen (docs/decisions/0060)
+  'GET /api/export/products.csv': CR,
+  'GET /api/export/stock.csv': CR,
+  'GET /api/export/shops.csv': CR,
+  'POST /api/import/products/plan': NO_KEY,
+  'POST /api/import/stock/plan': NO_KEY,
+  'POST /api/import/shops/plan': NO_KEY,
+  'GET /api/import/plans/:planId': NO_KEY,
+  'GET /api/import/plans/:planId/errors.csv': NO_KEY,
+  'POST /api/import/plans/:planId/apply': NO_KEY,
+  'POST /api/import/:importId/undo': NO_KEY,
 } as const satisfies Record<RestRoute, KeyAccess>;
 
 /** The key access of a GraphQL root field (`Query.products`); undefined for a field the table lacks. */

@@ -55,6 +55,7 @@ export const ROUTE_RULES = {
   '/dashboard/webhooks': 'webhooks',
   '/dashboard/dealer/reviews': 'dealer',
   '/dashboard/api-keys': 'apiKeys',
+  '/dashboard/import': 'importer',
 } as const satisfies Record<string, RuleName>;
 
 export type ClientRoute = keyof typeof ROUTE_RULES;
@@ -109,6 +110,8 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Mail Outbox', to: '/dashboard/outbox', rule: 'admin' },
   { label: 'Webhooks', to: '/dashboard/webhooks', rule: 'admin' },
   { label: 'Leads', to: '/dashboard/admin-leads', rule: 'admin' },
+  // a dealer's stock, the admins' catalogue and shops (docs/decisions/0060)
+  { label: 'Import / Export', to: '/dashboard/import', rule: 'importer' },
   // last: a dealer sees it after its own entries, an admin after the admin's
   { label: 'API Keys', to: '/dashboard/api-keys', rule: 'apiKeys' },
 ];

@@ -19,6 +19,7 @@ import { reviewsModule } from './reviews';
 import { apiKeysModule } from './api-keys';
 import { webhooksModule } from './webhooks';
 import { leadsModule } from './leads';
+import { importsModule } from './imports';
 
 export const modules: AppModule[] = [
   authModule,
@@ -41,4 +42,5 @@ export const modules: AppModule[] = [
   apiKeysModule,
   webhooksModule,
   leadsModule,
+  importsModule,
 ];

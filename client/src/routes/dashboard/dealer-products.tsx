@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { MAX_PAGE_SIZE } from '@evbazaar/common';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ExportButton } from '../../features/imports/export-button';
 import { ServerPager, useServerPage } from '../../components/server-pager';
 import { QueryState } from '../../components/query-state';
 import { ChoiceSearchBox } from '../../components/search-select';
@@ -54,7 +55,7 @@ export default function DealerProducts() {
   };
 
   return (
-    <DashboardPage title="Products">
+    <DashboardPage title="Products" actions={<ExportButton kind="stock" />}>
       <Stack gap="5">
         <Stack gap="2">
           <ChoiceSearchBox label="Products" text={productSearch.text} onText={productSearch.setText} shown={productChoices.length} />

@@ -3,6 +3,7 @@ import { VEHICLE_TYPES, vehicleTypeLabel } from '@evbazaar/common/src/domain/cat
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DashboardPage } from '../../components/dashboard-page';
+import { ExportButton } from '../../features/imports/export-button';
 import { QueryState } from '../../components/query-state';
 import { DashboardPager } from '../../components/dashboard-pager';
 import { DashboardSearch } from '../../components/dashboard-search';
@@ -47,9 +48,12 @@ export default function AdminProducts() {
     <DashboardPage
       title="Products"
       actions={
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/dashboard/products/new">Add Product</RouterLink>
-        </Button>
+        <>
+          <ExportButton kind="products" />
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/dashboard/products/new">Add Product</RouterLink>
+          </Button>
+        </>
       }
     >
       <Stack gap="4">

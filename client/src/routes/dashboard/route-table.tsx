@@ -28,6 +28,7 @@ const Outbox = lazy(() => import('./outbox'));
 const Webhooks = lazy(() => import('./webhooks'));
 const DealerReviews = lazy(() => import('./dealer-reviews'));
 const ApiKeys = lazy(() => import('./api-keys'));
+const Import = lazy(() => import('./import'));
 const NotFound = lazy(() => import('../not-found'));
 
 /** A screen under /dashboard, guarded by its path's rule in the permission table. */
@@ -68,6 +69,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('webhooks', <Webhooks />),
       screen('outbox', <Outbox />),
       screen('dealer/reviews', <DealerReviews />),
+      screen('import', <Import />),
     ],
   },
   { path: '*', element: <NotFound /> },

@@ -10,3 +10,4 @@ export * from './api-keys';
 export * from './webhooks';
 export * from './audit';
 export * from './leads';
+export * from './imports';

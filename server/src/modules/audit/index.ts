@@ -1,3 +1,5 @@
-// what other modules use of the audit kernel: the writer they call in their transactions, and the caller they pass
-export { CHANGED, changesBetween, recordAudit, targetKey, type AuditEntry, type DiffOptions } from './audit-writer';
+// The audit kernel as other modules and the HTTP layer use it (module boundary: docs/decisions/0013):
+// the writers they call in their transactions, and the caller they pass.
+export { recordAudit, changesBetween, targetKey, CHANGED, type AuditEntry, type DiffOptions } from './audit-writer';
+export { recordAuditBatch } from './audit-batch';
 export { SYSTEM_CALLER, callerFor, type Caller } from './caller';

@@ -12,6 +12,7 @@ import { TestDriveRow } from '../modules/test-drives/test-drives.service';
 import { OutboxRow, OutboxMailDetailRow } from '../modules/notifications/notifications.service';
 import { ReviewRow } from '../modules/reviews/reviews.service';
 import { EndpointRow, DeliveryWithAttempts, AttemptRow } from '../modules/webhooks/webhooks.service';
+import { LeadRow, LeadEventRow, LeadOfferWithShop, LeadAgentRow } from '../modules/leads/leads.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -631,6 +632,178 @@ export type InviteMethod =
   /** adds or moves the event */
   | 'REQUEST';
 
+/** Someone who may buy: opened by a test-ride request, a contact enquiry or an offer request, worked by an agent. */
+export type Lead = {
+  __typename?: 'Lead';
+  /** the agent working it; null while unassigned */
+  agent?: Maybe<LeadAgent>;
+  /** the city the lead is for; null when unknown (a contact enquiry) */
+  cityName?: Maybe<Scalars['String']['output']>;
+  /** when it was opened */
+  createdAt: Scalars['DateTime']['output'];
+  /** the person's e-mail */
+  email: Scalars['String']['output'];
+  /** unique id of the lead */
+  id: Scalars['ID']['output'];
+  /** why it was lost */
+  lostReason?: Maybe<Scalars['String']['output']>;
+  /** the person's name */
+  name: Scalars['String']['output'];
+  /** India date of the next follow-up */
+  nextFollowUpOn?: Maybe<Scalars['Date']['output']>;
+  /** dealers' offers, newest first */
+  offers: Array<LeadOffer>;
+  /** whether the follow-up date has passed on a lead still worked */
+  overdue: Scalars['Boolean']['output'];
+  /** the person's phone (10 digits); null when none was given */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** the vehicle asked about; null when none */
+  product?: Maybe<Product>;
+  /** what opened it */
+  source: LeadSource;
+  /** where it stands */
+  status: LeadStatus;
+  /** everything that happened to it, oldest first (at most 200 entries) */
+  timeline: Array<LeadEvent>;
+  /** when it last changed */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An agent who works leads, with the cities whose leads go to the agent first. */
+export type LeadAgent = {
+  __typename?: 'LeadAgent';
+  /** cities whose leads the rule gives this agent first */
+  cities: Array<Scalars['String']['output']>;
+  /** the agent's e-mail */
+  email: Scalars['String']['output'];
+  /** the agent's user id */
+  id: Scalars['ID']['output'];
+  /** the agent's name */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** One entry of a lead's timeline. */
+export type LeadEvent = {
+  __typename?: 'LeadEvent';
+  /** who did it; null for EV Bazaar itself */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** when it happened */
+  createdAt: Scalars['DateTime']['output'];
+  /** unique id of the entry */
+  id: Scalars['ID']['output'];
+  /** what happened */
+  kind: LeadEventKind;
+  /** the entry in words */
+  text: Scalars['String']['output'];
+};
+
+/** What an entry of a lead's timeline records. */
+export type LeadEventKind =
+  /** the lead was given to an agent */
+  | 'ASSIGNED'
+  /** the next follow-up date was set or cleared */
+  | 'FOLLOW_UP_SET'
+  /** an agent wrote a note */
+  | 'NOTE'
+  /** a dealer sent an offer */
+  | 'OFFER_SENT'
+  /** the lead was opened */
+  | 'OPENED'
+  /** the lead's test ride changed (booked, confirmed, completed, cancelled, moved) */
+  | 'RIDE_CHANGED'
+  /** the lead's status changed */
+  | 'STATUS_CHANGED';
+
+/** The admins' filter of leads. */
+export type LeadFilter = {
+  /** only leads of this agent */
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  /** only leads of this city (any case) */
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  /** only leads of this status */
+  status?: InputMaybe<LeadStatus>;
+  /** only leads no agent works */
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How the funnel is split. */
+export type LeadFunnelGroup =
+  /** one row per agent */
+  | 'AGENT'
+  /** one row per city */
+  | 'CITY';
+
+/** One row of the funnel: a city's or an agent's leads and how far they got. */
+export type LeadFunnelRow = {
+  __typename?: 'LeadFunnelRow';
+  /** of them, contacted */
+  contacted: Scalars['Int']['output'];
+  /** the city's name (lower case) or the agent's id; empty for no city or no agent */
+  key: Scalars['String']['output'];
+  /** the city or the agent's name */
+  label: Scalars['String']['output'];
+  /** leads opened in the range */
+  leads: Scalars['Int']['output'];
+  /** of them, with a test ride */
+  testRide: Scalars['Int']['output'];
+  /** of them, won */
+  won: Scalars['Int']['output'];
+};
+
+/** A dealer's offer on an offer request. */
+export type LeadOffer = {
+  __typename?: 'LeadOffer';
+  /** when it was sent */
+  createdAt: Scalars['DateTime']['output'];
+  /** unique id of the offer */
+  id: Scalars['ID']['output'];
+  /** the dealer's note */
+  note?: Maybe<Scalars['String']['output']>;
+  /** on-road price in whole rupees */
+  price: Scalars['Int']['output'];
+  /** the shop that sent it */
+  shopName: Scalars['String']['output'];
+  /** the last day the offer holds (India date) */
+  validUntil: Scalars['Date']['output'];
+};
+
+/** One page of leads. */
+export type LeadPage = Page & {
+  __typename?: 'LeadPage';
+  /** the leads of this page, newest first */
+  items: Array<Lead>;
+  /** this page's number, from 1 */
+  page: Scalars['Int']['output'];
+  /** how many leads the whole list has */
+  total: Scalars['Int']['output'];
+  /** how many pages the whole list has at this page size */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** What opened a lead. */
+export type LeadSource =
+  /** a contact enquiry */
+  | 'ENQUIRY'
+  /** the product page's "Get the best on-road offer" form */
+  | 'OFFER_REQUEST'
+  /** a test-ride request */
+  | 'TEST_RIDE';
+
+/** Where a lead stands. New leads are NEW; LOST needs a reason. */
+export type LeadStatus =
+  /** the agent has reached the person */
+  | 'CONTACTED'
+  /** the person wants to buy */
+  | 'INTERESTED'
+  /** the person will not buy (with a reason) */
+  | 'LOST'
+  /** not contacted yet */
+  | 'NEW'
+  /** a test ride is booked */
+  | 'TEST_RIDE_BOOKED'
+  /** the person bought */
+  | 'WON';
+
 /**
  * Where a line of the on-road price applies (docs/decisions/0030): INCLUDED lines are already inside the
  * maker's ex-showroom price and change no total; the on-road price adds the COUNTER lines; the effective
@@ -727,6 +900,8 @@ export type Mutation = {
   addToWishlist: Product;
   /** writes an own plan in one transaction; CONFLICT naming the rows changed since the plan (extensions.fields) */
   applyImportPlan: ImportApplied;
+  /** an admin gives a lead to an agent */
+  assignLead: Lead;
   /** a customer books a test ride: it starts PENDING, the customer and the shop are mailed */
   bookTestDrive: TestDrive;
   /** a customer cancels an own pending or confirmed ride, with an optional reason; the record stays */
@@ -783,6 +958,8 @@ export type Mutation = {
   removeTestDrive: Scalars['ID']['output'];
   /** an admin puts the questions in a new order: every question's id once, first shown first; answers the FAQ in that order */
   reorderFaqs: Array<Faq>;
+  /** the product page's offer form: opens a lead; same limits as the contact form */
+  requestOffer: OfferRequestReceipt;
   /** answers true whether or not the e-mail is known */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** a customer moves an own pending or confirmed ride to another free slot; a dealer sets or moves the slot of a ride of its shop */
@@ -808,8 +985,12 @@ export type Mutation = {
   saveShop: Shop;
   /** sends the contact or the career form */
   sendEnquiry: Enquiry;
+  /** a dealer answers an offer request of its city; the shopper gets it by mail */
+  sendOffer: LeadOffer;
   /** queues a webhook.test event to the endpoint */
   sendTestWebhook: WebhookDelivery;
+  /** an admin sets the cities whose new leads go to an agent first */
+  setAgentCities: LeadAgent;
   /** an admin marks a contact or career submission handled (by the admin, now) or unhandled again */
   setEnquiryHandled: Enquiry;
   /** the dealer says whether its shop has a product available for test rides */
@@ -830,6 +1011,8 @@ export type Mutation = {
   updateBrand: Brand;
   /** an admin edits a question of the FAQ */
   updateFaq: Faq;
+  /** an agent works an own lead (an admin any lead): status, follow-up, note */
+  updateLead: Lead;
   /** an admin edits a product */
   updateProduct: Product;
   /** saves the signed-in user's contact number and address */
@@ -850,6 +1033,13 @@ export type MutationAddToWishlistArgs = {
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationApplyImportPlanArgs = {
   planId: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationAssignLeadArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1026,6 +1216,12 @@ export type MutationReorderFaqsArgs = {
 
 
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationRequestOfferArgs = {
+  input: RequestOfferInput;
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1097,8 +1293,22 @@ export type MutationSendEnquiryArgs = {
 
 
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationSendOfferArgs = {
+  input: SendOfferInput;
+  leadId: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSendTestWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationSetAgentCitiesArgs = {
+  agentId: Scalars['ID']['input'];
+  cities: Array<Scalars['String']['input']>;
 };
 
 
@@ -1172,6 +1382,13 @@ export type MutationUpdateFaqArgs = {
 
 
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationUpdateLeadArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateLeadInput;
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
@@ -1204,6 +1421,45 @@ export type NumberRange = {
   max?: Maybe<Scalars['Float']['output']>;
   /** the smallest value */
   min?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An offer request as the dealers of its city see it (no contact details: the offer goes by mail). */
+export type OfferRequest = {
+  __typename?: 'OfferRequest';
+  /** the city the offer is for */
+  cityName: Scalars['String']['output'];
+  /** when it was asked */
+  createdAt: Scalars['DateTime']['output'];
+  /** the lead's id (sendOffer's leadId) */
+  id: Scalars['ID']['output'];
+  /** the calling dealer's offer; null until sent */
+  myOffer?: Maybe<LeadOffer>;
+  /** the shopper's first name */
+  name: Scalars['String']['output'];
+  /** the vehicle */
+  product?: Maybe<Product>;
+};
+
+/** One page of offer requests. */
+export type OfferRequestPage = Page & {
+  __typename?: 'OfferRequestPage';
+  /** the offer requests of this page, newest first */
+  items: Array<OfferRequest>;
+  /** this page's number, from 1 */
+  page: Scalars['Int']['output'];
+  /** how many offer requests the whole list has */
+  total: Scalars['Int']['output'];
+  /** how many pages the whole list has at this page size */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer to an offer request. */
+export type OfferRequestReceipt = {
+  __typename?: 'OfferRequestReceipt';
+  /** the lead opened */
+  leadId: Scalars['ID']['output'];
+  /** Thank you! A dealer will send you an offer soon. */
+  message: Scalars['String']['output'];
 };
 
 /** What a vehicle costs in a state, line by line (indicative figures, not a dealer's quote). */
@@ -1720,6 +1976,14 @@ export type Query = {
   importPlan: ImportPlan;
   /** an own applied import */
   importResult: ImportResult;
+  /** one lead with its timeline: an agent's own, or any for an admin */
+  lead: Lead;
+  /** every agent with their cities */
+  leadAgents: Array<LeadAgent>;
+  /** leads of a date range (India dates, both included, at most 366 days) and how far they got, per city or per agent */
+  leadFunnel: Array<LeadFunnelRow>;
+  /** leads for admins, newest first (20 by default, at most 100) */
+  leads: LeadPage;
   /** how many locations there are, for paging locations */
   locationCount: Scalars['Int']['output'];
   /** by state then city: at most 1000, or the page asked for (20 by default, at most 100) */
@@ -1735,6 +1999,8 @@ export type Query = {
    * @deprecated Use myShop; removed after 2027-06-30
    */
   myDealerProfile?: Maybe<Dealer>;
+  /** the signed-in agent's leads, newest first, optionally of one status (20 by default, at most 100) */
+  myLeads: LeadPage;
   /** a page of the own shop's entries by product name (50 by default, at most 100) */
   myProductAvailability: Array<ProductAvailability>;
   /** how many entries the own shop has, for paging myProductAvailability */
@@ -1751,6 +2017,8 @@ export type Query = {
   myTestDrives: Array<TestDrive>;
   /** the signed-in user's wishlist */
   myWishlist: Array<Product>;
+  /** offer requests for vehicles in the dealer's shop's city, newest first (20 by default, at most 100) */
+  offerRequestsForMyShop: OfferRequestPage;
   /** ex-showroom (the colour's price, the cheapest without one) plus the state's lines */
   onRoadPrice: OnRoadPrice;
   /** one mail of the outbox as it goes out: recipients, subject, text and its calendar invite */
@@ -1891,6 +2159,28 @@ export type QueryImportResultArgs = {
 
 
 /** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryLeadFunnelArgs = {
+  from: Scalars['Date']['input'];
+  groupBy: LeadFunnelGroup;
+  to: Scalars['Date']['input'];
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryLeadsArgs = {
+  filter?: InputMaybe<LeadFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryLocationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1902,6 +2192,14 @@ export type QueryMailOutboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<MailStatus>;
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryMyLeadsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<LeadStatus>;
 };
 
 
@@ -1927,6 +2225,13 @@ export type QueryMyTestDriveArgs = {
 
 /** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type QueryMyTestDrivesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryOfferRequestsForMyShopArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2113,6 +2418,20 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+/** The product page's "Get the best on-road offer" form. */
+export type RequestOfferInput = {
+  /** the shopper's city, up to 100 characters */
+  cityName: Scalars['String']['input'];
+  /** phone as typed (+91, 0, spaces): stored as 10 digits */
+  contact: Scalars['String']['input'];
+  /** e-mail address for the offers */
+  email: Scalars['String']['input'];
+  /** up to 100 characters */
+  name: Scalars['String']['input'];
+  /** the vehicle */
+  productId: Scalars['ID']['input'];
+};
+
 /** A new password, with the token of the reset mail. */
 export type ResetPasswordInput = {
   /** the new password again */
@@ -2260,6 +2579,16 @@ export type RoleCounts = {
   superadmin: Scalars['Int']['output'];
   /** customer accounts */
   user: Scalars['Int']['output'];
+};
+
+/** A dealer's offer. */
+export type SendOfferInput = {
+  /** up to 1000 characters */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** on-road price in whole rupees */
+  price: Scalars['Int']['input'];
+  /** the last day the offer holds: today to 90 days ahead */
+  validUntil: Scalars['Date']['input'];
 };
 
 /** A dealer's shop: the business with its address, stock and test rides (docs/decisions/0016). */
@@ -2434,6 +2763,18 @@ export type TestDriveStatus =
   | 'CONFIRMED'
   /** booked, waiting for the dealer */
   | 'PENDING';
+
+/** A change of a lead; absent fields stay as they are. */
+export type UpdateLeadInput = {
+  /** why the lead was lost, up to 500 characters */
+  lostReason?: InputMaybe<Scalars['String']['input']>;
+  /** India date of the next follow-up; null clears it */
+  nextFollowUpOn?: InputMaybe<Scalars['Date']['input']>;
+  /** a note for the timeline, up to 2000 characters */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** the new status; LOST needs lostReason */
+  status?: InputMaybe<LeadStatus>;
+};
 
 /** The signed-in user's own contact number and address. */
 export type UpdateProfileInput = {
@@ -2779,6 +3120,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
+    | ( Omit<LeadPage, 'items'> & { items: Array<_RefType['Lead']> } )
+    | ( Omit<OfferRequestPage, 'items'> & { items: Array<_RefType['OfferRequest']> } )
     | ( Omit<OutboxMailPage, 'items'> & { items: Array<_RefType['OutboxMail']> } )
     | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
     | ( Omit<ReviewPage, 'items'> & { items: Array<_RefType['Review']> } )
@@ -2845,6 +3188,17 @@ export type ResolversTypes = ResolversObject<{
   ImportUndone: ResolverTypeWrapper<ImportUndone>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteMethod: InviteMethod;
+  Lead: ResolverTypeWrapper<LeadRow>;
+  LeadAgent: ResolverTypeWrapper<LeadAgentRow>;
+  LeadEvent: ResolverTypeWrapper<LeadEventRow>;
+  LeadEventKind: LeadEventKind;
+  LeadFilter: LeadFilter;
+  LeadFunnelGroup: LeadFunnelGroup;
+  LeadFunnelRow: ResolverTypeWrapper<LeadFunnelRow>;
+  LeadOffer: ResolverTypeWrapper<LeadOfferWithShop>;
+  LeadPage: ResolverTypeWrapper<Omit<LeadPage, 'items'> & { items: Array<ResolversTypes['Lead']> }>;
+  LeadSource: LeadSource;
+  LeadStatus: LeadStatus;
   LineAppliesTo: LineAppliesTo;
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
@@ -2852,6 +3206,9 @@ export type ResolversTypes = ResolversObject<{
   MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumberRange: ResolverTypeWrapper<NumberRange>;
+  OfferRequest: ResolverTypeWrapper<LeadRow>;
+  OfferRequestPage: ResolverTypeWrapper<Omit<OfferRequestPage, 'items'> & { items: Array<ResolversTypes['OfferRequest']> }>;
+  OfferRequestReceipt: ResolverTypeWrapper<OfferRequestReceipt>;
   OnRoadPrice: ResolverTypeWrapper<OnRoadPrice>;
   OutboxMail: ResolverTypeWrapper<OutboxRow>;
   OutboxMailDetail: ResolverTypeWrapper<OutboxMailDetailRow>;
@@ -2875,6 +3232,7 @@ export type ResolversTypes = ResolversObject<{
   RateRule: ResolverTypeWrapper<RateRule>;
   RateRuleInput: RateRuleInput;
   RegisterInput: RegisterInput;
+  RequestOfferInput: RequestOfferInput;
   ResetPasswordInput: ResetPasswordInput;
   Review: ResolverTypeWrapper<ReviewRow>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
@@ -2887,6 +3245,7 @@ export type ResolversTypes = ResolversObject<{
   RideSlotDay: ResolverTypeWrapper<RideSlotDay>;
   Role: Role;
   RoleCounts: ResolverTypeWrapper<RoleCounts>;
+  SendOfferInput: SendOfferInput;
   Shop: ResolverTypeWrapper<ShopRow>;
   ShopInput: ShopInput;
   ShopRideHours: ResolverTypeWrapper<ShopRideHours>;
@@ -2896,6 +3255,7 @@ export type ResolversTypes = ResolversObject<{
   TestDrive: ResolverTypeWrapper<TestDriveRow>;
   TestDriveCounts: ResolverTypeWrapper<TestDriveCounts>;
   TestDriveStatus: TestDriveStatus;
+  UpdateLeadInput: UpdateLeadInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -2961,11 +3321,21 @@ export type ResolversParentTypes = ResolversObject<{
   ImportRowError: ImportRowError;
   ImportUndone: ImportUndone;
   Int: Scalars['Int']['output'];
+  Lead: LeadRow;
+  LeadAgent: LeadAgentRow;
+  LeadEvent: LeadEventRow;
+  LeadFilter: LeadFilter;
+  LeadFunnelRow: LeadFunnelRow;
+  LeadOffer: LeadOfferWithShop;
+  LeadPage: Omit<LeadPage, 'items'> & { items: Array<ResolversParentTypes['Lead']> };
   Location: LocationRow;
   LocationInput: LocationInput;
   MailInvite: MailInvite;
   Mutation: Record<PropertyKey, never>;
   NumberRange: NumberRange;
+  OfferRequest: LeadRow;
+  OfferRequestPage: Omit<OfferRequestPage, 'items'> & { items: Array<ResolversParentTypes['OfferRequest']> };
+  OfferRequestReceipt: OfferRequestReceipt;
   OnRoadPrice: OnRoadPrice;
   OutboxMail: OutboxRow;
   OutboxMailDetail: OutboxMailDetailRow;
@@ -2987,6 +3357,7 @@ export type ResolversParentTypes = ResolversObject<{
   RateRule: RateRule;
   RateRuleInput: RateRuleInput;
   RegisterInput: RegisterInput;
+  RequestOfferInput: RequestOfferInput;
   ResetPasswordInput: ResetPasswordInput;
   Review: ReviewRow;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
@@ -2996,6 +3367,7 @@ export type ResolversParentTypes = ResolversObject<{
   RideSlot: RideSlot;
   RideSlotDay: RideSlotDay;
   RoleCounts: RoleCounts;
+  SendOfferInput: SendOfferInput;
   Shop: ShopRow;
   ShopInput: ShopInput;
   ShopRideHours: ShopRideHours;
@@ -3004,6 +3376,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TestDrive: TestDriveRow;
   TestDriveCounts: TestDriveCounts;
+  UpdateLeadInput: UpdateLeadInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -3241,6 +3614,66 @@ export type ImportUndoneResolvers<ContextType = GraphQLContext, ParentType exten
   restored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = ResolversObject<{
+  agent?: Resolver<Maybe<ResolversTypes['LeadAgent']>, ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lostReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextFollowUpOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['LeadOffer']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['LeadEvent']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type LeadAgentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadAgent'] = ResolversParentTypes['LeadAgent']> = ResolversObject<{
+  cities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LeadEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadEvent'] = ResolversParentTypes['LeadEvent']> = ResolversObject<{
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LeadEventKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadFunnelRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadFunnelRow'] = ResolversParentTypes['LeadFunnelRow']> = ResolversObject<{
+  contacted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  testRide?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeadOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadOffer'] = ResolversParentTypes['LeadOffer']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type LeadPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadPage'] = ResolversParentTypes['LeadPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3268,6 +3701,7 @@ export type MailInviteResolvers<ContextType = GraphQLContext, ParentType extends
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   applyImportPlan?: Resolver<ResolversTypes['ImportApplied'], ParentType, ContextType, RequireFields<MutationApplyImportPlanArgs, 'planId'>>;
+  assignLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'agentId' | 'id'>>;
   bookTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationBookTestDriveArgs, 'input'>>;
   cancelTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationCancelTestDriveArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
@@ -3296,6 +3730,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeTestDrive?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTestDriveArgs, 'id'>>;
   reorderFaqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<MutationReorderFaqsArgs, 'ids'>>;
+  requestOffer?: Resolver<ResolversTypes['OfferRequestReceipt'], ParentType, ContextType, RequireFields<MutationRequestOfferArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   rescheduleTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationRescheduleTestDriveArgs, 'id' | 'slotStart'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -3307,7 +3742,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePricingState?: Resolver<ResolversTypes['PricingState'], ParentType, ContextType, RequireFields<MutationSavePricingStateArgs, 'input' | 'stateId'>>;
   saveShop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSaveShopArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input' | 'kind'>>;
+  sendOffer?: Resolver<ResolversTypes['LeadOffer'], ParentType, ContextType, RequireFields<MutationSendOfferArgs, 'input' | 'leadId'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
+  setAgentCities?: Resolver<ResolversTypes['LeadAgent'], ParentType, ContextType, RequireFields<MutationSetAgentCitiesArgs, 'agentId' | 'cities'>>;
   setEnquiryHandled?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSetEnquiryHandledArgs, 'handled' | 'id'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
@@ -3318,6 +3755,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateBlog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
   updateBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateFaq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'id' | 'input'>>;
+  updateLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -3327,6 +3765,28 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = ResolversObject<{
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type OfferRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRequest'] = ResolversParentTypes['OfferRequest']> = ResolversObject<{
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myOffer?: Resolver<Maybe<ResolversTypes['LeadOffer']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type OfferRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRequestPage'] = ResolversParentTypes['OfferRequestPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OfferRequest']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OfferRequestReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferRequestReceipt'] = ResolversParentTypes['OfferRequestReceipt']> = ResolversObject<{
+  leadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OnRoadPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnRoadPrice'] = ResolversParentTypes['OnRoadPrice']> = ResolversObject<{
@@ -3379,7 +3839,7 @@ export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage' | 'WebhookDeliveryPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LeadPage' | 'OfferRequestPage' | 'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage' | 'WebhookDeliveryPage', ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -3506,12 +3966,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   importPlan?: Resolver<ResolversTypes['ImportPlan'], ParentType, ContextType, RequireFields<QueryImportPlanArgs, 'planId'>>;
   importResult?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<QueryImportResultArgs, 'importId'>>;
+  lead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
+  leadAgents?: Resolver<Array<ResolversTypes['LeadAgent']>, ParentType, ContextType>;
+  leadFunnel?: Resolver<Array<ResolversTypes['LeadFunnelRow']>, ParentType, ContextType, RequireFields<QueryLeadFunnelArgs, 'from' | 'groupBy' | 'to'>>;
+  leads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   myDealerProfile?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
+  myLeads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, Partial<QueryMyLeadsArgs>>;
   myProductAvailability?: Resolver<Array<ResolversTypes['ProductAvailability']>, ParentType, ContextType, Partial<QueryMyProductAvailabilityArgs>>;
   myProductAvailabilityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myShop?: Resolver<Maybe<ResolversTypes['Shop']>, ParentType, ContextType>;
@@ -3520,6 +3985,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<QueryMyTestDriveArgs, 'id'>>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  offerRequestsForMyShop?: Resolver<ResolversTypes['OfferRequestPage'], ParentType, ContextType, Partial<QueryOfferRequestsForMyShopArgs>>;
   onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
   outboxMail?: Resolver<ResolversTypes['OutboxMailDetail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
   pricingState?: Resolver<Maybe<ResolversTypes['PricingState']>, ParentType, ContextType, RequireFields<QueryPricingStateArgs, 'stateId'>>;
@@ -3790,10 +4256,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   ImportUndone?: ImportUndoneResolvers<ContextType>;
+  Lead?: LeadResolvers<ContextType>;
+  LeadAgent?: LeadAgentResolvers<ContextType>;
+  LeadEvent?: LeadEventResolvers<ContextType>;
+  LeadFunnelRow?: LeadFunnelRowResolvers<ContextType>;
+  LeadOffer?: LeadOfferResolvers<ContextType>;
+  LeadPage?: LeadPageResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MailInvite?: MailInviteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NumberRange?: NumberRangeResolvers<ContextType>;
+  OfferRequest?: OfferRequestResolvers<ContextType>;
+  OfferRequestPage?: OfferRequestPageResolvers<ContextType>;
+  OfferRequestReceipt?: OfferRequestReceiptResolvers<ContextType>;
   OnRoadPrice?: OnRoadPriceResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailDetail?: OutboxMailDetailResolvers<ContextType>;

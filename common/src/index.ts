@@ -25,3 +25,4 @@ export * from './permissions';
 export * from './validation/pricing';
 export * from './pricing';
 export * from './validation/api-keys';
+export * from './validation/audit';

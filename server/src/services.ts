@@ -18,6 +18,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createAuditService } from './modules/audit/audit.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -47,6 +48,7 @@ export function createServices(deps: Deps) {
   const dashboards = createDashboardsService(deps, { shops });
   const pricing = createPricingService(deps, { products, geo });
   const apiKeys = createApiKeysService(deps, { auth });
+  const audit = createAuditService(deps, { shops });
   return {
     auth,
     users,
@@ -67,6 +69,7 @@ export function createServices(deps: Deps) {
     reviews,
     apiKeys,
     webhooks,
+    audit,
   };
 }
 

@@ -1,5 +1,7 @@
 /** What an API key may be used for; a key never does more than its owner's role allows. */
 export type ApiScope =
+  /** read the audit trail (a dealer: only its own shop's events) */
+  | 'AUDIT_READ'
   /** read the catalogue, content, prices and the owner's shop */
   | 'CATALOG_READ'
   /** change the catalogue, content and prices (admins) */

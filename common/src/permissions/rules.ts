@@ -34,6 +34,8 @@ export const RULES = {
   backOffice: ['DEALER', 'AGENT', 'ADMIN', 'SUPERADMIN'],
   /** API keys for integrations: dealers for their shop, admins (and superadmins) for the catalogue */
   apiKeys: ['DEALER', 'ADMIN'],
+  /** the audit trail: admins read every event, a dealer only its own shop's (the service forces the filter) */
+  audit: ['DEALER', 'ADMIN'],
   /** the superadmin's user-management entry in the site header */
   superadmin: ['SUPERADMIN'],
   /** integrations: the API explorer at /docs/api/explorer (a dealer and the admins, who may hold API keys) */

@@ -50,6 +50,7 @@ export const ROUTE_RULES = {
   '/dashboard/dealer/profile': 'dealer',
   '/dashboard/reviews': 'admin',
   '/dashboard/outbox': 'admin',
+  '/dashboard/audit': 'audit',
   '/dashboard/webhooks': 'webhooks',
   '/dashboard/dealer/reviews': 'dealer',
   '/dashboard/api-keys': 'apiKeys',
@@ -105,6 +106,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Reviews', to: '/dashboard/reviews', rule: 'admin' },
   { label: 'Mail Outbox', to: '/dashboard/outbox', rule: 'admin' },
   { label: 'Webhooks', to: '/dashboard/webhooks', rule: 'admin' },
+  { label: 'Audit Trail', to: '/dashboard/audit', rule: 'audit' },
   // last: a dealer sees it after its own entries, an admin after the admin's
   { label: 'API Keys', to: '/dashboard/api-keys', rule: 'apiKeys' },
 ];

@@ -18,6 +18,7 @@ import { notificationsModule } from './notifications';
 import { reviewsModule } from './reviews';
 import { apiKeysModule } from './api-keys';
 import { webhooksModule } from './webhooks';
+import { auditModule } from './audit';
 
 export const modules: AppModule[] = [
   authModule,
@@ -39,4 +40,5 @@ export const modules: AppModule[] = [
   reviewsModule,
   apiKeysModule,
   webhooksModule,
+  auditModule,
 ];

@@ -6,6 +6,7 @@ import { bikeEdit } from '../../../test/factories';
 import { type Actor, type TestApp, useTestApp } from '../../../test/helpers';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { createTestDrivesService } from '../test-drives/test-drives.service';
+import { SYSTEM_CALLER } from '../audit/caller';
 import { createWebhookWorker } from './webhook-worker';
 
 // the worker's own poll is kept out of the way: these tests drain when they choose; local receivers are allowed
@@ -273,12 +274,12 @@ describe('webhooks', () => {
         events: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'REVIEW_APPROVED'],
       });
       const brand = await t.seed.brand();
-      const product = await t.app.services.products.create(bikeEdit('Hook Bike', brand.id));
-      await t.app.services.products.update(product.id, bikeEdit('Hook Bike Pro', brand.id));
-      await t.app.services.products.remove(product.id);
+      const product = await t.app.services.products.create(SYSTEM_CALLER, bikeEdit('Hook Bike', brand.id));
+      await t.app.services.products.update(SYSTEM_CALLER, product.id, bikeEdit('Hook Bike Pro', brand.id));
+      await t.app.services.products.remove(SYSTEM_CALLER, product.id);
       // a delete refused (rides refer to the product) rolls its event back
       const ride = await t.seed.testDrive({ dealer: s, productId: s.product.id, userId: s.customer.id, status: 'completed' });
-      await expect(t.app.services.products.remove(s.product.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+      await expect(t.app.services.products.remove(SYSTEM_CALLER, s.product.id)).rejects.toMatchObject({ code: 'CONFLICT' });
       const [review] = await t.db
         .insert(reviews)
         .values({

@@ -6,7 +6,7 @@ import { bikeEdit } from '../../../test/factories';
 import { type Actor, type TestApp, useTestApp } from '../../../test/helpers';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { createTestDrivesService } from '../test-drives/test-drives.service';
-import { SYSTEM_CALLER } from '../audit/caller';
+import { SYSTEM_CALLER, callerFor } from '../audit/caller';
 import { createWebhookWorker } from './webhook-worker';
 
 // the worker's own poll is kept out of the way: these tests drain when they choose; local receivers are allowed
@@ -258,7 +258,7 @@ describe('webhooks', () => {
           },
         },
       });
-      await expect(failing.book({ id: s.customer.id, role: 'USER' } as never, s.booking)).rejects.toThrow('the change fails');
+      await expect(failing.book(callerFor({ id: s.customer.id, role: 'USER', email: s.customer.email, name: null }), s.booking)).rejects.toThrow('the change fails');
       expect(await deliveriesOf(t, endpoint.id)).toEqual([]);
       // and one refused by the shop's rule (a second pending request) writes none either
       await t.api.as(s.customer).post('/api/test-drive').send(s.booking).expect(201);
@@ -292,8 +292,8 @@ describe('webhooks', () => {
           text: 'Smooth ride',
         })
         .returning();
-      await t.app.services.reviews.setStatus(review!.id, { status: 'approved' });
-      await t.app.services.reviews.setStatus(review!.id, { status: 'approved' });
+      await t.app.services.reviews.setStatus(SYSTEM_CALLER, review!.id, { status: 'approved' });
+      await t.app.services.reviews.setStatus(SYSTEM_CALLER, review!.id, { status: 'approved' });
       expect((await deliveriesOf(t, adminHook.endpoint.id)).map((d) => d.eventType)).toEqual([
         'product.created',
         'product.updated',

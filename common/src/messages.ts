@@ -706,6 +706,7 @@ export const MESSAGES = {
   audit: {
     title: 'Audit trail',
     history: 'History',
+    rideHistory: (product: string) => `History of the test ride for ${product}`,
     actorIdInvalid: 'Actor must be an id of at most 64 characters',
     actionInvalid: 'Action must look like product.updated (at most 80 characters)',
     targetTypeInvalid: 'Target type must look like product (at most 40 characters)',

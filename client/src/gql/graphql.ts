@@ -15,6 +15,31 @@ export type ApiScope =
   /** manage webhook endpoints and their deliveries */
   | 'WEBHOOKS';
 
+/** Who made an audited change. */
+export type AuditActorType =
+  /** one of a person's API keys (acting as them) */
+  | 'api_key'
+  /** the server itself (workers, purges, the seed) */
+  | 'system'
+  /** a person signed in */
+  | 'user';
+
+/** Filters of the audit trail; all optional, combined with AND. */
+export type AuditEventFilter = {
+  /** one action: product.updated */
+  action?: string | null | undefined;
+  /** the person's or the key's id */
+  actorId?: string | number | null | undefined;
+  /** from this date (YYYY-MM-DD) or instant */
+  from?: string | null | undefined;
+  /** one record's id (with targetType) */
+  targetId?: string | number | null | undefined;
+  /** the kind of record: product, shop, user, test_ride, … */
+  targetType?: string | null | undefined;
+  /** to this date (the whole day) or instant */
+  to?: string | null | undefined;
+};
+
 /** A blog post as an admin writes it. */
 export type BlogInput = {
   /** the text */

@@ -37,6 +37,7 @@ export const CLIENT_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'AdminUpdateUser',
   'AdminUsers',
   'AgentDashboard',
+  'AuditEvents',
   'Blog',
   'Blogs',
   'BookTestDrive',

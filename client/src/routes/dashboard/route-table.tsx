@@ -23,6 +23,7 @@ const Career = lazy(() => import('./career'));
 const Pricing = lazy(() => import('./pricing'));
 const Reviews = lazy(() => import('./reviews'));
 const Outbox = lazy(() => import('./outbox'));
+const Audit = lazy(() => import('./audit'));
 const Webhooks = lazy(() => import('./webhooks'));
 const DealerReviews = lazy(() => import('./dealer-reviews'));
 const ApiKeys = lazy(() => import('./api-keys'));
@@ -63,6 +64,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('api-keys', <ApiKeys />),
       screen('webhooks', <Webhooks />),
       screen('outbox', <Outbox />),
+      screen('audit', <Audit />),
       screen('dealer/reviews', <DealerReviews />),
     ],
   },

@@ -56,7 +56,11 @@ async function auditDatabase(url, factor) {
     }
     console.log(`bench-audit: seeding ${name} (npm run seed:scale -- --factor ${factor})`);
     const started = Date.now();
-    const result = spawnSync('npm', ['run', 'seed:scale', '--', '--factor', String(factor)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: dbUrl } });
+    const result = spawnSync('npm', ['run', 'seed:scale', '--', '--factor', String(factor)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: dbUrl },
+    });
     if (result.status !== 0) fail(`seeding ${name} failed`);
     console.log(`bench-audit: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   } else spawnSync('npm', ['run', 'db:migrate'], { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: dbUrl } });
@@ -91,7 +95,13 @@ async function measure(baseUrl, label, samples, next) {
     rows += body.data.length;
   }
   times.sort((a, b) => a - b);
-  const line = { case: label, p50: +p(times, 0.5).toFixed(1), p95: +p(times, 0.95).toFixed(1), max: +times[times.length - 1].toFixed(1), rowsPerPage: +(rows / samples).toFixed(1) };
+  const line = {
+    case: label,
+    p50: +p(times, 0.5).toFixed(1),
+    p95: +p(times, 0.95).toFixed(1),
+    max: +times[times.length - 1].toFixed(1),
+    rowsPerPage: +(rows / samples).toFixed(1),
+  };
   console.log(`${label.padEnd(34)} p50 ${String(line.p50).padStart(6)} ms   p95 ${String(line.p95).padStart(6)} ms   max ${String(line.max).padStart(6)} ms`);
   return line;
 }
@@ -105,7 +115,9 @@ async function run() {
   const database = await auditDatabase(options.postgres, options.factor);
   console.log(`bench-audit: ${database.counts.events.toLocaleString('en-IN')} audit events, ${database.counts.shops} shops (factor ${options.factor})`);
   const products = (await query(root, database.url, `select id from products order by md5(id) limit ${options.samples}`)).map((r) => r.id);
-  const dealers = (await query(root, database.url, `select u.email from users u join shops s on s.user_id = u.id order by md5(u.id) limit 5`)).map((r) => r.email);
+  const dealers = (await query(root, database.url, `select u.email from users u join shops s on s.user_id = u.id order by md5(u.id) limit 5`)).map(
+    (r) => r.email,
+  );
   const server = await startPinnedServer({ databaseUrl: database.url, demoData: false });
   try {
     const admin = await signIn(server.url, 'admin@example.com');

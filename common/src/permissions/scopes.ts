@@ -23,7 +23,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   RIDES_WRITE: 'Confirm, complete, move, cancel or book test rides',
   SHOP_WRITE: "Change your shop's profile, stock and ride hours (dealers)",
   WEBHOOKS: 'Manage webhook endpoints and their deliveries',
-  AUDIT_READ: 'Read the audit trail (a dealer: its own shop\'s events)',
+  AUDIT_READ: "Read the audit trail (a dealer: its own shop's events)",
 };
 
 const [CR, CW, RR, RW, SW] = ['CATALOG_READ', 'CATALOG_WRITE', 'RIDES_READ', 'RIDES_WRITE', 'SHOP_WRITE'] as const;

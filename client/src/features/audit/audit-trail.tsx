@@ -33,7 +33,12 @@ const FIELDS: { name: keyof Filter; label: string; type?: string }[] = [
 ];
 
 /** The filled fields only: what the query and the CSV export send. */
-const asked = (filter: Filter) => Object.fromEntries(Object.entries(filter).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+const asked = (filter: Filter) =>
+  Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([k, v]) => [k, v.trim()]),
+  );
 
 /**
  * The audit trail (admins: every event; dealers: their own shop's, forced by the server): filters,

@@ -26,12 +26,7 @@ export function History({ targetType, targetId, pageSize = 10 }: { targetType: s
       <Heading as="h2" size="md" mb="3">
         {T.history}
       </Heading>
-      <QueryState
-        result={result}
-        select={(d) => d.auditEvents.items}
-        failure={T.fetchFailed}
-        empty={<EmptyState message={T.historyEmpty} />}
-      >
+      <QueryState result={result} select={(d) => d.auditEvents.items} failure={T.fetchFailed} empty={<EmptyState message={T.historyEmpty} />}>
         {(items) => (
           <Stack gap="3">
             <AuditEventList events={items} />

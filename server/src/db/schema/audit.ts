@@ -46,10 +46,22 @@ export const auditEvents = pgTable(
     actorId: text('actor_id'),
     actorName: text('actor_name'),
     actorRole: text('actor_role'),
-    targets: jsonb('targets').$type<AuditTarget[]>().notNull().default(sql`'[]'::jsonb`),
-    targetKeys: text('target_keys').array().notNull().default(sql`'{}'::text[]`),
-    changes: jsonb('changes').$type<AuditChanges>().notNull().default(sql`'{}'::jsonb`),
-    context: jsonb('context').$type<AuditContext>().notNull().default(sql`'{}'::jsonb`),
+    targets: jsonb('targets')
+      .$type<AuditTarget[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    targetKeys: text('target_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    changes: jsonb('changes')
+      .$type<AuditChanges>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    context: jsonb('context')
+      .$type<AuditContext>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     // the admin list, newest first, alone or by action

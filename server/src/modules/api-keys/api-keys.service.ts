@@ -124,7 +124,10 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
         // the key's name, scopes and expiry; never its secret or hash
         await recordAudit(tx, caller, {
           action: 'api_key.created',
-          targets: [{ type: 'api_key', id: key.id, label: name }, { type: 'user', id: viewer.id, label: viewer.name }],
+          targets: [
+            { type: 'api_key', id: key.id, label: name },
+            { type: 'user', id: viewer.id, label: viewer.name },
+          ],
           changes: { scopes: { from: null, to: scopes }, expiresAt: { from: null, to: key.expiresAt?.toISOString() ?? null } },
         });
         return key;
@@ -143,7 +146,10 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
         if (row) {
           await recordAudit(tx, caller, {
             action: 'api_key.revoked',
-            targets: [{ type: 'api_key', id: row.id, label: row.name }, { type: 'user', id: viewer.id, label: viewer.name }],
+            targets: [
+              { type: 'api_key', id: row.id, label: row.name },
+              { type: 'user', id: viewer.id, label: viewer.name },
+            ],
           });
         }
         return row;

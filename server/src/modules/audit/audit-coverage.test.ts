@@ -47,7 +47,15 @@ describe('the audit trail covers every kind of change, each with its actor, targ
     const location = await t.api
       .as(admin)
       .post('/api/location/addLocation')
-      .send({ countryId: 'IN', countryName: 'India', stateId: 'IN-MH', stateName: 'Maharashtra', cityId: 'IN-MH-Pune', cityName: 'Pune', address1: '3 Audit Lane' });
+      .send({
+        countryId: 'IN',
+        countryName: 'India',
+        stateId: 'IN-MH',
+        stateName: 'Maharashtra',
+        cityId: 'IN-MH-Pune',
+        cityName: 'Pune',
+        address1: '3 Audit Lane',
+      });
     expect(location.status).toBe(201);
     expect((await t.api.as(admin).delete(`/api/location/${location.body.data._id}`)).status).toBe(200);
     expect((await about(`location:${location.body.data._id}`)).map((e) => e.action)).toEqual(['location.created', 'location.deleted']);
@@ -90,10 +98,9 @@ describe('the audit trail covers every kind of change, each with its actor, targ
   });
 
   it('an admin webhook endpoint, kept without its query, and its secret never', async () => {
-    const made = await t.gql.as(admin)(
-      `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }`,
-      { input: { url: 'https://93.184.216.34/hooks?token=s3cret', events: ['PRODUCT_CREATED'] } },
-    );
+    const made = await t.gql.as(admin)(`mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }`, {
+      input: { url: 'https://93.184.216.34/hooks?token=s3cret', events: ['PRODUCT_CREATED'] },
+    });
     const { secret, endpoint } = made.body.data.createWebhookEndpoint;
     const [event] = await about(`webhook_endpoint:${endpoint.id}`);
     expect(event).toMatchObject({ action: 'webhook_endpoint.created', changes: { url: { from: null, to: 'https://93.184.216.34/hooks' } } });

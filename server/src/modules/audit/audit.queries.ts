@@ -36,13 +36,7 @@ function conditions(where: AuditWhere): SQL | undefined {
 
 /** One page, newest first (the (occurred_at, id) index, or the action's, actor's or target's). */
 export const listEvents = (db: Executor, where: AuditWhere, window: { limit: number; offset: number }) =>
-  db
-    .select()
-    .from(auditEvents)
-    .where(conditions(where))
-    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  db.select().from(auditEvents).where(conditions(where)).orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id)).limit(window.limit).offset(window.offset);
 
 /** How many events match, counted up to `cap` + 1 (a count over a bounded subquery stays fast at millions of rows). */
 export async function countEvents(db: Executor, where: AuditWhere, cap: number): Promise<number> {
@@ -58,9 +52,7 @@ export async function countEvents(db: Executor, where: AuditWhere, cap: number):
 
 /** Batches of events for the CSV export, newest first, walking (occurred_at, id) so each batch is one index range. */
 export async function eventsAfter(db: Executor, where: AuditWhere, before: { occurredAt: Date; id: string } | null, limit: number) {
-  const cursor = before
-    ? sql`(${auditEvents.occurredAt}, ${auditEvents.id}) < (${before.occurredAt.toISOString()}::timestamptz, ${before.id})`
-    : undefined;
+  const cursor = before ? sql`(${auditEvents.occurredAt}, ${auditEvents.id}) < (${before.occurredAt.toISOString()}::timestamptz, ${before.id})` : undefined;
   return db
     .select()
     .from(auditEvents)
@@ -74,7 +66,12 @@ export async function eventsAfter(db: Executor, where: AuditWhere, before: { occ
  * instances purging at once delete disjoint rows or nothing.
  */
 export async function purgeBatch(db: Executor, before: Date, batch: number): Promise<number> {
-  const oldest = db.select({ id: auditEvents.id }).from(auditEvents).where(lt(auditEvents.occurredAt, before)).orderBy(asc(auditEvents.occurredAt)).limit(batch);
+  const oldest = db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(lt(auditEvents.occurredAt, before))
+    .orderBy(asc(auditEvents.occurredAt))
+    .limit(batch);
   const gone = await db.delete(auditEvents).where(inArray(auditEvents.id, oldest)).returning({ id: auditEvents.id });
   return gone.length;
 }

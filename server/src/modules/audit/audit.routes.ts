@@ -16,7 +16,14 @@ const toRestEvent = (row: AuditEventRow) => ({
   context: row.context,
 });
 
-const filterOf = ({ actorId, action, targetType, targetId, from, to }: Record<string, string | undefined>) => ({ actorId, action, targetType, targetId, from, to });
+const filterOf = ({ actorId, action, targetType, targetId, from, to }: Record<string, string | undefined>) => ({
+  actorId,
+  action,
+  targetType,
+  targetId,
+  from,
+  to,
+});
 
 /** The audit trail over REST (issue 29): a page as `{ data, total }`, and the same list as a CSV download. No route changes an event. */
 export const auditRoutes: FastifyPluginAsync = async (app) => {

@@ -118,7 +118,7 @@ export function createAuditService({ db, config, log }: Deps, { shops }: { shops
     };
   }
 
-  return { list, csv, purge, purger: createPurger() , createPurger };
+  return { list, csv, purge, purger: createPurger(), createPurger };
 }
 
 function csvLine(row: q.AuditEventRow): string {

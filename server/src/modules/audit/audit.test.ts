@@ -17,7 +17,11 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $
 describe('the audit trail: every change recorded with who made it, read by admins and by a dealer for its shop', () => {
   const { t, admin, customer } = useTestApp({ cast: ['admin', 'customer'] });
 
-  const rowsAbout = (key: string) => t.db.select().from(auditEvents).where(sql`${auditEvents.targetKeys} @> ARRAY[${key}]::text[]`);
+  const rowsAbout = (key: string) =>
+    t.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.targetKeys} @> ARRAY[${key}]::text[]`);
 
   it("records a colour's new price with the admin who set it, readable through GraphQL and REST", async () => {
     const brand = await t.seed.brand();
@@ -48,7 +52,10 @@ describe('the audit trail: every change recorded with who made it, read by admin
 
     const rest = await t.api.as(admin).get(`/api/audit?targetType=product&targetId=${id}&action=product.updated`);
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ total: 1, data: [{ action: 'product.updated', actor: { type: 'user', id: admin.id }, changes: { 'colors.Red.price': { from: 99000, to: 120000 } } }] });
+    expect(rest.body).toMatchObject({
+      total: 1,
+      data: [{ action: 'product.updated', actor: { type: 'user', id: admin.id }, changes: { 'colors.Red.price': { from: 99000, to: 120000 } } }],
+    });
     expect(rest.body.data[0].context).toMatchObject({ userAgent: 'AuditTest/1' });
   });
 
@@ -87,7 +94,11 @@ describe('the audit trail: every change recorded with who made it, read by admin
     expect(res.status).toBe(200);
     const [event] = await rowsAbout(`user:${person.id}`);
     expect(event.action).toBe('user.role_changed');
-    expect(event.changes).toMatchObject({ role: { from: 'USER', to: 'DEALER' }, contact: { from: 'changed', to: 'changed' }, email: { from: 'changed', to: 'changed' } });
+    expect(event.changes).toMatchObject({
+      role: { from: 'USER', to: 'DEALER' },
+      contact: { from: 'changed', to: 'changed' },
+      email: { from: 'changed', to: 'changed' },
+    });
     const stored = JSON.stringify(event);
     for (const value of ['9811122233', '9744455566', 'priya.audit@example.com', 'priya.new@example.com']) expect(stored).not.toContain(value);
 
@@ -95,7 +106,10 @@ describe('the audit trail: every change recorded with who made it, read by admin
     const profile = { shopName: 'Volt Point', countryId: 'IN', stateId: 'IN-MH', cityId: 'IN-MH-Pune', address1: '7 Hidden Lane', phone: '9899988877' };
     expect((await t.api.as(dealer.user).post('/api/dealer/profile').send(profile)).status).toBeLessThan(300);
     const [shopEvent] = await rowsAbout(`shop:${dealer.shop.id}`);
-    expect(shopEvent).toMatchObject({ action: 'shop.profile_updated', changes: { phone: { from: 'changed', to: 'changed' }, address1: { from: 'changed', to: 'changed' } } });
+    expect(shopEvent).toMatchObject({
+      action: 'shop.profile_updated',
+      changes: { phone: { from: 'changed', to: 'changed' }, address1: { from: 'changed', to: 'changed' } },
+    });
     for (const value of ['9800011122', '9899988877', '7 Hidden Lane', '12 Station Road']) expect(JSON.stringify(shopEvent)).not.toContain(value);
   });
 

@@ -94,7 +94,11 @@ export function createBrandsService({ db, uploads, catalogue }: Deps) {
         const before = await q.findBrand(tx, id);
         const after = before && (await q.updateBrand(tx, id, values));
         if (!before || !after) throw new NotFound(MESSAGES.catalogue.brandNotFound);
-        await recordAudit(tx, caller, { action: 'brand.updated', targets: [brandTarget(after)], changes: changesBetween(auditedBrand(before), auditedBrand(after)) });
+        await recordAudit(tx, caller, {
+          action: 'brand.updated',
+          targets: [brandTarget(after)],
+          changes: changesBetween(auditedBrand(before), auditedBrand(after)),
+        });
         return after;
       });
       catalogue.changed('brands');

@@ -11,7 +11,11 @@ import * as q from './locations.queries';
 
 export type { LocationRow } from './locations.queries';
 
-const locationTarget = (l: { id: string; cityName: string | null; address1: string }) => ({ type: 'location', id: l.id, label: `${l.cityName ?? ''}, ${l.address1}` });
+const locationTarget = (l: { id: string; cityName: string | null; address1: string }) => ({
+  type: 'location',
+  id: l.id,
+  label: `${l.cityName ?? ''}, ${l.address1}`,
+});
 
 export function createLocationsService({ db, catalogue }: Deps) {
   return {

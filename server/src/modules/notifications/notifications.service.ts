@@ -99,7 +99,11 @@ export function createNotificationsService(deps: Deps) {
         const requeued = await q.requeue(tx, id);
         if (!requeued) throw new Conflict(MESSAGES.outbox.alreadySent);
         // the mail's kind, never its recipient or text
-        await recordAudit(tx, caller, { action: 'mail.retried', targets: [{ type: 'mail', id, label: mail.kind }], changes: { status: { from: mail.status, to: 'waiting' } } });
+        await recordAudit(tx, caller, {
+          action: 'mail.retried',
+          targets: [{ type: 'mail', id, label: mail.kind }],
+          changes: { status: { from: mail.status, to: 'waiting' } },
+        });
         return requeued;
       });
     },

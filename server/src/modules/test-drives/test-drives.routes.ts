@@ -141,8 +141,5 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/dealer/ride-hours', async (request) => ({ data: await testDrives.myHours(requireViewer(request.viewer)) }));
 
-  app.put('/dealer/ride-hours', async (request) => ({
-    message: MESSAGES.rides.hoursSaved,
-    data: await testDrives.saveHours(callerOf(request), request.body),
-  }));
+  app.put('/dealer/ride-hours', async (request) => ({ message: MESSAGES.rides.hoursSaved, data: await testDrives.saveHours(callerOf(request), request.body) }));
 };

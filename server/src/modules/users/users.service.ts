@@ -39,7 +39,6 @@ function emailConflict(): Conflict {
   return new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
 }
 
-
 /** An account's personal fields: its audit says "changed", never their values. */
 const USER_PERSONAL = ['email', 'contact', 'address1', 'address2'];
 const userTarget = (user: { id: string; name: string | null }) => ({ type: 'user', id: user.id, label: user.name });
@@ -86,7 +85,11 @@ export function createUsersService({ db, catalogue }: Deps) {
         // the admin vouches for accounts made here, so they start verified
         const row = await db.transaction(async (tx) => {
           const user = await q.insertUser(tx, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
-          const changes = changesBetween(null, { name: user.name, email: user.email, contact: user.contact, role: user.role, isVerified: true }, { personal: USER_PERSONAL });
+          const changes = changesBetween(
+            null,
+            { name: user.name, email: user.email, contact: user.contact, role: user.role, isVerified: true },
+            { personal: USER_PERSONAL },
+          );
           await recordAudit(tx, caller, { action: 'user.created', targets: [userTarget(user)], changes });
           return user;
         });
@@ -153,7 +156,11 @@ export function createUsersService({ db, catalogue }: Deps) {
         const user = await q.updateUser(tx, id, { isVerified });
         if (!user) throw new NotFound(MESSAGES.users.notFound);
         if (target.isVerified !== isVerified) {
-          await recordAudit(tx, caller, { action: 'user.verification_changed', targets: [userTarget(user)], changes: { isVerified: { from: target.isVerified, to: isVerified } } });
+          await recordAudit(tx, caller, {
+            action: 'user.verification_changed',
+            targets: [userTarget(user)],
+            changes: { isVerified: { from: target.isVerified, to: isVerified } },
+          });
         }
         return user;
       });

@@ -95,7 +95,11 @@ export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail })
         if ((await q.countOwnerEndpoints(tx, viewer.id)) >= WEBHOOK_LIMITS.endpointsPerOwner)
           throw new Conflict(MESSAGES.webhooks.tooMany(WEBHOOK_LIMITS.endpointsPerOwner));
         const row = await q.insertEndpoint(tx, { ownerId: viewer.id, url, events, description: values.description ?? null, secret });
-        await recordAudit(tx, caller, { action: 'webhook_endpoint.created', targets: [endpointTarget(row)], changes: changesBetween(null, auditedEndpoint(row)) });
+        await recordAudit(tx, caller, {
+          action: 'webhook_endpoint.created',
+          targets: [endpointTarget(row)],
+          changes: changesBetween(null, auditedEndpoint(row)),
+        });
         return row;
       });
       return { endpoint, secret };

@@ -258,7 +258,9 @@ describe('webhooks', () => {
           },
         },
       });
-      await expect(failing.book(callerFor({ id: s.customer.id, role: 'USER', email: s.customer.email, name: null }), s.booking)).rejects.toThrow('the change fails');
+      await expect(failing.book(callerFor({ id: s.customer.id, role: 'USER', email: s.customer.email, name: null }), s.booking)).rejects.toThrow(
+        'the change fails',
+      );
       expect(await deliveriesOf(t, endpoint.id)).toEqual([]);
       // and one refused by the shop's rule (a second pending request) writes none either
       await t.api.as(s.customer).post('/api/test-drive').send(s.booking).expect(201);

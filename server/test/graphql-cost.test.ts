@@ -5,7 +5,7 @@ import { DEFAULT_GRAPHQL_COST } from '../src/config';
 import { blogs, enquiries } from '../src/db/schema';
 import { callerOf, retryAfterSeconds } from '../src/graphql/cost';
 import PERSISTED from '../src/gql/persisted-operations.json';
-import { callerFor } from '../src/modules/audit/caller';
+import { callerFor } from '../src/modules/audit/audit.service';
 import { bearer, useTestApp } from './helpers';
 
 // The cost limits with the real defaults (test apps otherwise get roomy buckets: helpers.ts), on a

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { introspectionAllowed } from '../src/graphql/introspection';
 import { createFactories } from './factories';
-import { callerFor } from '../src/modules/audit/caller';
+import { callerFor } from '../src/modules/audit/audit.service';
 import { freshDatabase, TEST_JWT_SECRET } from './helpers';
 
 const key = { id: 'key-1', scopes: ['CATALOG_READ'] as const };

@@ -7,7 +7,7 @@ import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { ADMIN_TEXT } from './messages';
-import { History } from '../audit/history';
+import { History } from '../../components/history';
 import { ASSIGNABLE_ROLE_OPTIONS } from '../../lib/role-options';
 
 const touches = { additionalTypenames: ['User'] };

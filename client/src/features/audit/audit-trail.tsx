@@ -8,8 +8,8 @@ import { failureText } from '../../lib/errors';
 import { MESSAGES } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
-import { AuditEventList } from './audit-event-list';
-import { useAuditEventsQuery } from './audit.generated';
+import { AuditEventList } from '../../components/audit-event-list';
+import { useAuditEventsQuery } from '../../components/audit-events.generated';
 
 const T = MESSAGES.audit;
 const PAGE_SIZE = 20;

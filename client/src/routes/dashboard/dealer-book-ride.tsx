@@ -8,7 +8,7 @@ import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table'
 import { RIDE_TEXT } from '../../features/test-drives/messages';
 import { RescheduleRide } from '../../features/test-drives/ride-slot';
 import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../features/test-drives/test-drives.generated';
-import { HistoryButton } from '../../features/audit/history-button';
+import { HistoryButton } from '../../components/history-button';
 import { MESSAGES } from '../../lib/messages';
 import { withToasts } from '../../lib/query-toasts';
 

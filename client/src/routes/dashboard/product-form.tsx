@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/states';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { ProductForm } from '../../features/admin/product-form';
 import { useAdminProductQuery } from '../../features/admin/admin.generated';
-import { History } from '../../features/audit/history';
+import { History } from '../../components/history';
 import { withToasts } from '../../lib/query-toasts';
 
 const PRODUCT = withToasts({ failure: ADMIN_TEXT.products.fetchFailed });

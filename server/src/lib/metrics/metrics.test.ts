@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_LIMITS } from '../limits/settings';
-import { callerFor } from '../../modules/audit/caller';
+import { callerFor } from '../../modules/audit/audit.service';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/helpers';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';

@@ -6,8 +6,7 @@ import { hashToken } from '../../lib/token-hash';
 import { parseInput } from '../../lib/validate';
 import type { AuthService } from '../auth/auth.service';
 import * as q from './api-keys.queries';
-import { recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { recordAudit, type Caller } from '../audit/audit.service';
 import { SECRET_LENGTH, isWellFormedSecret, newSecret, prefixOf } from './secret';
 
 export { looksLikeApiKey } from './secret';

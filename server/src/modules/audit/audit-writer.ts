@@ -19,17 +19,19 @@ export const CHANGED = 'changed';
  * records. Never throws for the event's content: values are bounded here.
  */
 export async function recordAudit(tx: Executor, caller: Caller, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    action: entry.action,
-    actorType: caller.actor.type,
-    actorId: caller.actor.id,
-    actorName: caller.actor.name,
-    actorRole: caller.actor.role,
-    targets: entry.targets,
-    targetKeys: entry.targets.map(targetKey),
-    changes: entry.changes ?? {},
-    context: caller.context,
-  });
+  await tx
+    .insert(auditEvents)
+    .values({
+      action: entry.action,
+      actorType: caller.actor.type,
+      actorId: caller.actor.id,
+      actorName: caller.actor.name,
+      actorRole: caller.actor.role,
+      targets: entry.targets,
+      targetKeys: entry.targets.map(targetKey),
+      changes: entry.changes ?? {},
+      context: caller.context,
+    });
 }
 
 /** The key a target is found by: `product:<id>`. */
@@ -46,11 +48,7 @@ export interface DiffOptions {
  * The fields that differ between two records as `{ field: { from, to } }`; nested objects are walked
  * (`colors.Red.price`), arrays compared whole. `before` null means a creation.
  */
-export function changesBetween(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-  options: DiffOptions = {},
-): AuditChanges {
+export function changesBetween(before: Record<string, unknown> | null, after: Record<string, unknown> | null, options: DiffOptions = {}): AuditChanges {
   const changes: AuditChanges = {};
   walk(before ?? {}, after ?? {}, '', changes, options);
   return changes;

@@ -141,3 +141,7 @@ function csvLine(row: q.AuditEventRow): string {
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
+
+// the kernel other modules write with: imported from here (the module's door), never from its files
+export { CHANGED, changesBetween, recordAudit, targetKey, type AuditEntry, type DiffOptions } from './audit-writer';
+export { SYSTEM_CALLER, callerFor, type Caller } from './caller';

@@ -14,11 +14,7 @@ export interface Caller {
 
 const NO_CONTEXT: AuditContext = { ip: null, userAgent: null, requestId: null };
 
-export const SYSTEM_CALLER: Caller = {
-  viewer: null,
-  actor: { type: 'system', id: null, name: 'EV Bazaar', role: null },
-  context: NO_CONTEXT,
-};
+export const SYSTEM_CALLER: Caller = { viewer: null, actor: { type: 'system', id: null, name: 'EV Bazaar', role: null }, context: NO_CONTEXT };
 
 /** The caller a viewer makes; `apiKeyId` set when they came with one of their keys (the key is the actor). */
 export function callerFor(viewer: Viewer | null, context: Partial<AuditContext> = {}, apiKeyId?: string | null): Caller {

@@ -11,8 +11,7 @@ import { assertEmailLength, createAuthLimits } from './auth-limits';
 import * as q from './auth.queries';
 import { createSessions } from './sessions';
 import { hashToken } from '../../lib/token-hash';
-import { recordAudit } from '../audit/audit-writer';
-import { callerFor, type Caller } from '../audit/caller';
+import { recordAudit, callerFor, type Caller } from '../audit/audit.service';
 
 /** The audit's target for an account (its name only, never its e-mail). */
 const accountTarget = (user: { id: string; name: string | null }) => ({ type: 'user', id: user.id, label: user.name });

@@ -3,8 +3,7 @@ import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './blogs.queries';
 
 export type { BlogRow } from './blogs.queries';

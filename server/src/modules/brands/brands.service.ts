@@ -5,8 +5,7 @@ import { pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import { brandSlugOf, firstFreeSlug } from '../../lib/brand-slug';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './brands.queries';
 
 const DEFAULT_PAGE_SIZE = LISTS.brands.pageSize;

@@ -4,8 +4,7 @@ import { Conflict, NotFound, uniqueViolation } from '../../lib/errors';
 import { cappedWindow } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { ProductsService } from '../products/products.service';
-import { recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './comparisons.queries';
 
 export type { ComparisonRow } from './comparisons.queries';

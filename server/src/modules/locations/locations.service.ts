@@ -5,8 +5,7 @@ import { Conflict, NotFound, foreignKeyViolation, uniqueViolation } from '../../
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { cappedWindow } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './locations.queries';
 
 export type { LocationRow } from './locations.queries';

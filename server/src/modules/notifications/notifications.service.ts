@@ -8,8 +8,7 @@ import { parseInput } from '../../lib/validate';
 import { createOutboxWorker } from './outbox-worker';
 import { readInvite, type MailInvite } from './mail-invite';
 import * as q from './notifications.queries';
-import { recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { recordAudit, type Caller } from '../audit/audit.service';
 import { composeRideMails, type RideEvent } from './ride-mails';
 
 export type { OutboxRow } from './notifications.queries';

@@ -5,8 +5,7 @@ import { BadInput, NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import type { GeoService } from '../geo/geo.service';
 import type { ProductsService } from '../products/products.service';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './pricing.queries';
 
 export type { PricingRatesRow, PricingStateRow } from './pricing.queries';

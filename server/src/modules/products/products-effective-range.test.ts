@@ -1,5 +1,5 @@
 import { effectiveRange } from '@evbazaar/common';
-import { SYSTEM_CALLER } from '../audit/caller';
+import { SYSTEM_CALLER } from '../audit/audit.service';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 
 type Seeded = Awaited<ReturnType<TestApp['seed']['product']>>;

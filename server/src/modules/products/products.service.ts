@@ -10,8 +10,7 @@ import { facetsFromSnapshot, fewMatches, loadFacetSnapshot, pageFromSnapshot, sn
 import type { ColorRow, ProductColumn, ProductRow } from './products.queries';
 import type { BrandRow } from '../brands/brands.service';
 import type { WebhookEvents } from '../../lib/webhook-events';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 
 export type { ColorRow, ProductRow } from './products.queries';
 export type ProductFacets = Awaited<ReturnType<q.ProductListQueries['facets']>>;

@@ -8,8 +8,7 @@ import { parseInput } from '../../lib/validate';
 import type { ShopsService } from '../shops/shops.service';
 import type { TestDriveRow, TestDrivesService } from '../test-drives/test-drives.service';
 import * as q from './reviews.queries';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import type { WebhookEvents } from '../../lib/webhook-events';
 
 export type { ReviewRow } from './reviews.queries';

@@ -2,8 +2,7 @@ import { LISTS, MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import { hasRole, requireViewer, type Viewer } from '../../lib/auth';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 
 /** A shop's personal fields: its audit says "changed", never their values. */
 const SHOP_PERSONAL = ['phone', 'address1', 'address2', 'landmark'];

@@ -7,7 +7,7 @@ import { testDrives } from '../../db/schema';
 import type { RideChange, RideNotices } from '../../lib/ride-notices';
 import { useTestApp } from '../../../test/helpers';
 import { createTestDrivesService } from './test-drives.service';
-import { callerFor } from '../audit/caller';
+import { callerFor } from '../audit/audit.service';
 import { OPEN_DAILY_HOURS } from '../../../test/factories';
 
 const HOURS = OPEN_DAILY_HOURS;

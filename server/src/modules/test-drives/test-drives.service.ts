@@ -21,8 +21,7 @@ import {
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { requireViewer, type Viewer } from '../../lib/auth';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import { BadInput, Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
 import { pageOf, readPage, type Page } from '../../lib/paging';
 import type { RideChange, RideInvites, RideNotices } from '../../lib/ride-notices';

@@ -22,8 +22,7 @@ import { distinct, inOrderOf } from '../../lib/in-order';
 import { pageCount } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 
 /** The assignable role named by `value`; keeping an account's current role is always allowed. */
 function assignableRole(value: string, current?: Role): Role {

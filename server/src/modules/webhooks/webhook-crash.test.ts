@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { webhookDeliveries } from '../../db/schema';
 import { useTestApp, type TestApp } from '../../../test/helpers';
 import { startWebhookReceiver } from '../../../test/webhook-receiver';
-import { callerFor } from '../audit/caller';
+import { callerFor } from '../audit/audit.service';
 import * as q from './webhooks.queries';
 
 // Issue 23, performance and safety: a worker killed mid-delivery loses none. Its claims run out after

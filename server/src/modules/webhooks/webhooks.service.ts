@@ -20,8 +20,7 @@ import { newWebhookSecret } from './signature';
 import { createWebhookEvents, newWebhookId, webhookBody } from './webhook-events';
 import { createWebhookWorker, type OwnerMail } from './webhook-worker';
 import { requireViewer } from '../../lib/auth';
-import { changesBetween, recordAudit } from '../audit/audit-writer';
-import type { Caller } from '../audit/caller';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './webhooks.queries';
 
 export type { AttemptRow, DeliveryRow, EndpointRow } from './webhooks.queries';

@@ -6,7 +6,7 @@ import { bikeEdit } from '../../../test/factories';
 import { type Actor, type TestApp, useTestApp } from '../../../test/helpers';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { createTestDrivesService } from '../test-drives/test-drives.service';
-import { SYSTEM_CALLER, callerFor } from '../audit/caller';
+import { SYSTEM_CALLER, callerFor } from '../audit/audit.service';
 import { createWebhookWorker } from './webhook-worker';
 
 // the worker's own poll is kept out of the way: these tests drain when they choose; local receivers are allowed

@@ -1,11 +1,11 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DashboardPager } from '../../components/dashboard-pager';
-import { QueryState } from '../../components/query-state';
-import { EmptyState } from '../../components/states';
-import { MESSAGES } from '../../lib/messages';
+import { DashboardPager } from './dashboard-pager';
+import { QueryState } from './query-state';
+import { EmptyState } from './states';
+import { MESSAGES } from '../lib/messages';
 import { AuditEventList } from './audit-event-list';
-import { useAuditEventsQuery } from './audit.generated';
+import { useAuditEventsQuery } from './audit-events.generated';
 
 const T = MESSAGES.audit;
 

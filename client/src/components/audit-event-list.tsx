@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AuditEventsQuery } from './audit.generated';
-import { formatDateTime } from '../../lib/format';
-import { MESSAGES } from '../../lib/messages';
+import type { AuditEventsQuery } from './audit-events.generated';
+import { formatDateTime } from '../lib/format';
+import { MESSAGES } from '../lib/messages';
 
 const T = MESSAGES.audit;
 

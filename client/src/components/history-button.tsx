@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../lib/messages';
 import { History } from './history';
 
 /** A row's "History" (a ride in the dealer's list): the record's events in a dialog, loaded when opened. */

@@ -20,7 +20,7 @@ async function productWithRedColour(url: string, token: string) {
   const input = {
     name,
     description: 'A scooter whose price the audit journey changes.',
-    vehicleType: 'scooter',
+    vehicleType: 'SCOOTER',
     brandId: brands[0]!.id,
     images: ['/uploads/audit-journey.png'],
     additionalFeatures: 'Reverse mode',

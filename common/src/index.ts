@@ -27,3 +27,4 @@ export * from './pricing';
 export * from './validation/api-keys';
 export * from './domain/leads';
 export * from './validation/leads';
+export * from './validation/audit';

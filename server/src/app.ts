@@ -69,7 +69,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     metrics: createMetrics(),
   };
   app.addHook('onClose', async () => {
-    await Promise.all([services.notifications.worker.stop(), services.webhooks.worker.stop()]);
+    await Promise.all([services.notifications.worker.stop(), services.webhooks.worker.stop(), services.audit.purger.stop()]);
     await deps.background.settled();
     await deps.limits.close();
     await deps.catalogue.close();
@@ -99,6 +99,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const startWorkers = () => {
     services.notifications.worker.start();
     services.webhooks.worker.start();
+    services.audit.purger.start();
   };
   const lifecycle = {
     get state() {

@@ -29,6 +29,8 @@ export interface Config {
    * (WEBHOOK_ALLOW_PRIVATE_NETWORKS; link-local and metadata addresses never may). `resolve`: tests only.
    */
   webhooks: { pollMs: number; retryBaseMs: number; leaseMs: number; allowPrivateNetworks: boolean; resolve?: Resolver };
+  /** the audit trail (issue 29): events older than `retentionDays` (AUDIT_RETENTION_DAYS) leave by a daily purge */
+  audit: { retentionDays: number };
   publicUrl: string;
   demoData: boolean;
   uploadDir: string;
@@ -234,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       leaseMs: 60_000,
       allowPrivateNetworks: parseBool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, false),
     },
+    audit: { retentionDays: parseCount('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 730, 1, 36_500) },
     publicUrl,
     demoData: parseBool('DEMO_DATA', env.DEMO_DATA, !databaseUrl),
     uploadDir: path.join(dataDir, 'uploads'),

@@ -20,6 +20,7 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createImportsService } from './modules/imports/imports.service';
+import { createAuditService } from './modules/audit/audit.service';
 
 /**
  * Every service of the app, built once in dependency order and shared by GraphQL resolvers and
@@ -52,6 +53,7 @@ export function createServices(deps: Deps) {
   const pricing = createPricingService(deps, { products, geo });
   const apiKeys = createApiKeysService(deps, { auth });
   const imports = createImportsService(deps, { shops, webhookEvents: webhooks.events });
+  const audit = createAuditService(deps, { shops });
   return {
     auth,
     users,
@@ -74,6 +76,7 @@ export function createServices(deps: Deps) {
     webhooks,
     leads,
     imports,
+    audit,
   };
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_GRAPHQL_COST } from '../src/config';
 import { blogs, enquiries } from '../src/db/schema';
 import { callerOf, retryAfterSeconds } from '../src/graphql/cost';
 import PERSISTED from '../src/gql/persisted-operations.json';
+import { callerFor } from '../src/modules/audit/audit.service';
 import { bearer, useTestApp } from './helpers';
 
 // The cost limits with the real defaults (test apps otherwise get roomy buckets: helpers.ts), on a
@@ -196,7 +197,7 @@ describe('whose bucket', () => {
 
   it("charges a real API key's requests to the key's bucket, not its owner's", async () => {
     const address = freshAddress();
-    const { secret } = await t.app.services.apiKeys.create(dealer, { name: 'Cost probe', scopes: ['CATALOG_READ'] });
+    const { secret } = await t.app.services.apiKeys.create(callerFor(dealer), { name: 'Cost probe', scopes: ['CATALOG_READ'] });
     const keyed = await post(address, { query: HUNDRED_BLOGS }, secret);
     expect(keyed.status).toBe(200);
     expect(keyed.body.extensions.cost).toEqual({

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { introspectionAllowed } from '../src/graphql/introspection';
 import { createFactories } from './factories';
+import { callerFor } from '../src/modules/audit/audit.service';
 import { freshDatabase, TEST_JWT_SECRET } from './helpers';
 
 const key = { id: 'key-1', scopes: ['CATALOG_READ'] as const };
@@ -37,7 +38,7 @@ describe('introspection in production, through /graphql', () => {
     app = await buildApp(config, database);
     await app.ready();
     const dealer = await createFactories(database.db).user({ role: 'DEALER' });
-    ({ secret } = await app.services.apiKeys.create(dealer, { name: 'Schema reader', scopes: ['CATALOG_READ'] }));
+    ({ secret } = await app.services.apiKeys.create(callerFor(dealer), { name: 'Schema reader', scopes: ['CATALOG_READ'] }));
     close = async () => {
       await app.close();
       await database.close();

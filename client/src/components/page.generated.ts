@@ -1,6 +1,8 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentNode } from 'graphql';
+export type PageFields_AuditEventPage_Fragment = { total: number, page: number, totalPages: number };
+
 export type PageFields_LeadPage_Fragment = { total: number, page: number, totalPages: number };
 
 export type PageFields_OfferRequestPage_Fragment = { total: number, page: number, totalPages: number };
@@ -16,6 +18,7 @@ export type PageFields_UserPage_Fragment = { total: number, page: number, totalP
 export type PageFields_WebhookDeliveryPage_Fragment = { total: number, page: number, totalPages: number };
 
 export type PageFieldsFragment =
+  | PageFields_AuditEventPage_Fragment
   | PageFields_LeadPage_Fragment
   | PageFields_OfferRequestPage_Fragment
   | PageFields_OutboxMailPage_Fragment

@@ -1,5 +1,7 @@
 /** What an API key may be used for; a key never does more than its owner's role allows. */
 export type ApiScope =
+  /** read the audit trail (a dealer: only its own shop's events) */
+  | 'AUDIT_READ'
   /** read the catalogue, content, prices and the owner's shop */
   | 'CATALOG_READ'
   /** change the catalogue, content and prices (admins) */
@@ -12,6 +14,31 @@ export type ApiScope =
   | 'SHOP_WRITE'
   /** manage webhook endpoints and their deliveries */
   | 'WEBHOOKS';
+
+/** Who made an audited change. */
+export type AuditActorType =
+  /** one of a person's API keys (acting as them) */
+  | 'api_key'
+  /** the server itself (workers, purges, the seed) */
+  | 'system'
+  /** a person signed in */
+  | 'user';
+
+/** Filters of the audit trail; all optional, combined with AND. */
+export type AuditEventFilter = {
+  /** one action: product.updated */
+  action?: string | null | undefined;
+  /** the person's or the key's id */
+  actorId?: string | number | null | undefined;
+  /** from this date (YYYY-MM-DD) or instant */
+  from?: string | null | undefined;
+  /** one record's id (with targetType) */
+  targetId?: string | number | null | undefined;
+  /** the kind of record: product, shop, user, test_ride, … */
+  targetType?: string | null | undefined;
+  /** to this date (the whole day) or instant */
+  to?: string | null | undefined;
+};
 
 /** A blog post as an admin writes it. */
 export type BlogInput = {

@@ -54,6 +54,8 @@ export const LISTS = {
   searchProducts: { rows: 500, estimate: true },
   enquiries: { rows: BACK_OFFICE_DEFAULT_LIMIT },
   mailOutbox: { rows: BACK_OFFICE_PAGE_SIZE },
+  /** the audit trail's list and a record's history (issue 29) */
+  auditEvents: { rows: BACK_OFFICE_PAGE_SIZE },
   /** one person's API keys, newest first, revoked ones too (20 live at most: validation/api-keys.ts) */
   myApiKeys: { rows: 100, estimate: true },
   /** one person's endpoints (the service refuses more) */

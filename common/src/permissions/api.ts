@@ -56,6 +56,7 @@ export const GRAPHQL_RULES = {
   'Query.onRoadPrice': 'public',
   'Query.mailOutbox': 'admin',
   'Query.outboxMail': 'admin',
+  'Query.auditEvents': 'audit',
   'Query.productReviews': 'public',
   'Query.reviews': 'admin',
   'Query.myShopReviews': 'dealer',
@@ -234,6 +235,8 @@ export const REST_RULES = {
   'PUT /api/pricing/rates/:stateId': 'admin',
   'PUT /api/pricing/rates/:stateId/:vehicleType': 'admin',
   'GET /api/mail-outbox': 'admin',
+  'GET /api/audit': 'audit',
+  'GET /api/audit.csv': 'audit',
   'POST /api/mail-outbox/:id/retry': 'admin',
 
   'POST /api/reviews': 'customer',

@@ -38,6 +38,8 @@ export const RULES = {
   apiKeys: ['DEALER', 'ADMIN'],
   /** spreadsheet import and export (docs/decisions/0060): the admins' catalogue and shops, a dealer's stock; IMPORT_KIND_RULES says which kind */
   importer: ['DEALER', 'ADMIN'],
+  /** the audit trail: admins read every event, a dealer only its own shop's (the service forces the filter) */
+  audit: ['DEALER', 'ADMIN'],
   /** the superadmin's user-management entry in the site header */
   superadmin: ['SUPERADMIN'],
   /** integrations: the API explorer at /docs/api/explorer (a dealer and the admins, who may hold API keys) */

@@ -6,7 +6,7 @@ import type { GraphQLOperation, RestRoute } from './api';
  * narrow that further. Every operation names exactly one scope here, or SESSION_ONLY: what touches
  * accounts, passwords, roles, keys or people's messages is done by a person signed in, never by a key.
  */
-export const API_SCOPES = ['CATALOG_READ', 'CATALOG_WRITE', 'RIDES_READ', 'RIDES_WRITE', 'SHOP_WRITE', 'WEBHOOKS'] as const;
+export const API_SCOPES = ['CATALOG_READ', 'CATALOG_WRITE', 'RIDES_READ', 'RIDES_WRITE', 'SHOP_WRITE', 'WEBHOOKS', 'AUDIT_READ'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** The mark of an operation no key may call, whatever its scopes. */
@@ -23,6 +23,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   RIDES_WRITE: 'Confirm, complete, move, cancel or book test rides',
   SHOP_WRITE: "Change your shop's profile, stock and ride hours (dealers)",
   WEBHOOKS: 'Manage webhook endpoints and their deliveries',
+  AUDIT_READ: "Read the audit trail (a dealer: its own shop's events)",
 };
 
 const [CR, CW, RR, RW, SW] = ['CATALOG_READ', 'CATALOG_WRITE', 'RIDES_READ', 'RIDES_WRITE', 'SHOP_WRITE'] as const;
@@ -80,6 +81,7 @@ export const GRAPHQL_SCOPES = {
   'Query.onRoadPrice': CR,
   'Query.mailOutbox': NO_KEY,
   'Query.outboxMail': NO_KEY,
+  'Query.auditEvents': 'AUDIT_READ',
   'Query.productReviews': CR,
   'Query.reviews': CR,
   'Query.myShopReviews': CR,
@@ -256,6 +258,8 @@ export const REST_SCOPES = {
   'PUT /api/pricing/rates/:stateId': CW,
   'PUT /api/pricing/rates/:stateId/:vehicleType': CW,
   'GET /api/mail-outbox': NO_KEY,
+  'GET /api/audit': 'AUDIT_READ',
+  'GET /api/audit.csv': 'AUDIT_READ',
   'POST /api/mail-outbox/:id/retry': NO_KEY,
 
   'POST /api/reviews': NO_KEY,

@@ -52,6 +52,7 @@ export const ROUTE_RULES = {
   '/dashboard/dealer/profile': 'dealer',
   '/dashboard/reviews': 'admin',
   '/dashboard/outbox': 'admin',
+  '/dashboard/audit': 'audit',
   '/dashboard/webhooks': 'webhooks',
   '/dashboard/dealer/reviews': 'dealer',
   '/dashboard/api-keys': 'apiKeys',
@@ -112,6 +113,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   { label: 'Leads', to: '/dashboard/admin-leads', rule: 'admin' },
   // a dealer's stock, the admins' catalogue and shops (docs/decisions/0060)
   { label: 'Import / Export', to: '/dashboard/import', rule: 'importer' },
+  { label: 'Audit Trail', to: '/dashboard/audit', rule: 'audit' },
   // last: a dealer sees it after its own entries, an admin after the admin's
   { label: 'API Keys', to: '/dashboard/api-keys', rule: 'apiKeys' },
 ];

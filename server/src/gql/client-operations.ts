@@ -39,6 +39,7 @@ export const CLIENT_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'AdminUsers',
   'AgentDashboard',
   'AssignLead',
+  'AuditEvents',
   'Blog',
   'Blogs',
   'BookTestDrive',

@@ -86,6 +86,8 @@ export type ApiKey = {
 
 /** What an API key may be used for; a key never does more than its owner's role allows. */
 export type ApiScope =
+  /** read the audit trail (a dealer: only its own shop's events) */
+  | 'AUDIT_READ'
   /** read the catalogue, content, prices and the owner's shop */
   | 'CATALOG_READ'
   /** change the catalogue, content and prices (admins) */
@@ -98,6 +100,102 @@ export type ApiScope =
   | 'SHOP_WRITE'
   /** manage webhook endpoints and their deliveries */
   | 'WEBHOOKS';
+
+/** Who made an audited change: a person, their API key or the server. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** the person's or the key's id; null for the server and for a guest */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** the person's name (or e-mail) at the time */
+  name?: Maybe<Scalars['String']['output']>;
+  /** the person's role at the time */
+  role?: Maybe<Scalars['String']['output']>;
+  /** a person, a key or the server */
+  type: AuditActorType;
+};
+
+/** Who made an audited change. */
+export type AuditActorType =
+  /** one of a person's API keys (acting as them) */
+  | 'api_key'
+  /** the server itself (workers, purges, the seed) */
+  | 'system'
+  /** a person signed in */
+  | 'user';
+
+/** One field of an audited change, before and after (personal values read "changed"). */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** the field, dotted for nested ones: colors.Red.price */
+  field: Scalars['String']['output'];
+  /** the value before as JSON text (the text null for a creation) */
+  from: Scalars['String']['output'];
+  /** the value after as JSON text ("null" for a deletion) */
+  to: Scalars['String']['output'];
+};
+
+/** One change made by a person, a key or the server, recorded with the change itself (append-only). */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** what happened: product.updated, test_ride.status_changed, login.failed, … */
+  action: Scalars['String']['output'];
+  /** who did it */
+  actor: AuditActor;
+  /** the fields it changed, before and after */
+  changes: Array<AuditChange>;
+  /** unique id of the event */
+  id: Scalars['ID']['output'];
+  /** the address the request came from */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** when it happened */
+  occurredAt: Scalars['DateTime']['output'];
+  /** the request's id in the server's logs */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** the records it touched */
+  targets: Array<AuditTarget>;
+};
+
+/** Filters of the audit trail; all optional, combined with AND. */
+export type AuditEventFilter = {
+  /** one action: product.updated */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** the person's or the key's id */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** from this date (YYYY-MM-DD) or instant */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** one record's id (with targetType) */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** the kind of record: product, shop, user, test_ride, … */
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  /** to this date (the whole day) or instant */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the audit trail; the total is exact up to a cap (totalCapped says it was reached). */
+export type AuditEventPage = Page & {
+  __typename?: 'AuditEventPage';
+  /** the events of this page, newest first */
+  items: Array<AuditEvent>;
+  /** this page's number, from 1 */
+  page: Scalars['Int']['output'];
+  /** how many events match, counted up to the cap plus one */
+  total: Scalars['Int']['output'];
+  /** true when more events match than were counted: show the total as "10,000+" */
+  totalCapped: Scalars['Boolean']['output'];
+  /** how many pages the counted events fill at this page size */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A record an audited change touched. */
+export type AuditTarget = {
+  __typename?: 'AuditTarget';
+  /** the record's id */
+  id: Scalars['ID']['output'];
+  /** the record's name at the time, when it has one */
+  label?: Maybe<Scalars['String']['output']>;
+  /** what kind of record: product, shop, user, test_ride, … */
+  type: Scalars['String']['output'];
+};
 
 /** What signing in answers: a short-lived session token and the account. */
 export type AuthPayload = {
@@ -1929,6 +2027,8 @@ export type Query = {
   adminDashboard: AdminDashboard;
   /** the figures of the signed-in agent's dashboard */
   agentDashboard: AgentDashboard;
+  /** the audit trail, newest first: admins read every event, a dealer only the events about its own shop (its profile, hours, stock and rides) */
+  auditEvents: AuditEventPage;
   /** one blog post; null when there is none */
   blog?: Maybe<Blog>;
   /** how many posts there are, for paging blogs */
@@ -2057,6 +2157,14 @@ export type Query = {
   webhookDeliveries: WebhookDeliveryPage;
   /** the caller's own webhook endpoints, newest first */
   webhookEndpoints: Array<WebhookEndpoint>;
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3120,6 +3228,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
+    | ( AuditEventPage )
     | ( Omit<LeadPage, 'items'> & { items: Array<_RefType['Lead']> } )
     | ( Omit<OfferRequestPage, 'items'> & { items: Array<_RefType['OfferRequest']> } )
     | ( Omit<OutboxMailPage, 'items'> & { items: Array<_RefType['OutboxMail']> } )
@@ -3141,6 +3250,13 @@ export type ResolversTypes = ResolversObject<{
   AgentDashboard: ResolverTypeWrapper<AgentDashboard>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
   ApiScope: ApiScope;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditActorType: AuditActorType;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
+  AuditTarget: ResolverTypeWrapper<AuditTarget>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Blog: ResolverTypeWrapper<BlogRow>;
   BlogInput: BlogInput;
@@ -3278,6 +3394,12 @@ export type ResolversParentTypes = ResolversObject<{
   AdminDashboard: AdminDashboard;
   AgentDashboard: AgentDashboard;
   ApiKey: ApiKey;
+  AuditActor: AuditActor;
+  AuditChange: AuditChange;
+  AuditEvent: AuditEvent;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: AuditEventPage;
+  AuditTarget: AuditTarget;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Blog: BlogRow;
   BlogInput: BlogInput;
@@ -3427,6 +3549,45 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['ApiScope']>, ParentType, ContextType>;
+}>;
+
+export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AuditActorType'], ParentType, ContextType>;
+}>;
+
+export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['AuditTarget']>, ParentType, ContextType>;
+}>;
+
+export type AuditEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AuditTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditTarget'] = ResolversParentTypes['AuditTarget']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -3839,7 +4000,7 @@ export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'LeadPage' | 'OfferRequestPage' | 'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage' | 'WebhookDeliveryPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuditEventPage' | 'LeadPage' | 'OfferRequestPage' | 'OutboxMailPage' | 'ProductPage' | 'ReviewPage' | 'UserPage' | 'WebhookDeliveryPage', ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -3944,6 +4105,7 @@ export type ProductRatingResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   agentDashboard?: Resolver<ResolversTypes['AgentDashboard'], ParentType, ContextType>;
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, RequireFields<QueryBlogArgs, 'id'>>;
   blogCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blogs?: Resolver<Array<ResolversTypes['Blog']>, ParentType, ContextType, Partial<QueryBlogsArgs>>;
@@ -4230,6 +4392,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AgentDashboard?: AgentDashboardResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditTarget?: AuditTargetResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;

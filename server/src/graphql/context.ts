@@ -1,6 +1,6 @@
 import type { Viewer } from '../lib/auth';
 import type { CookieJar } from '../lib/cookies';
-import type { Caller } from '../modules/audit';
+import type { Caller } from '../modules/audit/audit.service';
 import type { Services } from '../services';
 
 /** What every resolver receives: who is calling and the shared services. */

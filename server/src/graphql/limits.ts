@@ -76,6 +76,7 @@ export const LIST_OF_FIELD = {
   'Query.pricingStates': 'pricingStates',
   'PricingState.rates': 'pricingRates',
   'Query.mailOutbox': 'mailOutbox',
+  'Query.auditEvents': 'auditEvents',
   'Query.webhookEndpoints': 'webhookEndpoints',
   'Query.myApiKeys': 'myApiKeys',
   'Query.webhookDeliveries': 'webhookDeliveries',

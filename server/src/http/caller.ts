@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { callerFor, type Caller } from '../modules/audit';
+import { callerFor, type Caller } from '../modules/audit/audit.service';
 
 const MAX_USER_AGENT = 300;
 

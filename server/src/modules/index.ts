@@ -20,6 +20,7 @@ import { apiKeysModule } from './api-keys';
 import { webhooksModule } from './webhooks';
 import { leadsModule } from './leads';
 import { importsModule } from './imports';
+import { auditModule } from './audit';
 
 export const modules: AppModule[] = [
   authModule,
@@ -43,4 +44,5 @@ export const modules: AppModule[] = [
   webhooksModule,
   leadsModule,
   importsModule,
+  auditModule,
 ];

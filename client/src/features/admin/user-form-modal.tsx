@@ -7,6 +7,7 @@ import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { ADMIN_TEXT } from './messages';
+import { History } from '../../components/history';
 import { ASSIGNABLE_ROLE_OPTIONS } from '../../lib/role-options';
 
 const touches = { additionalTypenames: ['User'] };
@@ -56,6 +57,7 @@ export function UserFormModal({ user, onClose }: { user: AdminUserFieldsFragment
           </option>
         ))}
       </SelectField>
+      {editing && <History targetType="user" targetId={user.id} pageSize={5} />}
       {!editing && <PasswordField label="Password" required autoComplete="new-password" {...form.field('password')} error={form.errorOf('password')} />}
     </DashboardFormModal>
   );

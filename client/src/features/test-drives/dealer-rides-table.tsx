@@ -32,10 +32,13 @@ export function DealerRidesTable({
   onSetStatus,
   onDelete,
   slotAction,
+  rowAction,
 }: {
   rides: readonly Ride[];
   /** e.g. setting or moving the ride's time; shown under the slot of rides the server says can move */
   slotAction?: (ride: Ride) => ReactNode;
+  /** shown with every ride's actions (its history) */
+  rowAction?: (ride: Ride) => ReactNode;
   /** `reason`: why the dealer cancels, shown to the customer; `error` when the call failed */
   onSetStatus: (id: string, status: TestDriveStatus, reason?: string) => Promise<{ error?: unknown }>;
   onDelete: (id: string) => Promise<{ error?: unknown }>;
@@ -111,7 +114,12 @@ export function DealerRidesTable({
           statusOf={statusOf}
           onChange={onChange}
           onRemove={remove}
-          slotAction={(ride) => ride.canReschedule && slotAction?.(ride)}
+          slotAction={(ride) => (
+            <>
+              {ride.canReschedule && slotAction?.(ride)}
+              {rowAction?.(ride)}
+            </>
+          )}
         />
         {cancelDialog}
       </>
@@ -153,6 +161,7 @@ export function DealerRidesTable({
               </Td>
               <Td textAlign="end">
                 <DeleteRideButton ride={ride} onClick={() => remove(ride.id)} />
+                {rowAction?.(ride)}
               </Td>
             </Tr>
           ))}

@@ -8,6 +8,8 @@ import { DealerRidesTable } from '../../features/test-drives/dealer-rides-table'
 import { RIDE_TEXT } from '../../features/test-drives/messages';
 import { RescheduleRide } from '../../features/test-drives/ride-slot';
 import { useDealerTestDrivesQuery, useRemoveTestDriveMutation, useSetTestDriveStatusMutation } from '../../features/test-drives/test-drives.generated';
+import { HistoryButton } from '../../components/history-button';
+import { MESSAGES } from '../../lib/messages';
 import { withToasts } from '../../lib/query-toasts';
 
 /** An empty list is refetched too when a mutation touches a TestDrive. */
@@ -41,6 +43,7 @@ export default function DealerBookRide() {
               onSetStatus={(id, status, reason) => setStatus({ id, status, reason })}
               onDelete={onDelete}
               slotAction={(ride) => <RescheduleRide ride={ride} />}
+              rowAction={(ride) => <HistoryButton targetType="test_ride" targetId={ride.id} label={MESSAGES.audit.rideHistory(ride.product.name)} />}
             />
           )}
         </QueryState>

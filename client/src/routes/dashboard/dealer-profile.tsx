@@ -4,6 +4,7 @@ import { ShopForm } from '../../features/dealer/shop-form';
 import { DEALER_TEXT } from '../../features/dealer/messages';
 import { RideHoursForm } from '../../features/dealer/ride-hours-form';
 import { useMyShopQuery, useMyShopRideHoursQuery } from '../../features/dealer/dealer.generated';
+import { History } from '../../components/history';
 import { withToasts } from '../../lib/query-toasts';
 
 const PROFILE = withToasts({ failure: DEALER_TEXT.profileFetchFailed });
@@ -24,6 +25,7 @@ export default function DealerProfile() {
         {(data) => <ShopForm key={data.myShop?.id ?? 'new'} shop={data.myShop ?? null} />}
       </QueryState>
       <RideHours />
+      <History targetType="shop" targetId={result.data?.myShop?.id} />
     </DashboardPage>
   );
 }

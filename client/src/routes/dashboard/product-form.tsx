@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/states';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { ProductForm } from '../../features/admin/product-form';
 import { useAdminProductQuery } from '../../features/admin/admin.generated';
+import { History } from '../../components/history';
 import { withToasts } from '../../lib/query-toasts';
 
 const PRODUCT = withToasts({ failure: ADMIN_TEXT.products.fetchFailed });
@@ -29,6 +30,7 @@ export default function AdminProductForm() {
           {(product) => <ProductForm key={product.id} product={product} />}
         </QueryState>
       )}
+      {!creating && <History targetType="product" targetId={id} />}
     </DashboardPage>
   );
 }

@@ -25,6 +25,7 @@ const Career = lazy(() => import('./career'));
 const Pricing = lazy(() => import('./pricing'));
 const Reviews = lazy(() => import('./reviews'));
 const Outbox = lazy(() => import('./outbox'));
+const Audit = lazy(() => import('./audit'));
 const Webhooks = lazy(() => import('./webhooks'));
 const DealerReviews = lazy(() => import('./dealer-reviews'));
 const ApiKeys = lazy(() => import('./api-keys'));
@@ -68,6 +69,7 @@ export const dashboardRoutes: RouteObject[] = [
       screen('api-keys', <ApiKeys />),
       screen('webhooks', <Webhooks />),
       screen('outbox', <Outbox />),
+      screen('audit', <Audit />),
       screen('dealer/reviews', <DealerReviews />),
       screen('import', <Import />),
     ],

@@ -13,8 +13,8 @@ CREATE TABLE "audit_events" (
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at","id");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "audit_events_action_occurred_idx" ON "audit_events" USING btree ("action","occurred_at");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "audit_events_actor_occurred_idx" ON "audit_events" USING btree ("actor_id","occurred_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_events_action_occurred_idx" ON "audit_events" USING btree ("action","occurred_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_events_actor_occurred_idx" ON "audit_events" USING btree ("actor_id","occurred_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "audit_events_target_keys_idx" ON "audit_events" USING gin ("target_keys");--> statement-breakpoint
 -- append-only: an event is never edited; rows leave only by the retention purge (DELETE)
 CREATE FUNCTION "audit_events_refuse_update"() RETURNS trigger LANGUAGE plpgsql AS $$

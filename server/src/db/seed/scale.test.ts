@@ -18,7 +18,7 @@ describe('scale data (npm run seed:scale)', () => {
 
   it('reaches every count of the factor', () => {
     expect(counts).toEqual(scaleTargets(FACTOR));
-    expect(counts).toEqual({ products: 150, users: 300, shops: 15, rides: 3000 });
+    expect(counts).toEqual({ products: 150, users: 300, shops: 15, rides: 3000, auditEvents: 15000 });
   });
 
   it('keeps every ride bookable: the product available at the shop, the location in the shop city', async () => {
@@ -43,6 +43,19 @@ describe('scale data (npm run seed:scale)', () => {
       select count(*)::int as n from test_drives t join shops s on s.id = t.shop_id join users u on u.id = s.user_id where u.email = 'dealer@example.com'`);
     expect(demo.n).toBeGreaterThanOrEqual(30);
     expect(demo.n).toBeLessThanOrEqual(80);
+  });
+
+  it("fills the audit trail with events a dealer's view finds by its shop, inside the retention", async () => {
+    const orphans = await one<{ n: number }>(sql`
+      select count(*)::int as n from audit_events e
+      where e.action in ('shop.stock_changed', 'test_ride.status_changed')
+        and not exists (select 1 from shops s where e.target_keys @> array['shop:' || s.id])`);
+    const old = await one<{ n: number }>(sql`select count(*)::int as n from audit_events where occurred_at < now() - interval '730 days'`);
+    const indexes = await one<{ n: number }>(sql`select count(*)::int as n from pg_indexes where tablename = 'audit_events'`);
+    expect(orphans.n).toBe(0);
+    expect(old.n).toBe(0);
+    // the primary key and the four of migration 0025, built again after the load
+    expect(indexes.n).toBe(5);
   });
 
   it('refuses a database that is not empty', async () => {

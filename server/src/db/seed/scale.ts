@@ -10,7 +10,15 @@ import { seedDemoData } from './demo';
  * so factor 1 takes about a minute on PostgreSQL; ids are md5 of a stable name, so two runs at the
  * same factor give the same rows.
  */
-export const SCALE_AT_FACTOR_1 = { products: 50_000, users: 100_000, shops: 5_000, rides: 1_000_000 };
+export const SCALE_AT_FACTOR_1 = { products: 50_000, users: 100_000, shops: 5_000, rides: 1_000_000, auditEvents: 5_000_000 };
+
+/** The audit trail's indexes (migration 0025), dropped while the generated events load and built once after. */
+const AUDIT_INDEXES = [
+  'CREATE INDEX IF NOT EXISTS "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at","id")',
+  'CREATE INDEX IF NOT EXISTS "audit_events_action_occurred_idx" ON "audit_events" USING btree ("action","occurred_at","id")',
+  'CREATE INDEX IF NOT EXISTS "audit_events_actor_occurred_idx" ON "audit_events" USING btree ("actor_id","occurred_at","id")',
+  'CREATE INDEX IF NOT EXISTS "audit_events_target_keys_idx" ON "audit_events" USING gin ("target_keys")',
+];
 
 /** Products a generated shop stocks; the last two are marked not available. */
 const STOCK_PER_SHOP = 20;
@@ -113,6 +121,8 @@ const LAST_NAMES = [
 const MODEL_WORDS = ['Volt', 'Spark', 'Zip', 'Glide', 'Surge', 'Aero', 'Flux', 'Nova', 'Bolt', 'Pulse', 'Orbit', 'Drift'];
 
 export interface ScaleTargets {
+  /** events of the audit trail (issue 29) */
+  auditEvents: number;
   products: number;
   users: number;
   shops: number;
@@ -128,6 +138,7 @@ export function scaleTargets(factor: number): ScaleTargets {
     users: of(SCALE_AT_FACTOR_1.users),
     shops: of(SCALE_AT_FACTOR_1.shops),
     rides: of(SCALE_AT_FACTOR_1.rides),
+    auditEvents: of(SCALE_AT_FACTOR_1.auditEvents),
   };
 }
 
@@ -172,8 +183,10 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
       users: await countOf(tx as Database, 'users'),
       shops: await countOf(tx as Database, 'shops'),
       rides: await countOf(tx as Database, 'test_drives'),
+      auditEvents: await countOf(tx as Database, 'audit_events'),
     };
     const add = {
+      auditEvents: Math.max(0, target.auditEvents - have.auditEvents),
       products: Math.max(0, target.products - have.products),
       shops: Math.max(0, target.shops - have.shops),
       rides: Math.max(0, target.rides - have.rides),
@@ -317,6 +330,62 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
         created_at, least(now(), created_at + case when status = 'pending' then interval '0' else interval '2 days' end)
       from keyed k`,
     );
+
+    // the audit trail: 40 % admins' price changes, 20 % dealers' stock, 20 % ride status changes (each
+    // with its shop as a target), 20 % logins; spread over the last 700 days, inside the retention
+    if (add.auditEvents > 0) {
+      for (const name of ['audit_events_occurred_idx', 'audit_events_action_occurred_idx', 'audit_events_actor_occurred_idx', 'audit_events_target_keys_idx']) {
+        await tx.execute(sql.raw(`drop index if exists "${name}"`));
+      }
+      await run(
+        'audit sources',
+        sql`
+        create temp table scale_audit_products on commit drop as
+        select (row_number() over (order by id) - 1)::int as n, id, name from products`,
+      );
+      await run(
+        `${add.auditEvents} audit events`,
+        sql`
+        with counts as (
+            select (select count(*) from scale_shops)::int as shops, (select count(*) from scale_customers)::int as customers,
+              (select count(*) from scale_audit_products)::int as products,
+              (select array_agg(id order by id) from users where role in ('ADMIN', 'SUPERADMIN')) as admins
+          ),
+          drawn as (
+            select g, g % 10 as kind, counts.admins,
+              p.id as product_id, p.name as product_name, s.shop_id, sh.user_id as dealer_id, sh.shop_name, c.id as customer_id,
+              now() - ((g::bigint * 7919) % (700 * 1440)) * interval '1 minute' as occurred_at
+            from generate_series(1, ${add.auditEvents}::int) g cross join counts
+              join scale_audit_products p on p.n = (g::bigint * 31 % counts.products)::int
+              join scale_shops s on s.n = (g::bigint * 7919 % counts.shops)::int
+              join shops sh on sh.id = s.shop_id
+              join scale_customers c on c.n = (g::bigint * 104729 % counts.customers)::int
+          )
+        insert into audit_events (id, action, occurred_at, actor_type, actor_id, actor_name, actor_role, targets, target_keys, changes, context)
+        select ${idOf('audit', sql`g`)},
+          case when kind < 4 then 'product.updated' when kind < 6 then 'shop.stock_changed' when kind < 8 then 'test_ride.status_changed'
+            when kind = 8 then 'login.succeeded' else 'login.failed' end,
+          occurred_at, 'user',
+          case when kind < 4 then admins[1 + g % cardinality(admins)] when kind < 8 then dealer_id when kind = 8 then customer_id end,
+          case when kind < 4 then 'Admin' when kind < 8 then shop_name when kind = 8 then 'Customer' end,
+          case when kind < 4 then 'ADMIN' when kind < 8 then 'DEALER' when kind = 8 then 'USER' end,
+          case when kind < 4 then jsonb_build_array(jsonb_build_object('type', 'product', 'id', product_id, 'label', product_name))
+            when kind < 6 then jsonb_build_array(jsonb_build_object('type', 'shop', 'id', shop_id, 'label', shop_name), jsonb_build_object('type', 'product', 'id', product_id, 'label', product_name))
+            when kind < 8 then jsonb_build_array(jsonb_build_object('type', 'test_ride', 'id', ${idOf('ride', sql`g`)}, 'label', null), jsonb_build_object('type', 'shop', 'id', shop_id, 'label', null), jsonb_build_object('type', 'product', 'id', product_id, 'label', null))
+            else jsonb_build_array(jsonb_build_object('type', 'user', 'id', customer_id, 'label', 'Customer')) end,
+          case when kind < 4 then array['product:' || product_id]
+            when kind < 6 then array['shop:' || shop_id, 'product:' || product_id]
+            when kind < 8 then array['test_ride:' || ${idOf('ride', sql`g`)}, 'shop:' || shop_id, 'product:' || product_id]
+            else array['user:' || customer_id] end,
+          case when kind < 4 then jsonb_build_object('colors.Midnight Black.price', jsonb_build_object('from', 100000 + g % 500 * 100, 'to', 101000 + g % 500 * 100))
+            when kind < 6 then jsonb_build_object('isAvailable', jsonb_build_object('from', g % 2 = 0, 'to', g % 2 = 1))
+            when kind < 8 then jsonb_build_object('status', jsonb_build_object('from', 'pending', 'to', 'confirmed'))
+            else '{}'::jsonb end,
+          jsonb_build_object('ip', '203.0.113.' || (g % 250), 'userAgent', null, 'requestId', 'scale-' || g)
+        from drawn`,
+      );
+      for (const statement of AUDIT_INDEXES) await run(statement.replace(/ ON .*/, ''), sql.raw(statement));
+    }
   });
   // vacuum too: it sets the visibility map, so counts are answered from the indexes alone
   await db.execute(sql`vacuum analyze`);
@@ -326,5 +395,6 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
     users: await countOf(db, 'users'),
     shops: await countOf(db, 'shops'),
     rides: await countOf(db, 'test_drives'),
+    auditEvents: await countOf(db, 'audit_events'),
   };
 }

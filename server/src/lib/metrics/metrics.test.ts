@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_LIMITS } from '../limits/settings';
+import { callerFor } from '../../modules/audit/audit.service';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/helpers';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -147,7 +148,10 @@ describe('Prometheus metrics on the main port (METRICS_TOKEN)', () => {
     await t.seed.availability(dealer.shop.id, product.id, true);
     const customer = await t.seed.user({ role: 'USER' });
     // a public address written as such: nothing is resolved, and the worker does not run here
-    await t.app.services.webhooks.create(dealer.user, { url: 'https://93.184.216.34/hooks', events: ['TEST_RIDE_BOOKED', 'TEST_RIDE_STATUS_CHANGED'] });
+    await t.app.services.webhooks.create(callerFor(dealer.user), {
+      url: 'https://93.184.216.34/hooks',
+      events: ['TEST_RIDE_BOOKED', 'TEST_RIDE_STATUS_CHANGED'],
+    });
     const booked = await t.api
       .as(customer)
       .post('/api/test-drive')

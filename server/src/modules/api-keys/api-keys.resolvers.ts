@@ -6,7 +6,7 @@ import { requireViewer } from '../../lib/auth';
 export const apiKeysResolvers: Resolvers = {
   Query: { myApiKeys: (_, __, { viewer, services }) => services.apiKeys.listMine(requireViewer(viewer)) },
   Mutation: {
-    createApiKey: (_, { input }, { viewer, services }) => services.apiKeys.create(viewer, input),
-    revokeApiKey: (_, { id }, { viewer, services }) => services.apiKeys.revoke(requireViewer(viewer), id),
+    createApiKey: (_, { input }, { caller, services }) => services.apiKeys.create(caller, input),
+    revokeApiKey: (_, { id }, { caller, services }) => services.apiKeys.revoke(caller, id),
   },
 };

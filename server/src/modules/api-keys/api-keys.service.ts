@@ -1,11 +1,12 @@
 import { API_KEY_LIMITS, LISTS, MESSAGES, createApiKeySchema, type ApiScope } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import { assertRole, type Viewer } from '../../lib/auth';
+import { assertRole, requireViewer, type Viewer } from '../../lib/auth';
 import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
 import { hashToken } from '../../lib/token-hash';
 import { parseInput } from '../../lib/validate';
 import type { AuthService } from '../auth/auth.service';
 import * as q from './api-keys.queries';
+import { recordAudit, type Caller } from '../audit/audit.service';
 import { SECRET_LENGTH, isWellFormedSecret, newSecret, prefixOf } from './secret';
 
 export { looksLikeApiKey } from './secret';
@@ -100,7 +101,8 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
     },
 
     /** A new key for the signed-in owner; the secret is in this answer and nowhere else, ever. */
-    async create(viewer: Viewer | null, input: unknown) {
+    async create(caller: Caller, input: unknown) {
+      const { viewer } = caller;
       assertRole(viewer, ['DEALER', 'ADMIN']);
       const { name, scopes, expiresInDays } = parseInput(createApiKeySchema, input);
       const secret = newSecret();
@@ -110,7 +112,7 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
         if ((await q.activeKeyCount(tx, viewer.id, now)) >= API_KEY_LIMITS.activePerOwner) {
           throw new Conflict(MESSAGES.apiKeys.tooMany(API_KEY_LIMITS.activePerOwner));
         }
-        return q.insertKey(tx, {
+        const key = await q.insertKey(tx, {
           userId: viewer.id,
           name,
           scopes,
@@ -118,6 +120,16 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
           secretHash: hashToken(secret),
           expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
         });
+        // the key's name, scopes and expiry; never its secret or hash
+        await recordAudit(tx, caller, {
+          action: 'api_key.created',
+          targets: [
+            { type: 'api_key', id: key.id, label: name },
+            { type: 'user', id: viewer.id, label: viewer.name },
+          ],
+          changes: { scopes: { from: null, to: scopes }, expiresAt: { from: null, to: key.expiresAt?.toISOString() ?? null } },
+        });
+        return key;
       });
       return { apiKey, secret };
     },
@@ -126,8 +138,21 @@ export function createApiKeysService({ db, catalogue, background }: Deps, { auth
     listMine: (viewer: Viewer) => q.ownerKeys(db, viewer.id, LISTS.myApiKeys.rows),
 
     /** Revokes one of the owner's keys: refused from then on, by every instance. Revoking twice answers the key as it is. */
-    async revoke(viewer: Viewer, id: string) {
-      const revoked = await q.revokeKey(db, viewer.id, id);
+    async revoke(caller: Caller, id: string) {
+      const viewer = requireViewer(caller.viewer);
+      const revoked = await db.transaction(async (tx) => {
+        const row = await q.revokeKey(tx, viewer.id, id);
+        if (row) {
+          await recordAudit(tx, caller, {
+            action: 'api_key.revoked',
+            targets: [
+              { type: 'api_key', id: row.id, label: row.name },
+              { type: 'user', id: viewer.id, label: viewer.name },
+            ],
+          });
+        }
+        return row;
+      });
       if (revoked) {
         catalogue.changed('apiKeys');
         return revoked;

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { cookieJar } from '../../http/cookie-jar';
@@ -16,7 +17,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.deps.config;
 
   app.post('/auth/login', async (request, reply) => {
-    const { token, user } = await auth.login(request.body, request.ip, cookieJar(request, reply, publicUrl));
+    const { token, user } = await auth.login(callerOf(request), request.body, request.ip, cookieJar(request, reply, publicUrl));
     return { token, user: toRestUser(user) };
   });
 
@@ -34,12 +35,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/auth/forgot-password', async (request) => {
-    await auth.requestPasswordReset(request.body, request.ip);
+    await auth.requestPasswordReset(callerOf(request), request.body, request.ip);
     return { message: MESSAGES.auth.resetLinkSent };
   });
 
   app.post('/auth/reset-password', async (request) => {
-    await auth.resetPassword(request.body);
+    await auth.resetPassword(callerOf(request), request.body);
     return { message: MESSAGES.auth.passwordResetDone };
   });
 };

@@ -11,6 +11,10 @@ import { assertEmailLength, createAuthLimits } from './auth-limits';
 import * as q from './auth.queries';
 import { createSessions } from './sessions';
 import { hashToken } from '../../lib/token-hash';
+import { recordAudit, callerFor, type Caller } from '../audit/audit.service';
+
+/** The audit's target for an account (its name only, never its e-mail). */
+const accountTarget = (user: { id: string; name: string | null }) => ({ type: 'user', id: user.id, label: user.name });
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -38,11 +42,14 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
   }
 
   /** Looks the account up, stores a reset token and mails it: runs after the answer, so known and unknown emails answer alike. */
-  async function issueResetLink(email: string) {
+  async function issueResetLink(caller: Caller, email: string) {
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await q.insertResetToken(db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await db.transaction(async (tx) => {
+      await q.insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      await recordAudit(tx, caller, { action: 'password_reset.requested', targets: [accountTarget(user)] });
+    });
     await sendResetMail(user, token);
   }
 
@@ -92,13 +99,19 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
      * account before is exempt from the per-account caps (docs/decisions/0042), and a success leaves a
      * fresh device cookie and starts a session that outlives the tab (docs/decisions/0043).
      */
-    async login(input: unknown, ip: string, cookies?: CookieJar) {
+    async login(caller: Caller, input: unknown, ip: string, cookies?: CookieJar) {
       assertEmailLength(input);
       const { email, password, keepSignedIn } = parseInput(loginSchema, input);
       const deviceId = cookies ? devices.verify(email, cookies.read(devices.nameFor(email))) : undefined;
       const found = await limits.login(email, ip, () => users.checkCredentials(email, password), deviceId);
-      if (!found) throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
+      if (!found) {
+        // the attempted account is named only when it exists; the typed e-mail and password never are
+        const account = await users.findByEmail(email);
+        await recordAudit(db, caller, { action: 'login.failed', targets: account ? [accountTarget(account)] : [] });
+        throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
+      }
       const { user, tokenVersion } = found;
+      await recordAudit(db, callerFor(user, caller.context), { action: 'login.succeeded', targets: [accountTarget(user)] });
       if (cookies) {
         cookies.write(devices.issue(email));
         await sessions.start(cookies, user.id, tokenVersion, keepSignedIn ?? true);
@@ -113,16 +126,16 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
     logout: (cookies: CookieJar) => sessions.end(cookies),
 
     /** Guest: mails a single-use reset link valid for 1 hour; answers at once and the same whether or not the email exists. */
-    async requestPasswordReset(input: unknown, ip: string) {
+    async requestPasswordReset(caller: Caller, input: unknown, ip: string) {
       assertEmailLength(input);
       const { email } = parseInput(forgotPasswordSchema, input);
       await limits.forgotPassword(email, ip);
-      background.run('reset mail', () => issueResetLink(email));
+      background.run('reset mail', () => issueResetLink(caller, email));
       return true;
     },
 
     /** Guest: a live reset token sets a new password once, voids the user's other outstanding reset tokens and ends every session. */
-    async resetPassword(input: unknown) {
+    async resetPassword(caller: Caller, input: unknown) {
       const { newPassword, resetToken } = parseInput(resetPasswordSchema, input);
       const passwordHash = await hashPassword(newPassword);
       const invalid = () => new BadInput(MESSAGES.auth.resetTokenInvalid, { resetToken: MESSAGES.auth.resetTokenInvalid });
@@ -134,6 +147,10 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
         await users.setPasswordHash(userId, passwordHash, tx);
         await q.revokeUserRefreshTokens(tx, userId, now);
         await q.expireOtherResetTokens(tx, userId, now);
+        const account = await users.sessionAccount(userId, tx);
+        // the person holding the mailed link is the account's owner: they are the actor
+        const actor = account ? callerFor(account.user, caller.context) : caller;
+        await recordAudit(tx, actor, { action: 'password_reset.completed', targets: [{ type: 'user', id: userId, label: account?.user.name ?? null }] });
       });
       return true;
     },

@@ -7,8 +7,8 @@ export const blogsResolvers: Resolvers = {
     blog: (_, { id }, { services }) => services.blogs.get(id),
   },
   Mutation: {
-    createBlog: (_, { input }, { services }) => services.blogs.add(input),
-    updateBlog: (_, { id, input }, { services }) => services.blogs.update(id, input),
-    deleteBlog: async (_, { id }, { services }) => (await services.blogs.remove(id)).id,
+    createBlog: (_, { input }, { services, caller }) => services.blogs.add(caller, input),
+    updateBlog: (_, { id, input }, { services, caller }) => services.blogs.update(caller, id, input),
+    deleteBlog: async (_, { id }, { services, caller }) => (await services.blogs.remove(caller, id)).id,
   },
 };

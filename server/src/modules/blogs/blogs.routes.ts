@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { readImages } from '../../http/multipart';
@@ -20,18 +21,18 @@ export const blogsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/blog/add', async (request, reply) => {
-    const blog = await blogs.add(request.body);
+    const blog = await blogs.add(callerOf(request), request.body);
     return reply.status(201).send({ message: MESSAGES.content.blogAdded, data: withMongoId(blog) });
   });
 
   app.put<{ Params: { id: string } }>('/blog/edit/:id', async (request) => ({
     message: MESSAGES.content.blogUpdated,
-    data: withMongoId(await blogs.update(request.params.id, request.body)),
+    data: withMongoId(await blogs.update(callerOf(request), request.params.id, request.body)),
   }));
 
   app.delete<{ Params: { id: string } }>('/blog/delete/:id', async (request) => ({
     message: MESSAGES.content.blogDeleted,
-    data: withMongoId(await blogs.remove(request.params.id)),
+    data: withMongoId(await blogs.remove(callerOf(request), request.params.id)),
   }));
 
   app.get<{ Params: { id: string } }>('/blog/:id', answers(restBlog), async (request) => withMongoId(await blogs.get(request.params.id)));

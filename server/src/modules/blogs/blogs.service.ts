@@ -3,9 +3,13 @@ import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './blogs.queries';
 
 export type { BlogRow } from './blogs.queries';
+
+const blogTarget = (blog: { id: string; title: string }) => ({ type: 'blog', id: blog.id, label: blog.title });
+const auditedBlog = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
 
 export function createBlogsService({ db, uploads, catalogue }: Deps) {
   return {
@@ -27,24 +31,39 @@ export function createBlogsService({ db, uploads, catalogue }: Deps) {
     },
 
     /** Admin: adds a post; title, content and an image are required. */
-    async add(input: unknown) {
-      const row = await q.insertBlog(db, parseInput(blogSchema, input));
+    async add(caller: Caller, input: unknown) {
+      const values = parseInput(blogSchema, input);
+      const row = await db.transaction(async (tx) => {
+        const blog = await q.insertBlog(tx, values);
+        await recordAudit(tx, caller, { action: 'blog.created', targets: [blogTarget(blog)], changes: changesBetween(null, auditedBlog(blog)) });
+        return blog;
+      });
       catalogue.changed('blogs');
       return row;
     },
 
     /** Admin: replaces title, content and image of a post; NOT_FOUND when missing. */
-    async update(id: string, input: unknown) {
-      const row = await q.updateBlog(db, id, parseInput(blogSchema, input));
-      if (!row) throw new NotFound(MESSAGES.content.blogNotFound);
+    async update(caller: Caller, id: string, input: unknown) {
+      const values = parseInput(blogSchema, input);
+      const row = await db.transaction(async (tx) => {
+        const before = await q.findBlog(tx, id);
+        const blog = before && (await q.updateBlog(tx, id, values));
+        if (!before || !blog) throw new NotFound(MESSAGES.content.blogNotFound);
+        await recordAudit(tx, caller, { action: 'blog.updated', targets: [blogTarget(blog)], changes: changesBetween(auditedBlog(before), auditedBlog(blog)) });
+        return blog;
+      });
       catalogue.changed('blogs');
       return row;
     },
 
     /** Admin: deletes a post; its image file stays until removed on its own (the admin screen does so). */
-    async remove(id: string) {
-      const row = await q.deleteBlog(db, id);
-      if (!row) throw new NotFound(MESSAGES.content.blogNotFound);
+    async remove(caller: Caller, id: string) {
+      const row = await db.transaction(async (tx) => {
+        const blog = await q.deleteBlog(tx, id);
+        if (!blog) throw new NotFound(MESSAGES.content.blogNotFound);
+        await recordAudit(tx, caller, { action: 'blog.deleted', targets: [blogTarget(blog)] });
+        return blog;
+      });
       catalogue.changed('blogs');
       return row;
     },

@@ -11,9 +11,9 @@ export const brandsResolvers: Resolvers = {
     brandBySlug: (_, { slug }, { services }) => services.brands.getBySlug(slug),
   },
   Mutation: {
-    createBrand: (_, { input }, { services }) => services.brands.create(input),
-    updateBrand: (_, { id, input }, { services }) => services.brands.update(id, input),
-    deleteBrand: (_, { id }, { services }) => services.brands.remove(id),
+    createBrand: (_, { input }, { services, caller }) => services.brands.create(caller, input),
+    updateBrand: (_, { id, input }, { services, caller }) => services.brands.update(caller, id, input),
+    deleteBrand: (_, { id }, { services, caller }) => services.brands.remove(caller, id),
   },
 };
 

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { toRestProduct } from '../../lib/rest-product';
@@ -24,17 +25,17 @@ export const brandsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request) => toRestBrand(await brands.getBySlug(request.params.slug)));
 
   app.post('/brand', async (request, reply) => {
-    const brand = await brands.create(request.body);
+    const brand = await brands.create(callerOf(request), request.body);
     return reply.status(201).send({ message: MESSAGES.catalogue.brandCreated, data: toRestBrand(brand) });
   });
 
   app.put<IdParams>('/brand/:id', async (request) => ({
     message: MESSAGES.catalogue.brandUpdated,
-    data: toRestBrand(await brands.update(request.params.id, request.body)),
+    data: toRestBrand(await brands.update(callerOf(request), request.params.id, request.body)),
   }));
 
   app.delete<IdParams>('/brand/:id', async (request) => {
-    await brands.remove(request.params.id);
+    await brands.remove(callerOf(request), request.params.id);
     return { message: MESSAGES.catalogue.brandDeleted };
   });
 

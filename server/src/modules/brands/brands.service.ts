@@ -5,6 +5,7 @@ import { pageOf } from '../../lib/paging';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { parseInput } from '../../lib/validate';
 import { brandSlugOf, firstFreeSlug } from '../../lib/brand-slug';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './brands.queries';
 
 const DEFAULT_PAGE_SIZE = LISTS.brands.pageSize;
@@ -25,16 +26,24 @@ const toValues = (input: BrandInput): q.BrandValues => ({
 
 export type { BrandRow } from './brands.queries';
 
+const brandTarget = (brand: { id: string; name: string }) => ({ type: 'brand', id: brand.id, label: brand.name });
+const auditedBrand = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
+
 export function createBrandsService({ db, uploads, catalogue }: Deps) {
   const bySlug = q.prepareBrandBySlug(db);
 
   /** A new brand under the first free slug of its name; a brand added at the same moment under the same slug makes it try the next. */
-  async function insertWithSlug(values: q.BrandValues) {
+  async function insertWithSlug(caller: Caller, values: q.BrandValues) {
     const base = brandSlugOf(values.name);
     for (let attempt = 0; ; attempt += 1) {
       const slug = firstFreeSlug(base, await q.slugsLike(db, base));
       try {
-        return await q.insertBrand(db, { ...values, slug });
+        // each try is its own transaction: a slug taken meanwhile rolls back the event with the row
+        return await db.transaction(async (tx) => {
+          const row = await q.insertBrand(tx, { ...values, slug });
+          await recordAudit(tx, caller, { action: 'brand.created', targets: [brandTarget(row)], changes: changesBetween(null, auditedBrand(row)) });
+          return row;
+        });
       } catch (error) {
         if (attempt >= 2 || !uniqueViolation(error)) throw error;
       }
@@ -71,17 +80,26 @@ export function createBrandsService({ db, uploads, catalogue }: Deps) {
     },
 
     /** Admin: adds a brand; name and a logo URL (https, local host or /uploads/) are required. Its slug comes from the name and never changes. */
-    async create(input: unknown) {
-      const row = await insertWithSlug(toValues(parseInput(brandSchema, input)));
+    async create(caller: Caller, input: unknown) {
+      const row = await insertWithSlug(caller, toValues(parseInput(brandSchema, input)));
       catalogue.changed('brands');
       return row;
     },
 
     /** Admin: replaces a brand's fields; NOT_FOUND when missing. */
-    async update(id: string, input: unknown) {
+    async update(caller: Caller, id: string, input: unknown) {
       const values = toValues(parseInput(brandSchema, input));
-      const row = await q.updateBrand(db, id, values);
-      if (!row) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+      const row = await db.transaction(async (tx) => {
+        const before = await q.findBrand(tx, id);
+        const after = before && (await q.updateBrand(tx, id, values));
+        if (!before || !after) throw new NotFound(MESSAGES.catalogue.brandNotFound);
+        await recordAudit(tx, caller, {
+          action: 'brand.updated',
+          targets: [brandTarget(after)],
+          changes: changesBetween(auditedBrand(before), auditedBrand(after)),
+        });
+        return after;
+      });
       catalogue.changed('brands');
       return row;
     },
@@ -90,11 +108,13 @@ export function createBrandsService({ db, uploads, catalogue }: Deps) {
      * Admin: deletes a brand that no product names; one that still has products is refused
      * (CONFLICT) so that no product is left without a brand (see docs/decisions/0015).
      */
-    async remove(id: string) {
+    async remove(caller: Caller, id: string) {
       await db.transaction(async (tx) => {
         if (!(await q.lockBrand(tx, id))) throw new NotFound(MESSAGES.catalogue.brandNotFound);
         if ((await q.countProductsOfBrand(tx, id)) > 0) throw new Conflict(MESSAGES.catalogue.brandHasProducts);
+        const before = await q.findBrand(tx, id);
         await q.deleteBrand(tx, id);
+        await recordAudit(tx, caller, { action: 'brand.deleted', targets: [brandTarget(before ?? { id, name: id })] });
       });
       catalogue.changed('brands');
       return id;

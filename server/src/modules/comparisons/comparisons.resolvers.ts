@@ -10,8 +10,8 @@ export const comparisonsResolvers: Resolvers = {
     comparison: (_, { id }, { services }) => services.comparisons.get(id),
   },
   Mutation: {
-    createComparison: (_, { input }, { services }) => services.comparisons.create(input),
-    deleteComparison: (_, { id }, { services }) => services.comparisons.remove(id),
+    createComparison: (_, { input }, { services, caller }) => services.comparisons.create(caller, input),
+    deleteComparison: (_, { id }, { services, caller }) => services.comparisons.remove(caller, id),
   },
 };
 

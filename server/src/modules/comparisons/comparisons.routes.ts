@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { present } from '../../lib/in-order';
@@ -29,12 +30,12 @@ export const comparisonsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/product-comparison', async (request, reply) => {
-    const [data] = await withProducts([await comparisons.create(request.body)], request);
+    const [data] = await withProducts([await comparisons.create(callerOf(request), request.body)], request);
     return reply.status(201).send({ message: MESSAGES.catalogue.comparisonCreated, data });
   });
 
   app.delete<IdParams>('/product-comparison/:id', async (request) => {
-    await comparisons.remove(request.params.id);
+    await comparisons.remove(callerOf(request), request.params.id);
     return { message: MESSAGES.catalogue.comparisonDeleted };
   });
 };

@@ -4,6 +4,7 @@ import { Conflict, NotFound, uniqueViolation } from '../../lib/errors';
 import { cappedWindow } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { ProductsService } from '../products/products.service';
+import { recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './comparisons.queries';
 
 export type { ComparisonRow } from './comparisons.queries';
@@ -27,13 +28,23 @@ export function createComparisonsService({ db, catalogue }: Deps, { products }: 
     },
 
     /** Admin: compares two different existing products; the same pair (in either order) only once. */
-    async create(input: unknown) {
+    async create(caller: Caller, input: unknown) {
       const { product1Id, product2Id } = parseInput(comparisonSchema, input);
       const found = await products.byIds([product1Id, product2Id]);
       if (found.includes(null)) throw new NotFound(MESSAGES.catalogue.productNotFound);
       if (await q.findPair(db, product1Id, product2Id)) throw new Conflict(MESSAGES.catalogue.comparisonExists);
       try {
-        const row = await q.insertComparison(db, { product1Id, product2Id });
+        const row = await db.transaction(async (tx) => {
+          const comparison = await q.insertComparison(tx, { product1Id, product2Id });
+          await recordAudit(tx, caller, {
+            action: 'comparison.created',
+            targets: [
+              { type: 'comparison', id: comparison.id, label: found.map((p) => p!.name).join(' vs ') },
+              ...found.map((p) => ({ type: 'product', id: p!.id, label: p!.name })),
+            ],
+          });
+          return comparison;
+        });
         catalogue.changed('comparisons');
         return row;
       } catch (error) {
@@ -44,8 +55,19 @@ export function createComparisonsService({ db, catalogue }: Deps, { products }: 
     },
 
     /** Admin: deletes a comparison; NOT_FOUND when missing. */
-    async remove(id: string) {
-      if (!(await q.deleteComparison(db, id))) throw new NotFound(MESSAGES.catalogue.comparisonNotFound);
+    async remove(caller: Caller, id: string) {
+      await db.transaction(async (tx) => {
+        const before = await q.findComparison(tx, id);
+        if (!before || !(await q.deleteComparison(tx, id))) throw new NotFound(MESSAGES.catalogue.comparisonNotFound);
+        await recordAudit(tx, caller, {
+          action: 'comparison.deleted',
+          targets: [
+            { type: 'comparison', id, label: null },
+            { type: 'product', id: before.product1Id, label: null },
+            { type: 'product', id: before.product2Id, label: null },
+          ],
+        });
+      });
       catalogue.changed('comparisons');
       return id;
     },

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { withMongoId, withMongoIds } from '../../lib/rest';
@@ -12,12 +13,12 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.post('/location/addLocation', async (request, reply) => {
-    const location = await locations.add(request.body);
+    const location = await locations.add(callerOf(request), request.body);
     return reply.status(201).send({ message: MESSAGES.content.locationAdded, data: withMongoId(location) });
   });
 
   app.delete<{ Params: { id: string } }>('/location/:id', async (request) => {
-    await locations.remove(request.params.id);
+    await locations.remove(callerOf(request), request.params.id);
     return { message: MESSAGES.content.locationDeleted };
   });
 };

@@ -5,9 +5,16 @@ import { Conflict, NotFound, foreignKeyViolation, uniqueViolation } from '../../
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { cappedWindow } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './locations.queries';
 
 export type { LocationRow } from './locations.queries';
+
+const locationTarget = (l: { id: string; cityName: string | null; address1: string }) => ({
+  type: 'location',
+  id: l.id,
+  label: `${l.cityName ?? ''}, ${l.address1}`,
+});
 
 export function createLocationsService({ db, catalogue }: Deps) {
   return {
@@ -28,10 +35,15 @@ export function createLocationsService({ db, catalogue }: Deps) {
     byIds: async (ids: readonly string[]) => inOrderOf(ids, await q.locationsByIds(db, distinct(ids))),
 
     /** Admin: adds a location; country, state, city and address1 are required; the same city and address twice is a CONFLICT. */
-    async add(input: unknown) {
+    async add(caller: Caller, input: unknown) {
       const values = parseInput(locationSchema, input);
       try {
-        const row = await q.insertLocation(db, { ...values, ...resolvePlace(values) });
+        const row = await db.transaction(async (tx) => {
+          const location = await q.insertLocation(tx, { ...values, ...resolvePlace(values) });
+          const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = location as Record<string, unknown>;
+          await recordAudit(tx, caller, { action: 'location.created', targets: [locationTarget(location)], changes: changesBetween(null, fields) });
+          return location;
+        });
         catalogue.changed('locations');
         return row;
       } catch (error) {
@@ -41,9 +53,13 @@ export function createLocationsService({ db, catalogue }: Deps) {
     },
 
     /** Admin: removes a location that no test ride refers to (rides are never lost). */
-    async remove(id: string) {
+    async remove(caller: Caller, id: string) {
       try {
-        if (!(await q.deleteLocation(db, id))) throw new NotFound(MESSAGES.content.locationNotFound);
+        await db.transaction(async (tx) => {
+          const before = await q.findLocation(tx, id);
+          if (!before || !(await q.deleteLocation(tx, id))) throw new NotFound(MESSAGES.content.locationNotFound);
+          await recordAudit(tx, caller, { action: 'location.deleted', targets: [locationTarget(before)] });
+        });
         catalogue.changed('locations');
       } catch (error) {
         if (foreignKeyViolation(error)) throw new Conflict(MESSAGES.content.locationInUse);

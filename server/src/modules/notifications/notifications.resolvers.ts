@@ -8,7 +8,7 @@ export const notificationsResolvers: Resolvers = {
       services.notifications.listOutbox({ status: status ? fromGraphQLEnum(status) : undefined, page, limit }),
     outboxMail: (_, { id }, { services }) => services.notifications.getOutboxMail(id),
   },
-  Mutation: { retryMail: (_, { id }, { services }) => services.notifications.retry(id) },
+  Mutation: { retryMail: (_, { id }, { services, caller }) => services.notifications.retry(caller, id) },
   OutboxMail: { status: (mail) => toGraphQLEnum<MailStatus>(mailStatusOf(mail)), hasInvite: (mail) => mail.ics !== null },
   OutboxMailDetail: { status: (mail) => toGraphQLEnum<MailStatus>(mailStatusOf(mail)) },
 };

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES, mailStatusOf } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxRow } from './notifications.service';
@@ -30,6 +31,6 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>('/mail-outbox/:id/retry', async (request) => ({
     message: MESSAGES.outbox.retried,
-    data: toRestMail(await notifications.retry(request.params.id)),
+    data: toRestMail(await notifications.retry(callerOf(request), request.params.id)),
   }));
 };

@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/validate';
 import { createOutboxWorker } from './outbox-worker';
 import { readInvite, type MailInvite } from './mail-invite';
 import * as q from './notifications.queries';
+import { recordAudit, type Caller } from '../audit/audit.service';
 import { composeRideMails, type RideEvent } from './ride-mails';
 
 export type { OutboxRow } from './notifications.queries';
@@ -90,12 +91,20 @@ export function createNotificationsService(deps: Deps) {
     },
 
     /** Admin: a waiting or failing mail is tried again now, with a fresh round of retries; a sent one is refused. */
-    async retry(id: string) {
+    async retry(caller: Caller, id: string) {
       const mail = await getMail(id);
       if (mail.status === 'sent') throw new Conflict(MESSAGES.outbox.alreadySent);
-      const requeued = await q.requeue(db, id);
-      if (!requeued) throw new Conflict(MESSAGES.outbox.alreadySent);
-      return requeued;
+      return db.transaction(async (tx) => {
+        const requeued = await q.requeue(tx, id);
+        if (!requeued) throw new Conflict(MESSAGES.outbox.alreadySent);
+        // the mail's kind, never its recipient or text
+        await recordAudit(tx, caller, {
+          action: 'mail.retried',
+          targets: [{ type: 'mail', id, label: mail.kind }],
+          changes: { status: { from: mail.status, to: 'waiting' } },
+        });
+        return requeued;
+      });
     },
 
     /** The outbox as the person on call watches it (metrics): mails waiting, the oldest one's age, mails given up. */

@@ -39,8 +39,8 @@ export const pricingResolvers: Resolvers = {
     onRoadPrice: async (_, args, { services }) => ({ ...(await services.pricing.onRoad(args)), indicative: true }),
   },
   Mutation: {
-    savePricingState: async (_, { stateId, input }, { services }) => stateOut(await services.pricing.saveState(stateId, input)),
-    savePricingRates: async (_, { stateId, vehicleType, input }, { services }) =>
-      stateOut(await services.pricing.saveRates(stateId, fromGraphQLEnum(vehicleType), ratesIn(input))),
+    savePricingState: async (_, { stateId, input }, { services, caller }) => stateOut(await services.pricing.saveState(caller, stateId, input)),
+    savePricingRates: async (_, { stateId, vehicleType, input }, { services, caller }) =>
+      stateOut(await services.pricing.saveRates(caller, stateId, fromGraphQLEnum(vehicleType), ratesIn(input))),
   },
 };

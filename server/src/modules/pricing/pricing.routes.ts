@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -16,11 +17,11 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<StateParams>('/pricing/rates/:stateId', async (request) => ({
     message: MESSAGES.pricing.stateSaved,
-    data: await pricing.saveState(request.params.stateId, request.body),
+    data: await pricing.saveState(callerOf(request), request.params.stateId, request.body),
   }));
 
   app.put<{ Params: { stateId: string; vehicleType: string } }>('/pricing/rates/:stateId/:vehicleType', async (request) => ({
     message: MESSAGES.pricing.ratesSaved,
-    data: await pricing.saveRates(request.params.stateId, request.params.vehicleType, request.body),
+    data: await pricing.saveRates(callerOf(request), request.params.stateId, request.params.vehicleType, request.body),
   }));
 };

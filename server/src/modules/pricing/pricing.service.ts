@@ -5,6 +5,7 @@ import { BadInput, NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import type { GeoService } from '../geo/geo.service';
 import type { ProductsService } from '../products/products.service';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './pricing.queries';
 
 export type { PricingRatesRow, PricingStateRow } from './pricing.queries';
@@ -69,28 +70,42 @@ export function createPricingService({ db, catalogue }: Deps, { products, geo }:
     },
 
     /** Admin: sets a state's policy, electricity tariff and petrol price, adding the state when it has none yet. */
-    async saveState(stateId: string, input: unknown) {
+    async saveState(caller: Caller, stateId: string, input: unknown) {
       const values = parseInput(pricingStateSchema, input);
       const known = geo.states(COUNTRY).find((s) => s.id === stateId);
       if (!known) throw new BadInput(MESSAGES.pricing.unknownState, { stateId: MESSAGES.pricing.unknownState });
-      const row = await q.upsertState(db, { stateId, stateName: known.name, ...values });
+      const row = await db.transaction(async (tx) => {
+        const before = await q.findState(tx, stateId);
+        const saved = await q.upsertState(tx, { stateId, stateName: known.name, ...values });
+        const pick = (r: Record<string, unknown> | undefined) => (r ? Object.fromEntries(Object.keys(values).map((k) => [k, r[k]])) : null);
+        await recordAudit(tx, caller, {
+          action: 'pricing.state_changed',
+          targets: [{ type: 'pricing_state', id: stateId, label: known.name }],
+          changes: changesBetween(pick(before), pick(saved)),
+        });
+        return saved;
+      });
       catalogue.changed('pricing');
       return (await withRates([row]))[0];
     },
 
     /** Admin: sets the rates of one vehicle type in a state that has figures. */
-    async saveRates(stateId: string, vehicleType: unknown, input: unknown) {
+    async saveRates(caller: Caller, stateId: string, vehicleType: unknown, input: unknown) {
       if (!VEHICLE_TYPE_VALUES.includes(vehicleType as VehicleType)) {
         throw new BadInput(MESSAGES.catalogue.vehicleTypeInvalid, { vehicleType: MESSAGES.catalogue.vehicleTypeInvalid });
       }
       const values = parseInput(vehicleRatesSchema, input);
       const state = await stateOrThrow(stateId);
-      await q.upsertRates(db, {
-        stateId,
-        vehicleType: vehicleType as VehicleType,
-        ...values,
-        stateSubsidy: values.stateSubsidy ?? null,
-        centralIncentive: values.centralIncentive ?? null,
+      const next = { ...values, stateSubsidy: values.stateSubsidy ?? null, centralIncentive: values.centralIncentive ?? null };
+      await db.transaction(async (tx) => {
+        const [before] = (await q.ratesOfStates(tx, [stateId])).filter((r) => r.vehicleType === vehicleType);
+        await q.upsertRates(tx, { stateId, vehicleType: vehicleType as VehicleType, ...next });
+        const pick = (r: Record<string, unknown> | undefined) => (r ? Object.fromEntries(Object.keys(next).map((k) => [k, r[k]])) : null);
+        await recordAudit(tx, caller, {
+          action: 'pricing.rates_changed',
+          targets: [{ type: 'pricing_state', id: stateId, label: state.stateName }],
+          changes: changesBetween(pick(before as Record<string, unknown> | undefined), next, {}),
+        });
       });
       catalogue.changed('pricing');
       return (await withRates([state]))[0];

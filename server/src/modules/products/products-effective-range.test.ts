@@ -1,4 +1,5 @@
 import { effectiveRange } from '@evbazaar/common';
+import { SYSTEM_CALLER } from '../audit/audit.service';
 import { type TestApp, useTestApp } from '../../../test/helpers';
 
 type Seeded = Awaited<ReturnType<TestApp['seed']['product']>>;
@@ -61,7 +62,7 @@ describe('effective range: one definition for sorting, filtering and every answe
   it('the product answer carries it on both doors and follows an edit of the ranges', async () => {
     const detail = await t.api.get(`/api/product/${made.onlyMin.id}`);
     expect(detail.body.effectiveRange).toBe(140);
-    await t.app.services.products.update(made.onlyMin.id, {
+    await t.app.services.products.update(SYSTEM_CALLER, made.onlyMin.id, {
       name: 'Only Min',
       description: 'An electric vehicle',
       vehicleType: 'commercial',

@@ -25,9 +25,9 @@ export const productsResolvers: Resolvers = {
     compareProducts: (_, { slugs }, { services }) => services.products.forCompare({ slugs }),
   },
   Mutation: {
-    createProduct: (_, { input }, { services }) => services.products.create(input),
-    updateProduct: (_, { id, input }, { services }) => services.products.update(id, input),
-    deleteProduct: (_, { id }, { services }) => services.products.remove(id),
+    createProduct: (_, { input }, { services, caller }) => services.products.create(caller, input),
+    updateProduct: (_, { id, input }, { services, caller }) => services.products.update(caller, id, input),
+    deleteProduct: (_, { id }, { services, caller }) => services.products.remove(caller, id),
   },
   Product: {
     // the database keeps the spec's lower-case words

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductListFilter } from './products.service';
@@ -65,17 +66,17 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.post('/product/add', async (request, reply) => {
-    const product = await products.create(fromRestBody(request.body));
+    const product = await products.create(callerOf(request), fromRestBody(request.body));
     return reply.status(201).send({ message: MESSAGES.catalogue.productCreated, data: toRestProduct(product) });
   });
 
   app.put<IdParams>('/product/edit/:id', async (request) => ({
     message: MESSAGES.catalogue.productUpdated,
-    data: toRestProduct(await products.update(request.params.id, fromRestBody(request.body))),
+    data: toRestProduct(await products.update(callerOf(request), request.params.id, fromRestBody(request.body))),
   }));
 
   app.delete<IdParams>('/product/delete/:id', async (request) => {
-    await products.remove(request.params.id);
+    await products.remove(callerOf(request), request.params.id);
     return { message: MESSAGES.catalogue.productDeleted };
   });
 

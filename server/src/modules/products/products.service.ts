@@ -10,6 +10,7 @@ import { facetsFromSnapshot, fewMatches, loadFacetSnapshot, pageFromSnapshot, sn
 import type { ColorRow, ProductColumn, ProductRow } from './products.queries';
 import type { BrandRow } from '../brands/brands.service';
 import type { WebhookEvents } from '../../lib/webhook-events';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 
 export type { ColorRow, ProductRow } from './products.queries';
 export type ProductFacets = Awaited<ReturnType<q.ProductListQueries['facets']>>;
@@ -84,6 +85,14 @@ function parseFilter(filter: ProductListFilter) {
 
 /** The root of a product's variant group: its parent, or itself when it has none. */
 const groupRoot = (p: ProductRow) => p.parentProductId ?? p.id;
+
+/** Never in a product's audited changes: derived or bookkeeping columns. */
+const UNAUDITED = ['id', 'createdAt', 'updatedAt', 'wishlistCount', 'searchText', 'ratingAverage', 'ratingCount'];
+
+/** A product as its audit compares it: the row's fields and each colour by name (`colors.Red.price`). */
+function auditedProduct(row: Record<string, unknown>, colors: readonly { name: string; code: string; price: number; stock: number; images: string[] }[]) {
+  return { ...row, colors: Object.fromEntries(colors.map((c) => [c.name, { code: c.code, price: c.price, stock: c.stock, images: c.images }])) };
+}
 
 export function createProductsService({ db, uploads, catalogue }: Deps, { brands, webhookEvents }: { brands: BrandsService; webhookEvents?: WebhookEvents }) {
   const lists = q.createProductListQueries(db);
@@ -306,7 +315,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     },
 
     /** Admin: adds a product with its colours in one transaction; price = lowest colour price. */
-    async create(input: unknown): Promise<FullProduct> {
+    async create(caller: Caller, input: unknown): Promise<FullProduct> {
       const parsed = parseInput(productSchema, input);
       await checkReferences(parsed);
       const { values, colors } = toValues(parsed);
@@ -314,6 +323,11 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
         const product = await q.insertProduct(tx, values);
         await q.replaceColors(tx, product.id, colors);
         await webhookEvents?.productChanged(tx, { productId: product.id, event: 'created' });
+        await recordAudit(tx, caller, {
+          action: 'product.created',
+          targets: [{ type: 'product', id: product.id, label: product.name }],
+          changes: changesBetween(null, auditedProduct(product, colors), { ignore: UNAUDITED }),
+        });
         return product;
       });
       catalogue.changed('products');
@@ -322,16 +336,23 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     },
 
     /** Admin: replaces a product and its colours as a whole in one transaction; NOT_FOUND when missing. */
-    async update(id: string, input: unknown): Promise<FullProduct> {
+    async update(caller: Caller, id: string, input: unknown): Promise<FullProduct> {
       const parsed = parseInput(productSchema, input);
       await findOrThrow(id);
       await checkReferences(parsed, id);
       const { values, colors } = toValues(parsed);
       const row = await db.transaction(async (tx) => {
+        const before = await q.findProduct(tx, id);
+        const colorsBefore = await q.colorsOf(tx, [id]);
         const product = await q.updateProduct(tx, id, values);
-        if (!product) throw new NotFound(MESSAGES.catalogue.productNotFound);
+        if (!product || !before) throw new NotFound(MESSAGES.catalogue.productNotFound);
         await q.replaceColors(tx, id, colors);
         await webhookEvents?.productChanged(tx, { productId: id, event: 'updated' });
+        await recordAudit(tx, caller, {
+          action: 'product.updated',
+          targets: [{ type: 'product', id, label: product.name }],
+          changes: changesBetween(auditedProduct(before, colorsBefore), auditedProduct(product, colors), { ignore: UNAUDITED }),
+        });
         return product;
       });
       catalogue.changed('products');
@@ -350,12 +371,14 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     removeImage: (filename: string) => uploads.remove(filename),
 
     /** Admin: deletes a product with its colours, comparisons, wishlist entries and dealer stock; refused while test rides refer to it (bookings are never lost). */
-    async remove(id: string) {
+    async remove(caller: Caller, id: string) {
       try {
         await db.transaction(async (tx) => {
           // told first, while the row can still be read; a refused delete rolls the event back with it
           await webhookEvents?.productChanged(tx, { productId: id, event: 'deleted' });
-          if (!(await q.deleteProduct(tx, id))) throw new NotFound(MESSAGES.catalogue.productNotFound);
+          const before = await q.findProduct(tx, id);
+          if (!before || !(await q.deleteProduct(tx, id))) throw new NotFound(MESSAGES.catalogue.productNotFound);
+          await recordAudit(tx, caller, { action: 'product.deleted', targets: [{ type: 'product', id, label: before.name }] });
         });
         // its comparisons and shop stock go with it
         catalogue.changed('products', 'comparisons', 'shops');

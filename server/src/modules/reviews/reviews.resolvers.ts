@@ -15,7 +15,7 @@ export const reviewsResolvers: Resolvers = {
   },
   Mutation: {
     createReview: (_, { input }, { services, viewer }) => services.reviews.create(requireViewer(viewer), input),
-    setReviewStatus: (_, { id, status, reason }, { services }) => services.reviews.setStatus(id, { status: fromGraphQLEnum(status), reason }),
+    setReviewStatus: (_, { id, status, reason }, { services, caller }) => services.reviews.setStatus(caller, id, { status: fromGraphQLEnum(status), reason }),
   },
   Review: {
     status: (review) => toGraphQLEnum<ReviewStatus>(review.status),

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { hasRole, requireViewer } from '../../lib/auth';
@@ -42,7 +43,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<ById>('/reviews/:id/status', async (request) => ({
     message: MESSAGES.reviews.statusUpdated,
-    data: toRestReview(await reviews.setStatus(request.params.id, request.body), true),
+    data: toRestReview(await reviews.setStatus(callerOf(request), request.params.id, request.body), true),
   }));
 
   app.get<Page & ById>('/product/:id/reviews', async (request) => {

@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/validate';
 import type { ShopsService } from '../shops/shops.service';
 import type { TestDriveRow, TestDrivesService } from '../test-drives/test-drives.service';
 import * as q from './reviews.queries';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import type { WebhookEvents } from '../../lib/webhook-events';
 
 export type { ReviewRow } from './reviews.queries';
@@ -75,7 +76,7 @@ export function createReviewsService(
     },
 
     /** Admin: approves a review, or hides it with a reason; the product's rating follows in the same transaction. */
-    async setStatus(id: string, input: unknown) {
+    async setStatus(caller: Caller, id: string, input: unknown) {
       const { status, reason } = parseInput(reviewStatusSchema, input);
       const review = await q.findReview(db, id);
       if (!review) throw new NotFound(MESSAGES.reviews.notFound);
@@ -83,6 +84,21 @@ export function createReviewsService(
         await q.updateStatus(tx, id, { status, moderationReason: status === 'hidden' ? (reason ?? null) : null });
         await q.refreshRating(tx, review.productId);
         if (status === 'approved' && review.status !== 'approved') await webhookEvents?.reviewApproved(tx, id);
+        const changes = changesBetween(
+          { status: review.status, moderationReason: review.moderationReason },
+          { status, moderationReason: status === 'hidden' ? (reason ?? null) : null },
+        );
+        if (Object.keys(changes).length) {
+          await recordAudit(tx, caller, {
+            action: 'review.moderated',
+            targets: [
+              { type: 'review', id, label: null },
+              { type: 'product', id: review.productId, label: null },
+              ...(review.shopId ? [{ type: 'shop', id: review.shopId, label: null }] : []),
+            ],
+            changes,
+          });
+        }
       });
       // public reviews and product ratings (cards, product pages) change with the status
       catalogue.changed('reviews');

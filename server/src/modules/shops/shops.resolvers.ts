@@ -25,10 +25,10 @@ export const shopsResolvers: Resolvers = {
   },
   Shop: { phone: (shop, _, { services, viewer }) => services.shops.phoneFor(viewer, shop) },
   Mutation: {
-    saveShop: (_, { input }, { services, viewer }) => services.shops.saveShop(requireViewer(viewer), input),
-    saveDealerProfile: (_, { input }, { services, viewer }) => services.shops.saveShop(requireViewer(viewer), input),
-    setProductAvailability: (_, { input }, { services, viewer }) => services.shops.setAvailability(requireViewer(viewer), input),
-    deleteProductAvailability: (_, { id }, { services, viewer }) => services.shops.deleteAvailability(requireViewer(viewer), id),
+    saveShop: (_, { input }, { services, caller }) => services.shops.saveShop(caller, input),
+    saveDealerProfile: (_, { input }, { services, caller }) => services.shops.saveShop(caller, input),
+    setProductAvailability: (_, { input }, { services, caller }) => services.shops.setAvailability(caller, input),
+    deleteProductAvailability: (_, { id }, { services, caller }) => services.shops.deleteAvailability(caller, id),
   },
 };
 

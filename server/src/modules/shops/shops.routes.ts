@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES, responseBadge } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
@@ -27,7 +28,7 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/dealer/profile', async (request) => ({
     message: MESSAGES.dealers.profileUpdated,
-    data: withMongoId(await shops.saveShop(requireViewer(request.viewer), request.body)),
+    data: withMongoId(await shops.saveShop(callerOf(request), request.body)),
   }));
 
   app.get<Params<'location'>>('/dealer/location/:location', async (request) => ({
@@ -42,11 +43,11 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/dealer/product-availability', async (request) => ({
     message: MESSAGES.dealers.availabilityUpdated,
-    data: toRestAvailability(await shops.setAvailability(requireViewer(request.viewer), request.body)),
+    data: toRestAvailability(await shops.setAvailability(callerOf(request), request.body)),
   }));
 
   app.delete<Params<'id'>>('/dealer/product-availability/:id', async (request) => {
-    await shops.deleteAvailability(requireViewer(request.viewer), request.params.id);
+    await shops.deleteAvailability(callerOf(request), request.params.id);
     return { message: MESSAGES.dealers.availabilityDeleted };
   });
 

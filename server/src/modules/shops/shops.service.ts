@@ -1,7 +1,13 @@
 import { LISTS, MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
-import { hasRole, type Viewer } from '../../lib/auth';
+import { hasRole, requireViewer, type Viewer } from '../../lib/auth';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
+
+/** A shop's personal fields: its audit says "changed", never their values. */
+const SHOP_PERSONAL = ['phone', 'address1', 'address2', 'landmark'];
+const SHOP_UNAUDITED = ['id', 'userId', 'createdAt', 'updatedAt', 'isPublic'];
+const shopTarget = (shop: { id: string; shopName: string }) => ({ type: 'shop', id: shop.id, label: shop.shopName });
 import { BadInput, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { readPage } from '../../lib/paging';
@@ -44,14 +50,24 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
       viewer && (shop.userId === viewer.id || hasRole(viewer, ['ADMIN'])) ? shop.phone : null,
 
     /** Dealer: creates or updates the caller's single shop profile. */
-    async saveShop(viewer: Viewer, input: unknown) {
+    async saveShop(caller: Caller, input: unknown) {
+      const viewer = requireViewer(caller.viewer);
       const values = parseInput(shopSchema, input);
-      const row = await q.upsertShop(db, {
-        ...values,
-        ...resolvePlace(values),
-        address2: values.address2 ?? null,
-        landmark: values.landmark ?? null,
-        userId: viewer.id,
+      const row = await db.transaction(async (tx) => {
+        const before = await q.findShopByUser(tx, viewer.id);
+        const saved = await q.upsertShop(tx, {
+          ...values,
+          ...resolvePlace(values),
+          address2: values.address2 ?? null,
+          landmark: values.landmark ?? null,
+          userId: viewer.id,
+        });
+        await recordAudit(tx, caller, {
+          action: before ? 'shop.profile_updated' : 'shop.profile_created',
+          targets: [shopTarget(saved)],
+          changes: changesBetween(before ?? null, saved, { personal: SHOP_PERSONAL, ignore: SHOP_UNAUDITED }),
+        });
+        return saved;
       });
       catalogue.changed('shops');
       return row;
@@ -117,22 +133,38 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
     },
 
     /** Dealer: adds or updates the entry of one product for the own shop; NOT_FOUND for an unknown product. */
-    async setAvailability(viewer: Viewer, input: unknown) {
+    async setAvailability(caller: Caller, input: unknown) {
       const { productId, isAvailable } = parseInput(availabilitySchema, input);
-      const shop = await requireShop(viewer);
+      const shop = await requireShop(requireViewer(caller.viewer));
       const product = await products.get(productId);
-      const row = await q.upsertAvailability(db, { shopId: shop.id, productId, isAvailable });
+      const row = await db.transaction(async (tx) => {
+        const before = await q.findShopProduct(tx, shop.id, productId);
+        const saved = await q.upsertAvailability(tx, { shopId: shop.id, productId, isAvailable });
+        await recordAudit(tx, caller, {
+          action: 'shop.stock_changed',
+          targets: [shopTarget(shop), { type: 'product', id: product.id, label: product.name }],
+          changes: changesBetween(before ? { isAvailable: before.isAvailable } : null, { isAvailable }),
+        });
+        return saved;
+      });
       catalogue.changed('shops');
       return { ...row, product: { id: product.id, name: product.name } };
     },
 
     /** Dealer: deletes an entry of the own shop; another shop's entry is FORBIDDEN. */
-    async deleteAvailability(viewer: Viewer, id: string) {
+    async deleteAvailability(caller: Caller, id: string) {
       const entry = await q.findAvailability(db, id);
       if (!entry) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
-      const shop = await q.findShopByUser(db, viewer.id);
+      const shop = await q.findShopByUser(db, requireViewer(caller.viewer).id);
       if (!shop || entry.shopId !== shop.id) throw new Forbidden();
-      if (!(await q.deleteAvailability(db, id))) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
+      await db.transaction(async (tx) => {
+        if (!(await q.deleteAvailability(tx, id))) throw new NotFound(MESSAGES.dealers.availabilityNotFound);
+        await recordAudit(tx, caller, {
+          action: 'shop.stock_removed',
+          targets: [shopTarget(shop), { type: 'product', id: entry.productId, label: null }],
+          changes: { isAvailable: { from: entry.isAvailable, to: null } },
+        });
+      });
       catalogue.changed('shops');
       return id;
     },

@@ -7,6 +7,7 @@ import { testDrives } from '../../db/schema';
 import type { RideChange, RideNotices } from '../../lib/ride-notices';
 import { useTestApp } from '../../../test/helpers';
 import { createTestDrivesService } from './test-drives.service';
+import { callerFor } from '../audit/audit.service';
 import { OPEN_DAILY_HOURS } from '../../../test/factories';
 
 const HOURS = OPEN_DAILY_HOURS;
@@ -495,8 +496,8 @@ describe('test-ride slots', () => {
         },
       };
       const rides = createTestDrivesService(t.app.deps, { shops: t.app.services.shops, products: t.app.services.products, rideNotices });
-      const rider = { id: s.rider.id, role: 'USER' as const, email: s.rider.email, name: null };
-      const dealer = { id: s.dealer.id, role: 'DEALER' as const, email: s.dealer.email, name: null };
+      const rider = callerFor({ id: s.rider.id, role: 'USER' as const, email: s.rider.email, name: null });
+      const dealer = callerFor({ id: s.dealer.id, role: 'DEALER' as const, email: s.dealer.email, name: null });
       const ride = await rides.book(rider, { ...s.booking, slotStart: at(tomorrow(), '11:00') });
       await rides.setStatus(dealer, ride.id, { status: 'confirmed' });
       await rides.reschedule(rider, ride.id, { slotStart: at(tomorrow(), '12:00') });

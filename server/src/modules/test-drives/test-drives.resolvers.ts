@@ -29,13 +29,13 @@ export const testDrivesResolvers: Resolvers = {
   },
   Mutation: {
     // dealerId: the deprecated name of shopId (docs/decisions/0056), removed after 2027-06-30
-    bookTestDrive: (_, { input }, { services, viewer }) => services.testDrives.book(requireViewer(viewer), underNewName(input, 'shopId', 'dealerId')),
-    cancelTestDrive: (_, { id, reason }, { services, viewer }) => services.testDrives.cancel(requireViewer(viewer), id, { reason }),
-    setTestDriveStatus: (_, { id, status, reason }, { services, viewer }) =>
-      services.testDrives.setStatus(requireViewer(viewer), id, { status: fromGraphQLEnum(status), reason }),
-    rescheduleTestDrive: (_, { id, slotStart }, { services, viewer }) => services.testDrives.reschedule(requireViewer(viewer), id, { slotStart }),
-    removeTestDrive: async (_, { id }, { services, viewer }) => (await services.testDrives.remove(requireViewer(viewer), id)).id,
-    setShopRideHours: async (_, { input }, { services, viewer }) => toGraphQLHours(await services.testDrives.saveHours(requireViewer(viewer), input))!,
+    bookTestDrive: (_, { input }, { services, caller }) => services.testDrives.book(caller, underNewName(input, 'shopId', 'dealerId')),
+    cancelTestDrive: (_, { id, reason }, { services, caller }) => services.testDrives.cancel(caller, id, { reason }),
+    setTestDriveStatus: (_, { id, status, reason }, { services, caller }) =>
+      services.testDrives.setStatus(caller, id, { status: fromGraphQLEnum(status), reason }),
+    rescheduleTestDrive: (_, { id, slotStart }, { services, caller }) => services.testDrives.reschedule(caller, id, { slotStart }),
+    removeTestDrive: async (_, { id }, { services, caller }) => (await services.testDrives.remove(caller, id)).id,
+    setShopRideHours: async (_, { input }, { services, caller }) => toGraphQLHours(await services.testDrives.saveHours(caller, input))!,
   },
   TestDrive: {
     status: (ride) => toGraphQLEnum<TestDriveStatus>(ride.status),

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES, addressLine, canCancel, canReschedule, directionsUrl, toIndiaIso, weekdayHours } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
@@ -30,7 +31,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
   const { testDrives, products, shops, locations, users, reviews } = app.services;
 
   app.post('/test-drive', async (request, reply) => {
-    const ride = await testDrives.book(requireViewer(request.viewer), request.body);
+    const ride = await testDrives.book(callerOf(request), request.body);
     return reply.status(201).send({ message: MESSAGES.testDrives.booked, data: toRestRide(ride) });
   });
 
@@ -106,11 +107,11 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<ById>('/test-drive/:id/status', async (request) => ({
     message: MESSAGES.testDrives.statusUpdated,
-    data: toRestRide(await testDrives.setStatus(requireViewer(request.viewer), request.params.id, request.body)),
+    data: toRestRide(await testDrives.setStatus(callerOf(request), request.params.id, request.body)),
   }));
 
   app.delete<ById>('/test-drive/:id', async (request) => {
-    const { outcome, ride } = await testDrives.discard(requireViewer(request.viewer), request.params.id, request.body ?? {});
+    const { outcome, ride } = await testDrives.discard(callerOf(request), request.params.id, request.body ?? {});
     return { message: MESSAGES.testDrives[outcome], data: toRestRide(ride) };
   });
 
@@ -118,7 +119,7 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<ById>('/test-drive/:id/cancel', async (request) => ({
     message: MESSAGES.testDrives.cancelled,
-    data: toRestRide(await testDrives.cancel(requireViewer(request.viewer), request.params.id, request.body ?? {})),
+    data: toRestRide(await testDrives.cancel(callerOf(request), request.params.id, request.body ?? {})),
   }));
 
   // the ride's calendar event, as its mails attach it (docs/decisions/0047)
@@ -133,15 +134,12 @@ export const testDrivesRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<ById>('/test-drive/:id/slot', async (request) => ({
     message: MESSAGES.testDrives.rescheduled,
-    data: toRestRide(await testDrives.reschedule(requireViewer(request.viewer), request.params.id, request.body)),
+    data: toRestRide(await testDrives.reschedule(callerOf(request), request.params.id, request.body)),
   }));
 
   app.get<ByShop>('/dealer/:shopId/slots', async (request) => ({ data: await testDrives.slots(request.params.shopId, request.query) }));
 
   app.get('/dealer/ride-hours', async (request) => ({ data: await testDrives.myHours(requireViewer(request.viewer)) }));
 
-  app.put('/dealer/ride-hours', async (request) => ({
-    message: MESSAGES.rides.hoursSaved,
-    data: await testDrives.saveHours(requireViewer(request.viewer), request.body),
-  }));
+  app.put('/dealer/ride-hours', async (request) => ({ message: MESSAGES.rides.hoursSaved, data: await testDrives.saveHours(callerOf(request), request.body) }));
 };

@@ -20,7 +20,8 @@ import {
 } from '@evbazaar/common';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
-import type { Viewer } from '../../lib/auth';
+import { requireViewer, type Viewer } from '../../lib/auth';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import { BadInput, Conflict, Forbidden, NotFound, uniqueViolation } from '../../lib/errors';
 import { pageOf, readPage, type Page } from '../../lib/paging';
 import type { RideChange, RideInvites, RideNotices } from '../../lib/ride-notices';
@@ -41,6 +42,15 @@ export type { RideHoursRow, TestDriveRow } from './test-drives.queries';
 type Slot = { start: Date; end: Date };
 
 /** Places a slot has left, given the open rides around it. */
+/** A ride's audit targets: the ride and its shop (a dealer's view of the trail is its shop's events). */
+const rideTargets = (ride: { id: string; shopId: string; productId?: string | null }) => [
+  { type: 'test_ride', id: ride.id, label: null },
+  { type: 'shop', id: ride.shopId, label: null },
+  ...(ride.productId ? [{ type: 'product', id: ride.productId, label: null }] : []),
+];
+
+const slotOf = (ride: { slotStart: Date | null; slotEnd?: Date | null }) => ({ slotStart: ride.slotStart, slotEnd: ride.slotEnd ?? null });
+
 const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Date; slotEnd: Date }[]) =>
   calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
 
@@ -150,7 +160,8 @@ export function createTestDrivesService(
   }
 
   /** A customer cancels an own pending or confirmed ride, with an optional reason; the record stays. */
-  async function cancel(viewer: Viewer, id: string, input: unknown = {}) {
+  async function cancel(caller: Caller, id: string, input: unknown = {}) {
+    const viewer = requireViewer(caller.viewer);
     const { reason } = parseInput(cancelRideSchema, input);
     const ride = await getOwnRide(viewer, id);
     if (!canCancel(ride)) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
@@ -158,14 +169,23 @@ export function createTestDrivesService(
       const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
       if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
       await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason });
+      await recordAudit(tx, caller, {
+        action: 'test_ride.cancelled',
+        targets: rideTargets(cancelled),
+        changes: changesBetween({ status: ride.status, cancelReason: null }, { status: cancelled.status, cancelReason: reason ?? null }),
+      });
       return cancelled;
     });
   }
 
   /** A dealer removes a ride of its own shop from its list: recorded, never deleted (docs/decisions/0007). */
-  async function remove(viewer: Viewer, id: string) {
-    const ride = await getShopRide(viewer, id);
-    const removed = await q.markRemovedByDealer(db, id);
+  async function remove(caller: Caller, id: string) {
+    const ride = await getShopRide(requireViewer(caller.viewer), id);
+    const removed = await db.transaction(async (tx) => {
+      const row = await q.markRemovedByDealer(tx, id);
+      await recordAudit(tx, caller, { action: 'test_ride.removed_from_list', targets: rideTargets(ride) });
+      return row;
+    });
     catalogue.changed('testDrives');
     return removed ?? ride;
   }
@@ -176,7 +196,8 @@ export function createTestDrivesService(
      * one pending request per product and shop. With `slotStart` it takes a place of that free slot;
      * with `colorId` (one of the product's colours) the ride keeps that colour's name and code.
      */
-    async book(viewer: Viewer, input: unknown) {
+    async book(caller: Caller, input: unknown) {
+      const viewer = requireViewer(caller.viewer);
       const { productId, locationId, shopId, slotStart, colorId } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
       const [colors = []] = colorId ? await products.colorsFor([productId]) : [];
@@ -190,6 +211,11 @@ export function createTestDrivesService(
             ...{ colorName: color?.name ?? null, colorCode: color?.code ?? null },
           });
           await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
+          await recordAudit(tx, caller, {
+            action: 'test_ride.booked',
+            targets: rideTargets(ride),
+            changes: changesBetween(null, { status: ride.status, ...slotOf(ride), colorName: ride.colorName }),
+          });
           return ride;
         });
       } catch (error) {
@@ -256,9 +282,9 @@ export function createTestDrivesService(
      * lifecycle refuses what makes no sense with 409 (docs/decisions/0029). A cancel may carry a
      * reason the customer sees; every change the customer can see mails the customer.
      */
-    async setStatus(viewer: Viewer, id: string, input: unknown) {
+    async setStatus(caller: Caller, id: string, input: unknown) {
       const { status, reason } = parseInput(testDriveStatusSchema, input);
-      await getShopRide(viewer, id);
+      await getShopRide(requireViewer(caller.viewer), id);
       try {
         return await committed(async (tx) => {
           // the row lock orders this change after a customer's cancel in flight, so the rule reads the latest ride
@@ -277,6 +303,9 @@ export function createTestDrivesService(
             const event = status === 'pending' ? 'reopened' : status;
             await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined });
           }
+          const changes = changesBetween({ status: ride.status }, { status: updated.status });
+          if (reason) changes.reason = { from: null, to: reason };
+          if (Object.keys(changes).length) await recordAudit(tx, caller, { action: 'test_ride.status_changed', targets: rideTargets(updated), changes });
           return updated;
         });
       } catch (error) {
@@ -291,7 +320,8 @@ export function createTestDrivesService(
      * without a time its slot: the customer for an own ride, the dealer for a ride of its shop
      * (the time agreed by phone). The status stays.
      */
-    async reschedule(viewer: Viewer, id: string, input: unknown) {
+    async reschedule(caller: Caller, id: string, input: unknown) {
+      const viewer = requireViewer(caller.viewer);
       const { slotStart } = parseInput(rescheduleSchema, input);
       const byDealer = viewer.role === 'DEALER';
       const ride = byDealer ? await getShopRide(viewer, id) : await getOwnRide(viewer, id);
@@ -301,6 +331,7 @@ export function createTestDrivesService(
         const moved = await q.moveSlot(tx, id, slot.start, slot.end);
         if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
         await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
+        await recordAudit(tx, caller, { action: 'test_ride.slot_changed', targets: rideTargets(moved), changes: changesBetween(slotOf(ride), slotOf(moved)) });
         return moved;
       });
     },
@@ -322,9 +353,9 @@ export function createTestDrivesService(
     },
 
     /** REST DELETE: a customer cancels an own ride, a dealer removes a ride of its shop from its list. */
-    async discard(viewer: Viewer, id: string, input: unknown = {}) {
-      if (viewer.role === 'DEALER') return { outcome: 'removed' as const, ride: await remove(viewer, id) };
-      return { outcome: 'cancelled' as const, ride: await cancel(viewer, id, input) };
+    async discard(caller: Caller, id: string, input: unknown = {}) {
+      if (requireViewer(caller.viewer).role === 'DEALER') return { outcome: 'removed' as const, ride: await remove(caller, id) };
+      return { outcome: 'cancelled' as const, ride: await cancel(caller, id, input) };
     },
 
     /** Dealer: the own shop's test-ride calendar, or null before it is set (requests without a time only). */
@@ -334,11 +365,25 @@ export function createTestDrivesService(
     },
 
     /** Dealer: sets the own shop's opening hours, closed dates, slot length, capacity, notice and horizon. */
-    async saveHours(viewer: Viewer, input: unknown) {
+    async saveHours(caller: Caller, input: unknown) {
       const values = parseInput(rideHoursSchema, input);
-      const shop = await shops.myShop(viewer);
+      const shop = await shops.myShop(requireViewer(caller.viewer));
       if (!shop) throw new BadInput(MESSAGES.dealers.profileRequired);
-      return q.upsertRideHours(db, { shopId: shop.id, ...values, closedDates: [...new Set(values.closedDates)].sort() });
+      return db.transaction(async (tx) => {
+        const before = await q.findRideHours(tx, shop.id);
+        const row = await q.upsertRideHours(tx, { shopId: shop.id, ...values, closedDates: [...new Set(values.closedDates)].sort() });
+        const pick = (r: Record<string, unknown> | null | undefined) => {
+          if (!r) return null;
+          const { shopId: _s, createdAt: _c, updatedAt: _u, ...rest } = r;
+          return rest;
+        };
+        await recordAudit(tx, caller, {
+          action: 'shop.hours_changed',
+          targets: [{ type: 'shop', id: shop.id, label: shop.shopName }],
+          changes: changesBetween(pick(before), pick(row)),
+        });
+        return row;
+      });
     },
 
     /**

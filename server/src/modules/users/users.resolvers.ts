@@ -10,10 +10,10 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     updateProfile: (_, { input }, { services, viewer }) => services.users.updateProfile(requireViewer(viewer), requireViewer(viewer).id, input),
-    createUser: (_, { input }, { services }) => services.users.create(input),
-    updateUser: (_, { id, input }, { services, viewer }) => services.users.update(requireViewer(viewer), id, input),
-    deleteUser: (_, { id }, { services, viewer }) => services.users.remove(requireViewer(viewer), id),
-    setUserVerified: (_, { id, isVerified }, { services, viewer }) => services.users.setVerified(requireViewer(viewer), id, { isVerified }),
+    createUser: (_, { input }, { services, caller }) => services.users.create(caller, input),
+    updateUser: (_, { id, input }, { services, caller }) => services.users.update(caller, id, input),
+    deleteUser: (_, { id }, { services, caller }) => services.users.remove(caller, id),
+    setUserVerified: (_, { id, isVerified }, { services, caller }) => services.users.setVerified(caller, id, { isVerified }),
   },
   User: privateUserFieldResolvers,
 };

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import { MESSAGES } from '@evbazaar/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
@@ -22,22 +23,22 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/users', async (request, reply) => {
-    const user = await users.create(request.body);
+    const user = await users.create(callerOf(request), request.body);
     return reply.status(201).send({ message: MESSAGES.users.created, user: toRestUser(user) });
   });
 
   app.put<ById>('/users/:id', async (request) => {
-    const user = await users.update(requireViewer(request.viewer), request.params.id, request.body);
+    const user = await users.update(callerOf(request), request.params.id, request.body);
     return { message: MESSAGES.users.updated, user: toRestUser(user) };
   });
 
   app.delete<ById>('/users/:id', async (request) => {
-    await users.remove(requireViewer(request.viewer), request.params.id);
+    await users.remove(callerOf(request), request.params.id);
     return { message: MESSAGES.users.deleted };
   });
 
   app.post<ById>('/users/verify/:id', async (request) => {
-    const user = await users.setVerified(requireViewer(request.viewer), request.params.id, request.body);
+    const user = await users.setVerified(callerOf(request), request.params.id, request.body);
     return { message: MESSAGES.users.verificationUpdated, user: toRestUser(user) };
   });
 

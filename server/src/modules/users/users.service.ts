@@ -15,13 +15,14 @@ import type { Executor } from '../../db/client';
 import type { Role } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
-import type { Viewer } from '../../lib/auth';
+import { requireViewer, type Viewer } from '../../lib/auth';
 import { BadInput, Conflict, Forbidden, NotFound, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { distinct, inOrderOf } from '../../lib/in-order';
 import { pageCount } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import * as q from './users.queries';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 
 /** The assignable role named by `value`; keeping an account's current role is always allowed. */
 function assignableRole(value: string, current?: Role): Role {
@@ -36,6 +37,10 @@ function assignableRole(value: string, current?: Role): Role {
 function emailConflict(): Conflict {
   return new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
 }
+
+/** An account's personal fields: its audit says "changed", never their values. */
+const USER_PERSONAL = ['email', 'contact', 'address1', 'address2'];
+const userTarget = (user: { id: string; name: string | null }) => ({ type: 'user', id: user.id, label: user.name });
 
 export type { UserRow } from './users.queries';
 
@@ -70,14 +75,23 @@ export function createUsersService({ db, catalogue }: Deps) {
     },
 
     /** Admin: creates a verified User, Dealer or Agent account; the email must be free. */
-    async create(input: unknown) {
+    async create(caller: Caller, input: unknown) {
       const data = parseInput(createUserSchema, input);
       const role = assignableRole(data.role);
       if (await q.findUserByEmail(db, data.email)) throw emailConflict();
       const passwordHash = await hashPassword(data.password);
       try {
         // the admin vouches for accounts made here, so they start verified
-        const row = await q.insertUser(db, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
+        const row = await db.transaction(async (tx) => {
+          const user = await q.insertUser(tx, { name: data.name, email: data.email, contact: data.contact, role, passwordHash, isVerified: true });
+          const changes = changesBetween(
+            null,
+            { name: user.name, email: user.email, contact: user.contact, role: user.role, isVerified: true },
+            { personal: USER_PERSONAL },
+          );
+          await recordAudit(tx, caller, { action: 'user.created', targets: [userTarget(user)], changes });
+          return user;
+        });
         catalogue.changed('users');
         return row;
       } catch (error) {
@@ -87,8 +101,8 @@ export function createUsersService({ db, catalogue }: Deps) {
     },
 
     /** Admin: edits name, email, contact and role (never the password); Admin accounts only by a Superadmin. */
-    async update(viewer: Viewer, id: string, input: unknown) {
-      const target = await manageable(viewer, id);
+    async update(caller: Caller, id: string, input: unknown) {
+      const target = await manageable(requireViewer(caller.viewer), id);
       const data = parseInput(updateUserSchema, input);
       const role = assignableRole(data.role, target.role);
       const holder = await q.findUserByEmail(db, data.email);
@@ -96,8 +110,16 @@ export function createUsersService({ db, catalogue }: Deps) {
       try {
         const values = { name: data.name, email: data.email, contact: data.contact, role };
         // a new role ends the sessions signed with the old one
-        const row = role === target.role ? await q.updateUser(db, id, values) : await q.updateUserRevokingTokens(db, id, values);
-        if (!row) throw new NotFound(MESSAGES.users.notFound);
+        const row = await db.transaction(async (tx) => {
+          const user = role === target.role ? await q.updateUser(tx, id, values) : await q.updateUserRevokingTokens(tx, id, values);
+          if (!user) throw new NotFound(MESSAGES.users.notFound);
+          const pick = (u: typeof values) => ({ name: u.name, email: u.email, contact: u.contact, role: u.role });
+          const changes = changesBetween(pick(target as typeof values), pick(values), { personal: USER_PERSONAL });
+          if (Object.keys(changes).length) {
+            await recordAudit(tx, caller, { action: role === target.role ? 'user.updated' : 'user.role_changed', targets: [userTarget(user)], changes });
+          }
+          return user;
+        });
         // a dealer's shop is public only while the account is a verified dealer
         catalogue.changed('users', 'shops');
         return row;
@@ -108,11 +130,15 @@ export function createUsersService({ db, catalogue }: Deps) {
     },
 
     /** Admin: deletes an account, never one's own, never one with test rides (rides are never lost). */
-    async remove(viewer: Viewer, id: string) {
+    async remove(caller: Caller, id: string) {
+      const viewer = requireViewer(caller.viewer);
       if (id === viewer.id) throw new Forbidden(MESSAGES.users.cannotDeleteSelf);
-      await manageable(viewer, id);
+      const target = await manageable(viewer, id);
       try {
-        if (!(await q.deleteUser(db, id))) throw new NotFound(MESSAGES.users.notFound);
+        await db.transaction(async (tx) => {
+          if (!(await q.deleteUser(tx, id))) throw new NotFound(MESSAGES.users.notFound);
+          await recordAudit(tx, caller, { action: 'user.deleted', targets: [userTarget(target)], changes: { role: { from: target.role, to: null } } });
+        });
         catalogue.changed('users', 'shops');
       } catch (error) {
         if (foreignKeyViolation(error)) throw new Conflict(MESSAGES.users.hasTestRides);
@@ -122,11 +148,21 @@ export function createUsersService({ db, catalogue }: Deps) {
     },
 
     /** Admin: switches an account's verification on or off; Admin accounts only by a Superadmin. */
-    async setVerified(viewer: Viewer, id: string, input: unknown) {
+    async setVerified(caller: Caller, id: string, input: unknown) {
       const { isVerified } = parseInput(setVerifiedSchema, input);
-      await manageable(viewer, id);
-      const row = await q.updateUser(db, id, { isVerified });
-      if (!row) throw new NotFound(MESSAGES.users.notFound);
+      const target = await manageable(requireViewer(caller.viewer), id);
+      const row = await db.transaction(async (tx) => {
+        const user = await q.updateUser(tx, id, { isVerified });
+        if (!user) throw new NotFound(MESSAGES.users.notFound);
+        if (target.isVerified !== isVerified) {
+          await recordAudit(tx, caller, {
+            action: 'user.verification_changed',
+            targets: [userTarget(user)],
+            changes: { isVerified: { from: target.isVerified, to: isVerified } },
+          });
+        }
+        return user;
+      });
       catalogue.changed('users', 'shops');
       return row;
     },

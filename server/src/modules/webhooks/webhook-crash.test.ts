@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { webhookDeliveries } from '../../db/schema';
 import { useTestApp, type TestApp } from '../../../test/helpers';
 import { startWebhookReceiver } from '../../../test/webhook-receiver';
+import { callerFor } from '../audit/audit.service';
 import * as q from './webhooks.queries';
 
 // Issue 23, performance and safety: a worker killed mid-delivery loses none. Its claims run out after
@@ -22,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An admin's endpoint at the receiver with `COUNT` deliveries due. */
 async function pendingDeliveries(t: TestApp, url: string) {
   const owner = await t.seed.user({ role: 'ADMIN' });
-  const { endpoint } = await t.app.services.webhooks.create(owner, { url, events: ['PRODUCT_CREATED'] });
+  const { endpoint } = await t.app.services.webhooks.create(callerFor(owner), { url, events: ['PRODUCT_CREATED'] });
   const rows = await q.insertDeliveries(
     t.db,
     Array.from({ length: COUNT }, (_, i) => ({

@@ -11,12 +11,12 @@ export const webhooksResolvers: Resolvers = {
       services.webhooks.deliveries(requireViewer(viewer), endpointId, { status: status ? fromGraphQLEnum(status) : undefined, page, limit }),
   },
   Mutation: {
-    createWebhookEndpoint: (_, { input }, { services, viewer }) => services.webhooks.create(requireViewer(viewer), input),
-    updateWebhookEndpoint: (_, { id, input }, { services, viewer }) => services.webhooks.update(requireViewer(viewer), id, input),
-    deleteWebhookEndpoint: (_, { id }, { services, viewer }) => services.webhooks.remove(requireViewer(viewer), id),
-    rotateWebhookSecret: (_, { id }, { services, viewer }) => services.webhooks.rotateSecret(requireViewer(viewer), id),
+    createWebhookEndpoint: (_, { input }, { services, caller }) => services.webhooks.create(caller, input),
+    updateWebhookEndpoint: (_, { id, input }, { services, caller }) => services.webhooks.update(caller, id, input),
+    deleteWebhookEndpoint: (_, { id }, { services, caller }) => services.webhooks.remove(caller, id),
+    rotateWebhookSecret: (_, { id }, { services, caller }) => services.webhooks.rotateSecret(caller, id),
     sendTestWebhook: (_, { id }, { services, viewer }) => services.webhooks.sendTest(requireViewer(viewer), id),
-    redeliverWebhook: (_, { deliveryId }, { services, viewer }) => services.webhooks.redeliver(requireViewer(viewer), deliveryId),
+    redeliverWebhook: (_, { deliveryId }, { services, caller }) => services.webhooks.redeliver(caller, deliveryId),
   },
   WebhookEndpoint: {
     events: (endpoint) => eventNamesOf(endpoint) satisfies WebhookEventName[] as WebhookEvent[],

@@ -19,6 +19,8 @@ import { checkTarget, systemResolver } from '../../lib/outbound-address';
 import { newWebhookSecret } from './signature';
 import { createWebhookEvents, newWebhookId, webhookBody } from './webhook-events';
 import { createWebhookWorker, type OwnerMail } from './webhook-worker';
+import { requireViewer } from '../../lib/auth';
+import { changesBetween, recordAudit, type Caller } from '../audit/audit.service';
 import * as q from './webhooks.queries';
 
 export type { AttemptRow, DeliveryRow, EndpointRow } from './webhooks.queries';
@@ -34,6 +36,23 @@ export const eventNamesOf = (endpoint: q.EndpointRow) => endpoint.events.map((ty
  * Webhook endpoints of dealers and admins (docs/decisions/0055): each person manages only their own
  * (someone else's answers NOT_FOUND); a dealer subscribes to its own shop's rides only.
  */
+/** An endpoint's address as its audit keeps it: without the query, which may carry a receiver's token. */
+const auditedUrl = (url: string) => {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return 'changed';
+  }
+};
+const endpointTarget = (e: { id: string; url: string }) => ({ type: 'webhook_endpoint', id: e.id, label: auditedUrl(e.url) });
+const auditedEndpoint = (e: { url: string; events: readonly string[]; description: string | null; disabledAt: Date | null }) => ({
+  url: auditedUrl(e.url),
+  events: e.events,
+  description: e.description,
+  disabled: Boolean(e.disabledAt),
+});
+
 export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail }) {
   const { db, config } = deps;
   const { allowPrivateNetworks, resolve = systemResolver } = config.webhooks;
@@ -64,7 +83,8 @@ export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail })
     events: createWebhookEvents(),
 
     /** Dealer or admin: a new endpoint of their own, at most 10 each; its signing secret is answered this once. */
-    async create(viewer: Viewer, input: unknown) {
+    async create(caller: Caller, input: unknown) {
+      const viewer = requireViewer(caller.viewer);
       const values = parseInput(createWebhookEndpointSchema, input);
       const events = allowedEvents(viewer, values.events);
       const url = await checkedUrl(values.url);
@@ -73,7 +93,13 @@ export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail })
         await q.lockOwner(tx, viewer.id);
         if ((await q.countOwnerEndpoints(tx, viewer.id)) >= WEBHOOK_LIMITS.endpointsPerOwner)
           throw new Conflict(MESSAGES.webhooks.tooMany(WEBHOOK_LIMITS.endpointsPerOwner));
-        return q.insertEndpoint(tx, { ownerId: viewer.id, url, events, description: values.description ?? null, secret });
+        const row = await q.insertEndpoint(tx, { ownerId: viewer.id, url, events, description: values.description ?? null, secret });
+        await recordAudit(tx, caller, {
+          action: 'webhook_endpoint.created',
+          targets: [endpointTarget(row)],
+          changes: changesBetween(null, auditedEndpoint(row)),
+        });
+        return row;
       });
       return { endpoint, secret };
     },
@@ -82,7 +108,8 @@ export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail })
     list: (viewer: Viewer) => q.ownerEndpoints(db, viewer.id, LISTS.webhookEndpoints.rows),
 
     /** Changes an own endpoint's URL, events or description; `disabled: false` enables it again with a clean run of failures. */
-    async update(viewer: Viewer, id: string, input: unknown) {
+    async update(caller: Caller, id: string, input: unknown) {
+      const viewer = requireViewer(caller.viewer);
       const values = parseInput(updateWebhookEndpointSchema, input);
       const endpoint = await ownEndpoint(viewer, id);
       const changes: Parameters<typeof q.updateEndpoint>[2] = {};
@@ -93,23 +120,37 @@ export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail })
       if (values.disabled === true && !endpoint.disabledAt) changes.disabledAt = new Date();
       if (values.disabled === false && endpoint.disabledAt) Object.assign(changes, { disabledAt: null, consecutiveFailures: 0 });
       if (!Object.keys(changes).length) return endpoint;
-      return (await q.updateEndpoint(db, id, changes)) ?? endpoint;
+      return db.transaction(async (tx) => {
+        const updated = (await q.updateEndpoint(tx, id, changes)) ?? endpoint;
+        const diff = changesBetween(auditedEndpoint(endpoint), auditedEndpoint(updated));
+        if (Object.keys(diff).length) await recordAudit(tx, caller, { action: 'webhook_endpoint.updated', targets: [endpointTarget(updated)], changes: diff });
+        return updated;
+      });
     },
 
     /** Deletes an own endpoint with its deliveries and their log. */
-    async remove(viewer: Viewer, id: string) {
-      await ownEndpoint(viewer, id);
-      return q.deleteEndpoint(db, id);
+    async remove(caller: Caller, id: string) {
+      const endpoint = await ownEndpoint(requireViewer(caller.viewer), id);
+      return db.transaction(async (tx) => {
+        const gone = await q.deleteEndpoint(tx, id);
+        await recordAudit(tx, caller, { action: 'webhook_endpoint.deleted', targets: [endpointTarget(endpoint)] });
+        return gone;
+      });
     },
 
     /** A new secret for an own endpoint, answered once; the old one keeps signing beside it for 24 hours. */
-    async rotateSecret(viewer: Viewer, id: string) {
-      const endpoint = await ownEndpoint(viewer, id);
+    async rotateSecret(caller: Caller, id: string) {
+      const endpoint = await ownEndpoint(requireViewer(caller.viewer), id);
       const secret = newWebhookSecret();
-      const updated = await q.updateEndpoint(db, id, {
-        secret,
-        previousSecret: endpoint.secret,
-        previousSecretExpiresAt: new Date(Date.now() + WEBHOOK_LIMITS.rotationOverlapMs),
+      const updated = await db.transaction(async (tx) => {
+        const row = await q.updateEndpoint(tx, id, {
+          secret,
+          previousSecret: endpoint.secret,
+          previousSecretExpiresAt: new Date(Date.now() + WEBHOOK_LIMITS.rotationOverlapMs),
+        });
+        // that it happened, never the secrets
+        await recordAudit(tx, caller, { action: 'webhook_endpoint.secret_rotated', targets: [endpointTarget(endpoint)] });
+        return row;
       });
       return { endpoint: updated ?? endpoint, secret };
     },
@@ -138,11 +179,21 @@ export function createWebhooksService(deps: Deps, { mail }: { mail: OwnerMail })
     },
 
     /** Sends a delivered or failed delivery of an own endpoint again: same webhook-id and body, a fresh round of tries. */
-    async redeliver(viewer: Viewer, deliveryId: string): Promise<DeliveryWithAttempts> {
+    async redeliver(caller: Caller, deliveryId: string): Promise<DeliveryWithAttempts> {
       const found = await q.findDelivery(db, deliveryId);
-      if (!found || found.ownerId !== viewer.id) throw new NotFound(MESSAGES.webhooks.deliveryNotFound);
-      const requeued = await q.requeue(db, deliveryId);
-      if (!requeued) throw new Conflict(MESSAGES.webhooks.stillPending);
+      if (!found || found.ownerId !== requireViewer(caller.viewer).id) throw new NotFound(MESSAGES.webhooks.deliveryNotFound);
+      const requeued = await db.transaction(async (tx) => {
+        const row = await q.requeue(tx, deliveryId);
+        if (!row) throw new Conflict(MESSAGES.webhooks.stillPending);
+        await recordAudit(tx, caller, {
+          action: 'webhook_delivery.retried',
+          targets: [
+            { type: 'webhook_delivery', id: deliveryId, label: row.eventType },
+            { type: 'webhook_endpoint', id: row.endpointId, label: null },
+          ],
+        });
+        return row;
+      });
       return { ...requeued, attemptLog: await q.attemptsOf(db, [deliveryId]) };
     },
 

@@ -6,6 +6,7 @@ import { bikeEdit } from '../../../test/factories';
 import { type Actor, type TestApp, useTestApp } from '../../../test/helpers';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { createTestDrivesService } from '../test-drives/test-drives.service';
+import { SYSTEM_CALLER, callerFor } from '../audit/audit.service';
 import { createWebhookWorker } from './webhook-worker';
 
 // the worker's own poll is kept out of the way: these tests drain when they choose; local receivers are allowed
@@ -257,7 +258,9 @@ describe('webhooks', () => {
           },
         },
       });
-      await expect(failing.book({ id: s.customer.id, role: 'USER' } as never, s.booking)).rejects.toThrow('the change fails');
+      await expect(failing.book(callerFor({ id: s.customer.id, role: 'USER', email: s.customer.email, name: null }), s.booking)).rejects.toThrow(
+        'the change fails',
+      );
       expect(await deliveriesOf(t, endpoint.id)).toEqual([]);
       // and one refused by the shop's rule (a second pending request) writes none either
       await t.api.as(s.customer).post('/api/test-drive').send(s.booking).expect(201);
@@ -273,12 +276,12 @@ describe('webhooks', () => {
         events: ['PRODUCT_CREATED', 'PRODUCT_UPDATED', 'PRODUCT_DELETED', 'REVIEW_APPROVED'],
       });
       const brand = await t.seed.brand();
-      const product = await t.app.services.products.create(bikeEdit('Hook Bike', brand.id));
-      await t.app.services.products.update(product.id, bikeEdit('Hook Bike Pro', brand.id));
-      await t.app.services.products.remove(product.id);
+      const product = await t.app.services.products.create(SYSTEM_CALLER, bikeEdit('Hook Bike', brand.id));
+      await t.app.services.products.update(SYSTEM_CALLER, product.id, bikeEdit('Hook Bike Pro', brand.id));
+      await t.app.services.products.remove(SYSTEM_CALLER, product.id);
       // a delete refused (rides refer to the product) rolls its event back
       const ride = await t.seed.testDrive({ dealer: s, productId: s.product.id, userId: s.customer.id, status: 'completed' });
-      await expect(t.app.services.products.remove(s.product.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+      await expect(t.app.services.products.remove(SYSTEM_CALLER, s.product.id)).rejects.toMatchObject({ code: 'CONFLICT' });
       const [review] = await t.db
         .insert(reviews)
         .values({
@@ -291,8 +294,8 @@ describe('webhooks', () => {
           text: 'Smooth ride',
         })
         .returning();
-      await t.app.services.reviews.setStatus(review!.id, { status: 'approved' });
-      await t.app.services.reviews.setStatus(review!.id, { status: 'approved' });
+      await t.app.services.reviews.setStatus(SYSTEM_CALLER, review!.id, { status: 'approved' });
+      await t.app.services.reviews.setStatus(SYSTEM_CALLER, review!.id, { status: 'approved' });
       expect((await deliveriesOf(t, adminHook.endpoint.id)).map((d) => d.eventType)).toEqual([
         'product.created',
         'product.updated',

@@ -14,7 +14,7 @@ export const enquiriesResolvers: Resolvers = {
     enquiryCount: (_, { kind, handled }, { services }) => services.enquiries.count(kindOf(kind), { handled }),
   },
   Mutation: {
-    sendEnquiry: (_, { kind, input }, { services, ip }) => services.enquiries.send(kindOf(kind), input, ip),
+    sendEnquiry: (_, { kind, input }, { services, caller }) => services.enquiries.send(caller, kindOf(kind), input),
     setEnquiryHandled: (_, { id, handled }, { services, viewer }) => services.enquiries.setHandled(requireViewer(viewer), id, { handled }),
   },
   Enquiry: { kind: (row) => toGraphQLEnum<EnquiryKind>(row.kind) },

@@ -1,3 +1,4 @@
+import { callerOf } from '../../http/caller';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EnquiryKind } from '../../db/schema';
 import { withMongoId } from '../../lib/rest';
@@ -22,7 +23,7 @@ export const enquiriesRoutes: FastifyPluginAsync = async (app) => {
   ];
   for (const { kind, list } of routes) {
     app.post(`/${kind}`, async (request, reply) => {
-      const enquiry = await enquiries.send(kind, request.body, request.ip);
+      const enquiry = await enquiries.send(callerOf(request), kind, request.body);
       return reply.status(201).send({ message: enquiries.sentMessage(kind), data: asSubmission(enquiry) });
     });
 

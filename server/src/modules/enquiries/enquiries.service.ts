@@ -7,6 +7,7 @@ import { HOUR_MS } from '../../lib/limits/settings';
 import { countHits, limitKey } from '../../lib/limits';
 import { readPage } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
+import type { Caller } from '../audit';
 import type { LeadHooks } from '../leads/leads.service';
 import * as q from './enquiries.queries';
 
@@ -24,12 +25,13 @@ export function createEnquiriesService({ db, config, limits }: Deps, { leads }: 
      * Public: stores a contact message or a career application; name, e-mail, 10-digit phone and message are required.
      * Contact and career share one hourly budget per address, whichever door (REST, GraphQL, aliases, batches) is used.
      */
-    async send(kind: string, input: unknown, ip: string) {
+    async send(caller: Caller, kind: string, input: unknown) {
+      const ip = caller.context.ip ?? '';
       assertKind(kind);
       const data = parseInput(enquirySchema, input);
       await countHits(limits, 'enquiry', [{ key: limitKey('enquiry:ip', ip), limit: config.limits.enquiriesPerIpHour, windowMs: HOUR_MS }]);
       const enquiry = await q.insertEnquiry(db, { kind, ...data });
-      await leads?.enquirySent(enquiry);
+      await leads?.enquirySent(enquiry, caller);
       return enquiry;
     },
 

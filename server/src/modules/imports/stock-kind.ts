@@ -139,7 +139,7 @@ export const stockKind: ImportKindHandler = {
         const { isAvailable } = w.data as StockWork;
         outcome.records.push({ key: w.key, id: inserted[i].id, label: w.label, created: true, before: null, fingerprint: yesNo(isAvailable) });
         outcome.events.push({
-          action: 'stock.created',
+          action: 'shop.stock_changed',
           targets: [
             { type: 'shop', id: shopId!, label: null },
             { type: 'product', id: inserted[i].productId, label: w.label },
@@ -164,7 +164,7 @@ export const stockKind: ImportKindHandler = {
       for (const w of batch) {
         outcome.records.push({ key: w.key, id: w.id!, label: w.label, created: false, before: { isAvailable: !value }, fingerprint: yesNo(value) });
         outcome.events.push({
-          action: 'stock.updated',
+          action: 'shop.stock_changed',
           targets: [
             { type: 'shop', id: shopId!, label: null },
             { type: 'product', id: (w.data as StockWork).productId, label: w.label },
@@ -208,12 +208,12 @@ export const stockKind: ImportKindHandler = {
       if (record.created) {
         await tx.delete(shopProducts).where(eq(shopProducts.id, record.id));
         outcome.removed += 1;
-        outcome.events.push({ action: 'stock.deleted', targets, changes: { isAvailable: { from: now.isAvailable, to: null } } });
+        outcome.events.push({ action: 'shop.stock_removed', targets, changes: { isAvailable: { from: now.isAvailable, to: null } } });
       } else {
         const { isAvailable } = record.before as { isAvailable: boolean };
         await tx.update(shopProducts).set({ isAvailable, updatedAt: new Date() }).where(eq(shopProducts.id, record.id));
         outcome.restored += 1;
-        outcome.events.push({ action: 'stock.updated', targets, changes: { isAvailable: { from: now.isAvailable, to: isAvailable } } });
+        outcome.events.push({ action: 'shop.stock_changed', targets, changes: { isAvailable: { from: now.isAvailable, to: isAvailable } } });
       }
     }
     return outcome;

@@ -76,10 +76,11 @@ export function createTestDrivesService(
   /** What each change's transaction told, counted once it has committed. */
   const toldIn = new WeakMap<Transaction, RideChange['event'][]>();
   /** The one call site per ride change for the mail and webhook outboxes (docs/decisions/0022, 0055); a no-op without them. */
-  const notify = async (tx: Transaction, change: RideChange) => {
+  const notify = async (tx: Transaction, change: RideChange, caller: Caller) => {
     await rideNotices?.changed(tx, change);
     await webhookEvents?.rideChanged(tx, change);
-    await leads?.rideChanged(tx, change);
+    // the lead's timeline and audit name who made the change
+    await leads?.rideChanged(tx, change, caller);
     toldIn.get(tx)?.push(change.event);
   };
   /**
@@ -168,7 +169,7 @@ export function createTestDrivesService(
     return committed(async (tx) => {
       const cancelled = await q.cancelOpen(tx, id, 'customer', reason ?? null);
       if (!cancelled) throw new Conflict(MESSAGES.testDrives.onlyOpenCancel);
-      await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason });
+      await notify(tx, { rideId: id, event: 'cancelled', by: 'customer', reason }, caller);
       await recordAudit(tx, caller, {
         action: 'test_ride.cancelled',
         targets: rideTargets(cancelled),
@@ -210,7 +211,7 @@ export function createTestDrivesService(
             ...{ userId: viewer.id, productId, locationId, shopId: shop.id, slotStart: slot?.start, slotEnd: slot?.end },
             ...{ colorName: color?.name ?? null, colorCode: color?.code ?? null },
           });
-          await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' });
+          await notify(tx, { rideId: ride.id, event: 'booked', by: 'customer' }, caller);
           await recordAudit(tx, caller, {
             action: 'test_ride.booked',
             targets: rideTargets(ride),
@@ -301,7 +302,7 @@ export function createTestDrivesService(
           if (!updated) throw new NotFound(MESSAGES.testDrives.notFound);
           if (updated.status !== ride.status || status === 'cancelled') {
             const event = status === 'pending' ? 'reopened' : status;
-            await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined });
+            await notify(tx, { rideId: id, event, by: 'dealer', reason: status === 'cancelled' ? reason : undefined }, caller);
           }
           const changes = changesBetween({ status: ride.status }, { status: updated.status });
           if (reason) changes.reason = { from: null, to: reason };
@@ -330,7 +331,7 @@ export function createTestDrivesService(
         const slot = await claimSlot(tx, ride.shopId, slotStart, ride.id);
         const moved = await q.moveSlot(tx, id, slot.start, slot.end);
         if (!moved) throw new Conflict(MESSAGES.testDrives.onlyOpenReschedule);
-        await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' });
+        await notify(tx, { rideId: id, event: 'rescheduled', by: byDealer ? 'dealer' : 'customer' }, caller);
         await recordAudit(tx, caller, { action: 'test_ride.slot_changed', targets: rideTargets(moved), changes: changesBetween(slotOf(ride), slotOf(moved)) });
         return moved;
       });

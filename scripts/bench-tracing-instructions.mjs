@@ -107,7 +107,10 @@ async function measure(variant, autocannon, endpoint) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the ${variant} server exited with ${child.exitCode}`);
       if (Date.now() > deadline) throw new Error(`the ${variant} server was not ready in 30 minutes`);
-      const ok = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
+      const ok = await fetch(`${url}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) break;
       await sleep(2000);
     }

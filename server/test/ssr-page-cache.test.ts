@@ -11,7 +11,10 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     t,
     customer: user,
     admin,
-  } = useTestApp({ cast: ['customer', 'admin'], config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3, queue: 1, waitMs: 1_000 }, trustProxy: true } });
+  } = useTestApp({
+    cast: ['customer', 'admin'],
+    config: { clientDir: build.dist, pageRenders: { perAddress: 2, total: 3, queue: 1, waitMs: 1_000 }, trustProxy: true },
+  });
   afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
 
   it('keeps the home page, a product page and the comparison list cached across a test-ride booking and its cancellation', async () => {
@@ -134,9 +137,7 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
 
     // three at once in total, whoever asks; one more waits its turn in line, the next is refused
     const crowdStarted = Date.now();
-    const crowd = await Promise.all(
-      ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5'].map((a, n) => from(a, `/slow/b${n}`)),
-    );
+    const crowd = await Promise.all(['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5'].map((a, n) => from(a, `/slow/b${n}`)));
     expect(crowd.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 503]);
     // the one in line was rendered after a slot came back (each render takes 300 ms)
     expect(Date.now() - crowdStarted).toBeGreaterThanOrEqual(550);

@@ -59,7 +59,7 @@ async function journey(page: Page, url: string, token: string) {
   await page.getByRole('textbox', { name: 'Target type' }).fill('product');
   await page.getByRole('textbox', { name: 'Target id' }).fill(product.id);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page.getByTestId('audit-total')).toHaveText('1 events');
+  await expect(page.getByTestId('audit-total')).toHaveText('1 event');
   const event = page.getByTestId('audit-event').first();
   await expect(event).toContainText('product.updated');
   await expect(event).toContainText(product.name);

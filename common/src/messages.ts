@@ -812,7 +812,8 @@ export const MESSAGES = {
     noChanges: 'No field changes recorded',
     showChanges: 'Show changes',
     hideChanges: 'Hide changes',
-    total: (total: number, capped: boolean) => (capped ? `${(total - 1).toLocaleString('en-IN')}+ events` : `${total.toLocaleString('en-IN')} events`),
+    total: (total: number, capped: boolean) =>
+      capped ? `${(total - 1).toLocaleString('en-IN')}+ events` : `${total.toLocaleString('en-IN')} ${total === 1 ? 'event' : 'events'}`,
     actorKinds: { user: 'person', api_key: 'API key', system: 'EV Bazaar' } as Record<string, string>,
     system: 'EV Bazaar (automatic)',
     csvHeader: ['occurredAt', 'action', 'actorType', 'actorId', 'actorName', 'actorRole', 'targets', 'changes', 'ip', 'requestId'] as readonly string[],

@@ -116,6 +116,16 @@ test.describe('spreadsheets with a plan and undo (issue 29)', () => {
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await page.getByTestId('import-undone').getByText('Undone: 50 removed, 0 restored.').waitFor();
     expect((await rest(`${server.url}/api/product/${slug}`, token)).status).toBe(404);
+
+    // the plans, the apply and the undo are in the audit trail, with who did them
+    await page.goto(`${server.url}/dashboard/audit`);
+    await page.getByRole('heading', { name: 'Audit trail' }).waitFor();
+    for (const action of ['import.planned', 'import.applied', 'import.undone']) {
+      await page.getByRole('textbox', { name: 'Action' }).fill(action);
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const mine = page.getByTestId('audit-event').filter({ hasText: action }).filter({ hasText: 'Arjun Mehta' });
+      await expect(mine.first()).toBeVisible();
+    }
   });
 
   test('a dealer on a phone exports its stock, flips 10 rows and imports them', async ({ server, asDealer: page, demoToken }) => {

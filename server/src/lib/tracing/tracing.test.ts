@@ -49,6 +49,8 @@ async function startTracedServer(dataDir: string, endpoint: string, databaseUrl:
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_BSP_SCHEDULE_DELAY: '200',
       MAIL_POLL_MS: '100',
+      // a busy test machine's event-loop lag is not what this test is about: no load shedding
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       // every trace, the deliveries' own included (the default keeps a tenth of new traces)
       OTEL_TRACES_SAMPLER: 'parentbased_always_on',
     },

@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -27,6 +28,7 @@ import {
   radiomarkRecipe,
   semanticTokens,
   spinnerRecipe,
+  tableSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -107,6 +109,7 @@ const base = defineConfig({
     },
     slotRecipes: {
       accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
@@ -116,6 +119,7 @@ const base = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

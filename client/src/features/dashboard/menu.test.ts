@@ -3,7 +3,7 @@ import { dashboardMenuFor, isActiveEntry } from './menu';
 const labels = (role: Parameters<typeof dashboardMenuFor>[0]) => dashboardMenuFor(role).map((e) => `${e.label} ${e.to}`);
 
 describe('the dashboard menu per role', () => {
-  it('gives a dealer its six entries and its offer requests, then its API keys', () => {
+  it('gives a dealer its six entries, its offer requests, spreadsheets and audit trail, then its API keys', () => {
     expect(labels('DEALER')).toEqual([
       'Dashboard /dashboard',
       'Test Drives /dashboard/dealer/book_ride',
@@ -12,6 +12,8 @@ describe('the dashboard menu per role', () => {
       'Reviews /dashboard/dealer/reviews',
       'Webhooks /dashboard/webhooks',
       'Offer Requests /dashboard/dealer/offer-requests',
+      'Import / Export /dashboard/import',
+      'Audit Trail /dashboard/audit',
       'API Keys /dashboard/api-keys',
     ]);
   });
@@ -37,6 +39,8 @@ describe('the dashboard menu per role', () => {
       'Mail Outbox /dashboard/outbox',
       'Webhooks /dashboard/webhooks',
       'Leads /dashboard/admin-leads',
+      'Import / Export /dashboard/import',
+      'Audit Trail /dashboard/audit',
       'API Keys /dashboard/api-keys',
     ];
     expect(labels('ADMIN')).toEqual(expected);

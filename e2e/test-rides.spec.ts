@@ -56,7 +56,7 @@ test.describe('test rides on the shop calendar', () => {
     await page.waitForURL(`**/products/${product.id}`);
     await page.getByLabel('Location').selectOption(location.id);
     await page.waitForFunction((id) => Boolean(document.querySelector(`select[name="shopId"] option[value="${id}"]`)), stock.myShop.id);
-    await page.getByLabel('Shop').selectOption(stock.myShop.id);
+    await page.getByLabel('Shop', { exact: true }).selectOption(stock.myShop.id);
     // the shop's response badge is shown where the customer chooses it
     await expect(page.getByTestId('response-badge')).toContainText(/usually confirms within/);
 
@@ -226,7 +226,7 @@ test.describe('test-ride times on a 360 px phone', () => {
     await page.goto(`${server.url}/products/${productId}`);
     await page.getByLabel('Location').selectOption(locations.find((l) => l.cityName === stock.myShop.cityName)!.id);
     await page.waitForFunction((id) => Boolean(document.querySelector(`select[name="shopId"] option[value="${id}"]`)), stock.myShop.id);
-    await page.getByLabel('Shop').selectOption(stock.myShop.id);
+    await page.getByLabel('Shop', { exact: true }).selectOption(stock.myShop.id);
     const times = page.getByRole('group', { name: 'Choose a time (optional)' }).getByRole('radiogroup', { name: 'Time' });
     await times.getByRole('radio').first().waitFor();
     const box = await times.boundingBox();

@@ -49,7 +49,7 @@ test.describe('visitor journeys', () => {
     await logInThroughForm(page, server.url, 'user@example.com', `/products/${productId}`);
     await page.waitForURL(`**/products/${productId}`);
     await page.getByLabel('Location').selectOption(location.id);
-    const shop = page.getByLabel('Shop');
+    const shop = page.getByLabel('Shop', { exact: true });
     await page.waitForFunction(() => (document.querySelector('select[name="shopId"]') as HTMLSelectElement)?.options.length > 1);
     await shop.selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Book Test Drive' }).click();

@@ -1,7 +1,7 @@
 import { auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { Caller } from './caller';
-import { targetKey, type AuditEntry } from './audit-writer';
+import { auditRow, type AuditEntry } from './audit-writer';
 
 /** Rows per INSERT: ten columns a row stays far below the 65,535 parameters of one statement. */
 const ROWS_PER_INSERT = 1000;
@@ -13,21 +13,6 @@ const ROWS_PER_INSERT = 1000;
  */
 export async function recordAuditBatch(tx: Executor, caller: Caller, entries: readonly AuditEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
-    const part = entries.slice(i, i + ROWS_PER_INSERT);
-    await tx
-      .insert(auditEvents)
-      .values(
-        part.map((entry) => ({
-          action: entry.action,
-          actorType: caller.actor.type,
-          actorId: caller.actor.id,
-          actorName: caller.actor.name,
-          actorRole: caller.actor.role,
-          targets: entry.targets,
-          targetKeys: entry.targets.map(targetKey),
-          changes: entry.changes ?? {},
-          context: caller.context,
-        })),
-      );
+    await tx.insert(auditEvents).values(entries.slice(i, i + ROWS_PER_INSERT).map((entry) => auditRow(caller, entry)));
   }
 }

@@ -19,19 +19,22 @@ export const CHANGED = 'changed';
  * records. Never throws for the event's content: values are bounded here.
  */
 export async function recordAudit(tx: Executor, caller: Caller, entry: AuditEntry): Promise<void> {
-  await tx
-    .insert(auditEvents)
-    .values({
-      action: entry.action,
-      actorType: caller.actor.type,
-      actorId: caller.actor.id,
-      actorName: caller.actor.name,
-      actorRole: caller.actor.role,
-      targets: entry.targets,
-      targetKeys: entry.targets.map(targetKey),
-      changes: entry.changes ?? {},
-      context: caller.context,
-    });
+  await tx.insert(auditEvents).values(auditRow(caller, entry));
+}
+
+/** The row of one event: the entry with the caller's actor and context (recordAudit and recordAuditBatch write the same). */
+export function auditRow(caller: Caller, entry: AuditEntry): typeof auditEvents.$inferInsert {
+  return {
+    action: entry.action,
+    actorType: caller.actor.type,
+    actorId: caller.actor.id,
+    actorName: caller.actor.name,
+    actorRole: caller.actor.role,
+    targets: entry.targets,
+    targetKeys: entry.targets.map(targetKey),
+    changes: entry.changes ?? {},
+    context: caller.context,
+  };
 }
 
 /** The key a target is found by: `product:<id>`. */

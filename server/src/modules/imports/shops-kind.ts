@@ -63,7 +63,10 @@ export const shopsKind: ImportKindHandler = {
       const rows = await db.select().from(shops).where(gt(shops.id, after)).orderBy(asc(shops.id)).limit(BATCH);
       if (!rows.length) return;
       after = rows[rows.length - 1].id;
-      for (const row of rows) yield [row.id, ...FIELD_COLUMNS.map((c) => cellsOf(row)[c])];
+      for (const row of rows) {
+        const cells = cellsOf(row);
+        yield [row.id, ...FIELD_COLUMNS.map((c) => cells[c])];
+      }
     }
   },
 

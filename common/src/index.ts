@@ -28,3 +28,4 @@ export * from './validation/api-keys';
 export * from './domain/leads';
 export * from './validation/leads';
 export * from './validation/audit';
+export * from './validation/dealer-finder';

@@ -65,6 +65,36 @@ export function slotsOfDay(calendar: RideCalendar, date: string, now: Date): { s
   return slots;
 }
 
+/** Places a slot has left, given the open rides around it. */
+export const placesLeft = (calendar: Pick<RideCalendar, 'capacity'>, slot: { start: Date; end: Date }, rides: readonly { slotStart: Date; slotEnd: Date }[]) =>
+  calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
+
+/** The hours of a shop on an India date ({ open, close } in India time), or null when it is closed that day. */
+export function hoursOn(calendar: Pick<RideCalendar, 'weekly' | 'closedDates'>, date: string) {
+  if (calendar.closedDates.includes(date)) return null;
+  return calendar.weekly[weekdayIndex(date)] ?? null;
+}
+
+/** True when the shop is open at that instant (its opening time counts, its closing time does not). */
+export function isOpenAt(calendar: Pick<RideCalendar, 'weekly' | 'closedDates'>, now: Date) {
+  const hours = hoursOn(calendar, indiaDateOf(now));
+  if (!hours) return false;
+  const minutes = clockMinutes(toIndiaIso(now).slice(11, 16));
+  return minutes >= clockMinutes(hours.open) && minutes < clockMinutes(hours.close);
+}
+
+/**
+ * The first slot with a place left from now over `days` India dates (today counts as the first),
+ * within the shop's horizon; null when there is none. `rides` are the shop's open rides over that span.
+ */
+export function firstFreeSlot(calendar: RideCalendar, rides: readonly { slotStart: Date; slotEnd: Date }[], now: Date, days: number) {
+  const today = indiaDateOf(now);
+  for (let i = 0; i < days; i++) {
+    for (const slot of slotsOfDay(calendar, addDays(today, i), now)) if (placesLeft(calendar, slot, rides) > 0) return slot;
+  }
+  return null;
+}
+
 /** The badge shown where customers choose a shop, from the shop's median response in minutes. */
 export function responseBadge(medianMinutes: number) {
   if (medianMinutes <= 60) return 'usually confirms within an hour';

@@ -30,6 +30,9 @@ await build({
 });
 // migrations are read at run time from beside the bundle
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// the dealer finder's PIN codes (docs/decisions/0063), read beside the bundle
+fs.mkdirSync(path.join(dist, 'data'), { recursive: true });
+fs.copyFileSync(path.join(root, 'src/modules/geo/pincodes.tsv'), path.join(dist, 'data/pincodes.tsv'));
 // /docs/api from schema.graphql and docs/api/*.md (docs/decisions/0058): made here, served as built
 execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/api-docs/build-cli.ts'), path.join(dist, 'api-docs')], { cwd: root, stdio: 'inherit' });
 console.log('server built into dist/');

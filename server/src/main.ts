@@ -4,6 +4,7 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
+import { placeUnplacedShops } from './modules/shops/shop-position';
 import { lockDataDir } from './lib/data-dir-lock';
 import path from 'node:path';
 import { serveControlSocket } from './db/backup/control-socket';
@@ -55,6 +56,8 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   await database.migrate();
+  const placed = await placeUnplacedShops(app.deps.db);
+  if (placed) app.log.info({ shops: placed }, 'shops placed at their city centres');
   if (config.demoData) {
     const seeded = await seedDemoData(app.deps);
     app.log.info(seeded ? 'demo data seeded' : 'demo data already present');

@@ -11,6 +11,7 @@ import { createFaqsService } from './modules/faqs/faqs.service';
 import { createLocationsService } from './modules/locations/locations.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createShopsService } from './modules/shops/shops.service';
+import { createFinderService } from './modules/finder/finder.service';
 import { createTestDrivesService } from './modules/test-drives/test-drives.service';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -41,6 +42,7 @@ export function createServices(deps: Deps) {
   const faqs = createFaqsService(deps);
   const locations = createLocationsService(deps);
   const shops = createShopsService(deps, { products, locations });
+  const finder = createFinderService(deps, { products });
   const leads = createLeadsService(deps, { shops, writeMail: notifications.writeMail });
   const enquiries = createEnquiriesService(deps, { leads });
   const testDrives = createTestDrivesService(deps, {
@@ -67,6 +69,7 @@ export function createServices(deps: Deps) {
     locations,
     enquiries,
     shops,
+    finder,
     testDrives,
     dashboards,
     pricing,

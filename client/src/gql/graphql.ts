@@ -556,6 +556,10 @@ export type ShopInput = {
   countryName?: string | null | undefined;
   /** a landmark near the shop, to find it */
   landmark?: string | null | undefined;
+  /** latitude to pin the shop at (with lng, inside India); without both the shop stays where it was in its city, else at the city's centre */
+  lat?: number | null | undefined;
+  /** longitude to pin the shop at (with lat) */
+  lng?: number | null | undefined;
   /** the shop's phone as people type it, stored as its 10 digits; required ("Phone is required"), nullable here so older integrations get a field error, not a schema break */
   phone?: string | null | undefined;
   /** the shop's trading name */

@@ -1095,6 +1095,8 @@ export type Mutation = {
   setProductAvailability: ProductAvailability;
   /** an admin approves a review, or hides it with a reason */
   setReviewStatus: Review;
+  /** admins: pin a shop at a position in India (latitude 6 to 38, longitude 68 to 98) */
+  setShopPosition: Shop;
   /** the dealer sets its shop's test-ride calendar */
   setShopRideHours: ShopRideHours;
   /** a dealer sets any status of the dropdown; what makes no sense is refused with CONFLICT (docs/decisions/0029); a cancel may carry a reason the customer sees */
@@ -1432,6 +1434,14 @@ export type MutationSetReviewStatusArgs = {
 
 
 /** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationSetShopPositionArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  shopId: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
 export type MutationSetShopRideHoursArgs = {
   input: ShopRideHoursInput;
 };
@@ -1510,6 +1520,70 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookEndpointInput;
+};
+
+/** Where the finder may search from: a point, else a PIN code, else a city (a City id or a name). */
+export type NearPlace = {
+  /** a City id (IN-MH-Pune) or an Indian city's name */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** latitude in degrees (with lng) */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** longitude in degrees (with lat) */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** a 6-digit Indian PIN code */
+  pin?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shop found by the dealer finder (nearbyShops), nearest first. Distances are great-circle (straight line), not by road. */
+export type NearbyShop = {
+  __typename?: 'NearbyShop';
+  /** first address line */
+  address1: Scalars['String']['output'];
+  /** second address line, when there is one */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** a City id, e.g. IN-MH-Mumbai */
+  cityId: Scalars['String']['output'];
+  /** the city as shown */
+  cityName?: Maybe<Scalars['String']['output']>;
+  /** the straight-line distance from the searched place, in km (one decimal) */
+  distanceKm: Scalars['Float']['output'];
+  /** today's hours in India time, null when closed today or without hours */
+  hoursToday?: Maybe<DayHours>;
+  /** unique id of the shop */
+  id: Scalars['ID']['output'];
+  /** the vehicles in stock that match: the one asked for, else up to 24 of the shop's */
+  inStock: Array<NearbyStock>;
+  /** a landmark near the shop */
+  landmark?: Maybe<Scalars['String']['output']>;
+  /** latitude in degrees */
+  lat: Scalars['Float']['output'];
+  /** longitude in degrees */
+  lng: Scalars['Float']['output'];
+  /** a location of the shop's city for the booking form; null when its city has none */
+  locationId?: Maybe<Scalars['ID']['output']>;
+  /** the start of the first free test-ride slot within slotWithinDays (default 7) days; null when none */
+  nextFreeSlot?: Maybe<Scalars['DateTime']['output']>;
+  /** open at the time of the search (India time), by the shop's hours */
+  openNow: Scalars['Boolean']['output'];
+  /** the shop's business phone (10 digits) for a tel: link; null when the shop has not given one */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** the shop's trading name */
+  shopName: Scalars['String']['output'];
+  /** a State id */
+  stateId: Scalars['String']['output'];
+  /** the state as shown */
+  stateName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A vehicle a found shop has in stock. */
+export type NearbyStock = {
+  __typename?: 'NearbyStock';
+  /** the colour asked for, else null (stock is kept per vehicle) */
+  colorId?: Maybe<Scalars['ID']['output']>;
+  /** the product */
+  product?: Maybe<Product>;
+  /** the product's id */
+  productId: Scalars['ID']['output'];
 };
 
 /** the smallest and largest value among the matching products; null when none has one */
@@ -2117,6 +2191,8 @@ export type Query = {
   myTestDrives: Array<TestDrive>;
   /** the signed-in user's wishlist */
   myWishlist: Array<Product>;
+  /** public shops nearest a place, nearest first; a PIN code not in the dataset is NOT_FOUND ("We don't know this PIN code yet"), a malformed one BAD_USER_INPUT ("Enter a valid 6-digit PIN code"). slotWithinDays, when given, keeps only shops with a free slot within that many days (today counts). limit: 20 by default, at most 50 */
+  nearbyShops: Array<NearbyShop>;
   /** offer requests for vehicles in the dealer's shop's city, newest first (20 by default, at most 100) */
   offerRequestsForMyShop: OfferRequestPage;
   /** ex-showroom (the colour's price, the cheapest without one) plus the state's lines */
@@ -2143,6 +2219,8 @@ export type Query = {
   reviews: ReviewPage;
   /** products a verified shop of the location has available */
   searchProducts: Array<Product>;
+  /** states and cities with their number of public shops, by name */
+  shopPlaces: Array<ShopState>;
   /** verified dealer shops of a location */
   shopsByLocation: Array<Shop>;
   /** the states of a country */
@@ -2335,6 +2413,17 @@ export type QueryMyTestDriveArgs = {
 export type QueryMyTestDrivesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Every read of the API. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type QueryNearbyShopsArgs = {
+  colorId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  near: NearPlace;
+  openNow?: InputMaybe<Scalars['Boolean']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  slotWithinDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2718,8 +2807,14 @@ export type Shop = Place & {
   id: Scalars['ID']['output'];
   /** a landmark near the shop, to find it */
   landmark?: Maybe<Scalars['String']['output']>;
+  /** latitude in degrees: the city's centre until the dealer or an admin pins the shop */
+  lat?: Maybe<Scalars['Float']['output']>;
+  /** longitude in degrees */
+  lng?: Maybe<Scalars['Float']['output']>;
   /** the shop's phone (10 digits): to its own dealer and admins; a ride's customer reads it as TestDrive.shopPhone */
   phone?: Maybe<Scalars['String']['output']>;
+  /** true when a dealer or an admin entered the position, false while it is the city's centre */
+  positionPinned: Scalars['Boolean']['output'];
   /** how fast the shop answers test-ride requests; null below 5 answered rides */
   rideResponse?: Maybe<RideResponseTime>;
   /** the shop's trading name */
@@ -2728,6 +2823,17 @@ export type Shop = Place & {
   stateId: Scalars['String']['output'];
   /** the state as shown, e.g. Maharashtra */
   stateName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A city with the number of public shops in it. */
+export type ShopCity = {
+  __typename?: 'ShopCity';
+  /** a City id */
+  cityId: Scalars['ID']['output'];
+  /** the city as shown */
+  cityName: Scalars['String']['output'];
+  /** public shops in the city */
+  shops: Scalars['Int']['output'];
 };
 
 /** The dealer's own shop profile as the dealer saves it. */
@@ -2746,6 +2852,10 @@ export type ShopInput = {
   countryName?: InputMaybe<Scalars['String']['input']>;
   /** a landmark near the shop, to find it */
   landmark?: InputMaybe<Scalars['String']['input']>;
+  /** latitude to pin the shop at (with lng, inside India); without both the shop stays where it was in its city, else at the city's centre */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** longitude to pin the shop at (with lat) */
+  lng?: InputMaybe<Scalars['Float']['input']>;
   /** the shop's phone as people type it, stored as its 10 digits; required ("Phone is required"), nullable here so older integrations get a field error, not a schema break */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** the shop's trading name */
@@ -2787,6 +2897,19 @@ export type ShopRideHoursInput = {
   slotMinutes: Scalars['Int']['input'];
   /** seven entries, Monday first */
   weekly: Array<InputMaybe<DayHoursInput>>;
+};
+
+/** A state with the number of public shops in it and in each of its cities (browse by place). */
+export type ShopState = {
+  __typename?: 'ShopState';
+  /** its cities with shops, by name */
+  cities: Array<ShopCity>;
+  /** public shops in the state */
+  shops: Scalars['Int']['output'];
+  /** a State id */
+  stateId: Scalars['ID']['output'];
+  /** the state as shown */
+  stateName: Scalars['String']['output'];
 };
 
 /** A state (or province) of a country. */
@@ -3321,6 +3444,9 @@ export type ResolversTypes = ResolversObject<{
   MailInvite: ResolverTypeWrapper<MailInvite>;
   MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearPlace: NearPlace;
+  NearbyShop: ResolverTypeWrapper<Omit<NearbyShop, 'inStock'> & { inStock: Array<ResolversTypes['NearbyStock']> }>;
+  NearbyStock: ResolverTypeWrapper<Omit<NearbyStock, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   NumberRange: ResolverTypeWrapper<NumberRange>;
   OfferRequest: ResolverTypeWrapper<LeadRow>;
   OfferRequestPage: ResolverTypeWrapper<Omit<OfferRequestPage, 'items'> & { items: Array<ResolversTypes['OfferRequest']> }>;
@@ -3363,9 +3489,11 @@ export type ResolversTypes = ResolversObject<{
   RoleCounts: ResolverTypeWrapper<RoleCounts>;
   SendOfferInput: SendOfferInput;
   Shop: ResolverTypeWrapper<ShopRow>;
+  ShopCity: ResolverTypeWrapper<ShopCity>;
   ShopInput: ShopInput;
   ShopRideHours: ResolverTypeWrapper<ShopRideHours>;
   ShopRideHoursInput: ShopRideHoursInput;
+  ShopState: ResolverTypeWrapper<ShopState>;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestDrive: ResolverTypeWrapper<TestDriveRow>;
@@ -3454,6 +3582,9 @@ export type ResolversParentTypes = ResolversObject<{
   LocationInput: LocationInput;
   MailInvite: MailInvite;
   Mutation: Record<PropertyKey, never>;
+  NearPlace: NearPlace;
+  NearbyShop: Omit<NearbyShop, 'inStock'> & { inStock: Array<ResolversParentTypes['NearbyStock']> };
+  NearbyStock: Omit<NearbyStock, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   NumberRange: NumberRange;
   OfferRequest: LeadRow;
   OfferRequestPage: Omit<OfferRequestPage, 'items'> & { items: Array<ResolversParentTypes['OfferRequest']> };
@@ -3491,9 +3622,11 @@ export type ResolversParentTypes = ResolversObject<{
   RoleCounts: RoleCounts;
   SendOfferInput: SendOfferInput;
   Shop: ShopRow;
+  ShopCity: ShopCity;
   ShopInput: ShopInput;
   ShopRideHours: ShopRideHours;
   ShopRideHoursInput: ShopRideHoursInput;
+  ShopState: ShopState;
   State: State;
   String: Scalars['String']['output'];
   TestDrive: TestDriveRow;
@@ -3909,6 +4042,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setEnquiryHandled?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSetEnquiryHandledArgs, 'handled' | 'id'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
+  setShopPosition?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSetShopPositionArgs, 'lat' | 'lng' | 'shopId'>>;
   setShopRideHours?: Resolver<ResolversTypes['ShopRideHours'], ParentType, ContextType, RequireFields<MutationSetShopRideHoursArgs, 'input'>>;
   setTestDriveStatus?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<MutationSetTestDriveStatusArgs, 'id' | 'status'>>;
   setUserVerified?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserVerifiedArgs, 'id' | 'isVerified'>>;
@@ -3921,6 +4055,33 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
+}>;
+
+export type NearbyShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearbyShop'] = ResolversParentTypes['NearbyShop']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hoursToday?: Resolver<Maybe<ResolversTypes['DayHours']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inStock?: Resolver<Array<ResolversTypes['NearbyStock']>, ParentType, ContextType>;
+  landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  nextFreeSlot?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  openNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NearbyStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearbyStock'] = ResolversParentTypes['NearbyStock']> = ResolversObject<{
+  colorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type NumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NumberRange'] = ResolversParentTypes['NumberRange']> = ResolversObject<{
@@ -4147,6 +4308,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myTestDrive?: Resolver<ResolversTypes['TestDrive'], ParentType, ContextType, RequireFields<QueryMyTestDriveArgs, 'id'>>;
   myTestDrives?: Resolver<Array<ResolversTypes['TestDrive']>, ParentType, ContextType, Partial<QueryMyTestDrivesArgs>>;
   myWishlist?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  nearbyShops?: Resolver<Array<ResolversTypes['NearbyShop']>, ParentType, ContextType, RequireFields<QueryNearbyShopsArgs, 'near'>>;
   offerRequestsForMyShop?: Resolver<ResolversTypes['OfferRequestPage'], ParentType, ContextType, Partial<QueryOfferRequestsForMyShopArgs>>;
   onRoadPrice?: Resolver<ResolversTypes['OnRoadPrice'], ParentType, ContextType, RequireFields<QueryOnRoadPriceArgs, 'productId' | 'stateId'>>;
   outboxMail?: Resolver<ResolversTypes['OutboxMailDetail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
@@ -4160,6 +4322,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   searchProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'locationId'>>;
+  shopPlaces?: Resolver<Array<ResolversTypes['ShopState']>, ParentType, ContextType>;
   shopsByLocation?: Resolver<Array<ResolversTypes['Shop']>, ParentType, ContextType, RequireFields<QueryShopsByLocationArgs, 'locationId'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryId'>>;
   testRideSlots?: Resolver<Array<ResolversTypes['RideSlotDay']>, ParentType, ContextType, RequireFields<QueryTestRideSlotsArgs, 'productId' | 'shopId'>>;
@@ -4247,12 +4410,21 @@ export type ShopResolvers<ContextType = GraphQLContext, ParentType extends Resol
   countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   landmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  positionPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rideResponse?: Resolver<Maybe<ResolversTypes['RideResponseTime']>, ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ShopCityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopCity'] = ResolversParentTypes['ShopCity']> = ResolversObject<{
+  cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ShopRideHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopRideHours'] = ResolversParentTypes['ShopRideHours']> = ResolversObject<{
@@ -4262,6 +4434,13 @@ export type ShopRideHoursResolvers<ContextType = GraphQLContext, ParentType exte
   horizonDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minNoticeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slotMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShopStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopState'] = ResolversParentTypes['ShopState']> = ResolversObject<{
+  cities?: Resolver<Array<ResolversTypes['ShopCity']>, ParentType, ContextType>;
+  shops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = ResolversObject<{
@@ -4432,6 +4611,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Location?: LocationResolvers<ContextType>;
   MailInvite?: MailInviteResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NearbyShop?: NearbyShopResolvers<ContextType>;
+  NearbyStock?: NearbyStockResolvers<ContextType>;
   NumberRange?: NumberRangeResolvers<ContextType>;
   OfferRequest?: OfferRequestResolvers<ContextType>;
   OfferRequestPage?: OfferRequestPageResolvers<ContextType>;
@@ -4460,7 +4641,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RideSlotDay?: RideSlotDayResolvers<ContextType>;
   RoleCounts?: RoleCountsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
+  ShopCity?: ShopCityResolvers<ContextType>;
   ShopRideHours?: ShopRideHoursResolvers<ContextType>;
+  ShopState?: ShopStateResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   TestDrive?: TestDriveResolvers<ContextType>;
   TestDriveCounts?: TestDriveCountsResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { faqsModule } from './faqs';
 import { locationsModule } from './locations';
 import { enquiriesModule } from './enquiries';
 import { shopsModule } from './shops';
+import { finderModule } from './finder';
 import { testDrivesModule } from './test-drives';
 import { dashboardsModule } from './dashboards';
 import { pricingModule } from './pricing';
@@ -35,6 +36,7 @@ export const modules: AppModule[] = [
   locationsModule,
   enquiriesModule,
   shopsModule,
+  finderModule,
   testDrivesModule,
   dashboardsModule,
   pricingModule,

@@ -1,6 +1,6 @@
 import { RIDE_CALENDAR_DEFAULTS, RIDE_CANCELLERS, RIDE_STATUSES, type RideStatus } from '@evbazaar/common';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { locations } from './content';
 import { createdAt, id, updatedAt } from './columns';
@@ -26,10 +26,16 @@ export const shops = pgTable(
     landmark: text('landmark'),
     /** the shop's phone for its customers (10 digits); null for shops saved before it was asked */
     phone: text('phone'),
+    /** where the shop is (degrees): its city's centre until a dealer or an admin pins it; the dealer finder measures from it */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** true when a dealer or an admin entered the position, false while it is the city's centre */
+    positionPinned: boolean('position_pinned').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('shops_user_key').on(t.userId), index('shops_city_idx').on(t.cityId)],
+  // shops_position_idx: the dealer finder's box around a point (docs/decisions/0063)
+  (t) => [uniqueIndex('shops_user_key').on(t.userId), index('shops_city_idx').on(t.cityId), index('shops_position_idx').on(t.lat, t.lng)],
 );
 
 export const shopProducts = pgTable(

@@ -1,4 +1,5 @@
 import type { Executor } from '../client';
+import { positionOnSave } from '../../modules/shops/shop-position';
 import { shopProducts, shops, users } from '../schema';
 import { addressOf, place, type Place, type SeededUser } from './accounts';
 import type { SeededProduct } from './catalogue';
@@ -177,6 +178,8 @@ export async function seedDealers(db: Executor, demoDealer: SeededUser, password
         userId: user.id,
         shopName: shop.shopName,
         ...addressOf(shop.place, shop.address1),
+        // at the centre of its city, as a dealer's first save puts it
+        ...positionOnSave(null, addressOf(shop.place, shop.address1).cityId, {}),
         address2: shop.address2 ?? null,
         landmark: shop.landmark ?? null,
         phone: shop.phone,

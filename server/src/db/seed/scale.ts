@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Database } from '../client';
+import { cityPosition } from '../../modules/geo/geo.data';
 import { seedDemoData } from './demo';
 
 /**
@@ -68,6 +69,13 @@ const CITIES: [stateCode: string, stateName: string, city: string][] = [
   ['HP', 'Himachal Pradesh', 'Shimla'],
   ['JK', 'Jammu and Kashmir', 'Srinagar'],
 ];
+
+/** Each city's centre from the places dataset: the generated shops stand around it. */
+const CITY_CENTRES = CITIES.map(([stateCode, , city]) => {
+  const centre = cityPosition(`IN-${stateCode}-${city}`);
+  if (!centre) throw new Error(`the places dataset has no position for ${city}`);
+  return centre;
+});
 
 const FIRST_NAMES = [
   'Aarav',
@@ -199,9 +207,11 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
       'cities',
       sql`
       create temp table scale_cities on commit drop as
-      select (k - 1)::int as k, 'IN-' || state_code as state_id, state_name, 'IN-' || state_code || '-' || city as city_id, city
-      from unnest(${textArray(CITIES.map((c) => c[0]))}, ${textArray(CITIES.map((c) => c[1]))}, ${textArray(CITIES.map((c) => c[2]))})
-        with ordinality as c(state_code, state_name, city, k)`,
+      select (k - 1)::int as k, 'IN-' || state_code as state_id, state_name, 'IN-' || state_code || '-' || city as city_id, city,
+        lat::float8 as lat, lng::float8 as lng
+      from unnest(${textArray(CITIES.map((c) => c[0]))}, ${textArray(CITIES.map((c) => c[1]))}, ${textArray(CITIES.map((c) => c[2]))},
+          ${textArray(CITY_CENTRES.map((p) => String(p.lat)))}, ${textArray(CITY_CENTRES.map((p) => String(p.lng)))})
+        with ordinality as c(state_code, state_name, city, lat, lng, k)`,
     );
     // one showroom location per city, unless the demo data has one there already
     await run(
@@ -266,9 +276,13 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
     await run(
       `${add.shops} shops`,
       sql`
-      insert into shops (id, user_id, shop_name, country_id, country_name, state_id, state_name, city_id, city_name, address1, created_at, updated_at)
+      insert into shops (id, user_id, shop_name, country_id, country_name, state_id, state_name, city_id, city_name, address1,
+        lat, lng, position_pinned, created_at, updated_at)
       select ${idOf('shop', sql`g`)}, ${idOf('user', sql`g`)}, c.city || ' EV Point ' || g, 'IN', 'India', c.state_id, c.state_name, c.city_id, c.city,
-        'Shop ' || (1 + g % 90) || ', Station Road', now() - (g % 700) * interval '1 day', now() - (g % 700) * interval '1 day'
+        'Shop ' || (1 + g % 90) || ', Station Road',
+        -- spread over about 15 km around the city's centre, as a city's shops are (the dealer finder's scale case)
+        c.lat + ((g * 7919) % 3001 - 1500) / 10000.0, c.lng + ((g * 104729) % 3001 - 1500) / 10000.0, true,
+        now() - (g % 700) * interval '1 day', now() - (g % 700) * interval '1 day'
       from generate_series(1, ${add.shops}::int) g join scale_cities c on c.k = g % ${CITIES.length}`,
     );
     await run(

@@ -33,6 +33,9 @@ let statesByCountry: Map<string, State[]> | undefined;
 let stateIndex: Map<string, State> | undefined;
 /** stateId -> its city names joined by newlines: one string per state keeps the index at a few MB */
 let cityNamesByState: Map<string, string> | undefined;
+/** stateId -> "lat,lng" of each city, newline-joined in the order of cityNamesByState's names */
+let cityPositionsByState: Map<string, string> | undefined;
+const cityPositionMaps = new Map<string, Map<string, { lat: number; lng: number }>>();
 const citiesByState = new Map<string, City[]>();
 const cityNameSets = new Map<string, Set<string>>();
 
@@ -76,14 +79,16 @@ function loadCityNames() {
   if (!cityNamesByState) {
     // rows are [name, countryCode, stateCode, latitude, longitude]
     const raw = readAsset<[string, string, string, string, string][]>('city.json');
-    const grouped = new Map<string, string[]>();
-    for (const [name, countryCode, stateCode] of raw) {
+    const grouped = new Map<string, { names: string[]; positions: string[] }>();
+    for (const [name, countryCode, stateCode, lat, lng] of raw) {
       const key = `${countryCode}-${stateCode}`;
-      const names = grouped.get(key);
-      if (names) names.push(name);
-      else grouped.set(key, [name]);
+      let group = grouped.get(key);
+      if (!group) grouped.set(key, (group = { names: [], positions: [] }));
+      group.names.push(name);
+      group.positions.push(`${lat},${lng}`);
     }
-    cityNamesByState = new Map([...grouped].map(([key, names]) => [key, names.join('\n')]));
+    cityNamesByState = new Map([...grouped].map(([key, g]) => [key, g.names.join('\n')]));
+    cityPositionsByState = new Map([...grouped].map(([key, g]) => [key, g.positions.join('\n')]));
   }
   return cityNamesByState;
 }
@@ -108,4 +113,37 @@ export function hasCity(stateId: string, cityId: string): boolean {
     cityNameSets.set(stateId, names);
   }
   return names.has(cityId.slice(stateId.length + 1));
+}
+
+/** The dataset's centre of a city (degrees), memoised per state; undefined for an unknown city or one without a position. */
+export function cityPosition(cityId: string): { lat: number; lng: number } | undefined {
+  const stateId = cityId.split('-', 2).join('-');
+  let positions = cityPositionMaps.get(stateId);
+  if (!positions) {
+    positions = new Map();
+    loadCityNames();
+    const names = cityNamesByState!.get(stateId)?.split('\n') ?? [];
+    const coordinates = cityPositionsByState!.get(stateId)?.split('\n') ?? [];
+    names.forEach((name, i) => {
+      const [lat, lng] = (coordinates[i] ?? '').split(',').map(Number);
+      if (Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0)) positions!.set(name, { lat: lat!, lng: lng! });
+    });
+    cityPositionMaps.set(stateId, positions);
+  }
+  return positions.get(cityId.slice(stateId.length + 1));
+}
+
+/** An Indian city by its id (IN-MH-Mumbai) or its name in any case ("pune"); the first by state name when several share it. */
+export function findIndianCity(text: string): City | undefined {
+  const wanted = text.trim();
+  if (wanted.startsWith('IN-')) {
+    const stateId = wanted.split('-', 2).join('-');
+    return hasCity(stateId, wanted) ? { id: wanted, name: wanted.slice(stateId.length + 1), stateId } : undefined;
+  }
+  const folded = wanted.toLocaleLowerCase('en');
+  for (const state of statesOf('IN')) {
+    const city = citiesOf(state.id).find((c) => c.name.toLocaleLowerCase('en') === folded);
+    if (city) return city;
+  }
+  return undefined;
 }

@@ -6,6 +6,7 @@ import { shops } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
 import { changesBetween } from '../audit';
 import { resolvePlace } from '../geo/geo.service';
+import { positionOnSave } from '../shops/shop-position';
 import {
   batchesOf,
   cellDiff,
@@ -42,7 +43,13 @@ const fingerprintOf = (row: ShopRow) =>
   createHash('sha1')
     .update(JSON.stringify(cellsOf(row)))
     .digest('base64url');
-const auditView = (row: ShopRow) => Object.fromEntries(FIELDS.map(([, field]) => [field, row[field] ?? null]));
+// the position too: a city changed by a row moves the shop, and an undo puts it back
+const auditView = (row: ShopRow) => ({
+  ...Object.fromEntries(FIELDS.map(([, field]) => [field, row[field] ?? null])),
+  lat: row.lat,
+  lng: row.lng,
+  positionPinned: row.positionPinned,
+});
 
 type ShopValues = Partial<typeof shops.$inferInsert>;
 
@@ -114,7 +121,14 @@ export const shopsKind: ImportKindHandler = {
           fail(FIELDS.find(([, f]) => f === field)?.[0] ?? 'city_id', message);
           continue;
         }
-        const values: ShopValues = { ...parsed.data, ...place, address2: parsed.data.address2 ?? null, landmark: parsed.data.landmark ?? null };
+        const values: ShopValues = {
+          ...parsed.data,
+          ...place,
+          // a shop moved to another city stands at that city's centre until it is pinned again
+          ...positionOnSave(existing, place.cityId, {}),
+          address2: parsed.data.address2 ?? null,
+          landmark: parsed.data.landmark ?? null,
+        };
         const after = Object.fromEntries(FIELDS.map(([column, field]) => [column, (values[field] as string | null) ?? ''])) as Record<string, string>;
         const changes = cellDiff(cellsOf(existing), after, FIELD_COLUMNS);
         const action = Object.keys(changes).length ? 'update' : 'unchanged';

@@ -34,6 +34,16 @@ export async function upsertShop(db: Executor, values: typeof shops.$inferInsert
   return row;
 }
 
+/** Pins the shop at a position (an admin's correction). */
+export async function setShopPosition(db: Executor, id: string, position: { lat: number; lng: number }): Promise<ShopRow> {
+  const [row] = await db
+    .update(shops)
+    .set({ ...position, positionPinned: true, updatedAt: new Date() })
+    .where(eq(shops.id, id))
+    .returning();
+  return row;
+}
+
 export const shopsByIds = (db: Executor, ids: string[]) =>
   ids.length ? db.select().from(shops).where(inArray(shops.id, ids)) : Promise.resolve([] as ShopRow[]);
 

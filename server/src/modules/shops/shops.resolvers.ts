@@ -27,6 +27,7 @@ export const shopsResolvers: Resolvers = {
   Mutation: {
     saveShop: (_, { input }, { services, caller }) => services.shops.saveShop(caller, input),
     saveDealerProfile: (_, { input }, { services, caller }) => services.shops.saveShop(caller, input),
+    setShopPosition: (_, { shopId, lat, lng }, { services, caller }) => services.shops.setPosition(caller, shopId, { lat, lng }),
     setProductAvailability: (_, { input }, { services, caller }) => services.shops.setAvailability(caller, input),
     deleteProductAvailability: (_, { id }, { services, caller }) => services.shops.deleteAvailability(caller, id),
   },

@@ -31,6 +31,11 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
     data: withMongoId(await shops.saveShop(callerOf(request), request.body)),
   }));
 
+  app.put<Params<'id'>>('/admin/shops/:id/position', async (request) => ({
+    message: MESSAGES.finder.positionSaved,
+    data: withMongoId(await shops.setPosition(callerOf(request), request.params.id, request.body)),
+  }));
+
   app.get<Params<'location'>>('/dealer/location/:location', async (request) => ({
     data: (await shops.byLocation(request.params.location)).map((shop) => ({ _id: shop.id, shopName: shop.shopName })),
   }));

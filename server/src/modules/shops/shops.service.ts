@@ -1,4 +1,4 @@
-import { LISTS, MESSAGES, availabilitySchema, shopSchema, searchSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, availabilitySchema, shopPositionSchema, shopSchema, searchSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { resolvePlace } from '../geo/geo.service';
 import { hasRole, requireViewer, type Viewer } from '../../lib/auth';
@@ -15,6 +15,7 @@ import { parseInput } from '../../lib/validate';
 import type { LocationsService } from '../locations/locations.service';
 import type { ProductsService } from '../products/products.service';
 import * as q from './shops.queries';
+import { positionOnSave } from './shop-position';
 
 export type { ShopProductRow, ShopRow } from './shops.queries';
 
@@ -55,9 +56,11 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
       const values = parseInput(shopSchema, input);
       const row = await db.transaction(async (tx) => {
         const before = await q.findShopByUser(tx, viewer.id);
+        const place = resolvePlace(values);
         const saved = await q.upsertShop(tx, {
           ...values,
-          ...resolvePlace(values),
+          ...place,
+          ...positionOnSave(before, place.cityId, values),
           address2: values.address2 ?? null,
           landmark: values.landmark ?? null,
           userId: viewer.id,
@@ -66,6 +69,24 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
           action: before ? 'shop.profile_updated' : 'shop.profile_created',
           targets: [shopTarget(saved)],
           changes: changesBetween(before ?? null, saved, { personal: SHOP_PERSONAL, ignore: SHOP_UNAUDITED }),
+        });
+        return saved;
+      });
+      catalogue.changed('shops');
+      return row;
+    },
+
+    /** Admin: pins a shop at a position in India (docs/decisions/0063); NOT_FOUND for an unknown shop. */
+    async setPosition(caller: Caller, shopId: string, input: unknown) {
+      const { lat, lng } = parseInput(shopPositionSchema, input);
+      const row = await db.transaction(async (tx) => {
+        const before = await q.findShop(tx, shopId);
+        if (!before) throw new NotFound(MESSAGES.dealers.dealerNotFound);
+        const saved = await q.setShopPosition(tx, shopId, { lat, lng });
+        await recordAudit(tx, caller, {
+          action: 'shop.position_pinned',
+          targets: [shopTarget(saved)],
+          changes: changesBetween({ lat: before.lat, lng: before.lng, positionPinned: before.positionPinned }, { lat, lng, positionPinned: true }),
         });
         return saved;
       });

@@ -16,7 +16,7 @@ import {
   statusChangeRefusal,
   testDriveStatusSchema,
   toIndiaIso,
-  type RideCalendar,
+  placesLeft,
 } from '@evbazaar/common';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -41,7 +41,6 @@ export type { RideHoursRow, TestDriveRow } from './test-drives.queries';
 
 type Slot = { start: Date; end: Date };
 
-/** Places a slot has left, given the open rides around it. */
 /** A ride's audit targets: the ride and its shop (a dealer's view of the trail is its shop's events). */
 const rideTargets = (ride: { id: string; shopId: string; productId?: string | null }) => [
   { type: 'test_ride', id: ride.id, label: null },
@@ -50,9 +49,6 @@ const rideTargets = (ride: { id: string; shopId: string; productId?: string | nu
 ];
 
 const slotOf = (ride: { slotStart: Date | null; slotEnd?: Date | null }) => ({ slotStart: ride.slotStart, slotEnd: ride.slotEnd ?? null });
-
-const remainingIn = (calendar: RideCalendar, slot: Slot, rides: { slotStart: Date; slotEnd: Date }[]) =>
-  calendar.capacity - rides.filter((r) => r.slotStart < slot.end && r.slotEnd > slot.start).length;
 
 export function createTestDrivesService(
   { db, catalogue, metrics }: Deps,
@@ -147,7 +143,7 @@ export function createTestDrivesService(
     const slot = slotsOfDay(calendar, indiaDateOf(start), new Date()).find((s) => s.start.getTime() === start.getTime());
     if (!slot) throw new BadInput(MESSAGES.rides.notASlot, { slotStart: MESSAGES.rides.notASlot });
     const rides = await q.openSlotRides(tx, shopId, slot.start, slot.end, exceptRideId);
-    if (remainingIn(calendar, slot, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
+    if (placesLeft(calendar, slot, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
     return slot;
   }
 
@@ -157,7 +153,7 @@ export function createTestDrivesService(
     const calendar = await q.lockRideHours(tx, ride.shopId);
     if (!calendar) return;
     const rides = await q.openSlotRides(tx, ride.shopId, ride.slotStart, ride.slotEnd, ride.id);
-    if (remainingIn(calendar, { start: ride.slotStart, end: ride.slotEnd }, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
+    if (placesLeft(calendar, { start: ride.slotStart, end: ride.slotEnd }, rides) <= 0) throw new Conflict(MESSAGES.rides.slotFull);
   }
 
   /** A customer cancels an own pending or confirmed ride, with an optional reason; the record stays. */
@@ -407,7 +403,7 @@ export function createTestDrivesService(
       return perDay.map(({ date, slots }) => ({
         date,
         slots: slots
-          .map((slot) => ({ start: toIndiaIso(slot.start), end: toIndiaIso(slot.end), remaining: remainingIn(calendar, slot, rides) }))
+          .map((slot) => ({ start: toIndiaIso(slot.start), end: toIndiaIso(slot.end), remaining: placesLeft(calendar, slot, rides) }))
           .filter((s) => s.remaining > 0),
       }));
     },

@@ -19,7 +19,7 @@ import { registerHealth, type LifeState } from './http/health';
 import { registerLoadShedding } from './http/load-shedding';
 import { createMailer } from './lib/mail';
 import { createBackgroundTasks } from './lib/background-tasks';
-import { createCatalogue } from './lib/cache';
+import { CLOCK_STEP_MS, createCatalogue } from './lib/cache';
 import { registerCatalogueCache } from './lib/cache/http';
 import { createLimitStore } from './lib/limits';
 import { fastifyTrustProxy } from './lib/limits/settings';
@@ -76,6 +76,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     await deps.uploads.store.close();
   });
   await deps.catalogue.ready();
+  // answers that read the time (the finder's open now and next free slot) are at most a step old
+  const clock = setInterval(() => deps.catalogue.changed('clock'), CLOCK_STEP_MS).unref();
+  app.addHook('onClose', async () => clearInterval(clock));
   // timings are taken only when something can read them (METRICS_TOKEN or METRICS_PORT)
   const metricsOn = metricsEnabled(config.metrics);
   const services = metricsOn ? timedServices(createServices(deps), deps.metrics.operationDuration) : createServices(deps);

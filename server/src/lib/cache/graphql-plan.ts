@@ -46,6 +46,8 @@ export const CATALOGUE_ROOT_FIELDS = new Set([
   'pricingStates',
   'pricingState',
   'onRoadPrice',
+  'nearbyShops',
+  'shopPlaces',
 ]);
 
 /** Fields whose value reads more than their type says (a lookup through another kind). */
@@ -59,6 +61,9 @@ export const FIELD_KINDS: Record<string, readonly DataKind[]> = {
   'Product.rating': ['reviews'],
   // the median answer time moves with every confirmation or cancellation
   'Shop.rideResponse': ['testDrives'],
+  // the finder reads public shops (their owners' verification), their stock, hours, free slots and the time
+  'Query.nearbyShops': ['shops', 'users', 'testDrives', 'clock'],
+  'Query.shopPlaces': ['shops', 'users'],
 };
 
 /** Fields that differ per signed-in viewer: an operation selecting one is never served from the cache to a viewer. */

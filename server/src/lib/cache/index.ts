@@ -4,7 +4,7 @@ import { DATA_KINDS, type DataKind } from './kinds';
 import { RedisChangeBus, type BusLog } from './redis-bus';
 import { KindVersions } from './versions';
 
-export { DATA_KINDS, type DataKind } from './kinds';
+export { CLOCK_STEP_MS, DATA_KINDS, type DataKind } from './kinds';
 export { encoded, exactBytes, type CachedAnswer } from './answers';
 
 /**

@@ -18,7 +18,12 @@ export const DATA_KINDS = [
   'pricing',
   // no answer reads keys: the kind carries a revocation to every instance's cache of key look-ups
   'apiKeys',
+  // what reads the time (a shop open now, its next free slot): moved every CLOCK_STEP_MS by each instance
+  'clock',
 ] as const;
+
+/** How stale an answer that reads the time may get (docs/decisions/0063). */
+export const CLOCK_STEP_MS = 5 * 60_000;
 
 export type DataKind = (typeof DATA_KINDS)[number];
 

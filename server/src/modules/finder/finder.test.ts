@@ -22,7 +22,7 @@ describe('dealer finder', () => {
   const gql = async (query: string, variables: Record<string, unknown> = {}, as?: { id: string }) =>
     (await (as ? t.gql.as(as as never)(query, variables) : t.gql(query, variables))).body;
 
-  async function shopAt(at: { lat: number; lng: number }, options: { hours?: typeof OPEN_DAILY_HOURS | null; verified?: boolean; name?: string } = {}) {
+  async function shopAt(at: { lat: number; lng: number }, options: { hours?: Omit<typeof shopRideHours.$inferInsert, 'shopId'> | null; verified?: boolean; name?: string } = {}) {
     const dealer = await t.seed.dealer({ user: { isVerified: options.verified ?? true }, shop: { ...at, phone: '9823045678', ...(options.name ? { shopName: options.name } : {}) } });
     if (options.hours !== null) await t.db.insert(shopRideHours).values({ shopId: dealer.shop.id, ...(options.hours ?? OPEN_DAILY_HOURS) });
     return dealer;

@@ -125,7 +125,7 @@ export const shopsKind: ImportKindHandler = {
           ...parsed.data,
           ...place,
           // a shop moved to another city stands at that city's centre until it is pinned again
-          ...positionOnSave(existing, place.cityId, {}),
+          ...(place.cityId !== existing.cityId ? positionOnSave(existing, place.cityId, {}) : {}),
           address2: parsed.data.address2 ?? null,
           landmark: parsed.data.landmark ?? null,
         };

@@ -2,12 +2,15 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './components/guards';
 import { Layout } from './components/layout';
+import { DEALER_FINDER_PARAMS } from './features/finder/finder-params';
 import { LIST_FILTER_PARAMS } from './features/products/list-filters';
 import type { RouteHandle } from './lib/page-url';
 
 // one chunk per screen: a visitor downloads only the page they open
 const Home = lazy(() => import('./routes/home'));
 const About = lazy(() => import('./routes/about'));
+// the dealer finder (docs/decisions/0063)
+const Dealers = lazy(() => import('./routes/dealers'));
 const Contact = lazy(() => import('./routes/contact'));
 const Career = lazy(() => import('./routes/career'));
 const Faq = lazy(() => import('./routes/faq'));
@@ -56,6 +59,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'about', element: <About /> },
+      { path: 'dealers', handle: { searchParams: DEALER_FINDER_PARAMS } satisfies RouteHandle, element: <Dealers /> },
       { path: 'contact', element: <Contact /> },
       { path: 'career', element: <Career /> },
       { path: 'faq', element: <Faq /> },

@@ -5,6 +5,7 @@ const QUICK_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About us', to: '/about' },
   { label: 'E-Vehicles', to: '/e_vehicles' },
+  { label: 'Find a dealer', to: '/dealers' },
   { label: 'Blogs', to: '/blogs' },
   { label: 'Contact us', to: '/contact' },
   // the spec points this Quick Links entry to / (the policies column has the real page)

@@ -293,6 +293,18 @@ export type MailStatus =
   /** not tried yet, or due */
   | 'WAITING';
 
+/** Where the finder may search from: a point, else a PIN code, else a city (a City id or a name). */
+export type NearPlace = {
+  /** a City id (IN-MH-Pune) or an Indian city's name */
+  city?: string | null | undefined;
+  /** latitude in degrees (with lng) */
+  lat?: number | null | undefined;
+  /** longitude in degrees (with lat) */
+  lng?: number | null | undefined;
+  /** a 6-digit Indian PIN code */
+  pin?: string | null | undefined;
+};
+
 /** A state's policy, tariff and petrol price, as an admin saves them. */
 export type PricingStateInput = {
   /** ₹/kWh */

@@ -1,13 +1,14 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { offerLine } from '@evbazaar/common/src/domain/catalogue';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
 import { CompareButton } from '../components/compare-button';
 import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
+import { readBookingPreset } from '../features/finder/booking-link';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecSheet } from '../features/products/spec-sheet';
 import { PricingPanel } from '../features/pricing/pricing-panel';
@@ -28,6 +29,8 @@ const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
 const WishlistButton = lazy(() => import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })));
 const BookTestDriveForm = lazy(() => import('../features/test-drives/book-test-drive-form').then((m) => ({ default: m.BookTestDriveForm })));
 // the offer form's code (and its zod schema) loads only when a shopper opens it
+// the dealer finder's nearest shops with this vehicle: its own chunk, after the page's first paint
+const DealersWithVehicle = lazy(() => import('../features/finder/dealers-with-vehicle'));
 const OfferRequestDialog = lazy(() => import('../features/leads/offer-request-dialog').then((m) => ({ default: m.OfferRequestDialog })));
 
 /** "Get the best on-road offer": a plain button in the server's HTML; the form comes on the first click. */
@@ -78,10 +81,14 @@ function RelatedProducts({ productId, vehicleType }: { productId: string; vehicl
 
 function TestDriveArea({ productId, slug, color }: { productId: string; slug: string; color?: { id: string; name: string } }) {
   const { user } = useSession();
+  // a dealer finder's "Book this slot" (#book?…) comes back after signing in; read after hydration (the server has no hash)
+  const { hash } = useLocation();
+  const [keptHash, setKeptHash] = useState('');
+  useEffect(() => setKeptHash(readBookingPreset(hash) ? hash : ''), [hash]);
   if (!user) {
     return (
       <Button asChild colorPalette="brand" size="lg">
-        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${slug}`)}`}>Book a Test Drive</RouterLink>
+        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${slug}${keptHash}`)}`}>Book a Test Drive</RouterLink>
       </Button>
     );
   }
@@ -96,6 +103,12 @@ function ProductView({ product }: { product: Product }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [colorId, setColorId] = useState(product.colors[0]?.id);
+  // the colour a dealer finder's "Book this slot" chose (#book?…&color=), once the page is live
+  const { hash } = useLocation();
+  useEffect(() => {
+    const chosen = readBookingPreset(hash)?.colorId;
+    if (chosen && product.colors.some((c) => c.id === chosen)) setColorId(chosen);
+  }, [hash, product.colors]);
   const color = product.colors.find((c) => c.id === colorId);
   const images = color && color.images.length > 0 ? color.images : product.images;
   const offer = offerLine(product);
@@ -180,6 +193,9 @@ function ProductView({ product }: { product: Product }) {
         </Stack>
       </Grid>
       <PricingPanel product={product} colorId={color?.id} exShowroom={color?.price ?? product.price} />
+      <Suspense fallback={null}>
+        <DealersWithVehicle productId={product.id} colorId={color?.id} />
+      </Suspense>
       <Box as="section" mt="10" aria-label="Specifications">
         <Heading as="h2" size="xl" mb="4">
           Specifications

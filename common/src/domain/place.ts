@@ -40,3 +40,6 @@ export const addressLine = (parts: readonly (string | null | undefined)[]) =>
 
 /** A maps search for an address: no API key, and phones open it in their maps app. */
 export const directionsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** Directions to a position (degrees), for a shop pinned on the map: phones open it in their maps app. */
+export const positionDirectionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat.toFixed(5)},${lng.toFixed(5)}`;

@@ -10,6 +10,7 @@ import { allows, type Role, type RuleName } from './rules';
 export const ROUTE_RULES = {
   '/': 'public',
   '/about': 'public',
+  '/dealers': 'public',
   '/contact': 'public',
   '/career': 'public',
   '/faq': 'public',
@@ -74,6 +75,8 @@ export const HEADER_MENU: readonly MenuEntry[] = [
   { label: 'About us', to: '/about', rule: 'public' },
   { label: 'E-Vehicles', to: '/e_vehicles', rule: 'public' },
   { label: 'Blogs', to: '/blogs', rule: 'public' },
+  // the dealer finder (issue 27): where a shopper finds a shop to ride at
+  { label: 'Find a dealer', to: '/dealers', rule: 'public' },
   { label: 'Contact us', to: '/contact', rule: 'public' },
   { label: 'Booking ride', to: '/book_ride', rule: 'customer' },
   { label: 'Leads', to: '/agent/leads', rule: 'agent' },

@@ -16,7 +16,10 @@ const optionalNumber = (message: string, min: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
 const optionalWhole = (message: string, min: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean().optional());
+const flag = z.preprocess(
+  (v) => (v === null ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean({ error: MESSAGES.validation.notAFlag }).optional(),
+);
 
 /**
  * Where to search from (a point, else a PIN code, else a city name or id) and what to keep:
@@ -24,7 +27,14 @@ const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'fals
  */
 export const nearbyQuerySchema = z
   .object({
-    pin: z.preprocess(blankToUndefined, z.string({ error: M.pinInvalid }).trim().regex(/^[1-9]\d{5}$/, M.pinInvalid).optional()),
+    pin: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: M.pinInvalid })
+        .trim()
+        .regex(/^[1-9]\d{5}$/, M.pinInvalid)
+        .optional(),
+    ),
     city: optionalText(MESSAGES.labels.city, TEXT_MAX.name),
     lat: optionalNumber(M.positionInvalid, -90, 90),
     lng: optionalNumber(M.positionInvalid, -180, 180),
@@ -35,11 +45,17 @@ export const nearbyQuerySchema = z
     slotWithinDays: optionalWhole(M.slotWithinDaysInvalid, 1, NEARBY_SLOT_DAYS.max),
     limit: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: M.limitInvalid }).int(M.limitInvalid).min(1, M.limitInvalid).max(NEARBY_LIMITS.max, M.limitInvalid).default(NEARBY_LIMITS.default),
+      z.coerce
+        .number({ error: M.limitInvalid })
+        .int(M.limitInvalid)
+        .min(1, M.limitInvalid)
+        .max(NEARBY_LIMITS.max, M.limitInvalid)
+        .default(NEARBY_LIMITS.default),
     ),
   })
   .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: M.positionPairRequired });
+    if ((q.lat === undefined) !== (q.lng === undefined))
+      ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: M.positionPairRequired });
     else if (q.lat === undefined && !q.pin && !q.city) ctx.addIssue({ code: 'custom', path: ['pin'], message: M.placeRequired });
     if (q.colorId && !q.productId) ctx.addIssue({ code: 'custom', path: ['colorId'], message: M.colourNeedsProduct });
   });

@@ -5,20 +5,22 @@ import { TEN_DIGITS, TEXT_MAX, optionalText, phoneNumber, placeFields, requiredT
 import { optionalSlotStart } from './rides';
 import { shopPositionFields } from './dealer-finder';
 
-export const shopSchema = z.object({
-  shopName: requiredText(MESSAGES.dealers.shopNameRequired, TEXT_MAX.name),
-  ...placeFields,
-  address1: requiredText(MESSAGES.dealers.address1Required, TEXT_MAX.line),
-  address2: optionalText(MESSAGES.labels.address2, TEXT_MAX.line),
-  landmark: optionalText(MESSAGES.labels.landmark, TEXT_MAX.line),
-  /** the shop's phone for its customers, stored as its 10 digits (docs/decisions/0028, 0029) */
-  phone: phoneNumber(MESSAGES.dealers.phoneRequired, TEN_DIGITS, MESSAGES.dealers.phoneInvalid),
-  /** the shop's pin on the map (both or neither); without it the shop stands at its city's centre */
-  ...shopPositionFields,
-}).superRefine((shop, ctx) => {
-  if ((shop.lat === undefined) !== (shop.lng === undefined))
-    ctx.addIssue({ code: 'custom', path: [shop.lat === undefined ? 'lat' : 'lng'], message: MESSAGES.finder.positionPairRequired });
-});
+export const shopSchema = z
+  .object({
+    shopName: requiredText(MESSAGES.dealers.shopNameRequired, TEXT_MAX.name),
+    ...placeFields,
+    address1: requiredText(MESSAGES.dealers.address1Required, TEXT_MAX.line),
+    address2: optionalText(MESSAGES.labels.address2, TEXT_MAX.line),
+    landmark: optionalText(MESSAGES.labels.landmark, TEXT_MAX.line),
+    /** the shop's phone for its customers, stored as its 10 digits (docs/decisions/0028, 0029) */
+    phone: phoneNumber(MESSAGES.dealers.phoneRequired, TEN_DIGITS, MESSAGES.dealers.phoneInvalid),
+    /** the shop's pin on the map (both or neither); without it the shop stands at its city's centre */
+    ...shopPositionFields,
+  })
+  .superRefine((shop, ctx) => {
+    if ((shop.lat === undefined) !== (shop.lng === undefined))
+      ctx.addIssue({ code: 'custom', path: [shop.lat === undefined ? 'lat' : 'lng'], message: MESSAGES.finder.positionPairRequired });
+  });
 
 export const availabilitySchema = z.object({
   productId: requiredText(MESSAGES.dealers.productRequired, TEXT_MAX.id),

@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { bookTestDriveSchema } from '@evbazaar/common';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { toIndiaIso } from '@evbazaar/common/src/ride-time';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readBookingPreset } from '../finder/booking-link';
 import { SelectField } from '../../components/form-fields';
 import { useBookTestDriveMutation, useProductAvailabilityQuery } from './test-drives.generated';
 import { useLocationsQuery } from '../../components/locations.generated';
@@ -29,6 +31,24 @@ export function BookTestDriveForm({ productId, color }: { productId: string; col
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const response = shops.find((entry) => entry.shop.id === shopId)?.shop.rideResponse;
   const navigate = useNavigate();
+
+  // "Book this slot" from the dealer finder: location, shop and slot chosen, once each list has loaded
+  const { hash } = useLocation();
+  const [preset, setPreset] = useState(() => readBookingPreset(hash));
+  const locationsLoaded = Boolean(locations.data);
+  const { setValue } = form;
+  useEffect(() => {
+    if (preset && locationsLoaded && !locationId) setValue('locationId', preset.locationId);
+  }, [preset, locationsLoaded, locationId, setValue]);
+  useEffect(() => {
+    if (!preset || locationId !== preset.locationId || availability.fetching || !availability.data) return;
+    if (shops.some((entry) => entry.shop.id === preset.shopId)) {
+      setValue('shopId', preset.shopId);
+      // the slot picker names slots in India time (as testRideSlots answers them)
+      setSlotStart(preset.slotStart ? toIndiaIso(new Date(preset.slotStart)) : null);
+    }
+    setPreset(null);
+  }, [preset, locationId, availability.fetching, availability.data, shops, setValue]);
 
   const submit = form.handleSubmit(async (values) => {
     const result = await book(

@@ -86,7 +86,11 @@ export const calendarsOf = (db: Executor, shopIds: string[]) =>
 export const openRidesOf = (db: Executor, shopIds: string[], from: Date, to: Date) =>
   shopIds.length
     ? db
-        .select({ shopId: testDrives.shopId, slotStart: sql<Date>`${testDrives.slotStart}`.mapWith(testDrives.slotStart), slotEnd: sql<Date>`${testDrives.slotEnd}`.mapWith(testDrives.slotEnd) })
+        .select({
+          shopId: testDrives.shopId,
+          slotStart: sql<Date>`${testDrives.slotStart}`.mapWith(testDrives.slotStart),
+          slotEnd: sql<Date>`${testDrives.slotEnd}`.mapWith(testDrives.slotEnd),
+        })
         .from(testDrives)
         .where(
           and(

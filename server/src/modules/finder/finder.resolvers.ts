@@ -13,7 +13,5 @@ export const finderResolvers: Resolvers = {
 };
 
 export const finderLoaders: MercuriusLoaders<GraphQLContext> = {
-  NearbyStock: {
-    product: (queries: { obj: Stock }[], { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)),
-  },
+  NearbyStock: { product: (queries: { obj: Stock }[], { services }) => services.products.byIds(queries.map(({ obj }) => obj.productId)) },
 };

@@ -48,7 +48,8 @@ export interface SearchedFrom {
 /** The dealer finder (docs/decisions/0063): public shops nearest a place, with stock, hours and the next free slot. */
 export function createFinderService({ db, catalogue }: Deps, { products }: { products: ProductsService }) {
   function placeOf(query: NearbyQuery): SearchedFrom {
-    if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng, label: `${query.lat.toFixed(4)}, ${query.lng.toFixed(4)}` };
+    if (query.lat !== undefined && query.lng !== undefined)
+      return { lat: query.lat, lng: query.lng, label: `${query.lat.toFixed(4)}, ${query.lng.toFixed(4)}` };
     if (query.pin) {
       const place = findPin(query.pin);
       if (!place) throw new NotFound(MESSAGES.finder.pinUnknown);
@@ -95,7 +96,8 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
         await products.get(query.productId);
         if (query.colorId) {
           const [colors = []] = await products.colorsFor([query.productId]);
-          if (!colors.some((c) => c.id === query.colorId)) throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
+          if (!colors.some((c) => c.id === query.colorId))
+            throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
         }
       }
       const days = query.slotWithinDays ?? NEARBY_SLOT_DAYS.default;

@@ -22,8 +22,14 @@ describe('dealer finder', () => {
   const gql = async (query: string, variables: Record<string, unknown> = {}, as?: { id: string }) =>
     (await (as ? t.gql.as(as as never)(query, variables) : t.gql(query, variables))).body;
 
-  async function shopAt(at: { lat: number; lng: number }, options: { hours?: Omit<typeof shopRideHours.$inferInsert, 'shopId'> | null; verified?: boolean; name?: string } = {}) {
-    const dealer = await t.seed.dealer({ user: { isVerified: options.verified ?? true }, shop: { ...at, phone: '9823045678', ...(options.name ? { shopName: options.name } : {}) } });
+  async function shopAt(
+    at: { lat: number; lng: number },
+    options: { hours?: Omit<typeof shopRideHours.$inferInsert, 'shopId'> | null; verified?: boolean; name?: string } = {},
+  ) {
+    const dealer = await t.seed.dealer({
+      user: { isVerified: options.verified ?? true },
+      shop: { ...at, phone: '9823045678', ...(options.name ? { shopName: options.name } : {}) },
+    });
     if (options.hours !== null) await t.db.insert(shopRideHours).values({ shopId: dealer.shop.id, ...(options.hours ?? OPEN_DAILY_HOURS) });
     return dealer;
   }
@@ -96,13 +102,17 @@ describe('dealer finder', () => {
     expect(ids[0]).toBe(stocked.shop.id);
     expect(ids).not.toContain(empty.shop.id);
     expect(ids).not.toContain(hidden.shop.id);
-    expect(found.data.nearbyShops[0].inStock).toEqual([{ productId: product.id, colorId: colour?.id ?? null, product: { id: product.id, name: product.name } }]);
+    expect(found.data.nearbyShops[0].inStock).toEqual([
+      { productId: product.id, colorId: colour?.id ?? null, product: { id: product.id, name: product.name } },
+    ]);
 
     const anything = await gql(NEARBY, { near: at, limit: 5 });
     expect(anything.data.nearbyShops.map((s: { id: string }) => s.id).slice(0, 2)).toEqual([empty.shop.id, stocked.shop.id]);
 
     if (colour) {
-      const wrong = await t.api.get(`/api/shops/nearby?lat=${at.lat}&lng=${at.lng}&productId=${product.id}&colorId=${(await t.app.services.products.colorsFor([other.id]))[0]![0]?.id ?? 'nope'}`);
+      const wrong = await t.api.get(
+        `/api/shops/nearby?lat=${at.lat}&lng=${at.lng}&productId=${product.id}&colorId=${(await t.app.services.products.colorsFor([other.id]))[0]![0]?.id ?? 'nope'}`,
+      );
       expectFieldErrors(wrong, { colorId: 'This colour is not offered for this vehicle' });
     }
     expectFieldErrors(await t.api.get(`/api/shops/nearby?lat=${at.lat}&lng=${at.lng}&colorId=x`), { colorId: 'Choose a vehicle before its colour' });
@@ -152,7 +162,10 @@ describe('dealer finder', () => {
 
   it('lists states and cities with their number of public shops', async () => {
     const dealer = await t.seed.user({ role: 'DEALER' });
-    await t.api.as(dealer).post('/api/dealer/profile').send({ shopName: 'Pune Volts', ...PUNE, address1: '1 FC Road', phone: '9823045678' });
+    await t.api
+      .as(dealer)
+      .post('/api/dealer/profile')
+      .send({ shopName: 'Pune Volts', ...PUNE, address1: '1 FC Road', phone: '9823045678' });
     const res = await t.api.get('/api/shops/places');
     expect(res.status).toBe(200);
     const maharashtra = res.body.data.find((s: { stateId: string }) => s.stateId === 'IN-MH');
@@ -168,7 +181,10 @@ describe('dealer finder', () => {
       const first = await t.api.as(dealer).post('/api/dealer/profile').send(body);
       expect(first.body.data).toMatchObject({ lat: expect.closeTo(18.52, 1), lng: expect.closeTo(73.86, 1), positionPinned: false });
 
-      const pinned = await t.api.as(dealer).post('/api/dealer/profile').send({ ...body, lat: 18.5308, lng: 73.8475 });
+      const pinned = await t.api
+        .as(dealer)
+        .post('/api/dealer/profile')
+        .send({ ...body, lat: 18.5308, lng: 73.8475 });
       expect(pinned.body.data).toMatchObject({ lat: 18.5308, lng: 73.8475, positionPinned: true });
       // saved again without the position: the pin stays
       const again = await t.api.as(dealer).post('/api/dealer/profile').send(body);
@@ -180,11 +196,20 @@ describe('dealer finder', () => {
         .send({ ...body, stateId: 'IN-KA', cityId: 'IN-KA-Bengaluru', stateName: 'Karnataka', cityName: 'Bengaluru' });
       expect(moved.body.data).toMatchObject({ lat: expect.closeTo(12.97, 1), lng: expect.closeTo(77.59, 1), positionPinned: false });
 
-      expectFieldErrors(await t.api.as(dealer).post('/api/dealer/profile').send({ ...body, lat: 51.5, lng: -0.12 }), {
-        lat: 'Enter a position in India: latitude 6 to 38, longitude 68 to 98',
-        lng: 'Enter a position in India: latitude 6 to 38, longitude 68 to 98',
-      });
-      expectFieldErrors(await t.api.as(dealer).post('/api/dealer/profile').send({ ...body, lat: 18.5 }), { lng: 'Enter both latitude and longitude' });
+      expectFieldErrors(
+        await t.api
+          .as(dealer)
+          .post('/api/dealer/profile')
+          .send({ ...body, lat: 51.5, lng: -0.12 }),
+        { lat: 'Enter a position in India: latitude 6 to 38, longitude 68 to 98', lng: 'Enter a position in India: latitude 6 to 38, longitude 68 to 98' },
+      );
+      expectFieldErrors(
+        await t.api
+          .as(dealer)
+          .post('/api/dealer/profile')
+          .send({ ...body, lat: 18.5 }),
+        { lng: 'Enter both latitude and longitude' },
+      );
     });
 
     it('lets an admin pin any shop, with an audit event, and no one else', async () => {
@@ -197,7 +222,10 @@ describe('dealer finder', () => {
       const [row] = await t.db.select().from(shops).where(eq(shops.id, shop.id));
       expect(row).toMatchObject({ lat: 34.1526, lng: 77.5771, positionPinned: true });
       const audit = await t.api.as(admin).get(`/api/audit?action=shop.position_pinned`);
-      expect(audit.body.data[0]).toMatchObject({ action: 'shop.position_pinned', changes: { lat: { from: LEH.lat, to: 34.1526 }, lng: { from: LEH.lng, to: 77.5771 } } });
+      expect(audit.body.data[0]).toMatchObject({
+        action: 'shop.position_pinned',
+        changes: { lat: { from: LEH.lat, to: 34.1526 }, lng: { from: LEH.lng, to: 77.5771 } },
+      });
 
       expectFieldErrors(await t.api.as(admin).put(`/api/admin/shops/${shop.id}/position`).send({ lat: 40, lng: 78 }), {
         lat: 'Enter a position in India: latitude 6 to 38, longitude 68 to 98',

@@ -1,0 +1,112 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { positionDirectionsUrl } from '@evbazaar/common/src/domain/place';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { MESSAGES } from '../../lib/messages';
+import { slotLabel } from '../test-drives/slot-format';
+import { bookingLink } from './booking-link';
+import type { NearbyShopsQuery } from './finder.generated';
+
+const T = MESSAGES.finder;
+/** vehicles listed per shop before "and N more" */
+const STOCK_SHOWN = 6;
+export type NearbyShopItem = NearbyShopsQuery['nearbyShops'][number];
+
+/** "98230 45678": a 10-digit phone as people read it. */
+const phoneText = (phone: string) => `${phone.slice(0, 5)} ${phone.slice(5)}`;
+
+/**
+ * One shop the finder found: where it is and how far, whether it is open, what it has, its next free
+ * slot with "Book this slot" (the product page with the booking form preset), a call and directions.
+ * `vehicle` is the vehicle the visitor filtered on, if any.
+ */
+export function NearbyShopCard({ shop, vehicle }: { shop: NearbyShopItem; vehicle?: { colorId?: string | null } | null }) {
+  const address = [shop.address1, shop.address2, shop.landmark, shop.cityName].filter(Boolean).join(', ');
+  const stocked = shop.inStock.filter((entry) => entry.product).sort((a, b) => a.product!.name.localeCompare(b.product!.name));
+  const [showAll, setShowAll] = useState(false);
+  const listed = showAll ? stocked : stocked.slice(0, STOCK_SHOWN);
+  const bookable = Boolean(shop.locationId && shop.nextFreeSlot);
+  const linkFor = (slug: string, colorId?: string | null) =>
+    bookingLink(slug, { shopId: shop.id, locationId: shop.locationId!, slotStart: shop.nextFreeSlot, colorId });
+  return (
+    <Stack as="article" gap="3" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} aria-labelledby={`shop-${shop.id}`} data-testid="nearby-shop">
+      <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
+        <Heading as="h3" size="md" id={`shop-${shop.id}`}>
+          {shop.shopName}
+        </Heading>
+        <Text fontWeight="semibold" data-testid="distance">
+          {T.away(shop.distanceKm)}
+        </Text>
+      </Flex>
+      <Text color="fg.muted">{address}</Text>
+      <HStack gap="3" wrap="wrap">
+        <Badge colorPalette={shop.openNow ? 'green' : 'gray'} size="md">
+          {shop.openNow ? T.openBadge : T.closedBadge}
+        </Badge>
+        <Text fontSize="sm">{shop.hoursToday ? T.hoursToday(shop.hoursToday.open ?? '', shop.hoursToday.close ?? '') : T.closedToday}</Text>
+      </HStack>
+      <Box>
+        <Text fontSize="sm" fontWeight="semibold">
+          {T.inStock}
+        </Text>
+        {stocked.length ? (
+          <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" mt="1">
+            {listed.map((entry) => (
+              <li key={entry.productId}>
+                <Link asChild fontSize="sm" minH="6" display="inline-flex" alignItems="center">
+                  <RouterLink to={bookable && !vehicle ? linkFor(entry.product!.slug) : `/products/${entry.product!.slug}`}>{entry.product!.name}</RouterLink>
+                </Link>
+              </li>
+            ))}
+            {stocked.length > listed.length && (
+              <li>
+                <Button type="button" variant="plain" size="sm" minH="6" px="0" onClick={() => setShowAll(true)}>
+                  {T.moreInStock(stocked.length - listed.length)}
+                </Button>
+              </li>
+            )}
+          </Flex>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {T.nothingInStock}
+          </Text>
+        )}
+      </Box>
+      <Box>
+        <Text fontSize="sm" fontWeight="semibold">
+          {T.nextSlot}
+        </Text>
+        <Text fontSize="sm" data-testid="next-slot">
+          {shop.nextFreeSlot ? slotLabel(shop.nextFreeSlot) : T.noSlot}
+        </Text>
+        {shop.nextFreeSlot && !shop.locationId && (
+          <Text fontSize="sm" color="fg.muted">
+            {T.noLocation}
+          </Text>
+        )}
+        {bookable && !vehicle && stocked.length > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {T.pickVehicleToBook}
+          </Text>
+        )}
+      </Box>
+      <Flex gap="2" wrap="wrap">
+        {bookable && vehicle && stocked[0] && (
+          <Button asChild colorPalette="brand" minH="11" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
+            <RouterLink to={linkFor(stocked[0].product!.slug, vehicle.colorId)}>{T.bookSlot}</RouterLink>
+          </Button>
+        )}
+        {shop.phone && (
+          <Button asChild variant="outline" colorPalette="brand" minH="11" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
+            <a href={`tel:+91${shop.phone}`}>{MESSAGES.rideConfirmation.call(phoneText(shop.phone))}</a>
+          </Button>
+        )}
+        <Button asChild variant="outline" colorPalette="brand" minH="11" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
+          <a href={positionDirectionsUrl(shop.lat, shop.lng)} target="_blank" rel="noopener noreferrer">
+            {T.directions}
+          </a>
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

@@ -333,6 +333,11 @@ export const MESSAGES = {
     distanceNote: 'Distances are in a straight line, not by road',
     noneFound: 'No shops match. Try without a filter or another place.',
     positionSaved: 'Shop position saved',
+    /** the shop profile's position fields */
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    positionHint: "Customers find you by distance. Until you enter your shop's position it stands at your city's centre. In a maps app, press and hold your shop and copy the two numbers (for example 19.0596, 72.8295).",
+    positionPinnedHint: 'Your shop stands at the position you entered.',
     /** the /dealers page */
     title: 'Find a dealer near you',
     intro: 'Type your PIN code or city to see the shops nearest you, what they have in stock and when you can ride.',

@@ -52,9 +52,12 @@ export function memoryOf(pid) {
 
 export { UNLIMITED_COST_ENV } from '../start-server.cjs';
 
-/** The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR or on `databaseUrl`. */
-export async function startPinnedServer({ databaseUrl, demoData = true, env: extraEnv = {} }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
+/**
+ * The built server on core 0 (the load runs on the others), on PGlite in a temporary DATA_DIR (or the
+ * `dataDir` given, kept afterwards) or on `databaseUrl`.
+ */
+export async function startPinnedServer({ databaseUrl, demoData = true, env: extraEnv = {}, dataDir: keptDir }) {
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'evb-bench-'));
   const env = {
     NODE_ENV: 'production',
     DEMO_DATA: String(demoData),
@@ -70,7 +73,7 @@ export async function startPinnedServer({ databaseUrl, demoData = true, env: ext
     pinned,
     stop: async () => {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { placeValues, shopSchema } from '@evbazaar/common';
 import { GeoFields } from '../../components/geo-fields';
 import { TextField } from '../../components/form-fields';
@@ -6,10 +6,19 @@ import { useSaveShopMutation, type ShopFieldsFragment } from './dealer.generated
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { DEALER_TEXT } from './messages';
+import { MESSAGES } from '../../lib/messages';
 
 /** The shop profile: name, cascading country/state/city, address lines, landmark and the phone customers call. */
 export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
-  const form = useSchemaForm(shopSchema, { shopName: shop?.shopName ?? '', ...placeValues(shop), landmark: shop?.landmark ?? '', phone: shop?.phone ?? '' });
+  const form = useSchemaForm(shopSchema, {
+    shopName: shop?.shopName ?? '',
+    ...placeValues(shop),
+    landmark: shop?.landmark ?? '',
+    phone: shop?.phone ?? '',
+    // a pinned position is shown for correction; the city's centre is not a position the dealer gave
+    lat: shop?.positionPinned && shop.lat !== null ? String(shop.lat) : '',
+    lng: shop?.positionPinned && shop.lng !== null ? String(shop.lng) : '',
+  });
   const [{ fetching }, save] = useSaveShopMutation();
   const { values } = form;
 
@@ -22,6 +31,8 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
         cityName: v.cityName || null,
         address2: v.address2 || null,
         landmark: v.landmark || null,
+        lat: v.lat ? Number(v.lat) : null,
+        lng: v.lng ? Number(v.lng) : null,
       },
     });
     if (result.error || !result.data) {
@@ -42,7 +53,12 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
           <TextField label="Address2" {...form.field('address2')} error={form.errorOf('address2')} />
           <TextField label="Landmark" {...form.field('landmark')} error={form.errorOf('landmark')} />
           <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} error={form.errorOf('phone')} />
+          <TextField label={MESSAGES.finder.latitude} placeholder="19.0596" {...form.field('lat')} error={form.errorOf('lat')} />
+          <TextField label={MESSAGES.finder.longitude} placeholder="72.8295" {...form.field('lng')} error={form.errorOf('lng')} />
         </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          {shop?.positionPinned ? MESSAGES.finder.positionPinnedHint : MESSAGES.finder.positionHint}
+        </Text>
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={fetching} disabled={fetching}>
           Save Profile
         </Button>

@@ -21,6 +21,9 @@ const AUDIT_INDEXES = [
   'CREATE INDEX IF NOT EXISTS "audit_events_target_keys_idx" ON "audit_events" USING gin ("target_keys")',
 ];
 
+/** A generated shop's week: open Monday to Saturday, 10:00 to 19:00 India time, closed on Sunday. */
+const GENERATED_WEEK = [...Array.from({ length: 6 }, () => ({ open: '10:00', close: '19:00' })), null];
+
 /** Products a generated shop stocks; the last two are marked not available. */
 const STOCK_PER_SHOP = 20;
 /** Share of all rides that go to the demo dealer's shop (about 10,000 at factor 1). */
@@ -33,8 +36,8 @@ const CITIES: [stateCode: string, stateName: string, city: string][] = [
   ['MH', 'Maharashtra', 'Nagpur'],
   ['MH', 'Maharashtra', 'Nashik'],
   ['KA', 'Karnataka', 'Bengaluru'],
-  ['KA', 'Karnataka', 'Mysore'],
-  ['KA', 'Karnataka', 'Mangalore'],
+  ['KA', 'Karnataka', 'Mysuru'],
+  ['KA', 'Karnataka', 'Mangaluru'],
   ['DL', 'Delhi', 'New Delhi'],
   ['TN', 'Tamil Nadu', 'Chennai'],
   ['TN', 'Tamil Nadu', 'Coimbatore'],
@@ -52,12 +55,12 @@ const CITIES: [stateCode: string, stateName: string, city: string][] = [
   ['UP', 'Uttar Pradesh', 'Noida'],
   ['HR', 'Haryana', 'Gurgaon'],
   ['PB', 'Punjab', 'Ludhiana'],
-  ['KL', 'Kerala', 'Kochi'],
+  ['KL', 'Kerala', 'Cochin'],
   ['KL', 'Kerala', 'Thiruvananthapuram'],
   ['MP', 'Madhya Pradesh', 'Indore'],
   ['MP', 'Madhya Pradesh', 'Bhopal'],
   ['BR', 'Bihar', 'Patna'],
-  ['OR', 'Odisha', 'Bhubaneswar'],
+  ['OR', 'Odisha', 'Bhubaneshwar'],
   ['AP', 'Andhra Pradesh', 'Visakhapatnam'],
   ['AP', 'Andhra Pradesh', 'Vijayawada'],
   ['CH', 'Chandigarh', 'Chandigarh'],
@@ -173,8 +176,13 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * Seeds the demo data, then tops every table up to the targets of `factor`; refuses a database that
  * already has users. Returns the counts reached.
  */
-export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: number, log: (line: string) => void = () => {}) {
-  const target = scaleTargets(factor);
+export async function seedScaleData(
+  deps: Pick<Deps, 'db' | 'config'>,
+  factor: number,
+  log: (line: string) => void = () => {},
+  overrides: Partial<Pick<ScaleTargets, 'shops'>> = {},
+) {
+  const target = { ...scaleTargets(factor), ...Object.fromEntries(Object.entries(overrides).filter(([, n]) => n !== undefined)) };
   const { db } = deps;
   if ((await countOf(db, 'users')) > 0) throw new Error('seed:scale needs a migrated, empty database (users exist)');
   await seedDemoData(deps);
@@ -294,6 +302,16 @@ export async function seedScaleData(deps: Pick<Deps, 'db' | 'config'>, factor: n
       from generate_series(1, ${add.shops}::int) g cross join generate_series(0, ${STOCK_PER_SHOP - 1}) j cross join np
         join p on p.n = (g * ${STOCK_PER_SHOP} + j) % np.n
       on conflict (shop_id, product_id) do nothing`,
+    );
+
+    // the generated shops' ride calendars: Monday to Saturday, 10:00 to 19:00, as the demo shops' (the finder reads them)
+    await run(
+      'ride hours',
+      sql`
+      insert into shop_ride_hours (shop_id, weekly)
+      select ${idOf('shop', sql`g`)}, ${JSON.stringify(GENERATED_WEEK)}::jsonb
+      from generate_series(1, ${add.shops}::int) g
+      on conflict (shop_id) do nothing`,
     );
 
     // rides: only of products available at a shop with a location in its city, as booking requires

@@ -26,20 +26,36 @@ export function boxAround(point: Point, radiusKm: number) {
 const distanceKm = (point: Point) =>
   sql<number>`${EARTH_KM * 2} * asin(sqrt(power(sin(radians(${shops.lat} - ${point.lat}::float8) / 2), 2) + cos(radians(${point.lat}::float8)) * cos(radians(${shops.lat})) * power(sin(radians(${shops.lng} - ${point.lng}::float8) / 2), 2)))`;
 
+/** An instant as a shop's calendar reads it: the India date, its weekday (Monday 0) and the clock ("HH:MM"). */
+export interface IndiaMoment {
+  date: string;
+  weekday: number;
+  clock: string;
+}
+
 export interface AroundQuery {
   point: Point;
   /** null: anywhere */
   radiusKm: number | null;
   productId?: string;
+  /** only shops open at that moment by their calendar (its opening time counts, its closing time does not) */
+  openAt?: IndiaMoment;
   limit: number;
   offset: number;
 }
+
+/** The shop's calendar has it open at `at`: the day's hours hold the clock and the date is not a closed one. */
+const openAtSql = (at: IndiaMoment) => sql`exists (
+  select 1 from ${shopRideHours} where ${shopRideHours.shopId} = ${shops.id}
+    and not (${shopRideHours.closedDates} @> jsonb_build_array(${at.date}::text))
+    and (${shopRideHours.weekly} -> ${at.weekday}::int ->> 'open') <= ${at.clock}
+    and (${shopRideHours.weekly} -> ${at.weekday}::int ->> 'close') > ${at.clock})`;
 
 /**
  * Public shops with a position, nearest first (then by id), within the box of `radiusKm` when given,
  * and stocking `productId` when given; the caller keeps those within the radius itself.
  */
-export function shopsAround(db: Executor, { point, radiusKm, productId, limit, offset }: AroundQuery) {
+export function shopsAround(db: Executor, { point, radiusKm, productId, openAt, limit, offset }: AroundQuery) {
   const distance = distanceKm(point);
   const box = radiusKm === null ? null : boxAround(point, radiusKm);
   return db
@@ -69,6 +85,7 @@ export function shopsAround(db: Executor, { point, radiusKm, productId, limit, o
         productId
           ? sql`exists (select 1 from ${shopProducts} where ${shopProducts.shopId} = ${shops.id} and ${shopProducts.productId} = ${productId} and ${shopProducts.isAvailable})`
           : undefined,
+        openAt ? openAtSql(openAt) : undefined,
       ),
     )
     .orderBy(distance, asc(shops.id))

@@ -7,6 +7,7 @@ import {
   isOpenAt,
   nearbyQuerySchema,
   type NearbyQuery,
+  toIndiaIso,
   weekdayIndex,
   type RideCalendar,
 } from '@evbazaar/common';
@@ -18,8 +19,12 @@ import { findPin } from '../geo/pincodes';
 import type { ProductsService } from '../products/products.service';
 import * as q from './finder.queries';
 
-/** Boxes tried in turn (km), then anywhere: a search in a city reads only that city's shops. */
-const RADII_KM = [5, 25, 100, 400, null] as const;
+/**
+ * Boxes tried in turn (km), then anywhere: a search in a city reads only that city's shops, and a
+ * vehicle few shops stock is found in three queries at most (measured: each query is a few ms, so
+ * fewer, larger steps beat many small ones).
+ */
+const RADII_KM = [20, 150, null] as const;
 /** Shops read per query when a filter is checked here (open now, a free slot). */
 const CHUNK = 100;
 /** At most this many shops are checked for those filters per box: an answer's cost stays bounded. */
@@ -63,9 +68,8 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
 
   /** Hours, open now and the next free slot of each shop, from two reads for the whole batch. */
   async function timesOf(shopIds: string[], now: Date, days: number) {
-    const calendars = await q.calendarsOf(db, shopIds);
     const to = new Date(now.getTime() + (days + 1) * 86_400_000);
-    const rides = await q.openRidesOf(db, shopIds, now, to);
+    const [calendars, rides] = await Promise.all([q.calendarsOf(db, shopIds), q.openRidesOf(db, shopIds, now, to)]);
     const today = indiaDateOf(now);
     const weekday = weekdayIndex(today) + 1;
     const out = new Map<string, { openNow: boolean; hoursToday: NearbyShop['hoursToday']; nextFreeSlot: Date | null }>();
@@ -101,7 +105,10 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
         }
       }
       const days = query.slotWithinDays ?? NEARBY_SLOT_DAYS.default;
-      const checksHere = Boolean(query.openNow) || query.slotWithinDays !== undefined;
+      // open now is read in SQL from the calendars; a free slot needs the rides too, so it is checked here
+      const checksHere = query.slotWithinDays !== undefined;
+      const today = indiaDateOf(now);
+      const openAt = query.openNow ? { date: today, weekday: weekdayIndex(today), clock: toIndiaIso(now).slice(11, 16) } : undefined;
       const point = { lat: from.lat, lng: from.lng };
       const checked = new Map<string, Awaited<ReturnType<typeof timesOf>> extends Map<string, infer T> ? T | null : never>();
 
@@ -110,7 +117,7 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
         kept = [];
         const pageSize = checksHere ? CHUNK : query.limit;
         for (let offset = 0; offset < (checksHere ? MAX_CHECKED : query.limit) && kept.length < query.limit; offset += pageSize) {
-          const rows = await q.shopsAround(db, { point, radiusKm, productId: query.productId, limit: pageSize, offset });
+          const rows = await q.shopsAround(db, { point, radiusKm, productId: query.productId, openAt, limit: pageSize, offset });
           const inside = radiusKm === null ? rows : rows.filter((row) => row.distanceKm <= radiusKm);
           const unchecked = inside.map((r) => r.id).filter((id) => !checked.has(id));
           if (unchecked.length) {

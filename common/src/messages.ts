@@ -336,7 +336,8 @@ export const MESSAGES = {
     /** the shop profile's position fields */
     latitude: 'Latitude',
     longitude: 'Longitude',
-    positionHint: "Customers find you by distance. Until you enter your shop's position it stands at your city's centre. In a maps app, press and hold your shop and copy the two numbers (for example 19.0596, 72.8295).",
+    positionHint:
+      "Customers find you by distance. Until you enter your shop's position it stands at your city's centre. In a maps app, press and hold your shop and copy the two numbers (for example 19.0596, 72.8295).",
     positionPinnedHint: 'Your shop stands at the position you entered.',
     /** the /dealers page */
     title: 'Find a dealer near you',

@@ -5,7 +5,8 @@ const labels = (role?: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).m
 
 describe('header items', () => {
   it('shows the public items to guests, Dealers and Admins', () => {
-    const publicItems = ['Home', 'About us', 'E-Vehicles', 'Blogs', 'Contact us'];
+    // the spec's five, and the dealer finder (issue 27) before Contact us
+    const publicItems = ['Home', 'About us', 'E-Vehicles', 'Blogs', 'Find a dealer', 'Contact us'];
     expect(labels(undefined)).toEqual(publicItems);
     expect(labels('DEALER')).toEqual(publicItems);
     expect(labels('ADMIN')).toEqual(publicItems);

@@ -8,7 +8,7 @@ import { PageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
-import { readBookingPreset } from '../features/finder/booking-link';
+import { readBookingPreset } from '../lib/booking-link';
 import { ProductGallery } from '../features/products/product-gallery';
 import { SpecSheet } from '../features/products/spec-sheet';
 import { PricingPanel } from '../features/pricing/pricing-panel';

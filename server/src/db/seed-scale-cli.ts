@@ -13,7 +13,8 @@ async function run() {
   // --shops N: that many shops whatever the factor (the dealer finder's case: 5,000 shops on a small catalogue)
   const shopsAt = args.indexOf('--shops');
   const shops = shopsAt >= 0 ? Number(args[shopsAt + 1]) : undefined;
-  if (shops !== undefined && !(Number.isInteger(shops) && shops >= 1 && shops <= 50_000)) throw new ConfigError('--shops must be a whole number from 1 to 50000');
+  if (shops !== undefined && !(Number.isInteger(shops) && shops >= 1 && shops <= 50_000))
+    throw new ConfigError('--shops must be a whole number from 1 to 50000');
   const config = loadConfig(process.env, { jwtSecret: 'not-used-by-the-scale-seed-not-used-by-the-scale-seed' });
   // an embedded database is opened by one process at a time: refused while a server runs on it
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'scale seed');

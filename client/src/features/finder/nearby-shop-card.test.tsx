@@ -2,18 +2,17 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { getSystem } from '../../lib/theme';
-import { bookingLink, readBookingPreset } from './booking-link';
+import { bookingLink, readBookingPreset } from '../../lib/booking-link';
 import { NearbyShopCard, type NearbyShopItem } from './nearby-shop-card';
 
 const vehicle = (id: string, name: string) => ({
   __typename: 'NearbyStock' as const,
   productId: id,
   colorId: null,
-  product: { __typename: 'Product' as const, id, name, slug: name.toLowerCase().replace(/ /g, '-') },
+  product: { id, name, slug: name.toLowerCase().replace(/ /g, '-') },
 });
 
 const shop: NearbyShopItem = {
-  __typename: 'NearbyShop',
   id: 's1',
   shopName: 'Patel EV Motors',
   address1: 'Shop 12, Linking Road',
@@ -26,7 +25,7 @@ const shop: NearbyShopItem = {
   distanceKm: 2.4,
   phone: '9820555001',
   openNow: true,
-  hoursToday: { __typename: 'DayHours', open: '10:00', close: '19:00' },
+  hoursToday: { open: '10:00', close: '19:00' },
   nextFreeSlot: '2026-11-28T05:30:00.000Z',
   locationId: 'l1',
   inStock: ['Ola S1 Pro', 'Ather 450X', 'TVS iQube', 'Bajaj Chetak', 'Revolt RV400', 'MG Comet EV', 'Tata Nexon EV', 'Simple One'].map((name, i) =>

@@ -3,8 +3,8 @@ import { positionDirectionsUrl } from '@evbazaar/common/src/domain/place';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '../../lib/messages';
-import { slotLabel } from '../test-drives/slot-format';
-import { bookingLink } from './booking-link';
+import { formatDateTime } from '../../lib/format';
+import { bookingLink } from '../../lib/booking-link';
 import type { NearbyShopsQuery } from './finder.generated';
 
 const T = MESSAGES.finder;
@@ -77,7 +77,7 @@ export function NearbyShopCard({ shop, vehicle }: { shop: NearbyShopItem; vehicl
           {T.nextSlot}
         </Text>
         <Text fontSize="sm" data-testid="next-slot">
-          {shop.nextFreeSlot ? slotLabel(shop.nextFreeSlot) : T.noSlot}
+          {shop.nextFreeSlot ? formatDateTime(shop.nextFreeSlot) : T.noSlot}
         </Text>
         {shop.nextFreeSlot && !shop.locationId && (
           <Text fontSize="sm" color="fg.muted">

@@ -3,7 +3,7 @@ import { bookTestDriveSchema } from '@evbazaar/common';
 import { toIndiaIso } from '@evbazaar/common/src/ride-time';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readBookingPreset } from '../finder/booking-link';
+import { readBookingPreset } from '../../lib/booking-link';
 import { SelectField } from '../../components/form-fields';
 import { useBookTestDriveMutation, useProductAvailabilityQuery } from './test-drives.generated';
 import { useLocationsQuery } from '../../components/locations.generated';

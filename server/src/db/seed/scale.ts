@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Database } from '../client';
-import { cityPosition } from '../../modules/geo/geo.data';
+import { cityPosition } from '../../modules/geo/geo.service';
 import { seedDemoData } from './demo';
 
 /**

@@ -9,13 +9,11 @@ import {
   type NearbyQuery,
   toIndiaIso,
   weekdayIndex,
-  type RideCalendar,
 } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { cityPosition, findIndianCity } from '../geo/geo.data';
-import { findPin } from '../geo/pincodes';
+import { cityPosition, findIndianCity, findPin } from '../geo/geo.service';
 import type { ProductsService } from '../products/products.service';
 import * as q from './finder.queries';
 
@@ -73,7 +71,7 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
     const today = indiaDateOf(now);
     const weekday = weekdayIndex(today) + 1;
     const out = new Map<string, { openNow: boolean; hoursToday: NearbyShop['hoursToday']; nextFreeSlot: Date | null }>();
-    for (const calendar of calendars as RideCalendar[] & { shopId: string }[]) {
+    for (const calendar of calendars) {
       const own = rides.filter((r) => r.shopId === calendar.shopId);
       const hours = hoursOn(calendar, today);
       out.set(calendar.shopId, {
@@ -86,9 +84,6 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
   }
 
   return {
-    /** Where a query searches from; NOT_FOUND for a PIN code or a city the datasets do not hold. */
-    placeOf: (input: unknown) => placeOf(parseInput(nearbyQuerySchema, input)),
-
     /**
      * Public shops nearest the place, nearest first: with the vehicle in stock when asked, open now when
      * asked, with a free slot within `slotWithinDays` when given. BAD_USER_INPUT for a malformed query.

@@ -65,3 +65,7 @@ export function createGeoService(_deps: Deps) {
 }
 
 export type GeoService = ReturnType<typeof createGeoService>;
+
+// positions (docs/decisions/0063): a city's centre, a city by id or name, a PIN code's place
+export { cityPosition, findIndianCity } from './geo.data';
+export { findPin, PIN_PATTERN, type PinPlace } from './pincodes';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shops } from '../../db/schema';
-import { cityPosition } from '../geo/geo.data';
+import { cityPosition } from '../geo/geo.service';
 
 export interface ShopPosition {
   lat: number | null;

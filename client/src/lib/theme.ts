@@ -34,6 +34,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { STICKY_INSET_PROPERTY } from './sticky-inset';
 
 /** The colour palettes the client names (`colorPalette="red"`, `color="gray.600"`): `theme.test.ts` keeps the list whole. */
 export const PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'pink'] as const;
@@ -74,6 +75,10 @@ const siteGlobalCss = {
     '--global-font-mono': everyElement['--global-font-mono'],
     '--global-font-body': everyElement['--global-font-body'],
     '--global-color-border': everyElement['--global-color-border'],
+    // the browser scrolls a focused element clear of the sticky header and the compare tray
+    // (lib/sticky-inset.ts keeps their heights), with a little room to see its focus ring
+    scrollPaddingTop: `calc(var(${STICKY_INSET_PROPERTY.top}, 0px) + 0.5rem)`,
+    scrollPaddingBottom: `calc(var(${STICKY_INSET_PROPERTY.bottom}, 0px) + 0.5rem)`,
   },
 } as Record<string, SystemStyleObject>;
 

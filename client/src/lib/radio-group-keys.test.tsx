@@ -15,7 +15,14 @@ function Sizes({ initial = null }: { initial?: string | null }) {
       <button>before</button>
       <div role="radiogroup" aria-label="Size" onKeyDown={onRadioGroupKeyDown}>
         {SIZES.map((size, i) => (
-          <button key={size} role="radio" aria-checked={size === chosen} disabled={soldOut(size)} tabIndex={i === stop ? 0 : -1} onClick={() => setChosen(size)}>
+          <button
+            key={size}
+            role="radio"
+            aria-checked={size === chosen}
+            disabled={soldOut(size)}
+            tabIndex={i === stop ? 0 : -1}
+            onClick={() => setChosen(size)}
+          >
             {size}
           </button>
         ))}
@@ -81,9 +88,21 @@ describe('the radio group keys', () => {
   });
 
   it('find no Tab stop when nothing can be chosen', () => {
-    expect(radioTabStop(['a', 'b'], () => false, () => true)).toBe(-1);
+    expect(
+      radioTabStop(
+        ['a', 'b'],
+        () => false,
+        () => true,
+      ),
+    ).toBe(-1);
     expect(radioTabStop(['a', 'b'], (x) => x === 'b')).toBe(1);
     // a chosen radio that can no longer be chosen gives way to the first that can
-    expect(radioTabStop(['a', 'b', 'c'], (x) => x === 'c', (x) => x !== 'b')).toBe(1);
+    expect(
+      radioTabStop(
+        ['a', 'b', 'c'],
+        (x) => x === 'c',
+        (x) => x !== 'b',
+      ),
+    ).toBe(1);
   });
 });

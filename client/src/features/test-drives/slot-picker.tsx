@@ -32,7 +32,11 @@ export function SlotPicker({
   if (days.length === 0) return null;
   const slots = days.find((d) => d.date === chosen)?.slots ?? [];
   // each strip is one Tab stop; the arrow keys move along it (the ARIA radio group)
-  const dateStop = radioTabStop(days, (d) => d.date === chosen, (d) => d.slots.length === 0);
+  const dateStop = radioTabStop(
+    days,
+    (d) => d.date === chosen,
+    (d) => d.slots.length === 0,
+  );
   const timeStop = radioTabStop(slots, (s) => s.start === value);
 
   return (
@@ -41,15 +45,7 @@ export function SlotPicker({
         {label}
       </Text>
       {/* inline-size containment: the strip scrolls inside the form instead of widening it (and the page) */}
-      <Flex
-        gap="2"
-        overflowX="auto"
-        pb="1"
-        role="radiogroup"
-        aria-label="Date"
-        css={{ contain: 'inline-size' }}
-        onKeyDown={onRadioGroupKeyDown}
-      >
+      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label="Date" css={{ contain: 'inline-size' }} onKeyDown={onRadioGroupKeyDown}>
         {days.map((d, i) => (
           <Button
             key={d.date}

@@ -159,8 +159,14 @@ const config = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.700}' },
         },
+        // focus rings at 3:1 or more against white (WCAG 1.4.11): Chakra's 500s of these palettes
+        // (and its gray.400 on fields) are 2.3 to 2.8:1, faint beside a field's own border
+        gray: { focusRing: { value: '{colors.gray.600}' } },
+        green: { focusRing: { value: '{colors.green.700}' } },
+        orange: { focusRing: { value: '{colors.orange.700}' } },
+        teal: { focusRing: { value: '{colors.teal.700}' } },
       },
     },
   },

@@ -1,7 +1,10 @@
 import { Box, Button, CloseButton, Flex, HStack, Text } from '@chakra-ui/react';
 import { COMPARE_MAX, compareAddress } from '@evbazaar/common/src/search-limits';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { clearTray, removeFromTray, useCompareTray } from '../lib/compare-tray';
+import { useStickyInset } from '../lib/sticky-inset';
+import { focusMain } from './skip-link';
 
 /**
  * The compare tray: a bar at the bottom of every page while vehicles are chosen (local storage,
@@ -10,6 +13,27 @@ import { clearTray, removeFromTray, useCompareTray } from '../lib/compare-tray';
 export function CompareTray() {
   const { vehicles } = useCompareTray();
   const { pathname } = useLocation();
+  // focused elements scroll clear of the tray
+  const stuckToBottom = useStickyInset('bottom');
+  // a removed vehicle's button is gone: the focus goes to the next one left, or to the page once the tray empties
+  const chips = useRef<HTMLDivElement>(null);
+  const refocusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = refocusAt.current;
+    if (at === null) return;
+    refocusAt.current = null;
+    const buttons = chips.current?.querySelectorAll<HTMLElement>('button');
+    if (buttons?.length) buttons[Math.min(at, buttons.length - 1)].focus();
+    else focusMain({ preventScroll: true });
+  }, [vehicles]);
+  const remove = (index: number, id: string) => {
+    refocusAt.current = index;
+    removeFromTray(id);
+  };
+  const clear = () => {
+    refocusAt.current = 0;
+    clearTray();
+  };
   if (!vehicles.length || pathname.startsWith('/compare/')) return null;
   return (
     <>
@@ -17,6 +41,7 @@ export function CompareTray() {
       <Box h="16" aria-hidden="true" />
       <Box
         as="aside"
+        ref={stuckToBottom}
         aria-label="Compare tray"
         position="fixed"
         bottom="0"
@@ -32,18 +57,18 @@ export function CompareTray() {
           <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
             Compare ({vehicles.length}/{COMPARE_MAX})
           </Text>
-          <HStack as="ul" listStyleType="none" gap="2" flex="1" minW="0" overflowX="auto" py="1">
-            {vehicles.map((v) => (
+          <HStack as="ul" ref={chips} listStyleType="none" gap="2" flex="1" minW="0" overflowX="auto" py="1">
+            {vehicles.map((v, i) => (
               <HStack as="li" key={v.id} borderWidth="1px" rounded="full" ps="3" pe="1" gap="1" flexShrink={0} bg="gray.50">
                 <Text fontSize="sm" maxW={{ base: '32', md: '48' }} truncate>
                   {v.name}
                 </Text>
-                <CloseButton size="2xs" aria-label={`Remove ${v.name} from compare`} onClick={() => removeFromTray(v.id)} />
+                <CloseButton size="2xs" aria-label={`Remove ${v.name} from compare`} onClick={() => remove(i, v.id)} />
               </HStack>
             ))}
           </HStack>
           <HStack gap="2" flexShrink={0} ms="auto">
-            <Button size="sm" variant="ghost" onClick={clearTray}>
+            <Button size="sm" variant="ghost" onClick={clear}>
               Clear
             </Button>
             {vehicles.length >= 2 ? (

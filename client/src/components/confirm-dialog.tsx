@@ -9,8 +9,11 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onClose,
+  finalFocus,
   children,
 }: {
+  /** where the focus goes when the dialog closes, when not back to the control that opened it (e.g. that control is gone) */
+  finalFocus?: () => HTMLElement | null;
   /** more of the question, e.g. an optional reason field */
   children?: ReactNode;
   open: boolean;
@@ -21,7 +24,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" finalFocusEl={finalFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

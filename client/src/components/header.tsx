@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
 import { navItemsFor } from '../lib/roles';
 import { useSession } from '../lib/session';
+import { useStickyInset } from '../lib/sticky-inset';
 import { useScrolledPast } from '../lib/use-scrolled';
 import { HeaderSearch } from './header-search';
 
@@ -25,6 +26,8 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItemsFor(user?.role);
+  // focused elements scroll clear of the bar
+  const stuckToTop = useStickyInset('top');
 
   const logout = () => {
     signOut();
@@ -34,6 +37,7 @@ export function Header() {
   return (
     <Box
       as="header"
+      ref={stuckToTop}
       position="sticky"
       top="0"
       zIndex="sticky"

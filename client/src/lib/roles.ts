@@ -29,3 +29,8 @@ const BARE_PREFIXES = ['/login', '/forgot-password', '/register', '/reset-passwo
 export function hidesChrome(pathname: string): boolean {
   return BARE_PREFIXES.some((p) => pathname.startsWith(p));
 }
+
+/** Paths whose own shell (the dashboard's) holds the page's `main`, beside its menu rather than around it. */
+export function ownsMain(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
-import { getSystem } from './theme';
+import { getSystem, PALETTES } from './theme';
 
 // Components styled by another component's recipe (IconButton and CloseButton are Buttons;
 // InputGroup needs `inputAddon` only with start/end addons, which the client does not use).
@@ -51,5 +51,26 @@ describe('theme', () => {
     const of = (selector: string) => rules.filter(([s]) => s.replace(/^&/, '') === selector).map(([, rule]) => rule);
     expect(of('*').flatMap((rule) => Object.keys(rule).filter((key) => key.startsWith('--')))).toEqual([]);
     expect(of('html').some((rule) => '--global-color-border' in rule && '--global-font-body' in rule)).toBe(true);
+  });
+
+  it('gives every palette a focus ring of at least 3:1 against white (WCAG 1.4.11), so the keyboard focus is seen', () => {
+    const system = getSystem();
+    /** The hex value a colour token resolves to, through semantic tokens' references. */
+    const hex = (name: string): string => {
+      const token = system.tokens.getByName(name);
+      const original = String(token?.originalValue ?? '');
+      const reference = /^\{(.+)\}$/.exec(original);
+      return reference ? hex(reference[1]!) : original;
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrastOnWhite = (colour: string) => 1.05 / (luminance(colour) + 0.05);
+    const faint = [...PALETTES, 'brand']
+      .map((palette) => [palette, hex(`colors.${palette}.focusRing`)] as const)
+      .filter(([, colour]) => contrastOnWhite(colour) < 3)
+      .map(([palette, colour]) => `${palette} ${colour} ${contrastOnWhite(colour).toFixed(2)}:1`);
+    expect(faint).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { STICKY_INSET_PROPERTY } from './sticky-inset';
 
 /** The colour palettes the client names (`colorPalette="red"`, `color="gray.600"`): `theme.test.ts` keeps the list whole. */
 export const PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'pink'] as const;
@@ -74,6 +75,10 @@ const siteGlobalCss = {
     '--global-font-mono': everyElement['--global-font-mono'],
     '--global-font-body': everyElement['--global-font-body'],
     '--global-color-border': everyElement['--global-color-border'],
+    // the browser scrolls a focused element clear of the sticky header and the compare tray
+    // (lib/sticky-inset.ts keeps their heights), with a little room to see its focus ring
+    scrollPaddingTop: `calc(var(${STICKY_INSET_PROPERTY.top}, 0px) + 0.5rem)`,
+    scrollPaddingBottom: `calc(var(${STICKY_INSET_PROPERTY.bottom}, 0px) + 0.5rem)`,
   },
 } as Record<string, SystemStyleObject>;
 
@@ -154,8 +159,14 @@ const config = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.700}' },
         },
+        // focus rings at 3:1 or more against white (WCAG 1.4.11): Chakra's 500s of these palettes
+        // (and its gray.400 on fields) are 2.3 to 2.8:1, faint beside a field's own border
+        gray: { focusRing: { value: '{colors.gray.600}' } },
+        green: { focusRing: { value: '{colors.green.700}' } },
+        orange: { focusRing: { value: '{colors.orange.700}' } },
+        teal: { focusRing: { value: '{colors.teal.700}' } },
       },
     },
   },

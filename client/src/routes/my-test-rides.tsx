@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageBanner } from '../components/page-banner';
@@ -115,10 +115,21 @@ export default function MyTestRides() {
   const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  // a cancelled ride loses its Cancel button and moves to Past: the focus follows it to its Details link
+  const cancelledId = useRef<string | null>(null);
+  const rideDetailsLink = (id: string) => document.querySelector<HTMLElement>(`[data-ride-id="${id}"] [data-testid="ride-details"]`);
+  const rides = result.data?.myTestDrives;
+  useEffect(() => {
+    const id = cancelledId.current;
+    if (!id || rides?.find((ride) => ride.id === id)?.canCancel !== false) return;
+    cancelledId.current = null;
+    rideDetailsLink(id)?.focus();
+  }, [rides]);
 
   const cancel = async () => {
     if (!confirmId) return;
     const cancelled = await cancelTestDrive({ id: confirmId, reason: reason.trim() || null });
+    if (!cancelled.error) cancelledId.current = confirmId;
     setConfirmId(null);
     setReason('');
     if (cancelled.error) notify.error(CLIENT_MESSAGES.cancelRideFailed);
@@ -169,6 +180,7 @@ export default function MyTestRides() {
         busy={cancelState.fetching}
         onConfirm={cancel}
         onClose={() => setConfirmId(null)}
+        finalFocus={() => (cancelledId.current ? rideDetailsLink(cancelledId.current) : null)}
       >
         <Box mt="3">
           <TextField label="Reason (optional)" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -17,7 +17,9 @@ import { useProductDetailQuery, useProductsQuery, type ProductDetailQuery } from
 import type { VehicleType } from '../gql/graphql';
 import { formatPrice, shuffle } from '../lib/format';
 import { failureText } from '../lib/errors';
+import { onRadioGroupKeyDown, radioTabStop } from '../lib/radio-group-keys';
 import { useSession } from '../lib/session';
+import { useSettledSelect } from '../lib/use-settled-select';
 import { ProductJsonLd } from '../components/product-json-ld';
 import { useStableRandom } from '../lib/ssr-context';
 import NotFound from './not-found';
@@ -99,9 +101,27 @@ function TestDriveArea({ productId, slug, color }: { productId: string; slug: st
   ) : null;
 }
 
+/** The model's variants: choosing one opens its page (stepping through them with the arrow keys opens the last on Enter). */
+function VariantSelect({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const select = useSettledSelect(product.slug, (slug) => void navigate(`/products/${slug}`));
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field aria-label="Variants" {...select}>
+        <option value={product.slug}>{product.name}</option>
+        {product.variants.map((v) => (
+          <option key={v.id} value={v.slug}>
+            {v.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 function ProductView({ product }: { product: Product }) {
   const { user } = useSession();
-  const navigate = useNavigate();
   const [colorId, setColorId] = useState(product.colors[0]?.id);
   // the colour a dealer finder's "Book this slot" chose (#book?…&color=), once the page is live
   const { hash } = useLocation();
@@ -112,6 +132,8 @@ function ProductView({ product }: { product: Product }) {
   const color = product.colors.find((c) => c.id === colorId);
   const images = color && color.images.length > 0 ? color.images : product.images;
   const offer = offerLine(product);
+  // the colours are one Tab stop; the arrow keys move through them
+  const colourStop = radioTabStop(product.colors, (c) => c.id === colorId);
 
   return (
     <Container maxW="7xl" py="8">
@@ -143,31 +165,20 @@ function ProductView({ product }: { product: Product }) {
               {offer}
             </Text>
           )}
-          {product.variants.length > 0 && (
-            <NativeSelect.Root>
-              <NativeSelect.Field aria-label="Variants" value={product.slug} onChange={(e) => navigate(`/products/${e.target.value}`)}>
-                <option value={product.slug}>{product.name}</option>
-                {product.variants.map((v) => (
-                  <option key={v.id} value={v.slug}>
-                    {v.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
+          {product.variants.length > 0 && <VariantSelect product={product} />}
           {product.colors.length > 0 && (
             <Box>
               <Text fontSize="sm" mb="2">
                 Colour: {color?.name}
               </Text>
-              <HStack gap="2" wrap="wrap" role="radiogroup" aria-label="Colours">
-                {product.colors.map((c) => (
+              <HStack gap="2" wrap="wrap" role="radiogroup" aria-label="Colours" onKeyDown={onRadioGroupKeyDown}>
+                {product.colors.map((c, i) => (
                   <Box
                     as="button"
                     key={c.id}
                     role="radio"
                     aria-checked={c.id === colorId}
+                    tabIndex={i === colourStop ? 0 : -1}
                     aria-label={c.name}
                     title={c.name}
                     w="9"

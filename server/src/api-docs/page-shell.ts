@@ -56,14 +56,14 @@ export function pageShell({ title, href, nav, body }: ShellOptions): string {
 <link rel="stylesheet" href="${DOCS_BASE}/docs.css">
 </head>
 <body>
-<a class="skip" href="#main">Skip to content</a>
+<a class="skip" href="#main">Skip to main content</a>
 <header class="top">
 <a class="brand" href="${DOCS_BASE}">EV Bazaar API</a>
 <a href="/">Back to EV Bazaar</a>
 </header>
 <div class="layout">
 <nav class="side" aria-label="API documentation"><ul>${links}</ul></nav>
-<main id="main">
+<main id="main" tabindex="-1">
 ${body}
 </main>
 </div>

@@ -2,7 +2,9 @@ import { Box, Button, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack
 import { startTransition, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/header';
+import { MAIN_ID } from '../../components/skip-link';
 import { Loading } from '../../components/states';
+import { useStickyInset } from '../../lib/sticky-inset';
 import { useSession } from '../../lib/session';
 import { dashboardMenuFor, isActiveEntry } from './menu';
 
@@ -63,6 +65,8 @@ function SideMenu({ onChoose }: { onChoose?: () => void }) {
 export function DashboardShell() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  // focused elements scroll clear of the bar
+  const stuckToTop = useStickyInset('top');
 
   return (
     <Flex minH="100dvh" bg="gray.50">
@@ -83,7 +87,7 @@ export function DashboardShell() {
         <SideMenu />
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <Flex as="header" h="14" px="4" align="center" gap="3" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+        <Flex as="header" ref={stuckToTop} h="14" px="4" align="center" gap="3" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
           <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
               <IconButton aria-label="Open dashboard menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
@@ -108,7 +112,8 @@ export function DashboardShell() {
             {user?.name || user?.email}
           </Text>
         </Flex>
-        <Box as="section" flex="1" p={{ base: '3', md: '6' }} minW="0">
+        {/* the page's main: the skip link's target, beside the menu rather than around it */}
+        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" p={{ base: '3', md: '6' }} minW="0">
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

@@ -2,6 +2,7 @@ import { Box, chakra, Field, Heading, HStack, Input, NativeSelect, Stack, Text }
 import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFacetsQuery } from './products.generated';
+import { useSettledSelect } from '../../lib/use-settled-select';
 import { FILTER_STEPS as STEPS } from './filter-chips';
 import { SORT_OPTIONS, type ListFilters } from './list-filters';
 
@@ -18,11 +19,13 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A filter's select: each choice is a new address, so one stepped to with the arrow keys applies on Enter or on leaving it. */
 function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const select = useSettledSelect(value, onChange);
   return (
     <Labelled label={label}>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <NativeSelect.Field aria-label={label} {...select}>
           {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

@@ -1,25 +1,28 @@
 import { Box, Field, HStack } from '@chakra-ui/react';
 import { REVIEW_RATING } from '@evbazaar/common/src/domain/reviews';
+import { onRadioGroupKeyDown, radioTabStop } from '../../lib/radio-group-keys';
 
 const { min, max } = REVIEW_RATING;
 const CHOICES = Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 /** The reviews kernel's 1 to 5 stars as a radio group: arrow keys and clicks both choose. */
 export function StarPicker({ label, value, error, onChange }: { label: string; value: number | ''; error?: string; onChange: (value: number) => void }) {
+  // one Tab stop; the arrow keys move the focus along the stars and choose (they used to choose without moving it)
+  const tabStop = radioTabStop(CHOICES, (n) => n === value);
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label asChild>
         <span>{label}</span>
       </Field.Label>
-      <HStack role="radiogroup" aria-label={label} gap="1">
-        {CHOICES.map((n) => (
+      <HStack role="radiogroup" aria-label={label} gap="1" onKeyDown={onRadioGroupKeyDown}>
+        {CHOICES.map((n, i) => (
           <Box
             as="button"
             key={n}
             role="radio"
             aria-checked={value === n}
             aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
-            tabIndex={value === n || (value === '' && n === min) ? 0 : -1}
+            tabIndex={i === tabStop ? 0 : -1}
             fontSize="2xl"
             lineHeight="1"
             minW="10"
@@ -28,10 +31,6 @@ export function StarPicker({ label, value, error, onChange }: { label: string; v
             onClick={(e) => {
               e.preventDefault();
               onChange(n);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(max, n + 1));
-              if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(Math.max(min, n - 1));
             }}
           >
             ★

@@ -3,6 +3,7 @@ import { RIDE_STATUSES, RIDE_STATUS_LABELS } from '@evbazaar/common/src/domain/r
 import { DeleteIcon } from '../../components/icons';
 import type { DealerTestDrivesQuery } from './test-drives.generated';
 import type { TestDriveStatus } from '../../gql/graphql';
+import { useSettledSelect } from '../../lib/use-settled-select';
 
 export type DealerRide = DealerTestDrivesQuery['dealerTestDrives'][number];
 
@@ -12,15 +13,15 @@ export const RIDE_STATUS_OPTIONS: readonly { value: TestDriveStatus; label: stri
   label: RIDE_STATUS_LABELS[status],
 }));
 
-/** The status picker of one ride, named after its product and rider for screen readers. */
+/**
+ * The status picker of one ride, named after its product and rider for screen readers. A status
+ * stepped to with the arrow keys is sent on Enter or on leaving the picker, not on the way there.
+ */
 export function RideStatusSelect({ ride, value, onChange }: { ride: DealerRide; value: TestDriveStatus; onChange: (next: TestDriveStatus) => void }) {
+  const select = useSettledSelect(value, onChange);
   return (
     <NativeSelect.Root size="sm" width="36">
-      <NativeSelect.Field
-        aria-label={`Status of ${ride.product.name} for ${ride.customer.name ?? ride.customer.email}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value as TestDriveStatus)}
-      >
+      <NativeSelect.Field aria-label={`Status of ${ride.product.name} for ${ride.customer.name ?? ride.customer.email}`} {...select}>
         {RIDE_STATUS_OPTIONS.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { cancelledByLabel, type RideCanceller as KernelCanceller } from '@evbazaar/common/src/domain/rides';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRescheduleTestDriveMutation } from './test-drives.generated';
 import type { RideCanceller, TestDriveStatus } from '../../gql/graphql';
 import { readFailure } from '../../lib/errors';
@@ -28,11 +28,26 @@ export function RideSlotLine({ ride, viewer = 'customer' }: { ride: SlotFields; 
   );
 }
 
-/** "Change time": the free slots of the ride's shop, then a move to the chosen one. */
+/**
+ * "Change time": the free slots of the ride's shop, then a move to the chosen one. The keyboard's
+ * focus goes into the times when they open and back to "Change time" when they close (a move,
+ * "Keep the current time" or Escape), never to the page's start.
+ */
 export function RescheduleRide({ ride }: { ride: { id: string; slotStart: string | null; product: { id: string; name: string }; shop: { id: string } } }) {
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<string | null>(null);
   const [{ fetching }, reschedule] = useRescheduleTestDriveMutation();
+  // which of the two faces takes the focus when it shows: set by a change of face, not by the first render
+  const focusNext = useRef(false);
+  const takeFocus = (element: HTMLElement | null) => {
+    if (!element || !focusNext.current) return;
+    focusNext.current = false;
+    element.focus();
+  };
+  const show = (next: boolean) => {
+    focusNext.current = true;
+    setOpen(next);
+  };
 
   const move = async () => {
     if (!slot) return;
@@ -42,24 +57,40 @@ export function RescheduleRide({ ride }: { ride: { id: string; slotStart: string
       return;
     }
     notify.success(MESSAGES.testDrives.movedTo(slotLabel(slot)));
-    setOpen(false);
+    show(false);
     setSlot(null);
   };
 
   if (!open)
     return (
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Change time of ${ride.product.name}`}>
+      <Button ref={takeFocus} size="sm" variant="outline" onClick={() => show(true)} aria-label={`Change time of ${ride.product.name}`}>
         {ride.slotStart ? 'Change time' : 'Choose a time'}
       </Button>
     );
   return (
-    <Stack gap="2" borderWidth="1px" rounded="md" p="3" w="full">
+    <Stack
+      ref={takeFocus}
+      role="group"
+      aria-label={`New time of ${ride.product.name}`}
+      tabIndex={-1}
+      focusVisibleRing="outside"
+      gap="2"
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      w="full"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        show(false);
+      }}
+    >
       <SlotPicker shopId={ride.shop.id} productId={ride.product.id} value={slot} onChange={setSlot} label="Choose the new time" />
       <Stack direction="row" gap="2">
         <Button size="sm" colorPalette="brand" disabled={!slot} loading={fetching} onClick={() => void move()}>
           Move to this time
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        <Button size="sm" variant="ghost" onClick={() => show(false)}>
           Keep the current time
         </Button>
       </Stack>

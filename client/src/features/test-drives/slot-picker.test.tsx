@@ -76,6 +76,26 @@ describe('the slot picker', () => {
     expect(times()).toEqual(['10:00']);
   });
 
+  it('is one Tab stop per strip: the arrow keys choose the day (past a full one), Space the time', async () => {
+    const { onChange } = renderPicker(DAYS);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Tue, 24 Nov' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    // the 25th is full
+    const thursday = screen.getByRole('radio', { name: 'Thu, 26 Nov' });
+    expect(thursday).toHaveFocus();
+    expect(thursday).toHaveAttribute('aria-checked', 'true');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '10:00' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-26T10:00:00+05:30');
+    // back to the date strip: one Shift+Tab, onto the chosen day
+    await user.tab({ shift: true });
+    expect(thursday).toHaveFocus();
+  });
+
   it('shows nothing for a shop without hours, so the booking stays a request without a time', () => {
     renderPicker([]);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();

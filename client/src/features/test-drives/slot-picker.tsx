@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { onRadioGroupKeyDown, radioTabStop } from '../../lib/radio-group-keys';
 import { useTestRideSlotsQuery } from './test-drives.generated';
 import { clockLabel, dayLabel } from './slot-format';
 
@@ -30,6 +31,13 @@ export function SlotPicker({
   if (result.fetching && !result.data) return <Text fontSize="sm">Loading times...</Text>;
   if (days.length === 0) return null;
   const slots = days.find((d) => d.date === chosen)?.slots ?? [];
+  // each strip is one Tab stop; the arrow keys move along it (the ARIA radio group)
+  const dateStop = radioTabStop(
+    days,
+    (d) => d.date === chosen,
+    (d) => d.slots.length === 0,
+  );
+  const timeStop = radioTabStop(slots, (s) => s.start === value);
 
   return (
     <Stack gap="2" role="group" aria-label={label}>
@@ -37,14 +45,15 @@ export function SlotPicker({
         {label}
       </Text>
       {/* inline-size containment: the strip scrolls inside the form instead of widening it (and the page) */}
-      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label="Date" css={{ contain: 'inline-size' }}>
-        {days.map((d) => (
+      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label="Date" css={{ contain: 'inline-size' }} onKeyDown={onRadioGroupKeyDown}>
+        {days.map((d, i) => (
           <Button
             key={d.date}
             size="xs"
             flexShrink={0}
             role="radio"
             aria-checked={d.date === chosen}
+            tabIndex={i === dateStop ? 0 : -1}
             variant={d.date === chosen ? 'solid' : 'outline'}
             colorPalette="brand"
             disabled={d.slots.length === 0}
@@ -63,13 +72,14 @@ export function SlotPicker({
           No free times left; the shop can still agree a time with you by phone.
         </Text>
       ) : (
-        <Flex gap="2" wrap="wrap" role="radiogroup" aria-label="Time">
-          {slots.map((s) => (
+        <Flex gap="2" wrap="wrap" role="radiogroup" aria-label="Time" onKeyDown={onRadioGroupKeyDown}>
+          {slots.map((s, i) => (
             <Button
               key={s.start}
               size="xs"
               role="radio"
               aria-checked={s.start === value}
+              tabIndex={i === timeStop ? 0 : -1}
               variant={s.start === value ? 'solid' : 'outline'}
               colorPalette="brand"
               onClick={() => onChange(s.start === value ? null : s.start)}

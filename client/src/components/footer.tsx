@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { HelpLinks } from './help-links';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -44,7 +45,7 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
   );
 }
 
-/** Contact details, a map of the Mumbai office (a static image, no third-party fetch), links. */
+/** Contact details, a map of the Mumbai office (a static image, no third-party fetch), links, and the help line every page has. */
 export function Footer() {
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16">
@@ -87,9 +88,12 @@ export function Footer() {
           </a>
         </Stack>
       </SimpleGrid>
-      <Text textAlign="center" fontSize="sm" py="4" borderTopWidth="1px" borderColor="gray.700">
-        © {new Date().getFullYear()} EV Bazaar. Designed and developed by the EV Bazaar team.
-      </Text>
+      <Box py="4" borderTopWidth="1px" borderColor="gray.700">
+        <HelpLinks tone="onDark" />
+        <Text textAlign="center" fontSize="sm" mt="2">
+          © {new Date().getFullYear()} EV Bazaar. Designed and developed by the EV Bazaar team.
+        </Text>
+      </Box>
     </Box>
   );
 }

@@ -159,7 +159,21 @@ const config = defineConfig({
       },
     },
   },
-  globalCss: { html: { scrollBehavior: 'smooth' }, body: { bg: 'white', color: 'gray.800' } },
+  globalCss: {
+    // smooth in-page scrolling only for visitors who have not asked their system for less motion
+    html: { '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+    body: { bg: 'white', color: 'gray.800' },
+    // less motion asked for: animations and transitions end at once (near zero, not none, so the
+    // dialogs and toasts that wait for their animation's end still close)
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
 });
 
 let system: ReturnType<typeof createSystem> | undefined;

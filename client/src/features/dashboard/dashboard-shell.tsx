@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack
 import { startTransition, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/header';
+import { HelpLinks } from '../../components/help-links';
 import { Loading } from '../../components/states';
 import { useSession } from '../../lib/session';
 import { dashboardMenuFor, isActiveEntry } from './menu';
@@ -112,6 +113,10 @@ export function DashboardShell() {
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
+        </Box>
+        {/* the help line every page has, after the content (the spec hides the site footer here) */}
+        <Box as="footer" py="3" px="4" borderTopWidth="1px" bg="white">
+          <HelpLinks />
         </Box>
       </Flex>
     </Flex>

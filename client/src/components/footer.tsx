@@ -61,7 +61,7 @@ export function Footer() {
             support@evbazaar.in
           </Link>
           <Text>EV Bazaar, 4th Floor, Bandra Kurla Complex, Bandra East, Mumbai, Maharashtra 400051</Text>
-          <Flex gap="3" wrap="wrap" aria-label="Social links">
+          <Flex gap="3" wrap="wrap" role="group" aria-label="Social links">
             {SOCIAL.map((s) => (
               <Link key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white' }}>
                 {s.label}

@@ -20,10 +20,10 @@ interface BaseProps {
  * shows, so a screen reader reads the error with the field (Chakra links only the hint, and the
  * error as aria-errormessage, which not every screen reader reads).
  */
-export function useFieldIds(error: string | undefined, hint?: string) {
+export function useFieldIds(showsError: unknown, hasHint = false) {
   const id = useId();
-  const ids = { errorText: `${id}-error`, helperText: `${id}-hint` };
-  const describedBy = [hint ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
+  const ids = { label: `${id}-label`, errorText: `${id}-error`, helperText: `${id}-hint` };
+  const describedBy = [hasHint ? ids.helperText : null, showsError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
   return { ids, describedBy };
 }
 
@@ -62,7 +62,7 @@ export function TextField({
 
 /** A labelled textarea; `rows` for long texts, `hint` for a line of help under it. */
 export function TextAreaField({ label, error, required, disabled, rows = 4, hint, ...input }: BaseProps & { rows?: number; hint?: string }) {
-  const { ids, describedBy } = useFieldIds(error, hint);
+  const { ids, describedBy } = useFieldIds(error, Boolean(hint));
   return (
     <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>

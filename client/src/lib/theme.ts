@@ -156,6 +156,14 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // WCAG 1.4.3: text needs 4.5:1. Chakra's defaults draw error text in red.500 (3.8:1 on white),
+        // success and warning text in green.600 and orange.600 (3.3 and 3.6:1), and white on the
+        // solid green, orange, teal and pink (badges, buttons) at 3.3 to 4.1:1: one shade deeper each
+        fg: { error: { value: '{colors.red.600}' }, warning: { value: '{colors.orange.700}' }, success: { value: '{colors.green.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        pink: { solid: { value: '{colors.pink.700}' } },
       },
     },
   },

@@ -1,17 +1,19 @@
 import { Box, Field, HStack } from '@chakra-ui/react';
 import { REVIEW_RATING } from '@evbazaar/common/src/domain/reviews';
+import { FieldError, useFieldIds } from '../../components/form-fields';
 
 const { min, max } = REVIEW_RATING;
 const CHOICES = Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 /** The reviews kernel's 1 to 5 stars as a radio group: arrow keys and clicks both choose. */
 export function StarPicker({ label, value, error, onChange }: { label: string; value: number | ''; error?: string; onChange: (value: number) => void }) {
+  const { ids, describedBy } = useFieldIds(error);
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root ids={ids} invalid={Boolean(error)} required>
       <Field.Label asChild>
         <span>{label}</span>
       </Field.Label>
-      <HStack role="radiogroup" aria-label={label} gap="1">
+      <HStack role="radiogroup" aria-label={label} aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={describedBy} gap="1">
         {CHOICES.map((n) => (
           <Box
             as="button"
@@ -38,7 +40,7 @@ export function StarPicker({ label, value, error, onChange }: { label: string; v
           </Box>
         ))}
       </HStack>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }

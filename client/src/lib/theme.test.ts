@@ -52,4 +52,11 @@ describe('theme', () => {
     expect(of('*').flatMap((rule) => Object.keys(rule).filter((key) => key.startsWith('--')))).toEqual([]);
     expect(of('html').some((rule) => '--global-color-border' in rule && '--global-font-body' in rule)).toBe(true);
   });
+
+  it('honours reduced motion: smooth scrolling only without it, and animations cut short with it', () => {
+    const css = JSON.stringify(getSystem()._global);
+    expect(css).toMatch(/"@media \(prefers-reduced-motion: no-preference\)":\{"scrollBehavior":"smooth"\}/);
+    expect(css).toMatch(/"@media \(prefers-reduced-motion: reduce\)":\{"animationDuration":"0.01ms !important"/);
+    expect(css).not.toMatch(/"html":\{[^{}]*"scrollBehavior":"smooth"/);
+  });
 });

@@ -14,10 +14,12 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** pages already signed in as the demo customer, dealer and admin */
+  /** pages already signed in as the demo customer, dealer, agent, admin and superadmin */
   asUser: Page;
   asDealer: Page;
+  asAgent: Page;
   asAdmin: Page;
+  asSuperadmin: Page;
 }
 
 /** A page whose session token is in session storage before any script runs; closed after the test. */
@@ -68,7 +70,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   asUser: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('user@example.com'), use),
   asDealer: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('dealer@example.com'), use),
+  asAgent: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('agent@example.com'), use),
   asAdmin: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('admin@example.com'), use),
+  asSuperadmin: async ({ browser, viewport, demoToken }, use) => signedInPage(browser, viewport, await demoToken('superadmin@example.com'), use),
 });
 
 /** expect(value, message).toBeTruthy() that also tells TypeScript the value is there. */

@@ -37,7 +37,7 @@ export async function tokenOf(baseUrl: string, email: string, password = DEMO_PA
 }
 
 /** The demo accounts the signed-in page fixtures use. */
-export const DEMO_ACCOUNTS = ['user@example.com', 'dealer@example.com', 'admin@example.com'];
+export const DEMO_ACCOUNTS = ['user@example.com', 'dealer@example.com', 'agent@example.com', 'admin@example.com', 'superadmin@example.com'];
 
 /**
  * Their tokens, handed from the global set-up to the test workers through the environment: each

@@ -16,6 +16,7 @@ const Career = lazy(() => import('./routes/career'));
 const Faq = lazy(() => import('./routes/faq'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Terms = lazy(() => import('./routes/terms-and-conditions'));
+const Accessibility = lazy(() => import('./routes/accessibility'));
 const Blogs = lazy(() => import('./routes/blogs'));
 const BlogDetail = lazy(() => import('./routes/blog-detail'));
 const ProductDetail = lazy(() => import('./routes/product-detail'));
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'faq', element: <Faq /> },
       { path: 'privacy-policy', element: <PrivacyPolicy /> },
       { path: 'terms-and-conditions', element: <Terms /> },
+      { path: 'accessibility', element: <Accessibility /> },
       { path: 'blogs', element: <Blogs /> },
       { path: 'blogs/:id', element: <BlogDetail /> },
       { path: 'products/:id', element: <ProductDetail /> },

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditEventsQuery } from './audit-events.generated';
 import { formatDateTime } from '../lib/format';
+import { ScrollRegion } from './scroll-region';
 import { MESSAGES } from '../lib/messages';
 
 const T = MESSAGES.audit;
@@ -61,7 +62,7 @@ function AuditEventRow({ event }: { event: AuditEventItem }) {
         </Text>
       )}
       {open && (
-        <Box overflowX="auto" mt="2">
+        <ScrollRegion label="Field changes" mt="2">
           <Table.Root size="sm" data-testid="audit-diff">
             <Table.Header>
               <Table.Row>
@@ -80,7 +81,7 @@ function AuditEventRow({ event }: { event: AuditEventItem }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { useCompareTray } from '../lib/compare-tray';
+import { scrollBehavior } from '../lib/motion';
 import { useScrolledPast } from '../lib/use-scrolled';
 
 /** Appears after 200 px of scrolling. */
@@ -17,7 +18,7 @@ export function BackToTop() {
       zIndex="docked"
       rounded="full"
       colorPalette="brand"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path d="M12 19V5M5 12l7-7 7 7" />

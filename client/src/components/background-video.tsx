@@ -1,12 +1,14 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../lib/motion';
 import { AUTH_BACKGROUND_FRAME } from './auth-background';
+import { MotionToggle } from './motion-toggle';
 
 export const BACKGROUND_VIDEO = { poster: '/media/auth-road.jpg', webm: '/media/auth-road.webm', mp4: '/media/auth-road.mp4' };
 
 const prefersStill = () =>
   typeof window === 'undefined' ||
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ||
+  prefersReducedMotion() ||
   // a visitor who asked to save data gets the poster, not 50 KB of video
   Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
@@ -23,10 +25,18 @@ function whenIdle(task: () => void): () => void {
 /**
  * The spec's looping, muted, full-screen background video. The poster paints first; the video's
  * sources are attached only when the browser is idle after the form is interactive, so it never
- * delays the form; with prefers-reduced-motion (or Save-Data) the poster stays still.
+ * delays the form; with prefers-reduced-motion (or Save-Data) the poster stays still. A button
+ * in the corner pauses and plays it (WCAG 2.2.2).
  */
 export function BackgroundVideo({ children }: { children: ReactNode }) {
   const [play, setPlay] = useState(false);
+  const [moving, setMoving] = useState(true);
+  const video = useRef<HTMLVideoElement>(null);
+  const toggle = () => {
+    if (moving) video.current?.pause();
+    else void video.current?.play().catch(() => {});
+    setMoving(!moving);
+  };
   useEffect(() => {
     if (prefersStill()) return;
     return whenIdle(() => setPlay(true));
@@ -43,6 +53,7 @@ export function BackgroundVideo({ children }: { children: ReactNode }) {
     >
       {play && (
         <chakra.video
+          ref={video}
           data-testid="auth-background-video"
           aria-hidden="true"
           tabIndex={-1}
@@ -66,6 +77,7 @@ export function BackgroundVideo({ children }: { children: ReactNode }) {
       <Box position="relative" w="full" display="flex" justifyContent="center">
         {children}
       </Box>
+      {play && <MotionToggle what="background video" moving={moving} onToggle={toggle} />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { scrollBehavior } from '../lib/motion';
 
 /**
  * A titled row of slides that scrolls sideways: `perView` slides at large, medium and
@@ -20,7 +21,7 @@ export function Carousel({
   children: ReactNode[];
 }) {
   const track = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: scrollBehavior() });
   const [lg, md, sm] = perView;
   const basis = (n: number) => `calc((100% - ${(n - 1) * 16}px) / ${n})`;
   return (

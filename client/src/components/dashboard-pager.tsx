@@ -15,7 +15,7 @@ export function DashboardPager({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <HStack justify="center" gap="3" aria-label="Pagination">
+    <HStack as="nav" justify="center" gap="3" aria-label="Pagination">
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTable } from './chart-table';
 
 export interface StatItem {
   label: string;
@@ -26,8 +27,23 @@ export function StatCards({ items }: { items: readonly StatItem[] }) {
   );
 }
 
-/** A titled bar chart of named counts: responsive width, fixed height, no legend, bar radius 5. */
-export function CountBarChart({ title, data, height = 400, color = '#059669' }: { title: string; data: readonly StatItem[]; height?: number; color?: string }) {
+/**
+ * A titled bar chart of named counts: responsive width, fixed height, no legend, bar radius 5; its
+ * figures also as a table under it (`columns`: the headers of the names and of the counts).
+ */
+export function CountBarChart({
+  title,
+  data,
+  height = 400,
+  color = '#059669',
+  columns = ['Name', 'Count'],
+}: {
+  title: string;
+  data: readonly StatItem[];
+  height?: number;
+  color?: string;
+  columns?: readonly [string, string];
+}) {
   const rows = data.map((d) => ({ name: d.label, value: orZero(d.value) }));
   // on a phone the category names do not fit side by side: slant them
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
@@ -36,7 +52,7 @@ export function CountBarChart({ title, data, height = 400, color = '#059669' }: 
       <Heading as="h2" size="md" mb="3" px="2">
         {title}
       </Heading>
-      <Box h={`${height}px`} w="full" aria-label={title} role="img">
+      <Box h={`${height}px`} w="full" aria-label={`${title}: bar chart, its figures are in the table below`} role="img">
         <ResponsiveContainer width="100%" height={height}>
           <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -54,6 +70,7 @@ export function CountBarChart({ title, data, height = 400, color = '#059669' }: 
           </BarChart>
         </ResponsiveContainer>
       </Box>
+      <ChartTable title={title} columns={columns} rows={rows.map((r) => [r.name, r.value])} />
     </Box>
   );
 }

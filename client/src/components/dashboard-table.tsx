@@ -1,17 +1,19 @@
-import { Box, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 /**
  * Plain styled table parts for the back-office lists (the app's trimmed theme has no table
- * recipe). The wrapper scrolls sideways so wide tables still work on a 360 px phone.
+ * recipe). The wrapper scrolls sideways so wide tables still work on a 360 px phone (and the
+ * keyboard can scroll it).
  */
 export function DataTable({ label, minW, children }: { label?: string; minW?: HTMLChakraProps<'table'>['minW']; children: ReactNode }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg" bg="white" w="full">
+    <ScrollRegion label={label} borderWidth="1px" rounded="lg" bg="white" w="full">
       <chakra.table w="full" minW={minW} fontSize="sm" style={{ borderCollapse: 'collapse' }} aria-label={label}>
         {children}
       </chakra.table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

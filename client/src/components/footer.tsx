@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { HelpLinks } from './help-links';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -45,7 +46,7 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
   );
 }
 
-/** Contact details, a map of the Mumbai office (a static image, no third-party fetch), links. */
+/** Contact details, a map of the Mumbai office (a static image, no third-party fetch), links, and the help line every page has. */
 export function Footer() {
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16">
@@ -61,7 +62,7 @@ export function Footer() {
             support@evbazaar.in
           </Link>
           <Text>EV Bazaar, 4th Floor, Bandra Kurla Complex, Bandra East, Mumbai, Maharashtra 400051</Text>
-          <Flex gap="3" wrap="wrap" aria-label="Social links">
+          <Flex gap="3" wrap="wrap" role="group" aria-label="Social links">
             {SOCIAL.map((s) => (
               <Link key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white' }}>
                 {s.label}
@@ -88,9 +89,12 @@ export function Footer() {
           </a>
         </Stack>
       </SimpleGrid>
-      <Text textAlign="center" fontSize="sm" py="4" borderTopWidth="1px" borderColor="gray.700">
-        © {new Date().getFullYear()} EV Bazaar. Designed and developed by the EV Bazaar team.
-      </Text>
+      <Box py="4" borderTopWidth="1px" borderColor="gray.700">
+        <HelpLinks tone="onDark" />
+        <Text textAlign="center" fontSize="sm" mt="2">
+          © {new Date().getFullYear()} EV Bazaar. Designed and developed by the EV Bazaar team.
+        </Text>
+      </Box>
     </Box>
   );
 }

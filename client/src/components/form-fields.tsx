@@ -1,5 +1,5 @@
-import { Field, IconButton, Input, InputGroup, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { Box, Field, IconButton, Input, InputGroup, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 
 /** A labelled field: bound by the form path's `field(name)` (name, ref, onChange, onBlur) or controlled by `value`. */
@@ -15,6 +15,31 @@ interface BaseProps {
   onBlur?: (e: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
+/**
+ * The ids of a field's texts and the control's aria-describedby: its hint, and its error while it
+ * shows, so a screen reader reads the error with the field (Chakra links only the hint, and the
+ * error as aria-errormessage, which not every screen reader reads).
+ */
+export function useFieldIds(showsError: unknown, hasHint = false) {
+  const id = useId();
+  const ids = { label: `${id}-label`, errorText: `${id}-error`, helperText: `${id}-hint` };
+  const describedBy = [hasHint ? ids.helperText : null, showsError ? ids.errorText : null].filter(Boolean).join(' ') || undefined;
+  return { ids, describedBy };
+}
+
+/**
+ * A field's error under it, in a live region that is always there: a message that appears (on
+ * leaving the field, on submit) is announced, which a region inserted with its text is not reliably.
+ * While empty, it takes back the gap the field puts between its parts.
+ */
+export function FieldError({ children }: { children?: ReactNode }) {
+  return (
+    <Box aria-live="polite" _empty={{ mt: '-1.5' }}>
+      {children ? <Field.ErrorText>{children}</Field.ErrorText> : null}
+    </Box>
+  );
+}
+
 export function TextField({
   label,
   error,
@@ -25,28 +50,30 @@ export function TextField({
   autoComplete,
   ...input
 }: BaseProps & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete'>) {
+  const { ids, describedBy } = useFieldIds(error);
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Input type={type} placeholder={placeholder ?? label} autoComplete={autoComplete} {...input} />
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Input type={type} placeholder={placeholder ?? label} autoComplete={autoComplete} aria-describedby={describedBy} {...input} />
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }
 
 /** A labelled textarea; `rows` for long texts, `hint` for a line of help under it. */
 export function TextAreaField({ label, error, required, disabled, rows = 4, hint, ...input }: BaseProps & { rows?: number; hint?: string }) {
+  const { ids, describedBy } = useFieldIds(error, Boolean(hint));
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Textarea placeholder={label} rows={rows} {...input} />
+      <Textarea placeholder={label} rows={rows} aria-describedby={describedBy} {...input} />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle; pasting (from a password manager) is always allowed (WCAG 3.3.8). */
 export function PasswordField({
   label,
   error,
@@ -57,8 +84,9 @@ export function PasswordField({
   ...input
 }: BaseProps & { placeholder?: string; autoComplete?: string }) {
   const [visible, setVisible] = useState(false);
+  const { ids, describedBy } = useFieldIds(error);
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <InputGroup
         endElement={
@@ -67,25 +95,26 @@ export function PasswordField({
           </IconButton>
         }
       >
-        <Input type={visible ? 'text' : 'password'} placeholder={placeholder ?? label} autoComplete={autoComplete} {...input} />
+        <Input type={visible ? 'text' : 'password'} placeholder={placeholder ?? label} autoComplete={autoComplete} aria-describedby={describedBy} {...input} />
       </InputGroup>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }
 
 export function SelectField({ label, error, required, disabled, placeholder, children, ...select }: BaseProps & { placeholder: string; children: ReactNode }) {
+  const { ids, describedBy } = useFieldIds(error);
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field aria-label={label} {...select}>
+        <NativeSelect.Field aria-label={label} aria-describedby={describedBy} {...select}>
           <option value="">{placeholder}</option>
           {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }

@@ -22,10 +22,10 @@ export function RatingSummary({ average, count, size = 'sm' }: { average: number
   );
 }
 
-/** One review's stars, e.g. "Vehicle ★★★★☆". */
+/** One review's stars, e.g. "Vehicle ★★★★☆"; read out as one phrase (an image of stars with its name). */
 export function Stars({ value, label }: { value: number; label: string }) {
   return (
-    <Text as="span" fontSize="sm" aria-label={`${label}: ${value} out of ${MAX} stars`}>
+    <Text as="span" fontSize="sm" role="img" aria-label={`${label}: ${value} out of ${MAX} stars`}>
       <Text as="span" color="fg.muted" aria-hidden>
         {label}{' '}
       </Text>

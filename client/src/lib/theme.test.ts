@@ -73,4 +73,11 @@ describe('theme', () => {
       .map(([palette, colour]) => `${palette} ${colour} ${contrastOnWhite(colour).toFixed(2)}:1`);
     expect(faint).toEqual([]);
   });
+
+  it('honours reduced motion: smooth scrolling only without it, and animations cut short with it', () => {
+    const css = JSON.stringify(getSystem()._global);
+    expect(css).toMatch(/"@media \(prefers-reduced-motion: no-preference\)":\{"scrollBehavior":"smooth"\}/);
+    expect(css).toMatch(/"@media \(prefers-reduced-motion: reduce\)":\{"animationDuration":"0.01ms !important"/);
+    expect(css).not.toMatch(/"html":\{[^{}]*"scrollBehavior":"smooth"/);
+  });
 });

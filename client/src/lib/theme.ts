@@ -162,15 +162,34 @@ const config = defineConfig({
           focusRing: { value: '{colors.brand.700}' },
         },
         // focus rings at 3:1 or more against white (WCAG 1.4.11): Chakra's 500s of these palettes
-        // (and its gray.400 on fields) are 2.3 to 2.8:1, faint beside a field's own border
+        // (and its gray.400 on fields) are 2.3 to 2.8:1, faint beside a field's own border.
+        // WCAG 1.4.3: text needs 4.5:1. Chakra's defaults draw error text in red.500 (3.8:1 on white),
+        // success and warning text in green.600 and orange.600 (3.3 and 3.6:1), and white on the
+        // solid green, orange, teal and pink (badges, buttons) at 3.3 to 4.1:1: one shade deeper each
+        fg: { error: { value: '{colors.red.600}' }, warning: { value: '{colors.orange.700}' }, success: { value: '{colors.green.700}' } },
         gray: { focusRing: { value: '{colors.gray.600}' } },
-        green: { focusRing: { value: '{colors.green.700}' } },
-        orange: { focusRing: { value: '{colors.orange.700}' } },
-        teal: { focusRing: { value: '{colors.teal.700}' } },
+        green: { solid: { value: '{colors.green.700}' }, focusRing: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' }, focusRing: { value: '{colors.orange.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' }, focusRing: { value: '{colors.teal.700}' } },
+        pink: { solid: { value: '{colors.pink.700}' } },
       },
     },
   },
-  globalCss: { html: { scrollBehavior: 'smooth' }, body: { bg: 'white', color: 'gray.800' } },
+  globalCss: {
+    // smooth in-page scrolling only for visitors who have not asked their system for less motion
+    html: { '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+    body: { bg: 'white', color: 'gray.800' },
+    // less motion asked for: animations and transitions end at once (near zero, not none, so the
+    // dialogs and toasts that wait for their animation's end still close)
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
 });
 
 let system: ReturnType<typeof createSystem> | undefined;

@@ -2,7 +2,7 @@ import { Button, Field, HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { MESSAGES, registerSchema } from '@evbazaar/common';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PasswordField, TextField } from '../components/form-fields';
+import { FieldError, PasswordField, TextField, useFieldIds } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard, AuthLinks } from '../features/auth/auth-card';
 import { useLoginMutation, useRegisterMutation } from '../features/auth/auth.generated';
@@ -29,6 +29,8 @@ export default function Register() {
   const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
+  // the role choice is described by the chosen role's purpose and, when missing, its error
+  const roleIds = useFieldIds(form.errorOf('role'), true);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -63,9 +65,16 @@ export default function Register() {
       <PageMeta title="Register" description="Create an EV Bazaar account as a user, dealer or agent." />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(form.errorOf('role'))}>
+          <Field.Root ids={roleIds.ids} invalid={Boolean(form.errorOf('role'))}>
             <Field.Label>Role</Field.Label>
-            <RadioGroup.Root name="role" value={form.values.role} onValueChange={(e) => form.setValue('role', e.value ?? '')} colorPalette="brand">
+            <RadioGroup.Root
+              name="role"
+              value={form.values.role}
+              onValueChange={(e) => form.setValue('role', e.value ?? '')}
+              colorPalette="brand"
+              aria-labelledby={roleIds.ids.label}
+              aria-describedby={roleIds.describedBy}
+            >
               <HStack gap="5">
                 {REGISTER_ROLE_OPTIONS.map((o) => (
                   <RadioGroup.Item key={o.value} value={o.value}>
@@ -77,7 +86,7 @@ export default function Register() {
               </HStack>
             </RadioGroup.Root>
             <Field.HelperText aria-live="polite">{MESSAGES.auth.rolePurpose[form.values.role]}</Field.HelperText>
-            <Field.ErrorText>{form.errorOf('role')}</Field.ErrorText>
+            <FieldError>{form.errorOf('role')}</FieldError>
           </Field.Root>
           <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
           <TextField label="Username" autoComplete="username" required {...form.field('username')} error={form.errorOf('username')} />

@@ -16,6 +16,7 @@ export const ROUTE_RULES = {
   '/faq': 'public',
   '/privacy-policy': 'public',
   '/terms-and-conditions': 'public',
+  '/accessibility': 'public',
   '/blogs': 'public',
   '/blogs/:id': 'public',
   '/products/:id': 'public',

@@ -15,6 +15,7 @@ const STATIC_PATHS = [
   '/join-as-dealer',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/accessibility',
 ];
 
 // pages of the catalogue read per query while the sitemap is built

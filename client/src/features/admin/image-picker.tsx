@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, Field, Flex, Text, chakra } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
+import { FieldError, useFieldIds } from '../../components/form-fields';
 import { SafeImage } from '../../components/safe-image';
 import { ADMIN_TEXT } from './messages';
 
@@ -24,13 +25,15 @@ export function ImagePicker({
   onRemove: (url: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  // the button is what the keyboard reaches: it carries the hint and the error
+  const { ids, describedBy } = useFieldIds(error, true);
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
     if (files.length > 0) onFiles(files);
   };
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required}>
       <Field.Label>{label}</Field.Label>
       {images.length > 0 && (
         <Flex gap="2" wrap="wrap" mb="2">
@@ -43,13 +46,22 @@ export function ImagePicker({
         </Flex>
       )}
       <chakra.input ref={input} type="file" accept="image/*" multiple={multiple} display="none" onChange={choose} aria-label={label} />
-      <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={busy} disabled={busy} type="button">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => input.current?.click()}
+        loading={busy}
+        disabled={busy}
+        type="button"
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      >
         {multiple ? 'Upload images' : images.length > 0 ? 'Replace image' : 'Upload image'}
       </Button>
-      <Text fontSize="xs" color="fg.muted">
+      <Text id={ids.helperText} fontSize="xs" color="fg.muted">
         {ADMIN_TEXT.images.hint}
       </Text>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }

@@ -3,10 +3,12 @@ import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AnimatedBackground } from '../../components/animated-background';
 import { BackgroundVideo } from '../../components/background-video';
+import { HelpLinks } from '../../components/help-links';
 import { Logo } from '../../components/header';
 
 /**
- * The auth pages' frame: moving background, logo to /, heading, general error line above the form.
+ * The auth pages' frame: moving background, logo to /, heading, general error line above the form,
+ * and the help line every page has at the end (the spec hides the site footer here).
  * `video`: the spec's background video (register, forgot and reset password); else the gradient.
  */
 export function AuthCard({ heading, error, video = false, children }: { heading: string; error?: string | null; video?: boolean; children: ReactNode }) {
@@ -27,6 +29,7 @@ export function AuthCard({ heading, error, video = false, children }: { heading:
             </Text>
           )}
           {children}
+          <HelpLinks />
         </Stack>
       </Box>
     </Background>

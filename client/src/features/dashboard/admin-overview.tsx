@@ -37,6 +37,7 @@ function AdminStats({ stats }: { stats: AdminDashboardQuery['adminDashboard'] })
         <CountBarChart
           title="Users by role"
           height={320}
+          columns={['Role', 'Users']}
           data={[
             { label: 'User', value: roles?.user },
             { label: 'Dealer', value: roles?.dealer },
@@ -47,6 +48,7 @@ function AdminStats({ stats }: { stats: AdminDashboardQuery['adminDashboard'] })
         <CountBarChart
           title="Vehicles by type"
           height={320}
+          columns={['Type', 'Vehicles']}
           color="#2563eb"
           data={VEHICLE_TYPES.map((t) => ({ label: t.label, value: types?.[t.countField] }))}
         />

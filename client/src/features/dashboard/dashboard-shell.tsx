@@ -3,6 +3,7 @@ import { startTransition, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/header';
 import { MAIN_ID } from '../../components/skip-link';
+import { HelpLinks } from '../../components/help-links';
 import { Loading } from '../../components/states';
 import { useStickyInset } from '../../lib/sticky-inset';
 import { useSession } from '../../lib/session';
@@ -117,6 +118,10 @@ export function DashboardShell() {
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
+        </Box>
+        {/* the help line every page has, after the content (the spec hides the site footer here) */}
+        <Box as="footer" py="3" px="4" borderTopWidth="1px" bg="white">
+          <HelpLinks />
         </Box>
       </Flex>
     </Flex>

@@ -35,6 +35,7 @@ function DealerStats({ stats }: { stats?: DealerDashboardQuery['dealerDashboard'
       />
       <CountBarChart
         title="Order Status"
+        columns={['Status', 'Test rides']}
         data={[
           { label: 'Completed', value: counts?.completed },
           { label: 'Pending', value: counts?.pending },

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { prefersReducedMotion } from '../../lib/motion';
 
 export const BANNERS = [
   {
@@ -21,16 +22,40 @@ export const BANNERS = [
 
 export const BANNER_INTERVAL_MS = 5000;
 
-/** Four banners rotating every 5000 ms. */
+/**
+ * Four banners rotating every 5000 ms. The rotation can be paused (WCAG 2.2.2) with the button
+ * beside the dots, stops while the pointer or the focus is on the banner, and does not start for a
+ * visitor who asked for less motion; the title is announced only when the visitor changes it.
+ */
 export function HeroBanner() {
   const [index, setIndex] = useState(0);
+  // null until the browser says whether its visitor wants less motion (the server renders it rotating)
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const [held, setHeld] = useState(false);
+  useEffect(() => setPaused((p) => p ?? prefersReducedMotion()), []);
+  const rotating = paused === false && !held;
   useEffect(() => {
+    if (!rotating) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % BANNERS.length), BANNER_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [rotating]);
   const banner = BANNERS[index];
   return (
-    <Box position="relative" h={{ base: '64', md: '96' }} overflow="hidden" bg="brand.900" aria-roledescription="carousel">
+    <Box
+      position="relative"
+      h={{ base: '64', md: '96' }}
+      overflow="hidden"
+      bg="brand.900"
+      aria-roledescription="carousel"
+      aria-label="Banners"
+      role="region"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
       <img
         key={banner.image}
         src={banner.image}
@@ -42,7 +67,8 @@ export function HeroBanner() {
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />
       <Container maxW="7xl" position="relative" h="full" display="flex" flexDirection="column" justifyContent="center" color="white" gap="3">
-        <Heading as="h1" size={{ base: '2xl', md: '5xl' }} maxW="2xl" aria-live="polite">
+        {/* a title that changes by itself is not read out every five seconds; one the visitor picks is */}
+        <Heading as="h1" size={{ base: '2xl', md: '5xl' }} maxW="2xl" aria-live={rotating ? 'off' : 'polite'}>
           {banner.title}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'xl' }} maxW="xl">
@@ -52,6 +78,21 @@ export function HeroBanner() {
           <RouterLink to={banner.to}>Explore</RouterLink>
         </Button>
         <HStack gap="0" mt="2">
+          <Box
+            as="button"
+            aria-label={paused === true ? 'Play banners' : 'Pause banners'}
+            minW="6"
+            h="6"
+            me="1"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            cursor="pointer"
+            rounded="full"
+            onClick={() => setPaused(paused !== true)}
+          >
+            {paused === true ? <PlayIcon /> : <PauseIcon />}
+          </Box>
           {BANNERS.map((b, i) => (
             // a 24 px target (WCAG 2.2 target size) around the small dot that is drawn
             <Box
@@ -73,5 +114,21 @@ export function HeroBanner() {
         </HStack>
       </Container>
     </Box>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M7 4l13 8-13 8z" />
+    </svg>
   );
 }

@@ -195,7 +195,7 @@ export function ImportScreen() {
           <Text color="fg.muted" fontSize="sm">
             {M.planExpires(formatDateTime(plan.expiresAt))}
           </Text>
-          <Flex gap="2" wrap="wrap" aria-label="Counts">
+          <Flex gap="2" wrap="wrap" role="group" aria-label="Counts">
             {(Object.keys(M.counts) as PlanAction[]).map((action) => (
               <Badge key={action} colorPalette={PALETTE[action]} size="lg" data-testid={`count-${action}`}>
                 {M.counts[action]}: {plan.counts[action]}

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react
 import { LEAD_FUNNEL_LABELS } from '@evbazaar/common/src/domain/leads';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTable } from '../../components/chart-table';
 import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import type { LeadFunnelGroup } from '../../gql/graphql';
@@ -52,7 +53,7 @@ export function LeadFunnel() {
       >
         {(rows) => (
           <Stack>
-            <Box h="320px" w="full" role="img" aria-label={S.funnelTitle}>
+            <Box h="320px" w="full" role="img" aria-label={`${S.funnelTitle}: bar chart, its figures are in the table below`}>
               <ResponsiveContainer width="100%" height={320}>
                 <BarChart data={rows.slice(0, 12)} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
                   <CartesianGrid strokeDasharray="3 3" />
@@ -66,6 +67,11 @@ export function LeadFunnel() {
                 </BarChart>
               </ResponsiveContainer>
             </Box>
+            <ChartTable
+              title={S.funnelTitle}
+              columns={[groupBy === 'AGENT' ? S.byAgent : S.byCity, ...STAGES.map((stage) => LEAD_FUNNEL_LABELS[stage.key])]}
+              rows={rows.map((row) => [row.label, ...STAGES.map((stage) => row[stage.key])])}
+            />
           </Stack>
         )}
       </QueryState>

@@ -1,6 +1,7 @@
 import { Box, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { EMI_DEFAULTS, emiPlan } from '@evbazaar/common/src/pricing/emi';
+import { FieldError, useFieldIds } from '../../components/form-fields';
 import { formatPrice } from '../../lib/format';
 
 /** A number typed into a field, or null while it is blank or not a number. */
@@ -31,18 +32,30 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
   const tenureOk = tenureValue !== null && Number.isInteger(tenureValue) && tenureValue >= EMI_DEFAULTS.minTenure && tenureValue <= EMI_DEFAULTS.maxTenure;
   const rateOk = rateValue !== null && rateValue >= 0 && rateValue <= 50;
   const downOk = downValue !== null && downValue >= 0 && (downKind === 'amount' ? downValue <= price : downValue <= 100);
+  // each field's error (shown while its value is out of range) is linked to it
+  const downIds = useFieldIds(!downOk);
+  const rateIds = useFieldIds(!rateOk, true);
+  const tenureIds = useFieldIds(!tenureOk);
   const plan = tenureOk && rateOk && downOk ? emiPlan(price, { kind: downKind, value: downValue }, rateValue, tenureValue) : null;
 
   return (
-    <Stack gap="3" aria-label="EMI calculator">
+    <Stack gap="3" role="group" aria-label="EMI calculator">
       <Text fontSize="sm" color="fg.muted">
         On the {priceLabel} of {formatPrice(price)}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <Field.Root invalid={!downOk}>
+        <Field.Root ids={downIds.ids} invalid={!downOk}>
           <Field.Label>Down payment</Field.Label>
           <HStack gap="1" w="full">
-            <Input type="number" inputMode="decimal" min={0} value={down} onChange={(e) => setDown(e.target.value)} aria-label="Down payment" />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              value={down}
+              onChange={(e) => setDown(e.target.value)}
+              aria-label="Down payment"
+              aria-describedby={downIds.describedBy}
+            />
             <NativeSelect.Root width="20" size="md">
               <NativeSelect.Field aria-label="Down payment in" value={downKind} onChange={(e) => setDownKind(e.target.value as 'amount' | 'percent')}>
                 <option value="amount">₹</option>
@@ -51,9 +64,9 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </HStack>
-          <Field.ErrorText>{downKind === 'amount' ? 'From ₹0 up to the price' : 'From 0 to 100 %'}</Field.ErrorText>
+          <FieldError>{downKind === 'amount' ? 'From ₹0 up to the price' : 'From 0 to 100 %'}</FieldError>
         </Field.Root>
-        <Field.Root invalid={!rateOk}>
+        <Field.Root ids={rateIds.ids} invalid={!rateOk}>
           <Field.Label>Interest rate</Field.Label>
           <Input
             type="number"
@@ -64,11 +77,12 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
             value={rate}
             onChange={(e) => setRate(e.target.value)}
             aria-label="Interest rate"
+            aria-describedby={rateIds.describedBy}
           />
           <Field.HelperText>% a year</Field.HelperText>
-          <Field.ErrorText>From 0 to 50 %</Field.ErrorText>
+          <FieldError>From 0 to 50 %</FieldError>
         </Field.Root>
-        <Field.Root invalid={!tenureOk}>
+        <Field.Root ids={tenureIds.ids} invalid={!tenureOk}>
           <Field.Label>Tenure (months)</Field.Label>
           <Input
             type="number"
@@ -78,10 +92,11 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
             value={tenure}
             onChange={(e) => setTenure(e.target.value)}
             aria-label="Tenure (months)"
+            aria-describedby={tenureIds.describedBy}
           />
-          <Field.ErrorText>
+          <FieldError>
             From {EMI_DEFAULTS.minTenure} to {EMI_DEFAULTS.maxTenure} months
-          </Field.ErrorText>
+          </FieldError>
         </Field.Root>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" bg="gray.50" rounded="md" p="3" aria-live="polite">

@@ -62,7 +62,7 @@ export function OnRoadBreakdown({ price }: { price: OnRoad }) {
   const of = (where: Line['appliesTo']) => price.lines.filter((l) => l.appliesTo === where);
   const afterPurchase = of('AFTER_PURCHASE');
   return (
-    <Stack gap="0" aria-label="On-road price lines">
+    <Stack gap="0" role="group" aria-label="On-road price lines">
       <HStack justify="space-between" mb="1">
         <Text fontSize="sm" color="fg.muted">
           On-road price in {price.stateName}

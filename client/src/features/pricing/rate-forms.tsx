@@ -12,7 +12,7 @@ import {
 } from '@evbazaar/common';
 import type { Path } from 'react-hook-form';
 import { DashboardFormModal } from '../../components/dashboard-modal';
-import { TextField } from '../../components/form-fields';
+import { FieldError, SelectField, TextField, useFieldIds } from '../../components/form-fields';
 import { useSavePricingRatesMutation, useSavePricingStateMutation, type AdminPricingStatesQuery } from './pricing.generated';
 import type { RateKind, VehicleType } from '../../gql/graphql';
 import type { RateRuleFieldsFragment } from '../../components/pricing-rates.generated';
@@ -81,21 +81,13 @@ export function PricingStateFormModal({ state, choices, onClose }: { state?: Pri
       size="lg"
     >
       {!state && (
-        <Field.Root invalid={Boolean(form.errorOf('stateId'))} required>
-          <Field.Label>State</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="State" {...form.field('stateId')}>
-              <option value="">Choose a state</option>
-              {(choices ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{form.errorOf('stateId')}</Field.ErrorText>
-        </Field.Root>
+        <SelectField label="State" placeholder="Choose a state" required {...form.field('stateId')} error={form.errorOf('stateId')}>
+          {(choices ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       <TextField label="Policy" required {...form.field('policy')} error={form.errorOf('policy')} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
@@ -181,6 +173,7 @@ export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: 
     petrolMileageSource: rates?.petrolMileageSource ?? '',
   });
   const [{ fetching }, save] = useSavePricingRatesMutation();
+  const subsidyIds = useFieldIds(form.errorOf('stateSubsidyAppliesTo'));
 
   const submit = form.handleSubmit(async (v) => {
     const input = {
@@ -250,10 +243,10 @@ export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: 
                 </Box>
                 <TextField label="Last verified" type="date" required {...f(`${rule.name}.verifiedOn`)} />
                 {rule.name === 'stateSubsidy' && (
-                  <Field.Root invalid={Boolean(form.errorOf('stateSubsidyAppliesTo'))} gridColumn={{ md: 'span 2' }}>
+                  <Field.Root ids={subsidyIds.ids} invalid={Boolean(form.errorOf('stateSubsidyAppliesTo'))} gridColumn={{ md: 'span 2' }}>
                     <Field.Label>{TEXT.subsidyPaid}</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field aria-label={TEXT.subsidyPaid} {...form.field('stateSubsidyAppliesTo')}>
+                      <NativeSelect.Field aria-label={TEXT.subsidyPaid} aria-describedby={subsidyIds.describedBy} {...form.field('stateSubsidyAppliesTo')}>
                         {STATE_SUBSIDY_APPLIES_TO.map((where) => (
                           <option key={where} value={where}>
                             {TEXT.appliesTo[where]}
@@ -262,7 +255,7 @@ export function VehicleRatesFormModal({ state, vehicleType, onClose }: { state: 
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <Field.ErrorText>{form.errorOf('stateSubsidyAppliesTo')}</Field.ErrorText>
+                    <FieldError>{form.errorOf('stateSubsidyAppliesTo')}</FieldError>
                   </Field.Root>
                 )}
               </SimpleGrid>

@@ -2,6 +2,7 @@ import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { REAL_WORLD_RANGE_NOTE, commuteCheck, realWorldRange, runningCost } from '@evbazaar/common/src/pricing/running-cost';
 import { ratesFor, type StateRates } from '../../components/chosen-state';
+import { FieldError, useFieldIds } from '../../components/form-fields';
 import type { VehicleType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
 
@@ -20,8 +21,9 @@ export interface RunningCostVehicle {
 function NumberField({ label, unit, value, onChange, max }: { label: string; unit?: string; value: string; onChange: (v: string) => void; max: number }) {
   const n = numberOf(value);
   const invalid = value.trim() !== '' && (n === null || n < 0 || n > max);
+  const { ids, describedBy } = useFieldIds(invalid);
   return (
-    <Field.Root invalid={invalid}>
+    <Field.Root ids={ids} invalid={invalid}>
       <Field.Label>{label}</Field.Label>
       <Input
         type="number"
@@ -31,9 +33,10 @@ function NumberField({ label, unit, value, onChange, max }: { label: string; uni
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-label={label}
+        aria-describedby={describedBy}
         placeholder={unit}
       />
-      <Field.ErrorText>From 0 to {max}</Field.ErrorText>
+      <FieldError>From 0 to {max}</FieldError>
     </Field.Root>
   );
 }
@@ -74,7 +77,7 @@ export function RunningCostCard({ vehicle, state }: { vehicle: RunningCostVehicl
   const check = dailyKm !== null && dailyKm > 0 && rangeKm ? commuteCheck(dailyKm, rangeKm, vehicle.charging) : null;
 
   return (
-    <Stack gap="3" aria-label="Running cost">
+    <Stack gap="3" role="group" aria-label="Running cost">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <NumberField label="Daily distance (km)" value={daily} onChange={setDaily} max={1000} />
         <NumberField label="Electricity tariff (₹/kWh)" unit="₹/kWh" value={tariff} onChange={setTariff} max={100} />

@@ -1,6 +1,7 @@
 import { Box, Field, HStack } from '@chakra-ui/react';
 import { REVIEW_RATING } from '@evbazaar/common/src/domain/reviews';
 import { onRadioGroupKeyDown, radioTabStop } from '../../lib/radio-group-keys';
+import { FieldError, useFieldIds } from '../../components/form-fields';
 
 const { min, max } = REVIEW_RATING;
 const CHOICES = Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -9,12 +10,21 @@ const CHOICES = Array.from({ length: max - min + 1 }, (_, i) => min + i);
 export function StarPicker({ label, value, error, onChange }: { label: string; value: number | ''; error?: string; onChange: (value: number) => void }) {
   // one Tab stop; the arrow keys move the focus along the stars and choose (they used to choose without moving it)
   const tabStop = radioTabStop(CHOICES, (n) => n === value);
+  const { ids, describedBy } = useFieldIds(error);
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root ids={ids} invalid={Boolean(error)} required>
       <Field.Label asChild>
         <span>{label}</span>
       </Field.Label>
-      <HStack role="radiogroup" aria-label={label} gap="1" onKeyDown={onRadioGroupKeyDown}>
+      <HStack
+        role="radiogroup"
+        aria-label={label}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        gap="1"
+        onKeyDown={onRadioGroupKeyDown}
+      >
         {CHOICES.map((n, i) => (
           <Box
             as="button"
@@ -37,7 +47,7 @@ export function StarPicker({ label, value, error, onChange }: { label: string; v
           </Box>
         ))}
       </HStack>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }

@@ -60,7 +60,7 @@ export default function ApiKeys() {
                     </Box>
                     <Badge colorPalette={state.palette}>{state.label}</Badge>
                   </Flex>
-                  <Flex gap="1" wrap="wrap" mt="2" aria-label="Scopes">
+                  <Flex gap="1" wrap="wrap" mt="2" role="group" aria-label="Scopes">
                     {key.scopes.map((scope) => (
                       <Badge key={scope} variant="outline" fontFamily="mono">
                         {scope}

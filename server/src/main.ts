@@ -4,7 +4,7 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
-import { placeUnplacedShops } from './modules/shops/shop-position';
+import { placeUnplacedShops } from './modules/shops/shops.service';
 import { lockDataDir } from './lib/data-dir-lock';
 import path from 'node:path';
 import { serveControlSocket } from './db/backup/control-socket';

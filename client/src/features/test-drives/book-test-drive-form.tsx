@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { bookTestDriveSchema } from '@evbazaar/common';
 import { toIndiaIso } from '@evbazaar/common/src/ride-time';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readBookingPreset } from '../../lib/booking-link';
 import { SelectField } from '../../components/form-fields';
@@ -25,7 +25,7 @@ export function BookTestDriveForm({ productId, color }: { productId: string; col
   const [locations] = useLocationsQuery();
   const [availability] = useProductAvailabilityQuery({ variables: { locationId, productId }, pause: !locationId });
   const [{ fetching }, book] = useBookTestDriveMutation();
-  const shops = locationId ? (availability.data?.productAvailability ?? []) : [];
+  const shops = useMemo(() => (locationId ? (availability.data?.productAvailability ?? []) : []), [locationId, availability.data]);
   const noShops = Boolean(locationId) && !availability.fetching && availability.data !== undefined && shops.length === 0;
   // the chosen slot of the chosen shop; none keeps the spec's request without a time
   const [slotStart, setSlotStart] = useState<string | null>(null);

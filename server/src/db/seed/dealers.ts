@@ -1,5 +1,5 @@
 import type { Executor } from '../client';
-import { positionOnSave } from '../../modules/shops/shop-position';
+import { positionOnSave } from '../../modules/shops/shops.service';
 import { shopProducts, shops, users } from '../schema';
 import { addressOf, place, type Place, type SeededUser } from './accounts';
 import type { SeededProduct } from './catalogue';

@@ -6,7 +6,7 @@ import { shops } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
 import { changesBetween } from '../audit';
 import { resolvePlace } from '../geo/geo.service';
-import { positionOnSave } from '../shops/shop-position';
+import { positionOnSave } from '../shops/shops.service';
 import {
   batchesOf,
   cellDiff,

@@ -209,3 +209,6 @@ export function createShopsService({ db, catalogue }: Deps, { products, location
 }
 
 export type ShopsService = ReturnType<typeof createShopsService>;
+
+// a shop's position (docs/decisions/0063): the one rule the profile, the import and the seeds use
+export { placeUnplacedShops, positionOnSave } from './shop-position';

@@ -7,6 +7,13 @@ import { launchServer } from '../../scripts/start-server.cjs';
 const start = (env: Record<string, string> = {}) => launchServer({ source: true, dataDir, output: 'capture', env: { LOG_LEVEL: 'info', ...env } });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-main-'));
 
+/** The server's output once it holds `text`: a line logged just before /readyz turns ready may still be in the pipe. */
+async function outputWith(server: { output(): string }, text: string, timeoutMs = 5_000) {
+  const until = Date.now() + timeoutMs;
+  while (!server.output().includes(text) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  return server.output();
+}
+
 describe('the server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -23,7 +30,7 @@ describe('the server process', () => {
     const server = await start();
     await server.ready;
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(server.output()).toContain('demo data already present');
+    expect(await outputWith(server, 'demo data already present')).toContain('demo data already present');
     expect(await server.stop()).toBe(0);
   });
 

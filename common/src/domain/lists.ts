@@ -44,6 +44,10 @@ export const LISTS = {
   locations: { rows: 1000, pageSize: BACK_OFFICE_PAGE_SIZE },
   shopsByLocation: { rows: 100, estimate: true },
   productAvailability: { rows: 100, estimate: true },
+  /** the dealer finder's shops without a limit (NEARBY_LIMITS.default; a caller may ask up to 50) */
+  nearbyShops: { rows: 20 },
+  /** the states with shops: India has 36 states and union territories */
+  shopPlaces: { rows: 36, estimate: true },
   myProductAvailability: { rows: BACK_OFFICE_DEFAULT_LIMIT },
   /** all of a customer's rides by default */
   myTestDrives: { rows: MAX_PAGE_SIZE },

@@ -66,6 +66,8 @@ export const LIST_OF_FIELD = {
   'Query.shopsByLocation': 'shopsByLocation',
   'Query.dealersByLocation': 'shopsByLocation',
   'Query.productAvailability': 'productAvailability',
+  'Query.nearbyShops': 'nearbyShops',
+  'Query.shopPlaces': 'shopPlaces',
   'Query.myWishlist': 'myWishlist',
   'Query.myTestDrives': 'myTestDrives',
   'Query.dealerTestDrives': 'dealerTestDrives',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { VEHICLE_TYPES, vehicleTypePath } from '../common/src/domain/catalogue';
 import { DASHBOARD_MENU, entriesFor, type Role } from '../common/src/permissions';
@@ -12,7 +12,7 @@ import { gql } from './support';
  * is checked the day it is listed), each at a desktop width and a phone width, with the dialogs and
  * forms a visitor opens there. Each test lists the pages it visited in its annotations.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /** the longest a page may take to show its content or open what a visit opens */
 const WAIT = 20_000;
 const WIDTHS = [
@@ -42,20 +42,6 @@ async function finishedAnimations(page: Page) {
     undefined,
     { timeout: WAIT },
   );
-}
-
-/** The serious and critical WCAG violations on the page as it is, one line per rule with its first nodes. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-          .slice(0, 4)
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)} [${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? ''}]`)
-          .join(' | ')}`,
-    );
 }
 
 /**

@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** WCAG 2.2 AA, as the issue asks: every public page passes with no serious or critical violation. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-          .slice(0, 5)
-          .map((n) => `${n.html.slice(0, 160)} [${n.any[0]?.message ?? ''}]`)
-          .join(' | ')}`,
-    );
-}
 
 /** Presses Tab until `target` has the focus; fails when it is not reached in `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 80) {

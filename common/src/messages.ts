@@ -343,6 +343,7 @@ export const MESSAGES = {
     title: 'Find a dealer near you',
     intro: 'Type your PIN code or city to see the shops nearest you, what they have in stock and when you can ride.',
     placeLabel: 'PIN code or city',
+    pinLabel: 'PIN code',
     placeHint: 'For example 400001 or Pune',
     search: 'Find dealers',
     useLocation: 'Use my location',

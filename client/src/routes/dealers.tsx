@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Container, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { Loading } from '../components/states';
@@ -169,13 +169,10 @@ function NearbyResults({
   openNow: boolean;
   slotSoon: boolean;
 }) {
-  const variables = useMemo(
-    () => ({ near, productId, colorId, openNow: openNow || null, slotWithinDays: slotSoon ? 2 : null, limit: 20 }),
-    // the place is compared by value: a new object for the same place must not search again
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(near), productId, colorId, openNow, slotSoon],
-  );
-  const [{ data, fetching, error }] = useNearbyShopsQuery({ variables });
+  // urql keys a query by its variables' content: a new object for the same place does not search again
+  const [{ data, fetching, error }] = useNearbyShopsQuery({
+    variables: { near, productId, colorId, openNow: openNow || null, slotWithinDays: slotSoon ? 2 : null, limit: 20 },
+  });
   // a city link carries its id (IN-MH-Pune): the name is its part after the state
   const placeLabel = near.pin ?? (near.city ? near.city.split('-').slice(2).join('-') || near.city : T.yourLocation);
   if (error && !data) {

@@ -40,7 +40,7 @@ export default function DealersWithVehicle({ productId, colorId }: { productId: 
             <Text color="fg.muted">{T.nearYouPrompt}</Text>
             <Flex gap="2" align="flex-end">
               <Field.Root>
-                <Field.Label>{T.placeLabel.split(' or ')[0]}</Field.Label>
+                <Field.Label>{T.pinLabel}</Field.Label>
                 <Input
                   name="pin"
                   defaultValue={pin ?? ''}
@@ -72,7 +72,7 @@ function NearestWithVehicle({ pin, productId, colorId, onChangePin }: { pin: str
     <Stack gap="3">
       <Flex gap="3" wrap="wrap" align="center">
         <Text>
-          {T.placeLabel.split(' or ')[0]}: <strong>{pin}</strong>
+          {T.pinLabel}: <strong>{pin}</strong>
         </Text>
         <Button type="button" size="sm" variant="outline" minH="8" onClick={onChangePin}>
           {T.changePin}

@@ -174,17 +174,20 @@ export async function seedDealers(db: Executor, demoDealer: SeededUser, password
   const shopRows = await db
     .insert(shops)
     .values(
-      owners.map(({ user, shop }, i) => ({
-        userId: user.id,
-        shopName: shop.shopName,
-        ...addressOf(shop.place, shop.address1),
-        // at the centre of its city, as a dealer's first save puts it
-        ...positionOnSave(null, addressOf(shop.place, shop.address1).cityId, {}),
-        address2: shop.address2 ?? null,
-        landmark: shop.landmark ?? null,
-        phone: shop.phone,
-        createdAt: daysAgo(175 - i * 14),
-      })),
+      owners.map(({ user, shop }, i) => {
+        const address = addressOf(shop.place, shop.address1);
+        return {
+          userId: user.id,
+          shopName: shop.shopName,
+          ...address,
+          // at the centre of its city, as a dealer's first save puts it
+          ...positionOnSave(null, address.cityId, {}),
+          address2: shop.address2 ?? null,
+          landmark: shop.landmark ?? null,
+          phone: shop.phone,
+          createdAt: daysAgo(175 - i * 14),
+        };
+      }),
     )
     .returning();
 

@@ -41,6 +41,9 @@ export interface NearbyShop extends Omit<q.AroundRow, 'distanceKm'> {
   locationId: string | null;
 }
 
+/** What a shop's calendar and open rides say at the time of a search. */
+type ShopTimes = Pick<NearbyShop, 'openNow' | 'hoursToday' | 'nextFreeSlot'>;
+
 export interface SearchedFrom {
   lat: number;
   lng: number;
@@ -70,7 +73,7 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
     const [calendars, rides] = await Promise.all([q.calendarsOf(db, shopIds), q.openRidesOf(db, shopIds, now, to)]);
     const today = indiaDateOf(now);
     const weekday = weekdayIndex(today) + 1;
-    const out = new Map<string, { openNow: boolean; hoursToday: NearbyShop['hoursToday']; nextFreeSlot: Date | null }>();
+    const out = new Map<string, ShopTimes>();
     for (const calendar of calendars) {
       const own = rides.filter((r) => r.shopId === calendar.shopId);
       const hours = hoursOn(calendar, today);
@@ -105,9 +108,9 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
       const today = indiaDateOf(now);
       const openAt = query.openNow ? { date: today, weekday: weekdayIndex(today), clock: toIndiaIso(now).slice(11, 16) } : undefined;
       const point = { lat: from.lat, lng: from.lng };
-      const checked = new Map<string, Awaited<ReturnType<typeof timesOf>> extends Map<string, infer T> ? T | null : never>();
+      const checked = new Map<string, ShopTimes | null>();
 
-      let kept: (q.AroundRow & { times: ReturnType<typeof checked.get> })[] = [];
+      let kept: (q.AroundRow & { times: ShopTimes | null })[] = [];
       for (const radiusKm of RADII_KM) {
         kept = [];
         const pageSize = checksHere ? CHUNK : query.limit;
@@ -121,7 +124,6 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
           }
           for (const row of inside) {
             const times = checked.get(row.id) ?? null;
-            if (query.openNow && !times?.openNow) continue;
             if (query.slotWithinDays !== undefined && !times?.nextFreeSlot) continue;
             if (kept.length < query.limit) kept.push({ ...row, times });
           }

@@ -11,7 +11,7 @@ import {
   weekdayIndex,
 } from '@evbazaar/common';
 import type { Deps } from '../../deps';
-import { BadInput, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { cityPosition, findIndianCity, findPin } from '../geo/geo.service';
 import type { ProductsService } from '../products/products.service';
@@ -96,11 +96,7 @@ export function createFinderService({ db, catalogue }: Deps, { products }: { pro
       const from = placeOf(query);
       if (query.productId) {
         await products.get(query.productId);
-        if (query.colorId) {
-          const [colors = []] = await products.colorsFor([query.productId]);
-          if (!colors.some((c) => c.id === query.colorId))
-            throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
-        }
+        if (query.colorId) await products.colourOf(query.productId, query.colorId);
       }
       const days = query.slotWithinDays ?? NEARBY_SLOT_DAYS.default;
       // open now is read in SQL from the calendars; a free slot needs the rides too, so it is checked here

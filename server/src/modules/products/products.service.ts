@@ -135,6 +135,14 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     return productIds.map((id) => byProduct.get(id) ?? []);
   }
 
+  /** One of the product's colours, as a ride or a search names it; BAD_USER_INPUT when the product does not come in it. */
+  async function colourOf(productId: string, colorId: string) {
+    const [colors = []] = await colorsFor([productId]);
+    const color = colors.find((c) => c.id === colorId);
+    if (!color) throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
+    return color;
+  }
+
   /** The other products of each product's variant group, in the order of the given products. */
   async function variantsFor(rows: readonly ProductRow[]) {
     const members = await q.variantGroupMembers(db, distinct(rows.map(groupRoot)));
@@ -305,6 +313,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     },
 
     colorsFor,
+    colourOf,
     variantsFor,
     wishlistedFor,
 

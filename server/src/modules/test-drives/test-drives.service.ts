@@ -197,9 +197,7 @@ export function createTestDrivesService(
       const viewer = requireViewer(caller.viewer);
       const { productId, locationId, shopId, slotStart, colorId } = parseInput(bookTestDriveSchema, input);
       const shop = await shops.shopForBooking({ shopId, locationId, productId });
-      const [colors = []] = colorId ? await products.colorsFor([productId]) : [];
-      const color = colorId ? colors.find((c) => c.id === colorId) : undefined;
-      if (colorId && !color) throw new BadInput(MESSAGES.testDrives.colourNotOffered, { colorId: MESSAGES.testDrives.colourNotOffered });
+      const color = colorId ? await products.colourOf(productId, colorId) : undefined;
       try {
         return await committed(async (tx) => {
           const slot = slotStart ? await claimSlot(tx, shop.id, slotStart) : undefined;

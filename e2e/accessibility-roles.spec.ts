@@ -256,7 +256,20 @@ test.describe('WCAG 2.2 AA on every page of every role, at 1366 px and 390 px', 
 
   test('an admin: every back-office screen of the admin’s menu, with their dialogs, and the product form', async ({ server, asAdmin: page }) => {
     const { products } = await catalogue(server.url);
-    const visits = [...dashboardScreens('ADMIN'), { path: '/dashboard/products/new' }, { path: `/dashboard/products/${products.items[0].id}` }];
+    const visits = [
+      ...dashboardScreens('ADMIN'),
+      { path: '/dashboard/products/new' },
+      { path: `/dashboard/products/${products.items[0].id}` },
+      // the second dialog of the Locations screen: a shop's position, with a shop chosen
+      {
+        path: '/dashboard/location',
+        then: async (p: Page) => {
+          await p.locator('main').getByRole('button', { name: 'Shop positions' }).first().click({ timeout: WAIT });
+          await p.getByRole('dialog').getByRole('combobox', { name: 'Shop' }).selectOption({ index: 1 }, { timeout: WAIT });
+          return 'the Shop positions dialog';
+        },
+      },
+    ];
     expect(await checkPages(page, visits)).toEqual([]);
   });
 

@@ -78,4 +78,33 @@ test.describe('dealer finder', () => {
     await expect(page.getByText("We don't know this PIN code yet")).toBeVisible();
     await context.close();
   });
+
+  test('an admin corrects a shop position from the Locations screen, and the finder measures from it', async ({ server, asAdmin: page }) => {
+    await page.goto(`${server.url}/dashboard/location`);
+    const card = page
+      .getByTestId('admin-card')
+      .filter({ has: page.getByRole('heading', { name: 'Pune', exact: true }) })
+      .first();
+    await card.getByRole('button', { name: 'Shop positions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shop positions in Pune' });
+    const shop = dialog.getByRole('combobox', { name: 'Shop' });
+    await expect(shop.locator('option')).not.toHaveCount(1);
+    const shopName = (await shop.locator('option').nth(1).textContent())!.split(',')[0];
+    await shop.selectOption({ index: 1 });
+    // a point in Pune's Koregaon Park, away from the city's centre
+    await dialog.getByRole('textbox', { name: 'Latitude' }).fill('18.5362');
+    await dialog.getByRole('textbox', { name: 'Longitude' }).fill('73.8939');
+    await dialog.getByRole('button', { name: 'Save position' }).click();
+    await expect(page.getByText('Shop position saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const nearby = await (await page.request.get(`${server.url}/api/shops/nearby?lat=18.5362&lng=73.8939&limit=1`)).json();
+    expect(nearby.data[0]).toMatchObject({ shopName, lat: 18.5362, lng: 73.8939, distanceKm: 0 });
+
+    // the dialog shows the entered position next time, for correction
+    await card.getByRole('button', { name: 'Shop positions' }).click();
+    await page.getByRole('dialog', { name: 'Shop positions in Pune' }).getByRole('combobox', { name: 'Shop' }).selectOption({ index: 1 });
+    await expect(page.getByText('Stands at the position entered')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Latitude' })).toHaveValue('18.5362');
+  });
 });

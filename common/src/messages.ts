@@ -339,6 +339,19 @@ export const MESSAGES = {
     positionHint:
       "Customers find you by distance. Until you enter your shop's position it stands at your city's centre. In a maps app, press and hold your shop and copy the two numbers (for example 19.0596, 72.8295).",
     positionPinnedHint: 'Your shop stands at the position you entered.',
+    /** the admin's Locations screen: correcting a shop's position */
+    shopPositions: 'Shop positions',
+    shopPositionsOf: (city: string) => `Shop positions in ${city}`,
+    shopPositionsHint:
+      'Shoppers find a shop by its distance from them. In a maps app, press and hold the shop and copy the two numbers (for example 19.0596, 72.8295).',
+    shopLabel: 'Shop',
+    chooseShop: 'Choose a shop',
+    noShopsInCity: 'No verified shops in this city yet',
+    standsAtCentre: "Stands at the city's centre",
+    standsAtEntered: 'Stands at the position entered',
+    savePosition: 'Save position',
+    positionSaveFailed: 'Could not save the position',
+    shopsFetchFailed: 'Could not load the shops',
     /** the /dealers page */
     title: 'Find a dealer near you',
     intro: 'Type your PIN code or city to see the shops nearest you, what they have in stock and when you can ride.',

@@ -49,7 +49,7 @@ export function TextField({
   placeholder,
   autoComplete,
   ...input
-}: BaseProps & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete'>) {
+}: BaseProps & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode'>) {
   const { ids, describedBy } = useFieldIds(error);
   return (
     <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>

@@ -72,3 +72,6 @@ export const shopPositionSchema = z.object({
   lat: z.coerce.number({ error: M.positionOutsideIndia }).min(INDIA_BOUNDS.minLat, M.positionOutsideIndia).max(INDIA_BOUNDS.maxLat, M.positionOutsideIndia),
   lng: z.coerce.number({ error: M.positionOutsideIndia }).min(INDIA_BOUNDS.minLng, M.positionOutsideIndia).max(INDIA_BOUNDS.maxLng, M.positionOutsideIndia),
 });
+
+/** The admin's form on the Locations screen: which shop, and where it stands. */
+export const shopPinSchema = shopPositionSchema.extend({ shopId: z.string().min(1, M.chooseShop) });

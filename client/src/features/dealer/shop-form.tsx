@@ -53,8 +53,8 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
           <TextField label="Address2" {...form.field('address2')} error={form.errorOf('address2')} />
           <TextField label="Landmark" {...form.field('landmark')} error={form.errorOf('landmark')} />
           <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} error={form.errorOf('phone')} />
-          <TextField label={MESSAGES.finder.latitude} placeholder="19.0596" {...form.field('lat')} error={form.errorOf('lat')} />
-          <TextField label={MESSAGES.finder.longitude} placeholder="72.8295" {...form.field('lng')} error={form.errorOf('lng')} />
+          <TextField label={MESSAGES.finder.latitude} inputMode="decimal" placeholder="19.0596" {...form.field('lat')} error={form.errorOf('lat')} />
+          <TextField label={MESSAGES.finder.longitude} inputMode="decimal" placeholder="72.8295" {...form.field('lng')} error={form.errorOf('lng')} />
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
           {shop?.positionPinned ? MESSAGES.finder.positionPinnedHint : MESSAGES.finder.positionHint}

@@ -7,6 +7,8 @@ import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { AdminCard, CardGrid, CardLine } from '../../features/admin/admin-card';
 import { LocationFormModal } from '../../features/admin/location-form-modal';
+import { ShopPositionsModal } from '../../features/admin/shop-positions-modal';
+import { MESSAGES } from '../../lib/messages';
 import { ADMIN_TEXT } from '../../features/admin/messages';
 import { failureText } from '../../lib/errors';
 import { listContext } from '../../features/dashboard/list-context';
@@ -26,6 +28,7 @@ export default function AdminLocations() {
   const [result] = useAdminLocationsQuery({ variables: paging.variables, requestPolicy: 'cache-and-network', context: LISTED });
   const [, deleteLocation] = useAdminDeleteLocationMutation();
   const [adding, setAdding] = useState(false);
+  const [pinning, setPinning] = useState<Location | null>(null);
 
   const remove = async (location: Location) => {
     const texts = { question: TEXT.confirmDelete, failed: TEXT.deleteFailed, failedAs: { detail: true }, done: TEXT.deleted };
@@ -50,6 +53,9 @@ export default function AdminLocations() {
                 <CardLine>
                   {location.stateName}, {location.countryName}
                 </CardLine>
+                <Button size="xs" variant="outline" mt="2" aria-haspopup="dialog" onClick={() => setPinning(location)}>
+                  {MESSAGES.finder.shopPositions}
+                </Button>
               </AdminCard>
             ))}
           </CardGrid>
@@ -57,6 +63,7 @@ export default function AdminLocations() {
       </QueryState>
       <ServerPager paging={paging} total={result.data?.locationCount} mt="4" />
       {adding && <LocationFormModal onClose={() => setAdding(false)} />}
+      {pinning && <ShopPositionsModal location={pinning} onClose={() => setPinning(null)} />}
     </DashboardPage>
   );
 }

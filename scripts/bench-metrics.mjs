@@ -2,7 +2,7 @@
 // Prometheus metrics cost (issue 25): the e-vehicles list over REST and GraphQL, requests/s of the
 // built server with metrics on (METRICS_TOKEN set: every request, operation and service call timed)
 // over the same server with them off, both on embedded PGlite with the demo data, pinned to one core
-// while the load runs on the other; they take turns, the side measured first changing every round.
+// while the load runs on the other; they take turns, each side first, middle and last in turn.
 // A third server traces every request to a local OTLP receiver (this script, discarding what it
 // gets). Prints the median ratios per case; the targets are at least 95 % with metrics, 80 % traced.
 import crypto from 'node:crypto';
@@ -61,7 +61,8 @@ async function main() {
     const cpuKept = cases.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [i, c] of cases.entries()) {
-        const order = round % 2 ? sides : [...sides].reverse();
+        // each side takes each place in the order (first, middle, last) as often as the others
+        const order = sides.map((_, k) => sides[(k + round) % sides.length]);
         const rps = {};
         const cpu = {};
         for (const side of order) {

@@ -66,6 +66,10 @@ export function OutboxList() {
                     variant="plain"
                     p="0"
                     h="auto"
+                    // a button keeps its one-line width in a flex row (flex-shrink 0): a long subject overflowed a phone
+                    flex="1 1 12rem"
+                    minW="0"
+                    justifyContent="start"
                     fontWeight="semibold"
                     textAlign="start"
                     whiteSpace="normal"

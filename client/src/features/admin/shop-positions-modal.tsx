@@ -6,18 +6,12 @@ import { QueryState } from '../../components/query-state';
 import { EmptyState } from '../../components/states';
 import { failureText } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/form';
+import { positionFieldsOf } from '../../lib/shop-position';
 import { MESSAGES } from '../../lib/messages';
 import { notify } from '../../lib/toaster';
-import { useAdminLocationShopsQuery, useAdminSetShopPositionMutation, type AdminLocationShopsQuery } from './admin.generated';
+import { useAdminLocationShopsQuery, useAdminSetShopPositionMutation } from './admin.generated';
 
 const TEXT = MESSAGES.finder;
-type Shop = AdminLocationShopsQuery['shopsByLocation'][number];
-
-/** A pinned position is shown for correction; the city's centre is not a position anybody gave. */
-const shownPosition = (shop: Shop | undefined) => ({
-  lat: shop?.positionPinned && shop.lat !== null ? String(shop.lat) : '',
-  lng: shop?.positionPinned && shop.lng !== null ? String(shop.lng) : '',
-});
 
 /**
  * Shop positions of a location's city: the admin picks one of its verified shops and enters the
@@ -30,7 +24,7 @@ export function ShopPositionsModal({ location, onClose }: { location: { id: stri
   const shops = result.data?.shopsByLocation ?? [];
   const chosen = shops.find((shop) => shop.id === form.values.shopId);
 
-  const choose = (shopId: string) => form.setValuesOf({ shopId, ...shownPosition(shops.find((shop) => shop.id === shopId)) });
+  const choose = (shopId: string) => form.setValuesOf({ shopId, ...positionFieldsOf(shops.find((shop) => shop.id === shopId)) });
 
   const submit = form.handleSubmit(async (v) => {
     const saved = await setPosition({ shopId: v.shopId, lat: Number(v.lat), lng: Number(v.lng) }, { additionalTypenames: ['Shop'] });

@@ -5,6 +5,7 @@ import { TextField } from '../../components/form-fields';
 import { useSaveShopMutation, type ShopFieldsFragment } from './dealer.generated';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
+import { positionFieldsOf } from '../../lib/shop-position';
 import { DEALER_TEXT } from './messages';
 import { MESSAGES } from '../../lib/messages';
 
@@ -15,9 +16,7 @@ export function ShopForm({ shop }: { shop: ShopFieldsFragment | null }) {
     ...placeValues(shop),
     landmark: shop?.landmark ?? '',
     phone: shop?.phone ?? '',
-    // a pinned position is shown for correction; the city's centre is not a position the dealer gave
-    lat: shop?.positionPinned && shop.lat !== null ? String(shop.lat) : '',
-    lng: shop?.positionPinned && shop.lng !== null ? String(shop.lng) : '',
+    ...positionFieldsOf(shop),
   });
   const [{ fetching }, save] = useSaveShopMutation();
   const { values } = form;

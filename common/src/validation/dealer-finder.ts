@@ -73,5 +73,17 @@ export const shopPositionSchema = z.object({
   lng: z.coerce.number({ error: M.positionOutsideIndia }).min(INDIA_BOUNDS.minLng, M.positionOutsideIndia).max(INDIA_BOUNDS.maxLng, M.positionOutsideIndia),
 });
 
+/** A coordinate typed in a form: empty asks for both numbers, anything else must fall inside India. */
+const typedCoordinate = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, M.positionPairRequired)
+    .pipe(z.coerce.number<string>({ error: M.positionOutsideIndia }).min(min, M.positionOutsideIndia).max(max, M.positionOutsideIndia));
+
 /** The admin's form on the Locations screen: which shop, and where it stands. */
-export const shopPinSchema = shopPositionSchema.extend({ shopId: z.string().min(1, M.chooseShop) });
+export const shopPinSchema = z.object({
+  shopId: z.string().min(1, M.chooseShop),
+  lat: typedCoordinate(INDIA_BOUNDS.minLat, INDIA_BOUNDS.maxLat),
+  lng: typedCoordinate(INDIA_BOUNDS.minLng, INDIA_BOUNDS.maxLng),
+});

@@ -77,6 +77,16 @@ describe('an admin corrects a shop position from the Locations screen', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('asks for both numbers when they are left empty', async () => {
+    const { client, saved } = shopsClient();
+    const { dialog } = renderModal(client);
+    const user = userEvent.setup();
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Shop' }), 's1');
+    await user.click(dialog.getByRole('button', { name: 'Save position' }));
+    expect(await dialog.findAllByText(MESSAGES.finder.positionPairRequired)).toHaveLength(2);
+    expect(saved).toEqual([]);
+  });
+
   it('asks for a shop first', async () => {
     const { client, saved } = shopsClient();
     const { dialog } = renderModal(client);

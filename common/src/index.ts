@@ -29,3 +29,4 @@ export * from './domain/leads';
 export * from './validation/leads';
 export * from './validation/audit';
 export * from './validation/dealer-finder';
+export * from './format';

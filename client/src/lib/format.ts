@@ -1,42 +1,33 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatLongDate, formatPrice as formatRupees, formatSlotTime } from '@evbazaar/common';
 
 /** Rupees with Indian digit grouping and two decimals (₹1,23,456.00); N/A when there is no price. */
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  return rupees.format(value);
+  return formatRupees(value, 'en');
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// numbers only from Intl (the month names of locales change between ICU versions: "Sep" or "Sept")
-const IST_PARTS = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
-
-function istParts(value: string | number | Date) {
+/** An instant, or undefined for no or a broken date. */
+function instantOf(value: string | number | Date | null | undefined) {
+  if (value === null || value === undefined) return undefined;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const parts = Object.fromEntries(IST_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
-  return { day: Number(parts.day), month: Number(parts.month), year: parts.year, hour: Number(parts.hour), minute: parts.minute };
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** The site's one date style, in India's time: "26 Nov 2026"; empty for no or a broken date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  const p = value === null || value === undefined ? undefined : istParts(value);
-  return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : '';
+  const date = instantOf(value);
+  return date ? formatLongDate(date, 'en') : '';
 }
 
 /** The site's one date-and-time style: "26 Nov 2026, 11:00 am IST". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const p = value === null || value === undefined ? undefined : istParts(value);
-  if (!p) return '';
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour12}:${p.minute} ${p.hour < 12 ? 'am' : 'pm'} IST`;
+  const date = instantOf(value);
+  if (!date) return '';
+  // the 24-hour India clock ("14:30") read back as the site's 12-hour one
+  const clock = formatSlotTime(date, 'en');
+  const hour = Number(clock.slice(0, 2));
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${formatLongDate(date, 'en')}, ${hour12}:${clock.slice(3)} ${hour < 12 ? 'am' : 'pm'} IST`;
 }
 
 /** A span of time on one day: "26 Nov 2026, 11:00 am – 12:00 pm IST". */

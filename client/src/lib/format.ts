@@ -1,4 +1,4 @@
-import { formatLongDate, formatPrice as formatRupees, formatSlotTime } from '@evbazaar/common';
+import { formatClock12, formatLongDate, formatPrice as formatRupees } from '@evbazaar/common';
 
 /** Rupees with Indian digit grouping and two decimals (₹1,23,456.00); N/A when there is no price. */
 export function formatPrice(value: number | null | undefined): string {
@@ -23,11 +23,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = instantOf(value);
   if (!date) return '';
-  // the 24-hour India clock ("14:30") read back as the site's 12-hour one
-  const clock = formatSlotTime(date, 'en');
-  const hour = Number(clock.slice(0, 2));
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${formatLongDate(date, 'en')}, ${hour12}:${clock.slice(3)} ${hour < 12 ? 'am' : 'pm'} IST`;
+  return `${formatLongDate(date, 'en')}, ${formatClock12(date)} IST`;
 }
 
 /** A span of time on one day: "26 Nov 2026, 11:00 am – 12:00 pm IST". */

@@ -1,4 +1,4 @@
-import { formatLongDate, formatSlotTime, HINDI_WEEKDAY_NAMES, MONTH_NAMES } from './date';
+import { formatClock12, formatLongDate, formatSlotTime, HINDI_WEEKDAY_NAMES, MONTH_NAMES } from './date';
 
 describe('formatLongDate', () => {
   it('writes a date the Hindi way, with its weekday', () => {
@@ -111,5 +111,14 @@ describe('the names as data', () => {
       expect(HINDI_WEEKDAY_NAMES[day]).toBe(hiWeekday.format(new Date(Date.UTC(2026, 10, 1 + day))).normalize('NFC'));
     }
     for (const name of [...MONTH_NAMES.hi, ...HINDI_WEEKDAY_NAMES]) expect(name).toBe(name.normalize('NFC'));
+  });
+});
+
+describe('formatClock12', () => {
+  it('reads the India clock on a 12-hour face, noon and midnight as 12', () => {
+    expect(formatClock12('2026-11-26T05:30:00Z')).toBe('11:00 am');
+    expect(formatClock12('2026-11-26T06:35:00Z')).toBe('12:05 pm');
+    expect(formatClock12('2026-11-25T19:00:00Z')).toBe('12:30 am');
+    expect(formatClock12('2026-11-26T12:29:00Z')).toBe('5:59 pm');
   });
 });

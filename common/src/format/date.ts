@@ -58,3 +58,10 @@ export function formatSlotTime(value: DateInput, _locale: Locale): string {
   const { hour, minute } = indiaParts(value);
   return `${pad(hour)}:${pad(minute)}`;
 }
+
+/** The English site's 12-hour India clock: "11:00 am", "12:05 pm", "12:30 am". */
+export function formatClock12(value: DateInput): string {
+  const { hour, minute } = indiaParts(value);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+}

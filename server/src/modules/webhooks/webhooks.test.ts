@@ -376,9 +376,24 @@ describe('webhooks', () => {
       const owner = await t.seed.user({ role: 'ADMIN', email: `hooks-${Date.now()}@example.com` });
       const { endpoint } = await createEndpoint(t, owner, { url: receiver.url, events: ['PRODUCT_CREATED'] });
       receiver.answer(500);
-      // three deliveries tried side by side: the 15th failed try in a row, their 5th round, disables the endpoint
+      // three deliveries tried side by side: the 15th failed try in a row, their 5th round, disables the endpoint.
+      // Each round makes all three due at once: their retries, recorded a few ms apart, would otherwise fall
+      // into different claims on a busy machine, and a claim holding the 15th failure would send its others too
+      // (a worker whose retries wait a minute: only this loop makes them due)
+      const { deps, services } = t.app;
+      const worker = createWebhookWorker(
+        { ...deps, config: { ...deps.config, webhooks: { ...deps.config.webhooks, retryBaseMs: 60_000 } } },
+        { mail: services.notifications.writeMail },
+      );
       for (let i = 0; i < 3; i++) await t.gql.as(owner)(SEND_TEST, { id: endpoint.id });
-      await drainAll(t);
+      for (let round = 0; round < WEBHOOK_LIMITS.failuresBeforeDisable / 3; round++) {
+        await t.db
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(webhookDeliveries.endpointId, endpoint.id));
+        await worker.drain();
+        expect(receiver.received).toHaveLength(3 * (round + 1));
+      }
       expect(receiver.received).toHaveLength(WEBHOOK_LIMITS.failuresBeforeDisable);
       const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
       expect(row).toMatchObject({ consecutiveFailures: 15, disabledAt: expect.any(Date) });
@@ -392,6 +407,11 @@ describe('webhooks', () => {
       receiver.answer(200);
       const enabled = await t.gql.as(owner)(UPDATE, { id: endpoint.id, input: { disabled: false } });
       expect(enabled.body.data.updateWebhookEndpoint).toMatchObject({ disabled: false, consecutiveFailures: 0 });
+      // their next tries were set a minute-based backoff away by the slow worker above
+      await t.db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
       await drainAll(t);
       expect((await deliveriesOf(t, endpoint.id)).map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
     });

@@ -34,6 +34,8 @@ test.describe('API documentation and explorer', () => {
     asDealer.on('request', (r) => !r.url().startsWith(server.url) && !r.url().startsWith('data:') && outside.push(r.url()));
     await asDealer.goto('/docs/api/explorer');
     await asDealer.locator('.graphiql-container').waitFor();
+    // the editor gets its first query a moment after the container shows: run it only once it is there
+    await expect(asDealer.locator('.graphiql-query-editor')).toContainText('query Scooters');
     await asDealer.locator('.graphiql-execute-button').click();
     await expect(asDealer.locator('.result-window')).toContainText('"total"');
     expect(problems).toEqual([]);

@@ -54,6 +54,7 @@ export function pageShell({ title, href, nav, body }: ShellOptions): string {
 <title>${escapeHtml(title.includes('EV Bazaar API') ? title : `${title} · EV Bazaar API`)}</title>
 <meta name="description" content="EV Bazaar GraphQL API documentation: ${escapeHtml(title)}">
 <link rel="stylesheet" href="${DOCS_BASE}/docs.css">
+<link rel="icon" type="image/svg+xml" href="/images/logo.svg">
 </head>
 <body>
 <a class="skip" href="#main">Skip to main content</a>

@@ -30,3 +30,4 @@ export * from './validation/leads';
 export * from './validation/audit';
 export * from './validation/dealer-finder';
 export * from './format';
+export * from './seeded-random';

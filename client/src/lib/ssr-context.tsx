@@ -1,3 +1,4 @@
+import { seededRandom } from '@evbazaar/common';
 import { createContext, useContext, useId, useMemo } from 'react';
 
 /**
@@ -31,18 +32,7 @@ export function useSiteOrigin(): string {
   return state?.origin ?? (isServer ? '' : window.location.origin);
 }
 
-/** mulberry32: a tiny seeded generator; good enough to order a carousel. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** FNV-1a of a text: a seed from the page's seed and the component's place. */
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -57,5 +47,5 @@ function hash(text: string): number {
 export function useStableRandom(): () => number {
   const state = useContext(SsrContext);
   const id = useId();
-  return useMemo(() => (state ? seeded(hash(`${state.seed}:${id}`)) : Math.random), [state, id]);
+  return useMemo(() => (state ? seededRandom(hash(`${state.seed}:${id}`)) : Math.random), [state, id]);
 }

@@ -1,17 +1,6 @@
 import { formatPrice, formatPriceCompact } from './price';
 import { LOCALES } from './locale';
-
-/** A small seeded generator (mulberry32), as in pricing/on-road.property.test.ts: a failure replays. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../seeded-random';
 
 describe('formatPrice: the spec’s full price, the same in both languages', () => {
   const examples: [number, string][] = [
@@ -52,7 +41,7 @@ describe('formatPrice: the spec’s full price, the same in both languages', () 
   it("agrees with Node's Intl en-IN rupees (what the client printed before) on generated prices", () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     expect(intl.resolvedOptions().locale).toBe('en-IN');
-    const next = generator(26);
+    const next = seededRandom(26);
     for (let i = 0; i < 5000; i += 1) {
       const digits = 1 + Math.floor(next() * 11);
       const rupees = Math.floor(next() * 10 ** digits);
@@ -66,7 +55,7 @@ describe('formatPrice: the spec’s full price, the same in both languages', () 
 
 describe('formatPriceCompact', () => {
   it('is exactly the full price on the English site', () => {
-    const next = generator(4);
+    const next = seededRandom(4);
     for (const amount of [0, 85000, 99999.5, 125000, 199999, 9999999, 15000000, -125000, 1.005]) {
       expect(formatPriceCompact(amount, 'en')).toBe(formatPrice(amount, 'en'));
     }
@@ -128,7 +117,7 @@ describe('formatPriceCompact', () => {
   });
 
   it('stays within half a step of the rounded rupees, and never writes 100 लाख or a trailing zero', () => {
-    const next = generator(2026);
+    const next = seededRandom(2026);
     const units = { लाख: 100_000, करोड़: 10_000_000 } as Record<string, number>;
     for (let i = 0; i < 5000; i += 1) {
       const amount = Math.floor(next() * 10 ** (3 + Math.floor(next() * 9))) + Math.floor(next() * 100) / 100;

@@ -1,19 +1,13 @@
 import { LINE_APPLIES_TO, RATE_KINDS, STATE_SUBSIDY_APPLIES_TO } from '../domain/pricing';
 import { linesTotal, onRoadPrice, type RateRule, type VehicleRates } from './on-road';
+import { seededRandom } from '../seeded-random';
 
 /**
  * Properties of the on-road price over many generated rates (decision 0030), from a small seeded
  * generator (mulberry32) so a failure names its seed and replays exactly.
  */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)];
   const maybe = <T>(value: () => T): T | null => (next() < 0.3 ? null : value());

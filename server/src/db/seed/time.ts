@@ -7,13 +7,4 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 export const dateFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 /** A small deterministic random source, so every fresh demo database looks the same. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '@evbazaar/common';

@@ -111,7 +111,9 @@ describe('tracing with OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
 
       let trace: OtlpSpan[] = [];
       const isSql = (name: string) => name === 'pglite.query' || name.startsWith('pg.query');
-      for (let i = 0; i < 100 && !trace.some((s) => isSql(s.name)); i++) {
+      // the request's own span ends after its statements' and may come in a later batch: wait for both
+      const complete = () => trace.some((s) => isSql(s.name)) && trace.some((s) => s.name === 'request');
+      for (let i = 0; i < 100 && !complete(); i++) {
         await new Promise((r) => setTimeout(r, 100));
         trace = receiver.spans.filter((s) => s.traceId === callerTrace);
       }

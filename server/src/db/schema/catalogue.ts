@@ -19,6 +19,8 @@ export const brands = pgTable(
     logoUrl: text('logo_url'),
     website: text('website'),
     description: text('description'),
+    /** the description in Hindi (issue 26); null until written: pages then show the English one */
+    descriptionHi: text('description_hi'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +55,8 @@ export const products = pgTable(
       .notNull()
       .$defaultFn(() => sql`null`),
     description: text('description').notNull(),
+    /** the description in Hindi (issue 26); null until written: Hindi pages then show the English one */
+    descriptionHi: text('description_hi'),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     /** variant group: variants point at their parent; the parent's own value is null */
@@ -65,6 +69,8 @@ export const products = pgTable(
     /** what the offer is, one line beside its dates on the product page */
     offerText: text('offer_text'),
     additionalFeatures: text('additional_features').array().notNull().default([]),
+    /** the key features in Hindi, one line each; null until written */
+    additionalFeaturesHi: text('additional_features_hi').array(),
     size: text('size'),
     rangeMin: doublePrecision('range_min'),
     rangeMax: doublePrecision('range_max'),

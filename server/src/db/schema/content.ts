@@ -9,7 +9,17 @@ const normalisedText = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(bt
 
 export const blogs = pgTable(
   'blogs',
-  { id: id(), title: text('title').notNull(), content: text('content').notNull(), image: text('image'), createdAt: createdAt(), updatedAt: updatedAt() },
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** the headline and text in Hindi (issue 26); null until written: Hindi pages then show the English ones */
+    titleHi: text('title_hi'),
+    contentHi: text('content_hi'),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
   (t) => [index('blogs_created_at_idx').on(t.createdAt)],
 );
 
@@ -20,6 +30,9 @@ export const faqs = pgTable(
     id: id(),
     title: text('title').notNull(),
     desc: text('desc').notNull(),
+    /** the question and answer in Hindi (issue 26); null until written */
+    titleHi: text('title_hi'),
+    descHi: text('desc_hi'),
     /** gaps are fine (a deleted question leaves one); ties fall back to the oldest first */
     position: integer('position').notNull(),
     createdAt: createdAt(),
@@ -30,6 +43,9 @@ export const faqs = pgTable(
     // the service refuses longer text with a field message first; the table holds the same bounds
     check('faqs_title_length', sql`char_length(${t.title}) between 1 and ${sql.raw(String(FAQ_TITLE_MAX))}`),
     check('faqs_desc_length', sql`char_length(${t.desc}) between 1 and ${sql.raw(String(FAQ_DESC_MAX))}`),
+    // the Hindi texts take the same bounds when present (added NOT VALID on a live table: migration 0029)
+    check('faqs_title_hi_length', sql`char_length(${t.titleHi}) between 1 and ${sql.raw(String(FAQ_TITLE_MAX))}`),
+    check('faqs_desc_hi_length', sql`char_length(${t.descHi}) between 1 and ${sql.raw(String(FAQ_DESC_MAX))}`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '@evbazaar/common/src/domain/people';
+import { LOCALES, type Locale } from '@evbazaar/common/src/format/locale';
 import { createdAt, foreignId, id, updatedAt } from './columns';
 
 // the roles are the people kernel's (common/src/domain/people.ts)
@@ -29,10 +30,14 @@ export const users = pgTable(
     cityName: text('city_name'),
     address1: text('address1'),
     address2: text('address2'),
+    /** the language the user reads the site and mails in (issue 26): en or hi */
+    language: text('language', { enum: LOCALES }).$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // added NOT VALID on a live table (migration 0029): new and changed rows are checked at once
+    check('users_language_check', sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
     index('users_role_idx').on(t.role),

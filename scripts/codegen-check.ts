@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen';
+import { checkCatalogs } from './codegen/i18n-catalogs';
 import { buildManifest, MANIFEST_PATH } from './codegen/persisted-operations';
 
 async function main() {
@@ -26,13 +27,19 @@ async function main() {
     console.error(`Generated code is out of date: ${stale.join(', ')}. Run \`npm run codegen\` and commit the result.`);
     process.exit(1);
   }
+  // the interface's texts: complete in every language, valid ICU, compiled files current
+  const catalogProblems = checkCatalogs();
+  if (catalogProblems.length) {
+    console.error(`The catalogs (common/src/i18n) are not ready:\n${catalogProblems.join('\n')}`);
+    process.exit(1);
+  }
   // the persisted-query manifest is built from the generated client modules, checked above to be current
   const manifest = await buildManifest();
   if (!fs.existsSync(MANIFEST_PATH) || fs.readFileSync(MANIFEST_PATH, 'utf8') !== manifest) {
     console.error(`The persisted-query manifest is out of date: ${MANIFEST_PATH}. Run \`npm run codegen\` and commit the result.`);
     process.exit(1);
   }
-  console.log(`generated code is up to date (${outputs.length} files and the persisted-query manifest)`);
+  console.log(`generated code is up to date (${outputs.length} files, the catalogs and the persisted-query manifest)`);
 }
 
 main().catch((error) => {

@@ -1,17 +1,24 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { localePrefix } from '@evbazaar/common/src/i18n/locale-path';
 import { AppProviders, type AppSsr } from './app';
+import { browserLocale, LocaleProvider } from './lib/i18n';
 import { AppRoutes } from './router';
 
 /** The whole app in the browser: providers, router and route table (loaded by `main.tsx` as one chunk). */
 export function appElement(ssr: AppSsr | undefined) {
+  // the URL decides the language; the router works under its prefix (lib/i18n.tsx)
+  const locale = browserLocale();
+  document.documentElement.lang = locale;
   return (
     <StrictMode>
-      <AppProviders ssr={ssr}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <LocaleProvider value={locale}>
+        <AppProviders ssr={ssr}>
+          <BrowserRouter basename={localePrefix(locale) || undefined}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </LocaleProvider>
     </StrictMode>
   );
 }

@@ -5,6 +5,17 @@ import { nextTask } from './lib/next-task';
 import { SSR_DATA_ID } from './lib/ssr-payload';
 import { getSystem } from './lib/theme';
 
+async function loadRenderedNamespaces(names: readonly string[]) {
+  const [{ localeOfPath }, { loadMessages }, { hiLoaders }] = await Promise.all([
+    import('@evbazaar/common/src/i18n/locale-path'),
+    import('@evbazaar/common/src/i18n/namespace'),
+    import('@evbazaar/common/src/i18n/text/hi-loaders.generated'),
+  ]);
+  const locale = localeOfPath(window.location.pathname);
+  if (locale === 'en') return;
+  await Promise.all(names.filter((name) => hiLoaders[name]).map((name) => loadMessages(name, locale, hiLoaders[name])));
+}
+
 /** The server's render of a public page leaves its state in a JSON block (not a script: the CSP allows no inline code). */
 function readSsr(): AppSsr | undefined {
   const block = document.getElementById(SSR_DATA_ID);
@@ -24,6 +35,8 @@ export async function start() {
   getSystem();
   await nextTask();
   const { appElement } = await import('./app-element');
+  // a Hindi page's texts, the namespaces its server render used, before hydration (so it matches)
+  if (ssr?.state.namespaces?.length) await loadRenderedNamespaces(ssr.state.namespaces);
   await nextTask();
   const root = document.getElementById('root')!;
   const app = appElement(ssr);

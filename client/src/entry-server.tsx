@@ -11,6 +11,10 @@ import { hoistEmotionStyles } from './lib/ssr-styles';
 import { createUrqlClient } from './lib/urql';
 import { AppRoutes, routes } from './router';
 import type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
+import { localePrefix, localeOfPath, localizedPath, stripLocale } from '@evbazaar/common/src/i18n/locale-path';
+import { loadMessages } from '@evbazaar/common/src/i18n/namespace';
+import { hiLoaders } from '@evbazaar/common/src/i18n/text/hi-loaders.generated';
+import { LocaleProvider } from './lib/i18n';
 
 export type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
 
@@ -28,7 +32,8 @@ function modulesOf(element: unknown, into: Set<string>) {
 
 /** The address a page is cached and rendered under: its path and the query parameters its route declares. */
 export function pageUrl(url: string): string {
-  return pageUrlOf(routes, url);
+  // the route table is one for every language: matched without the prefix, which is kept
+  return localizedPath(localeOfPath(url), pageUrlOf(routes, stripLocale(url)));
 }
 
 /**
@@ -38,15 +43,18 @@ export function pageUrl(url: string): string {
  */
 export async function render(address: string, options: RenderOptions): Promise<RenderResult> {
   // what the page does not read never reaches it, so its render is the one cached for the address
-  const url = pageUrlOf(routes, address);
-  const matches = matchRoutes(routes, url) ?? [];
+  const locale = localeOfPath(address);
+  const url = pageUrl(address);
+  const matches = matchRoutes(routes, stripLocale(url)) ?? [];
   if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { clientOnly: true };
   const modules = new Set<string>();
   for (const m of matches) modulesOf(m.route.element, modules);
 
   const ssr = ssrExchange({ isClient: false });
   const client = createUrqlClient(null, { ssr, fetch: options.fetch, suspense: true });
-  const state = { status: 200, origin: options.origin, seed: Math.floor(Math.random() * 2 ** 31) };
+  // a Hindi page renders with every Hindi namespace at hand (loaded once per process) and lists those it used
+  if (locale !== 'en') await Promise.all(Object.entries(hiLoaders).map(([name, load]) => loadMessages(name, locale, load)));
+  const state = { status: 200, origin: options.origin, seed: Math.floor(Math.random() * 2 ** 31), namespaces: [] as string[] };
   const appSsr: AppSsr = { state, client };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,11 +72,13 @@ export async function render(address: string, options: RenderOptions): Promise<R
     });
     const stream = renderToPipeableStream(
       <StrictMode>
-        <AppProviders ssr={appSsr}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <LocaleProvider value={locale}>
+          <AppProviders ssr={appSsr}>
+            <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </LocaleProvider>
       </StrictMode>,
       {
         // everything in one piece, in place: a large boundary is otherwise sent after its
@@ -90,5 +100,5 @@ export async function render(address: string, options: RenderOptions): Promise<R
   const head = hoisted + styles;
   const payload: AppSsr = { state: { ...state, status: 200 }, data: ssr.extractData() };
   const data = `<script type="application/json" id="${SSR_DATA_ID}">${jsonForHtml(payload)}</script>`;
-  return { clientOnly: false, status: state.status, head, body, data, modules: [...modules] };
+  return { clientOnly: false, status: state.status, lang: locale, head, body, data, modules: [...modules] };
 }

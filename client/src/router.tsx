@@ -4,6 +4,8 @@ import { GuestOnly, RequireAuth } from './components/guards';
 import { Layout } from './components/layout';
 import { DEALER_FINDER_PARAMS } from './features/finder/finder-params';
 import { LIST_FILTER_PARAMS } from './features/products/list-filters';
+import { ToEnglish } from './components/to-english';
+import { useLocale } from './lib/i18n';
 import type { RouteHandle } from './lib/page-url';
 
 // one chunk per screen: a visitor downloads only the page they open
@@ -52,6 +54,8 @@ const Dashboard = lazy(() => import('./routes/dashboard/route-table'));
  * caches or renders the page (lib/page-url.ts), and router.test.tsx fails on a read not named.
  */
 const CLIENT_ONLY: RouteHandle = { clientOnly: true };
+// the back-office and the API explorer are in English only (README): their Hindi addresses lead there
+const ENGLISH_ONLY: RouteHandle = { clientOnly: true, englishOnly: true };
 const LIST_FILTERS: RouteHandle = { searchParams: LIST_FILTER_PARAMS };
 
 export const routes: RouteObject[] = [
@@ -159,12 +163,12 @@ export const routes: RouteObject[] = [
       { path: 'product-comparison/:id', element: <PublicComparisonDetail /> },
       { path: 'search-results', handle: { searchParams: ['q'] } satisfies RouteHandle, element: <SearchResults /> },
       { path: 'compare/:slugs', handle: { searchParams: ['diff'] } satisfies RouteHandle, element: <Compare /> },
-      { path: 'dashboard/*', handle: CLIENT_ONLY, element: <Dashboard /> },
+      { path: 'dashboard/*', handle: ENGLISH_ONLY, element: <Dashboard /> },
       // the documentation itself (/docs/api) is the server's; the explorer signs in like the back-office
-      { path: 'docs/api/explorer', handle: CLIENT_ONLY, element: <ApiExplorer /> },
+      { path: 'docs/api/explorer', handle: ENGLISH_ONLY, element: <ApiExplorer /> },
       // the header's role items use the spec's paths; the screens live in the dashboard
-      { path: 'agent/leads', handle: CLIENT_ONLY, element: <Navigate to="/dashboard/leads" replace /> },
-      { path: 'admin/users', handle: CLIENT_ONLY, element: <Navigate to="/dashboard/users" replace /> },
+      { path: 'agent/leads', handle: ENGLISH_ONLY, element: <Navigate to="/dashboard/leads" replace /> },
+      { path: 'admin/users', handle: ENGLISH_ONLY, element: <Navigate to="/dashboard/users" replace /> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -175,5 +179,9 @@ export const routes: RouteObject[] = [
  * machinery (loaders, actions) is unused here and would cost ~10 KB gz on every page.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(useLocale() === 'en' ? routes : localizedRoutes);
 }
+
+/** The table under a language's prefix: the pages in English only send the visitor to their English address. */
+const toEnglish = (route: RouteObject): RouteObject => ((route.handle as RouteHandle | undefined)?.englishOnly ? { ...route, element: <ToEnglish /> } : route);
+const localizedRoutes: RouteObject[] = routes.map((root) => (root.children ? { ...root, children: root.children.map(toEnglish) } : root));

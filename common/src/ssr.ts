@@ -1,3 +1,5 @@
+import type { Locale } from './format/locale';
+
 /**
  * The hand-off between the server and the client's server entry (client/src/entry-server.tsx,
  * built apart from the server): declared once here so both sides compile against one shape.
@@ -17,6 +19,8 @@ export type RenderResult =
   | {
       clientOnly: false;
       status: number;
+      /** the page's language, for `<html lang>` (decided by its URL) */
+      lang: Locale;
       /** <title>, <meta>, <link> tags the page asked for (React hoists them to the front), then its styles */
       head: string;
       /** the markup of #root */

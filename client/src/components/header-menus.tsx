@@ -3,12 +3,18 @@ import { Sheet } from './sheet';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { dropdownItemFor, type NavItem } from '../lib/roles';
 import type { SessionUser } from '../lib/session-token';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
+import { LanguageSwitch } from './language-switch';
+import { useNavLabel } from './nav-label';
 
 // Loaded on demand by the header: guests on a wide screen never download the menu or drawer code.
 
 /** Signed in: name (or e-mail) -> /profile, Dashboard or Wishlist, Logout. */
 export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const second = dropdownItemFor(user.role);
+  const t = useT(layoutText);
+  const navLabel = useNavLabel();
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
@@ -23,10 +29,10 @@ export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: (
               <RouterLink to="/profile">{user.name || user.email}</RouterLink>
             </Menu.Item>
             <Menu.Item value="second" asChild>
-              <RouterLink to={second.to}>{second.label}</RouterLink>
+              <RouterLink to={second.to}>{navLabel(second)}</RouterLink>
             </Menu.Item>
             <Menu.Item value="logout" onSelect={onLogout}>
-              Logout
+              {t('header.logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
@@ -37,16 +43,19 @@ export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: (
 
 /** The small-screen menu; choosing an item closes it. */
 export function MobileDrawer({ open, onOpenChange, items }: { open: boolean; onOpenChange: (open: boolean) => void; items: NavItem[] }) {
+  const t = useT(layoutText);
+  const navLabel = useNavLabel();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} placement="end" title="Menu" content={{ maxW: '72' }}>
-      <Stack as="nav" aria-label="Mobile" gap="4">
+    <Sheet open={open} onOpenChange={onOpenChange} placement="end" title={t('header.menu')} content={{ maxW: '72' }}>
+      <Stack as="nav" aria-label={t('header.mobileNav')} gap="4">
         {items.map((item) => (
           <Link key={item.to} asChild fontWeight="medium" _currentPage={{ color: 'brand.fg' }} onClick={() => onOpenChange(false)}>
             <NavLink to={item.to} end={item.to === '/'}>
-              {item.label}
+              {navLabel(item)}
             </NavLink>
           </Link>
         ))}
+        <LanguageSwitch full />
       </Stack>
     </Sheet>
   );

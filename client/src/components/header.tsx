@@ -5,14 +5,19 @@ import { navItemsFor } from '../lib/roles';
 import { useSession } from '../lib/session';
 import { useStickyInset } from '../lib/sticky-inset';
 import { useScrolledPast } from '../lib/use-scrolled';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
+import { useNavLabel } from './nav-label';
 
 const ProfileMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.ProfileMenu })));
 const MobileDrawer = lazy(() => import('./header-menus').then((m) => ({ default: m.MobileDrawer })));
 
 export function Logo() {
+  const t = useT(layoutText);
   return (
-    <RouterLink to="/" aria-label="EV Bazaar home">
+    <RouterLink to="/" aria-label={t('header.homeLink')}>
       <img src="/images/logo.svg" alt="EV Bazaar" width={148} height={36} decoding="async" />
     </RouterLink>
   );
@@ -26,6 +31,8 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItemsFor(user?.role);
+  const t = useT(layoutText);
+  const navLabel = useNavLabel();
   // focused elements scroll clear of the bar
   const stuckToTop = useStickyInset('top');
 
@@ -48,11 +55,11 @@ export function Header() {
     >
       <Flex maxW="7xl" mx="auto" px="4" h="16" align="center" justify="space-between" gap="4">
         <Logo />
-        <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', lg: 'flex' }}>
+        <HStack as="nav" aria-label={t('header.mainNav')} gap="6" display={{ base: 'none', lg: 'flex' }}>
           {items.map((item) => (
             <Link key={item.to} asChild fontWeight="medium" color="gray.700" _currentPage={{ color: 'brand.fg' }}>
               <NavLink to={item.to} end={item.to === '/'}>
-                {item.label}
+                {navLabel(item)}
               </NavLink>
             </Link>
           ))}
@@ -61,17 +68,18 @@ export function Header() {
           <HeaderSearch />
         </Box>
         <HStack gap="2">
+          <LanguageSwitch />
           {user ? (
             <Suspense fallback={<Button variant="outline" size="sm" loading />}>
               <ProfileMenu user={user} onLogout={logout} />
             </Suspense>
           ) : (
             <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to="/login">Login/Register</RouterLink>
+              <RouterLink to="/login">{t('header.login')}</RouterLink>
             </Button>
           )}
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             variant="ghost"
             display={{ base: 'inline-flex', lg: 'none' }}
             onClick={() => {

@@ -1,11 +1,13 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
 /** Where help is: the same two links, with the same words, on every page (WCAG 3.2.6, consistent help). */
 export const HELP_LINKS = [
-  { label: 'Help / Contact', to: '/contact' },
-  { label: 'Accessibility', to: '/accessibility' },
+  { label: 'help.contact', to: '/contact' },
+  { label: 'help.accessibility', to: '/accessibility' },
 ] as const;
 
 /**
@@ -15,8 +17,9 @@ export const HELP_LINKS = [
  */
 export function HelpLinks({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
   const color = tone === 'onDark' ? 'gray.200' : 'brand.fg';
+  const t = useT(layoutText);
   return (
-    <Box as="nav" aria-label="Help" fontSize="sm" data-testid="help-links">
+    <Box as="nav" aria-label={t('help.label')} fontSize="sm" data-testid="help-links">
       <Flex as="ul" listStyleType="none" gap="1" justify="center" align="center" wrap="wrap">
         {HELP_LINKS.map(({ label, to }, i) => (
           <Fragment key={to}>
@@ -36,7 +39,7 @@ export function HelpLinks({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' })
                 px="1"
                 _hover={{ color: tone === 'onDark' ? 'white' : 'brand.800' }}
               >
-                <RouterLink to={to}>{label}</RouterLink>
+                <RouterLink to={to}>{t(label)}</RouterLink>
               </Link>
             </Box>
           </Fragment>

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { LOCALES, type Locale } from '@evbazaar/common/src/format/locale';
+import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
+import { useLocale } from '../lib/i18n';
 import { useSiteOrigin } from '../lib/ssr-context';
+
+/** `og:locale` of each language. */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 const SITE = 'EV Bazaar';
 
@@ -26,7 +32,10 @@ function dropServerHead() {
  * Page title, description, canonical URL and Open Graph tags; React 19 hoists them into
  * <head> (and the server render puts them in the HTML it sends). The canonical URL is the
  * page's canonical path when it has one (a product's slug address, whichever address was opened),
- * else the path without its query, on the site's public origin.
+ * else the path without its query, on the site's public origin, under the page's language.
+ * Each language's twin is named with `hreflang` (and English as `x-default`), both ways; a
+ * page whose texts are not all in a language (`locales` leaves it out) is `noindex` in that
+ * language and not named as its twin, so search engines never index a half-translated page.
  */
 export function PageMeta({
   title,
@@ -35,6 +44,7 @@ export function PageMeta({
   type = 'website',
   noIndex = false,
   path,
+  locales = LOCALES,
 }: {
   title: string;
   description: string;
@@ -45,10 +55,17 @@ export function PageMeta({
   noIndex?: boolean;
   /** the canonical path of the page, when more than one address shows it */
   path?: string;
+  /** the languages the page's own content is complete in (a product without Hindi texts: ['en']) */
+  locales?: readonly Locale[];
 }) {
   const origin = useSiteOrigin();
+  const locale = useLocale();
+  // the router's path is under the language's prefix: `/products/x` on `/hi/products/x`
   const { pathname } = useLocation();
-  const url = `${origin}${path ?? pathname}`;
+  const bare = path ?? pathname;
+  const urlIn = (language: Locale) => `${origin}${localizedPath(language, bare)}`;
+  const url = urlIn(locale);
+  const indexed = !noIndex && locales.includes(locale);
   const fullTitle = `${title} | ${SITE}`;
   // after React's commit, which has put this page's tags in <head>
   useEffect(dropServerHead, []);
@@ -56,7 +73,10 @@ export function PageMeta({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {indexed ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {indexed && locales.map((language) => <link key={language} rel="alternate" hrefLang={language} href={urlIn(language)} />)}
+      {indexed && <link rel="alternate" hrefLang="x-default" href={urlIn('en')} />}
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
       <meta property="og:site_name" content={SITE} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

@@ -1,5 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
 /** The id of the page's `main` element: the skip link's target, and where focus goes after a navigation. */
 export const MAIN_ID = 'main';
@@ -18,6 +20,7 @@ export function focusMain(options: FocusOptions = {}): boolean {
  * moves the focus itself, so the address and the router's history stay as they are.
  */
 export function SkipLink() {
+  const t = useT(layoutText);
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     if (focusMain()) event.preventDefault();
   };
@@ -44,7 +47,7 @@ export function SkipLink() {
       transform="translateY(-200%)"
       _focus={{ transform: 'none' }}
     >
-      Skip to main content
+      {t('skipLink')}
     </chakra.a>
   );
 }

@@ -1,13 +1,16 @@
 import { Box, Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useT(layoutText);
   return (
     <Center py="12" role="status" aria-live="polite">
       <VStack>
         <Spinner size="lg" color="brand.solid" />
         <Text color="fg.muted" fontSize="sm">
-          {label}
+          {label ?? t('loading')}
         </Text>
       </VStack>
     </Center>

@@ -9,6 +9,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 export interface RouteHandle {
   clientOnly?: boolean;
   searchParams?: readonly string[];
+  /** the back-office and the API explorer: no Hindi twin (its `/hi` address leads to the English page) */
+  englishOnly?: boolean;
 }
 
 const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;

@@ -13,12 +13,17 @@ export interface SsrState {
   origin: string;
   /** seed for useStableRandom; the browser takes the server's from the page */
   seed: number;
+  /** the catalog namespaces the render used (lib/i18n.tsx): a Hindi page loads them before hydrating */
+  namespaces?: string[];
 }
 
 const SsrContext = createContext<SsrState | null>(null);
 export const SsrProvider = SsrContext.Provider;
 
 const isServer = typeof window === 'undefined';
+
+/** The render's shared state (null in a page the browser renders alone). */
+export const useSsrState = (): SsrState | null => useContext(SsrContext);
 
 /** Asks for this HTTP status when the page is rendered on the server (a no-op in the browser). */
 export function useHttpStatus(status: number) {

@@ -141,7 +141,7 @@ export function createSsrHandler(app: FastifyInstance, clientDir: string, public
     if (result.clientOnly) return undefined;
     const { scripts, styles } = preloadsFor(manifest, result.modules);
     const preloads = styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('') + deferredModules([...startUp, ...scripts]);
-    let head = template;
+    let head = template.replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`);
     // the page's own title and description replace the template's defaults
     if (result.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
     if (result.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>\s*/, '');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerSeo } from './seo';
 import { encoded, type Catalogue } from '../lib/cache';
+import { homeRedirect } from './language-redirect';
 import { createSsrHandler, type PlanGraphQL } from './ssr';
 import { markPageRoute } from '../lib/metrics/http';
 import { busyPage } from './busy';
@@ -79,7 +80,8 @@ export async function registerStatic(
       .type(page.answer.contentType)
       .header('cache-control', 'no-cache')
       .header('etag', page.answer.etag)
-      .header('vary', 'accept-encoding');
+      // `/` also varies with the visitor's language (set before)
+      .header('vary', reply.getHeader('vary') ? `${String(reply.getHeader('vary'))}, accept-encoding` : 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(bytes);
   };
@@ -90,6 +92,16 @@ export async function registerStatic(
       return reply.status(404).send({ message: MESSAGES.http.notFound });
     }
     markPageRoute(request);
+    // only the home page guesses a language, and only for a browser (decision 0068)
+    if (request.url === '/' || request.url.startsWith('/?')) {
+      const redirect = homeRedirect(request);
+      // the answer depends on these: no shared cache may give one visitor's home to another
+      reply.header('vary', 'accept-language, cookie');
+      if (redirect) {
+        if (redirect.setCookie) reply.header('set-cookie', redirect.setCookie);
+        return reply.status(302).header('cache-control', 'private, no-cache').redirect(redirect.location);
+      }
+    }
     if (ssr) {
       try {
         const page = await ssr(request.ip, request.url);

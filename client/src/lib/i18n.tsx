@@ -1,0 +1,39 @@
+import { isNamespaceLoaded, loadNamespace, translator, type Namespace, type NamespaceValues, type Translate } from '@evbazaar/common/src/i18n/namespace';
+import { localizedPath, localeOfPath } from '@evbazaar/common/src/i18n/locale-path';
+import type { Locale } from '@evbazaar/common/src/format/locale';
+import { createContext, use, useContext, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useSsrState } from './ssr-context';
+
+/**
+ * The page's language (issue 26, decision 0068): decided by its URL (`/hi/...` is Hindi) once, at
+ * the root, and the router runs under that language's prefix as its basename, so every link and
+ * navigation inside the app stays in the language without knowing of it.
+ */
+const LocaleContext = createContext<Locale>('en');
+export const LocaleProvider = LocaleContext.Provider;
+
+export const useLocale = (): Locale => useContext(LocaleContext);
+
+/** The language of the address the browser shows. */
+export const browserLocale = (): Locale => localeOfPath(window.location.pathname);
+
+/**
+ * The messages of a namespace in the page's language. A Hindi namespace not yet loaded suspends
+ * the part that needs it (a server-rendered page has its namespaces loaded before hydration).
+ */
+export function useT<V extends NamespaceValues>(namespace: Namespace<V>): Translate<V> {
+  const locale = useLocale();
+  const ssr = useSsrState();
+  // the server's render lists what it used, so the browser loads exactly that before hydrating
+  if (typeof window === 'undefined' && locale !== 'en' && ssr?.namespaces && !ssr.namespaces.includes(namespace.name)) ssr.namespaces.push(namespace.name);
+  if (!isNamespaceLoaded(namespace, locale)) use(loadNamespace(namespace, locale));
+  return useMemo(() => translator(namespace, locale), [namespace, locale]);
+}
+
+/** The current page's address (path and query) in another language, for the language switch and hreflang. */
+export function usePathIn(): (locale: Locale) => string {
+  // the router's location is the path under the language's prefix: `/products/x` on `/hi/products/x`
+  const { pathname, search } = useLocation();
+  return (locale) => localizedPath(locale, `${pathname}${search}`);
+}

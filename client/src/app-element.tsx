@@ -10,6 +10,8 @@ export function appElement(ssr: AppSsr | undefined) {
   // the URL decides the language; the router works under its prefix (lib/i18n.tsx)
   const locale = browserLocale();
   document.documentElement.lang = locale;
+  // the Devanagari font (already linked by the server on a rendered Hindi page; Vite adds it once)
+  if (locale !== 'en') void import('./lib/devanagari-font');
   return (
     <StrictMode>
       <LocaleProvider value={locale}>

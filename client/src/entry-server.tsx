@@ -48,6 +48,8 @@ export async function render(address: string, options: RenderOptions): Promise<R
   const matches = matchRoutes(routes, stripLocale(url)) ?? [];
   if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) return { clientOnly: true };
   const modules = new Set<string>();
+  // a Hindi page links the Devanagari font's stylesheet in its head (lib/devanagari-font.ts)
+  if (locale !== 'en') modules.add('src/lib/devanagari-font.ts');
   for (const m of matches) modulesOf(m.route.element, modules);
 
   const ssr = ssrExchange({ isClient: false });

@@ -30,4 +30,5 @@ export * from './validation/leads';
 export * from './validation/audit';
 export * from './validation/dealer-finder';
 export * from './format';
+export * from './domain/content-language';
 export * from './seeded-random';

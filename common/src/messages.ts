@@ -90,6 +90,8 @@ export const MESSAGES = {
     hasTestRides: 'This user has test rides and cannot be deleted',
     cannotManageAdmin: 'Only a Superadmin can change an Admin or Superadmin account',
     isVerifiedInvalid: 'isVerified must be true or false',
+    /** the profile's language (issue 26): the site's languages by their codes (en, hi) or GraphQL names (EN, HI) */
+    languageInvalid: 'Language must be en (English) or hi (Hindi)',
     saveFailed: 'Error saving user',
     fetchFailed: 'Error fetching users',
     deleteFailed: 'Error deleting user',
@@ -933,6 +935,14 @@ export const MESSAGES = {
     transmission: 'Transmission',
     chargerType: 'Charger type',
     offerText: 'Offer text',
+    /** the Hindi texts beside the English ones (issue 26): the back-office stays English, the language is named in its own script */
+    descriptionHi: 'Description (हिन्दी)',
+    featureHi: 'Feature (हिन्दी)',
+    featuresHi: 'Features (हिन्दी)',
+    titleHi: 'Title (हिन्दी)',
+    contentHi: 'Content (हिन्दी)',
+    questionHi: 'Question (हिन्दी)',
+    answerHi: 'Answer (हिन्दी)',
     brands: 'Brands',
     /** the product list's numeric filters (product-filter-options.ts) */
     minPrice: 'Min price',

@@ -44,10 +44,14 @@ export type AuditEventFilter = {
 export type BlogInput = {
   /** the text */
   content: string;
+  /** the text in Hindi: at most 100000 characters; left out it stays as stored, null or blank clears it */
+  contentHi?: string | null | undefined;
   /** address of an uploaded header image */
   image: string;
   /** the headline */
   title: string;
+  /** the headline in Hindi: at most 200 characters; left out it stays as stored, null or blank clears it */
+  titleHi?: string | null | undefined;
 };
 
 /** What a customer books: the vehicle, the location, the shop and (optionally) a slot and a colour. */
@@ -73,6 +77,8 @@ export type BookTestDriveInput = {
 export type BrandInput = {
   /** a few lines about the brand */
   description?: string | null | undefined;
+  /** the description in Hindi: at most 5000 characters; left out it stays as stored, null or blank clears it */
+  descriptionHi?: string | null | undefined;
   /** address of an uploaded logo image */
   logoUrl: string;
   /** the brand name, unique */
@@ -180,8 +186,12 @@ export type EnquiryKind =
 export type FaqInput = {
   /** the answer: 1 to 5000 characters */
   desc: string;
+  /** the answer in Hindi: 1 to 5000 characters; left out it stays as stored, null or blank clears it */
+  descHi?: string | null | undefined;
   /** the question: 1 to 200 characters */
   title: string;
+  /** the question in Hindi: 1 to 200 characters; left out it stays as stored, null or blank clears it */
+  titleHi?: string | null | undefined;
 };
 
 /** What a calendar invite does to the event. */
@@ -263,6 +273,17 @@ export type LineAppliesTo =
   | 'COUNTER'
   /** already inside the ex-showroom price (the central incentive): shown for information */
   | 'INCLUDED';
+
+/**
+ * A language of the site and its content (issue 26). Localized fields take `locale: Locale = EN`;
+ * HI answers the Hindi text where an admin has written it, else the English one. Each localized
+ * type's `locales` lists the languages its texts are wholly written in.
+ */
+export type Locale =
+  /** English, the default */
+  | 'EN'
+  /** Hindi (हिन्दी) */
+  | 'HI';
 
 /** A location as an admin adds it. */
 export type LocationInput = {
@@ -371,6 +392,8 @@ export type ProductInput = {
   accessoriesDesc?: string | null | undefined;
   /** further features, one line each */
   additionalFeatures?: Array<string> | null | undefined;
+  /** the key features in Hindi, one line each (at most 50 of 255 characters); left out they stay as stored, null or an empty list clear them */
+  additionalFeaturesHi?: Array<string> | null | undefined;
   /** kWh */
   battery?: number | null | undefined;
   /** the maker */
@@ -385,6 +408,8 @@ export type ProductInput = {
   cruiseControl?: boolean | null | undefined;
   /** the maker's description */
   description: string;
+  /** the description in Hindi: at most 5000 characters; left out it stays as stored, null or blank clears it */
+  descriptionHi?: string | null | undefined;
   /** addresses of uploaded pictures */
   images: Array<string>;
   /** whether a mobile app works with it */
@@ -477,6 +502,8 @@ export type RegisterInput = {
   contact: string;
   /** e-mail address: the account's sign-in */
   email: string;
+  /** the language of the site and mails; EN when left out */
+  language?: Locale | null | undefined;
   /** full name */
   name: string;
   /** at least 6 characters */
@@ -637,6 +664,8 @@ export type UpdateProfileInput = {
   countryId: string;
   /** the country as shown, e.g. India */
   countryName?: string | null | undefined;
+  /** the language of the site and mails; left out, it stays as it is */
+  language?: Locale | null | undefined;
   /** a State id, e.g. IN-MH */
   stateId: string;
   /** the state as shown, e.g. Maharashtra */

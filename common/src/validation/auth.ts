@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { CONTACT_RULES, PASSWORD_RULES } from '../domain/people';
-import { TEXT_MAX, contactField, email, passwordField, requiredText } from './fields';
+import { TEXT_MAX, contactField, email, languageField, passwordField, requiredText } from './fields';
 
 export { REGISTER_ROLES } from '../domain/people';
 
@@ -21,6 +21,8 @@ export const registerSchema = z.object({
   email: loginEmail(),
   password: passwordField(PASSWORD_RULES.register),
   role: requiredText(MESSAGES.people.roleRequired),
+  /** the language of the site and mails (issue 26); English when absent */
+  language: languageField(),
 });
 
 export const forgotPasswordSchema = z.object({ email: loginEmail() });

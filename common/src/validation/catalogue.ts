@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { VEHICLE_TYPE_VALUES, vehicleTypeOf } from '../domain/catalogue';
-import { HEX_COLOUR, optionalBoolean, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText, TEXT_MAX } from './fields';
+import { HEX_COLOUR, hindiText, optionalBoolean, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText, TEXT_MAX } from './fields';
 
 const M = MESSAGES.catalogue;
 const L = MESSAGES.labels;
@@ -36,10 +36,25 @@ const imageList = () =>
     .min(1, M.imagesRequired)
     .max(MAX_IMAGES, MESSAGES.validation.tooMany(L.images, MAX_IMAGES));
 
+/**
+ * A list of one-line features, as the form sends it (a list, or one comma-separated text): each
+ * line bounded, the list bounded, blank lines dropped.
+ */
+const featureList = (label: string, listLabel: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',') : (v ?? [])),
+    z
+      .array(z.string().max(TEXT_MAX.line, MESSAGES.validation.tooLong(label, TEXT_MAX.line)))
+      .max(MAX_FEATURES, MESSAGES.validation.tooMany(listLabel, MAX_FEATURES))
+      .transform((list) => list.map((s) => s.trim()).filter(Boolean)),
+  );
+
 export const brandSchema = z.object({
   name: requiredText(M.brandNameRequired, TEXT_MAX.name),
   website: optionalText(L.website, TEXT_MAX.url).refine((v) => v === undefined || isUrl(v), M.websiteInvalid),
   description: optionalText(L.description, TEXT_MAX.description),
+  /** the description in Hindi (issue 26): the English one's bound; left out it stays, null or blank clears it */
+  descriptionHi: hindiText(L.descriptionHi, TEXT_MAX.description),
   logoUrl: requiredText(M.logoRequired, TEXT_MAX.url, L.logoUrl).pipe(z.string().regex(LOGO_URL, M.logoInvalid)),
 });
 
@@ -56,6 +71,8 @@ export const productSchema = z
   .object({
     name: requiredText(M.productNameRequired, TEXT_MAX.line),
     description: requiredText(M.productDescriptionRequired, TEXT_MAX.description),
+    /** the description in Hindi (issue 26): the English one's bound; left out it stays, null or blank clears it */
+    descriptionHi: hindiText(L.descriptionHi, TEXT_MAX.description),
     vehicleType: requiredText(M.categoryRequired)
       // the spec's label, the stored word and the GraphQL enum all name the type
       .transform((v) => vehicleTypeOf(v)?.value ?? v)
@@ -67,12 +84,13 @@ export const productSchema = z
     offerStartDate: optionalDate(M.offerStartInvalid),
     offerEndDate: optionalDate(M.offerEndInvalid),
     offerText: optionalText(L.offerText, TEXT_MAX.offer),
-    additionalFeatures: z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',') : (v ?? [])),
-      z
-        .array(z.string().max(TEXT_MAX.line, MESSAGES.validation.tooLong(L.feature, TEXT_MAX.line)))
-        .max(MAX_FEATURES, MESSAGES.validation.tooMany(L.features, MAX_FEATURES))
-        .transform((list) => list.map((s) => s.trim()).filter(Boolean)),
+    additionalFeatures: featureList(L.feature, L.features),
+    /** the key features in Hindi, one line each, with the English list's bounds; left out they stay, null or an empty list clears them */
+    additionalFeaturesHi: z.preprocess(
+      (v) => (v === undefined ? undefined : v === null ? [] : v),
+      featureList(L.featureHi, L.featuresHi)
+        .transform((list) => (list.length ? list : null))
+        .optional(),
     ),
     size: optionalText(L.size, TEXT_MAX.name),
     rangeMin: optionalNumber(M.rangeMinInvalid).pipe(z.number().min(0, M.rangeMinNegative).optional()),

@@ -2,15 +2,22 @@ import { z } from 'zod';
 import { LISTS } from '../domain/lists';
 import { MESSAGES } from '../messages';
 import { CONTACT_RULES } from '../domain/people';
-import { TEXT_MAX, contactField, email, optionalText, requiredText } from './fields';
+import { TEXT_MAX, contactField, email, hindiText, optionalText, requiredText } from './fields';
 import { IMAGE_VALUE } from './catalogue';
 
 /** Where a blog image may come from: our uploads, a web address or an inline data:image value (never javascript: and the like). */
 export const BLOG_IMAGE_SOURCE = /^(https?:\/\/|\/(?!\/)|data:image\/)/i;
 
+/** The longest blog headline and text; their Hindi twins take the same bounds. */
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_CONTENT_MAX = 100_000;
+
 export const blogSchema = z.object({
-  title: requiredText(MESSAGES.content.titleRequired, 200),
-  content: requiredText(MESSAGES.content.descriptionRequired, 100_000),
+  title: requiredText(MESSAGES.content.titleRequired, BLOG_TITLE_MAX),
+  content: requiredText(MESSAGES.content.descriptionRequired, BLOG_CONTENT_MAX),
+  /** the headline and text in Hindi (issue 26): left out they stay, null or blank clears them */
+  titleHi: hindiText(MESSAGES.labels.titleHi, BLOG_TITLE_MAX),
+  contentHi: hindiText(MESSAGES.labels.contentHi, BLOG_CONTENT_MAX),
   image: requiredText(MESSAGES.content.imageRequired, TEXT_MAX.url).pipe(
     z.string().regex(IMAGE_VALUE, MESSAGES.uploads.notAnImage).regex(BLOG_IMAGE_SOURCE, MESSAGES.uploads.notAnImage),
   ),
@@ -41,6 +48,9 @@ export const FAQ_DESC_MAX = TEXT_MAX.description;
 export const faqSchema = z.object({
   title: requiredText(MESSAGES.content.questionRequired, FAQ_TITLE_MAX),
   desc: requiredText(MESSAGES.content.answerRequired, FAQ_DESC_MAX),
+  /** the question and answer in Hindi (issue 26), the table's bounds: left out they stay, null or blank clears them */
+  titleHi: hindiText(MESSAGES.labels.questionHi, FAQ_TITLE_MAX),
+  descHi: hindiText(MESSAGES.labels.answerHi, FAQ_DESC_MAX),
 });
 
 /** A new order of the FAQ: every question's id once, first shown first. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { normalisePhone } from '../domain/phone';
 import type { PlaceArea } from '../domain/place';
+import { LOCALES } from '../format/locale';
 import { INTERNATIONAL_CONTACT, PASSWORD_MAX_BYTES, TEN_DIGITS, type ContactRule, type PasswordRule } from '../domain/people';
 
 /** Building blocks of the validation tables; each takes the spec's messages. */
@@ -52,6 +53,27 @@ export const optionalText = (label: string, max: number = TEXT_MAX.line) =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
     z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).optional(),
+  );
+
+/**
+ * A language of the site (issue 26): its code (en, hi) or GraphQL's enum name (EN, HI), kept as the
+ * code; absent, null or blank is undefined (the caller keeps the current language or takes English).
+ */
+export const languageField = () =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(LOCALES, { error: MESSAGES.users.languageInvalid }).optional(),
+  );
+
+/**
+ * A Hindi text beside an English one (issue 26): the English field's bound. Left out (undefined)
+ * it stays as stored, so a client written before the Hindi fields never wipes them; null or blank
+ * clears it (null); otherwise the trimmed text.
+ */
+export const hindiText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    z.string().trim().max(max, MESSAGES.validation.tooLong(label, max)).nullable().optional(),
   );
 
 export const email = (required: string, invalid: string) =>

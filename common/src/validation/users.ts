@@ -3,16 +3,17 @@ import { LISTS } from '../domain/lists';
 import { MESSAGES } from '../messages';
 import { pagingSchema } from './paging';
 import { CONTACT_RULES, PASSWORD_RULES } from '../domain/people';
-import { TEXT_MAX, contactField, email, optionalText, passwordField, placeFields, requiredText } from './fields';
+import { TEXT_MAX, contactField, email, languageField, optionalText, passwordField, placeFields, requiredText } from './fields';
 
 export { ASSIGNABLE_ROLES } from '../domain/people';
 
-/** Profile: the customer's own address card. */
+/** Profile: the customer's own address card, and (optional: absent keeps it) the language of the site and mails. */
 export const profileSchema = z.object({
   contact: contactField(CONTACT_RULES.profile),
   ...placeFields,
   address1: requiredText(MESSAGES.people.address1Required, TEXT_MAX.line),
   address2: optionalText(MESSAGES.labels.addressLine2, TEXT_MAX.line),
+  language: languageField(),
 });
 
 const adminUserFields = {

@@ -209,28 +209,50 @@ export type AuthPayload = {
 /** A post of the blog. */
 export type Blog = {
   __typename?: 'Blog';
-  /** the text */
+  /** the text, in the language asked (HI: the Hindi text where written, else the English one) */
   content: Scalars['String']['output'];
+  /** the text in Hindi as an admin wrote it; null until written */
+  contentHi?: Maybe<Scalars['String']['output']>;
   /** when the blog post was created */
   createdAt: Scalars['DateTime']['output'];
   /** unique id of the blog post */
   id: Scalars['ID']['output'];
   /** address of the header image */
   image?: Maybe<Scalars['String']['output']>;
-  /** the headline */
+  /** the languages the post is wholly written in: EN always, HI once its headline and text have their Hindi twins */
+  locales: Array<Locale>;
+  /** the headline, in the language asked (HI: the Hindi headline where written, else the English one) */
   title: Scalars['String']['output'];
+  /** the headline in Hindi as an admin wrote it; null until written */
+  titleHi?: Maybe<Scalars['String']['output']>;
   /** when the blog post last changed */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A post of the blog. */
+export type BlogContentArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+/** A post of the blog. */
+export type BlogTitleArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 /** A blog post as an admin writes it. */
 export type BlogInput = {
   /** the text */
   content: Scalars['String']['input'];
+  /** the text in Hindi: at most 100000 characters; left out it stays as stored, null or blank clears it */
+  contentHi?: InputMaybe<Scalars['String']['input']>;
   /** address of an uploaded header image */
   image: Scalars['String']['input'];
   /** the headline */
   title: Scalars['String']['input'];
+  /** the headline in Hindi: at most 200 characters; left out it stays as stored, null or blank clears it */
+  titleHi?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a customer books: the vehicle, the location, the shop and (optionally) a slot and a colour. */
@@ -257,10 +279,14 @@ export type Brand = {
   __typename?: 'Brand';
   /** when the brand was created */
   createdAt: Scalars['DateTime']['output'];
-  /** a few lines about the brand */
+  /** a few lines about the brand, in the language asked (HI: the Hindi text where written, else the English one) */
   description?: Maybe<Scalars['String']['output']>;
+  /** the description in Hindi as an admin wrote it; null until written (the back-office edits it, pages read description(locale: HI)) */
+  descriptionHi?: Maybe<Scalars['String']['output']>;
   /** unique id of the brand */
   id: Scalars['ID']['output'];
+  /** the languages the brand's texts are wholly written in: EN always, HI once every text written in English has its Hindi twin */
+  locales: Array<Locale>;
   /** address of the logo image */
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** the brand's name */
@@ -271,6 +297,12 @@ export type Brand = {
   slug: Scalars['String']['output'];
   /** the maker's own site */
   website?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A maker of electric vehicles, with its own page at /brands/{slug}. */
+export type BrandDescriptionArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 /** A brand among the filtered products, with how many of them it makes. */
@@ -290,6 +322,8 @@ export type BrandFacet = {
 export type BrandInput = {
   /** a few lines about the brand */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** the description in Hindi: at most 5000 characters; left out it stays as stored, null or blank clears it */
+  descriptionHi?: InputMaybe<Scalars['String']['input']>;
   /** address of an uploaded logo image */
   logoUrl: Scalars['String']['input'];
   /** the brand name, unique */
@@ -568,24 +602,46 @@ export type Faq = {
   __typename?: 'Faq';
   /** when the question was created */
   createdAt: Scalars['DateTime']['output'];
-  /** the answer: plain text, a blank line between paragraphs */
+  /** the answer: plain text, a blank line between paragraphs, in the language asked (HI: the Hindi answer where written, else the English one) */
   desc: Scalars['String']['output'];
+  /** the answer in Hindi as an admin wrote it; null until written */
+  descHi?: Maybe<Scalars['String']['output']>;
   /** unique id of the question */
   id: Scalars['ID']['output'];
+  /** the languages the question and answer are wholly written in: EN always, HI once both have their Hindi twins */
+  locales: Array<Locale>;
   /** place on the page, lowest first */
   position: Scalars['Int']['output'];
-  /** the question */
+  /** the question, in the language asked (HI: the Hindi question where written, else the English one) */
   title: Scalars['String']['output'];
+  /** the question in Hindi as an admin wrote it; null until written */
+  titleHi?: Maybe<Scalars['String']['output']>;
   /** when the question last changed */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A question of the FAQ page and its answer (the spec's FAQ item: title, desc). */
+export type FaqDescArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+/** A question of the FAQ page and its answer (the spec's FAQ item: title, desc). */
+export type FaqTitleArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 /** A question of the FAQ and its answer, as an admin writes them. */
 export type FaqInput = {
   /** the answer: 1 to 5000 characters */
   desc: Scalars['String']['input'];
+  /** the answer in Hindi: 1 to 5000 characters; left out it stays as stored, null or blank clears it */
+  descHi?: InputMaybe<Scalars['String']['input']>;
   /** the question: 1 to 200 characters */
   title: Scalars['String']['input'];
+  /** the question in Hindi: 1 to 200 characters; left out it stays as stored, null or blank clears it */
+  titleHi?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a spreadsheet row would do */
@@ -914,6 +970,17 @@ export type LineAppliesTo =
   | 'COUNTER'
   /** already inside the ex-showroom price (the central incentive): shown for information */
   | 'INCLUDED';
+
+/**
+ * A language of the site and its content (issue 26). Localized fields take `locale: Locale = EN`;
+ * HI answers the Hindi text where an admin has written it, else the English one. Each localized
+ * type's `locales` lists the languages its texts are wholly written in.
+ */
+export type Locale =
+  /** English, the default */
+  | 'EN'
+  /** Hindi (हिन्दी) */
+  | 'HI';
 
 /** A city where EV Bazaar has dealers: customers choose one to book a test ride. */
 export type Location = Place & {
@@ -1833,8 +1900,10 @@ export type Product = {
   acceleration?: Maybe<Scalars['Float']['output']>;
   /** what comes with it */
   accessoriesDesc?: Maybe<Scalars['String']['output']>;
-  /** further features, one line each */
+  /** the key features, one line each, in the language asked (HI: the Hindi lines where written, else the English ones) */
   additionalFeatures: Array<Scalars['String']['output']>;
+  /** the key features in Hindi as an admin wrote them; null until written */
+  additionalFeaturesHi?: Maybe<Array<Scalars['String']['output']>>;
   /** kWh */
   battery?: Maybe<Scalars['Float']['output']>;
   /** the maker */
@@ -1849,8 +1918,10 @@ export type Product = {
   createdAt: Scalars['DateTime']['output'];
   /** whether it has cruise control; null when not stated */
   cruiseControl?: Maybe<Scalars['Boolean']['output']>;
-  /** the maker's description, plain text */
+  /** the maker's description, plain text, in the language asked (HI: the Hindi text where written, else the English one) */
   description: Scalars['String']['output'];
+  /** the description in Hindi as an admin wrote it; null until written (the back-office edits it, pages read description(locale: HI)) */
+  descriptionHi?: Maybe<Scalars['String']['output']>;
   /**
    * km: the range a shopper compares, the certified range when the product has one, else the
    * highest claimed range (rangeMin or rangeMax); null when it states none. The list's RANGE_DESC
@@ -1861,6 +1932,8 @@ export type Product = {
   id: Scalars['ID']['output'];
   /** addresses of the product's pictures, the first one the main picture */
   images: Array<Scalars['String']['output']>;
+  /** the languages the product's texts are wholly written in: EN always, HI once the description and key features have their Hindi texts */
+  locales: Array<Locale>;
   /** whether a mobile app works with it; null when not stated */
   mobileApp?: Maybe<Scalars['Boolean']['output']>;
   /** W */
@@ -1907,6 +1980,18 @@ export type Product = {
   weight?: Maybe<Scalars['Float']['output']>;
   /** whether the signed-in viewer keeps it in the wishlist (false for guests) */
   wishlisted: Scalars['Boolean']['output'];
+};
+
+
+/** A vehicle of the catalogue: its specification, colours and prices. Its public page is /products/{slug}. */
+export type ProductAdditionalFeaturesArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+/** A vehicle of the catalogue: its specification, colours and prices. Its public page is /products/{slug}. */
+export type ProductDescriptionArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 /** One product in a shop's stock: whether the shop has it available for test rides. */
@@ -1999,6 +2084,8 @@ export type ProductInput = {
   accessoriesDesc?: InputMaybe<Scalars['String']['input']>;
   /** further features, one line each */
   additionalFeatures?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the key features in Hindi, one line each (at most 50 of 255 characters); left out they stay as stored, null or an empty list clear them */
+  additionalFeaturesHi?: InputMaybe<Array<Scalars['String']['input']>>;
   /** kWh */
   battery?: InputMaybe<Scalars['Float']['input']>;
   /** the maker */
@@ -2013,6 +2100,8 @@ export type ProductInput = {
   cruiseControl?: InputMaybe<Scalars['Boolean']['input']>;
   /** the maker's description */
   description: Scalars['String']['input'];
+  /** the description in Hindi: at most 5000 characters; left out it stays as stored, null or blank clears it */
+  descriptionHi?: InputMaybe<Scalars['String']['input']>;
   /** addresses of uploaded pictures */
   images: Array<Scalars['String']['input']>;
   /** whether a mobile app works with it */
@@ -2605,6 +2694,8 @@ export type RegisterInput = {
   contact: Scalars['String']['input'];
   /** e-mail address: the account's sign-in */
   email: Scalars['String']['input'];
+  /** the language of the site and mails; EN when left out */
+  language?: InputMaybe<Locale>;
   /** full name */
   name: Scalars['String']['input'];
   /** at least 6 characters */
@@ -3023,6 +3114,8 @@ export type UpdateProfileInput = {
   countryId: Scalars['String']['input'];
   /** the country as shown, e.g. India */
   countryName?: InputMaybe<Scalars['String']['input']>;
+  /** the language of the site and mails; left out, it stays as it is */
+  language?: InputMaybe<Locale>;
   /** a State id, e.g. IN-MH */
   stateId: Scalars['String']['input'];
   /** the state as shown, e.g. Maharashtra */
@@ -3081,6 +3174,8 @@ export type User = Place & {
   id: Scalars['ID']['output'];
   /** whether an admin has verified the account (a dealer's shop is listed only once verified) */
   isVerified: Scalars['Boolean']['output'];
+  /** the language the user reads the site and mails in (EN until chosen); private: the user themself and admins only */
+  language?: Maybe<Locale>;
   /** the name the user registered with */
   name?: Maybe<Scalars['String']['output']>;
   /** the kind of account */
@@ -3439,6 +3534,7 @@ export type ResolversTypes = ResolversObject<{
   LeadSource: LeadSource;
   LeadStatus: LeadStatus;
   LineAppliesTo: LineAppliesTo;
+  Locale: Locale;
   Location: ResolverTypeWrapper<LocationRow>;
   LocationInput: LocationInput;
   MailInvite: ResolverTypeWrapper<MailInvite>;
@@ -3729,18 +3825,23 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type BlogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blog'] = ResolversParentTypes['Blog']> = ResolversObject<{
-  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<BlogContentArgs, 'locale'>>;
+  contentHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<BlogTitleArgs, 'locale'>>;
+  titleHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<BrandDescriptionArgs, 'locale'>>;
+  descriptionHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -3839,10 +3940,13 @@ export type EnquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<FaqDescArgs, 'locale'>>;
+  descHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<FaqTitleArgs, 'locale'>>;
+  titleHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4194,7 +4298,8 @@ export type PricingStateResolvers<ContextType = GraphQLContext, ParentType exten
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   acceleration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   accessoriesDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  additionalFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ProductAdditionalFeaturesArgs, 'locale'>>;
+  additionalFeaturesHi?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   chargerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4202,10 +4307,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cruiseControl?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ProductDescriptionArgs, 'locale'>>;
+  descriptionHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   effectiveRange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   mobileApp?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   motorPower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4491,6 +4598,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   stateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,4 +1,5 @@
-import type { ColorRow, FullProduct, VariantSummary } from '../modules/products/products.service';
+import type { Locale } from '@evbazaar/common';
+import { productInLanguage, productLocales, type ColorRow, type FullProduct, type VariantSummary } from '../modules/products/products.service';
 import { listOf, object, restProduct } from './rest-schemas';
 
 /** REST colour: `_id` instead of `id`; the product link is implied by nesting. */
@@ -9,9 +10,12 @@ const toRestVariant = (v: VariantSummary) => ({ _id: v.id, name: v.name, colorVa
 /**
  * The spec's product shape (`_id`, nested brand and colours, `variants` always a list), shared by
  * every module that answers products over REST (products, brands, comparisons, shops, wishlist).
- * Accepts a product from products.service get / listByIds / hydrate.
+ * Accepts a product from products.service get / listByIds / hydrate. Its texts are in `locale`
+ * (the Hindi ones where written, else the English: issue 26), and `locales` names the languages
+ * it reads wholly in.
  */
-export function toRestProduct(product: FullProduct) {
+export function toRestProduct(row: FullProduct, locale: Locale = 'en') {
+  const product = productInLanguage(row, locale);
   return {
     _id: product.id,
     name: product.name,
@@ -50,6 +54,8 @@ export function toRestProduct(product: FullProduct) {
     // beyond the spec's shape, as slug and effectiveRange: what the offer is
     offerText: product.offerText,
     wishlisted: product.wishlisted ?? false,
+    // beyond the spec's shape: the languages whose texts are all written (en always; hi once translated)
+    locales: productLocales(row),
     createdAt: product.createdAt,
   };
 }

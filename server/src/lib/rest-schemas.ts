@@ -73,14 +73,23 @@ export const restProduct = object({
   offerEndDate: nullableStr,
   offerText: nullableStr,
   wishlisted: { type: 'boolean' },
+  locales: strings,
   createdAt: date,
 });
 
 /** The spec's brand (lib/rest-brand.ts). */
-export const restBrand = object({ _id: str, name: str, logoUrl: nullableStr, website: nullableStr, description: nullableStr, createdAt: date });
+export const restBrand = object({
+  _id: str,
+  name: str,
+  logoUrl: nullableStr,
+  website: nullableStr,
+  description: nullableStr,
+  locales: strings,
+  createdAt: date,
+});
 
-/** A blog row with `_id`. */
-export const restBlog = object({ _id: str, title: str, content: str, image: nullableStr, createdAt: date, updatedAt: date });
+/** A blog post with `_id`, its texts in the language asked, and the languages it reads wholly in. */
+export const restBlog = object({ _id: str, title: str, content: str, image: nullableStr, locales: strings, createdAt: date, updatedAt: date });
 
 /** A showroom location with `_id`. */
 export const restLocation = object({

@@ -19,6 +19,8 @@ export function toRestUser(row: UserRow) {
     cityName: row.cityName,
     address1: row.address1,
     address2: row.address2,
+    /** the language of the site and mails: en or hi (issue 26) */
+    language: row.language,
     createdAt: row.createdAt,
   };
 }

@@ -1,6 +1,6 @@
 import type { Viewer } from './auth';
 import { hasRole } from './auth';
-import { PLACE_PARTS } from '@evbazaar/common';
+import { PLACE_PARTS, toLocaleEnum, type Locale } from '@evbazaar/common';
 
 /** Fields of a user that only the user themself and admins may read; to anyone else they are null. */
 export const PRIVATE_USER_FIELDS = ['username', 'contact', ...PLACE_PARTS] as const;
@@ -23,10 +23,15 @@ export function asOwnAnswer<T extends object>(user: T): T {
 }
 
 /** GraphQL field resolvers that answer a private field only to its owner or an admin. */
-export const privateUserFieldResolvers = Object.fromEntries(
-  PRIVATE_USER_FIELDS.map((field) => [
-    field,
-    (user: UserParent, _args: unknown, { viewer }: { viewer: Viewer | null }) =>
-      ownAnswers.has(user) || mayReadPrivateFields(viewer, user.id) ? (user[field] ?? null) : null,
-  ]),
-);
+export const privateUserFieldResolvers = {
+  ...Object.fromEntries(
+    PRIVATE_USER_FIELDS.map((field) => [
+      field,
+      (user: UserParent, _args: unknown, { viewer }: { viewer: Viewer | null }) =>
+        ownAnswers.has(user) || mayReadPrivateFields(viewer, user.id) ? (user[field] ?? null) : null,
+    ]),
+  ),
+  /** the language of the site and mails (issue 26), as the Locale enum (EN, HI): private as the address is */
+  language: (user: { id: string; language?: Locale | null }, _args: unknown, { viewer }: { viewer: Viewer | null }) =>
+    (ownAnswers.has(user) || mayReadPrivateFields(viewer, user.id)) && user.language ? toLocaleEnum(user.language) : null,
+};

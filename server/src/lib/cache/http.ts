@@ -7,6 +7,7 @@ import { stringBytes, type Pending } from './answers';
 import { ByteBoundedMap } from './byte-bounded-map';
 import { CACHED_REST_ROUTES, type CachedRoute } from './rest-routes';
 import { callerOf, chargeStoredAnswer, storedCostOf } from '../../graphql/cost';
+import { answerLanguage } from '../../http/content-language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -103,6 +104,9 @@ export function registerCatalogueCache(app: FastifyInstance, catalogue: Catalogu
     }
     if (!plan) return;
     reply.header('vary', 'Authorization, Accept-Encoding');
+    // a localized REST read is stored once per language it answers in (issue 26): the key names it,
+    // and a stored answer goes out with its Content-Language and Vary like a fresh one
+    if (!graphql && request.routeOptions.config.catalogue?.localized) plan = { ...plan, key: `${plan.key}#lang=${answerLanguage(request, reply)}` };
     // a viewer's own flags (wishlisted) are computed for them, never stored or taken from the store;
     // a viewer the flags cannot differ for (a dealer's or admin's session or API key) shares the stored answer
     const perViewer = plan.perViewer === true || (typeof plan.perViewer === 'string' && allows(plan.perViewer, request.viewer?.role));

@@ -81,6 +81,7 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
           role,
           passwordHash,
           isVerified: role === 'USER',
+          language: data.language ?? 'en',
         });
         metrics.usersRegistered.inc({ role });
         return user;

@@ -151,6 +151,7 @@ describe('auth', () => {
           'cityName',
           'address1',
           'address2',
+          'language',
           'createdAt',
         ].sort(),
       );

@@ -1,4 +1,4 @@
-import { MESSAGES, blogImageUrlSchema, blogListSchema, blogSchema } from '@evbazaar/common';
+import { MESSAGES, blogImageUrlSchema, blogListSchema, blogSchema, contentLocales, localizedText, type Locale } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
@@ -7,6 +7,22 @@ import { changesBetween, recordAudit, type Caller } from '../audit/audit.service
 import * as q from './blogs.queries';
 
 export type { BlogRow } from './blogs.queries';
+
+type BlogTexts = Pick<q.BlogRow, 'title' | 'titleHi' | 'content' | 'contentHi'>;
+
+/** The languages a post reads wholly in: Hindi once its headline and text have their Hindi twins (issue 26). */
+export const blogLocales = (b: BlogTexts) =>
+  contentLocales([
+    [b.title, b.titleHi],
+    [b.content, b.contentHi],
+  ]);
+
+/** A post with its headline and text in a language (the Hindi ones where written, else the English), as REST answers it. */
+export const blogInLanguage = <T extends BlogTexts>(b: T, locale: Locale): T => ({
+  ...b,
+  title: localizedText(b.title, b.titleHi, locale),
+  content: localizedText(b.content, b.contentHi, locale),
+});
 
 const blogTarget = (blog: { id: string; title: string }) => ({ type: 'blog', id: blog.id, label: blog.title });
 const auditedBlog = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;

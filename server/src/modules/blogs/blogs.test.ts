@@ -28,6 +28,7 @@ describe('blogs', () => {
         title: 'Newest',
         content: newest.content,
         image: newest.image,
+        locales: ['en'],
         createdAt: '2030-01-01T00:00:00.000Z',
         updatedAt: expect.any(String),
       });

@@ -4,7 +4,7 @@ import { byName } from '../../db/name-order';
 import { brands, products } from '../../db/schema';
 
 export type BrandRow = typeof brands.$inferSelect;
-export type BrandValues = Pick<typeof brands.$inferInsert, 'name' | 'logoUrl' | 'website' | 'description'>;
+export type BrandValues = Pick<typeof brands.$inferInsert, 'name' | 'logoUrl' | 'website' | 'description' | 'descriptionHi'>;
 export type NewBrandValues = BrandValues & { slug: string };
 
 export async function countBrands(db: Executor) {

@@ -1,4 +1,6 @@
 import type { MercuriusLoaders } from 'mercurius';
+import { fromLocaleEnum, localizedText, toLocaleEnum } from '@evbazaar/common';
+import { brandLocales } from './brands.service';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../gql/resolvers-types';
 import type { BrandRow } from './brands.queries';
@@ -14,6 +16,11 @@ export const brandsResolvers: Resolvers = {
     createBrand: (_, { input }, { services, caller }) => services.brands.create(caller, input),
     updateBrand: (_, { id, input }, { services, caller }) => services.brands.update(caller, id, input),
     deleteBrand: (_, { id }, { services, caller }) => services.brands.remove(caller, id),
+  },
+  Brand: {
+    // the Hindi text where written, else the English one (one rule: common/src/domain/content-language.ts)
+    description: (brand, { locale }) => localizedText(brand.description, brand.descriptionHi, fromLocaleEnum(locale)),
+    locales: (brand) => brandLocales(brand).map(toLocaleEnum),
   },
 };
 

@@ -5,6 +5,7 @@ import { toRestProduct } from '../../lib/rest-product';
 import { readImages } from '../../http/multipart';
 import { toRestBrand } from '../../lib/rest-brand';
 import { answers, dataList, restBrand, restProduct } from '../../lib/rest-schemas';
+import { answerLanguage } from '../../http/content-language';
 
 type PageQuery = { Querystring: { page?: string; limit?: string } };
 type IdParams = { Params: { id: string } };
@@ -13,16 +14,21 @@ type IdParams = { Params: { id: string } };
 export const brandsRoutes: FastifyPluginAsync = async (app) => {
   const { brands, products } = app.services;
 
-  app.get<PageQuery>('/brand', answers(dataList(restBrand)), async (request) => ({
-    data: (await brands.list(request.query.page, request.query.limit)).map(toRestBrand),
-  }));
+  app.get<PageQuery>('/brand', answers(dataList(restBrand)), async (request, reply) => {
+    const locale = answerLanguage(request, reply);
+    return { data: (await brands.list(request.query.page, request.query.limit)).map((b) => toRestBrand(b, locale)) };
+  });
 
-  app.get<IdParams>('/brand/:id/products', answers(dataList(restProduct)), async (request) => ({
-    data: (await products.listOfBrand(request.params.id, { viewerId: request.viewer?.id })).map(toRestProduct),
-  }));
+  app.get<IdParams>('/brand/:id/products', answers(dataList(restProduct)), async (request, reply) => {
+    const locale = answerLanguage(request, reply);
+    return { data: (await products.listOfBrand(request.params.id, { viewerId: request.viewer?.id })).map((p) => toRestProduct(p, locale)) };
+  });
 
   // the brand page's address; a static segment, so it never clashes with /brand/:id/products
-  app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request) => toRestBrand(await brands.getBySlug(request.params.slug)));
+  app.get<{ Params: { slug: string } }>('/brand/slug/:slug', async (request, reply) => {
+    const locale = answerLanguage(request, reply);
+    return toRestBrand(await brands.getBySlug(request.params.slug), locale);
+  });
 
   app.post('/brand', async (request, reply) => {
     const brand = await brands.create(callerOf(request), request.body);

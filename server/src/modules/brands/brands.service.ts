@@ -1,4 +1,4 @@
-import { LISTS, MESSAGES, TEXT_MAX, brandSchema, type BrandInput } from '@evbazaar/common';
+import { LISTS, MESSAGES, TEXT_MAX, brandSchema, contentLocales, localizedText, type BrandInput, type Locale } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, Conflict, NotFound, uniqueViolation } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
@@ -22,9 +22,20 @@ const toValues = (input: BrandInput): q.BrandValues => ({
   logoUrl: input.logoUrl,
   website: input.website ?? null,
   description: input.description ?? null,
+  // left out (undefined), the stored Hindi text stays: a client that predates it never wipes it
+  descriptionHi: input.descriptionHi,
 });
 
 export type { BrandRow } from './brands.queries';
+
+/** The languages a brand reads wholly in: Hindi once its description (when it has one) has its Hindi text (issue 26). */
+export const brandLocales = (b: Pick<q.BrandRow, 'description' | 'descriptionHi'>) => contentLocales([[b.description, b.descriptionHi]]);
+
+/** A brand with its description in a language (the Hindi one where written, else the English), as REST answers it. */
+export const brandInLanguage = <T extends Pick<q.BrandRow, 'description' | 'descriptionHi'>>(b: T, locale: Locale): T => ({
+  ...b,
+  description: localizedText(b.description, b.descriptionHi, locale),
+});
 
 const brandTarget = (brand: { id: string; name: string }) => ({ type: 'brand', id: brand.id, label: brand.name });
 const auditedBrand = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;

@@ -1,10 +1,17 @@
-import { LISTS, MESSAGES, faqOrderSchema, faqSchema } from '@evbazaar/common';
+import { LISTS, MESSAGES, contentLocales, faqOrderSchema, faqSchema } from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, Conflict, NotFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import * as q from './faqs.queries';
 
 export type { FaqRow } from './faqs.queries';
+
+/** The languages a question reads wholly in: Hindi once the question and its answer have their Hindi twins (issue 26). */
+export const faqLocales = (f: Pick<q.FaqRow, 'title' | 'titleHi' | 'desc' | 'descHi'>) =>
+  contentLocales([
+    [f.title, f.titleHi],
+    [f.desc, f.descHi],
+  ]);
 
 const MAX_FAQS = LISTS.faqs.rows;
 

@@ -1,9 +1,10 @@
 import type { MercuriusLoaders } from 'mercurius';
+import { fromLocaleEnum, localizedList, localizedText, toLocaleEnum } from '@evbazaar/common';
 import type { GraphQLContext } from '../../graphql/context';
 import { fromGraphQLEnum, toGraphQLEnum } from '../../graphql/enums';
 import type { ProductFilter, Resolvers, VehicleType } from '../../gql/resolvers-types';
 import { requestedProductColumns } from './requested-columns';
-import type { ProductRow } from './products.service';
+import { productLocales, type ProductRow } from './products.service';
 
 type Batch = { obj: ProductRow }[];
 
@@ -32,6 +33,10 @@ export const productsResolvers: Resolvers = {
   Product: {
     // the database keeps the spec's lower-case words
     vehicleType: (product) => toGraphQLEnum<VehicleType>(product.vehicleType),
+    // the Hindi text where written, else the English one (one rule: common/src/domain/content-language.ts)
+    description: (product, { locale }) => localizedText(product.description, product.descriptionHi, fromLocaleEnum(locale)),
+    additionalFeatures: (product, { locale }) => [...localizedList(product.additionalFeatures, product.additionalFeaturesHi, fromLocaleEnum(locale))],
+    locales: (product) => productLocales(product).map(toLocaleEnum),
   },
 };
 

@@ -6,6 +6,7 @@ import { productListResponseSchema, toRestProduct } from '../../lib/rest-product
 import { productFacetsResponseSchema, toRestFacets, toRestSuggestion } from './products.rest';
 import { readImages } from '../../http/multipart';
 import { answers, restProduct } from '../../lib/rest-schemas';
+import { answerLanguage } from '../../http/content-language';
 
 type ListQuery = { Querystring: ProductListFilter & { variant?: string; brand?: unknown } };
 
@@ -41,24 +42,28 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** `?slugs=ather-450x,ola-s1-pro` (or a repeated `slugs`): the compare page's vehicles in that order. */
-  app.get<{ Querystring: { slugs?: unknown } }>('/product/compare', async (request) => {
+  app.get<{ Querystring: { slugs?: unknown } }>('/product/compare', async (request, reply) => {
+    const locale = answerLanguage(request, reply);
     const { slugs } = request.query;
     const list = typeof slugs === 'string' ? slugs.split(',') : slugs;
     const found = await products.forCompare({ slugs: list });
-    return { data: (await products.hydrate(found, { viewerId: request.viewer?.id })).map(toRestProduct) };
+    return { data: (await products.hydrate(found, { viewerId: request.viewer?.id })).map((p) => toRestProduct(p, locale)) };
   });
 
   for (const base of ['/product', '/Product']) {
-    app.get<ListQuery>(base, { schema: { response: productListResponseSchema } }, async (request) => {
+    app.get<ListQuery>(base, { schema: { response: productListResponseSchema } }, async (request, reply) => {
+      const locale = answerLanguage(request, reply);
       const { variant, ...filter } = request.query;
       const page = await products.list(restFilter(filter));
       const items = await products.hydrate(page.items, { viewerId: request.viewer?.id, withVariants: variant === 'true' });
-      return { data: items.map(toRestProduct), total: page.total, page: page.page, totalPages: page.totalPages };
+      return { data: items.map((p) => toRestProduct(p, locale)), total: page.total, page: page.page, totalPages: page.totalPages };
     });
 
-    app.get<IdParams>(`${base}/:id`, answers(restProduct), async (request) =>
-      toRestProduct((await products.hydrate([await products.getBySlugOrId(request.params.id)], { viewerId: request.viewer?.id, withVariants: true }))[0]),
-    );
+    app.get<IdParams>(`${base}/:id`, answers(restProduct), async (request, reply) => {
+      const locale = answerLanguage(request, reply);
+      const [product] = await products.hydrate([await products.getBySlugOrId(request.params.id)], { viewerId: request.viewer?.id, withVariants: true });
+      return toRestProduct(product, locale);
+    });
   }
 
   app.get<ListQuery>('/product/facets', { schema: { response: productFacetsResponseSchema } }, async (request) => ({

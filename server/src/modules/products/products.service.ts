@@ -1,4 +1,17 @@
-import { LISTS, MESSAGES, SUGGEST_MIN_CHARS, compareSchema, productFilterSchema, productSchema, suggestionSchema, type ProductInput } from '@evbazaar/common';
+import {
+  LISTS,
+  MESSAGES,
+  SUGGEST_MIN_CHARS,
+  compareSchema,
+  contentLocales,
+  localizedList,
+  localizedText,
+  productFilterSchema,
+  productSchema,
+  suggestionSchema,
+  type Locale,
+  type ProductInput,
+} from '@evbazaar/common';
 import type { Deps } from '../../deps';
 import { BadInput, Conflict, NotFound, foreignKeyViolation } from '../../lib/errors';
 import { pageCount, pageOf } from '../../lib/paging';
@@ -63,6 +76,23 @@ export interface ListOptions {
 }
 
 export const DEFAULT_PAGE_SIZE = LISTS.products.rows;
+
+/** The columns of a product's texts in two languages (issue 26): English beside Hindi. */
+export type ProductTexts = Pick<ProductRow, 'description' | 'descriptionHi' | 'additionalFeatures' | 'additionalFeaturesHi'>;
+
+/** The languages a product reads wholly in: Hindi once its description and key features have their Hindi texts. */
+export const productLocales = (p: ProductTexts) =>
+  contentLocales([
+    [p.description, p.descriptionHi],
+    [p.additionalFeatures, p.additionalFeaturesHi],
+  ]);
+
+/** A product with its texts in a language (the Hindi ones where written, else the English), as REST answers it. */
+export const productInLanguage = <T extends ProductTexts>(p: T, locale: Locale): T => ({
+  ...p,
+  description: localizedText(p.description, p.descriptionHi, locale),
+  additionalFeatures: [...localizedList(p.additionalFeatures ?? [], p.additionalFeaturesHi, locale)],
+});
 
 /** The filters and sort of a list request by the shared schema; BadInput naming the bad value otherwise. */
 function parseFilter(filter: ProductListFilter) {
@@ -207,6 +237,8 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
     const values: q.ProductValues = {
       name: p.name,
       description: p.description,
+      // left out (undefined), the stored Hindi text stays: a client that predates it never wipes it
+      descriptionHi: p.descriptionHi,
       vehicleType: p.vehicleType,
       brandId: p.brandId,
       parentProductId: p.parentProductId ?? null,
@@ -217,6 +249,7 @@ export function createProductsService({ db, uploads, catalogue }: Deps, { brands
       offerEndDate: p.offerEndDate ?? null,
       offerText: p.offerText ?? null,
       additionalFeatures: p.additionalFeatures,
+      additionalFeaturesHi: p.additionalFeaturesHi,
       size: p.size ?? null,
       rangeMin: p.rangeMin ?? null,
       rangeMax: p.rangeMax ?? null,

@@ -4,9 +4,13 @@ import { products } from '../../db/schema';
 import type { ProductColumn } from './products.queries';
 
 const COLUMNS = new Set(Object.keys(getTableColumns(products)));
-/** Product fields answered by loaders, with the row columns their loaders read. */
+/** Product fields answered by loaders or field resolvers, with the row columns they read. */
 const RELATIONS: Record<string, ProductColumn[]> = {
   __typename: [],
+  // localized texts: the Hindi column beside the English one (issue 26)
+  description: ['description', 'descriptionHi'],
+  additionalFeatures: ['additionalFeatures', 'additionalFeaturesHi'],
+  locales: ['description', 'descriptionHi', 'additionalFeatures', 'additionalFeaturesHi'],
   colors: [],
   wishlisted: [],
   brand: ['brandId'],
@@ -38,8 +42,8 @@ export function requestedProductColumns(info: GraphQLResolveInfo): ProductColumn
   }
   const columns = new Set<ProductColumn>(['id']);
   for (const field of asked) {
-    if (COLUMNS.has(field)) columns.add(field as ProductColumn);
-    else if (field in RELATIONS) for (const c of RELATIONS[field]) columns.add(c);
+    if (field in RELATIONS) for (const c of RELATIONS[field]) columns.add(c);
+    else if (COLUMNS.has(field)) columns.add(field as ProductColumn);
     else return undefined;
   }
   return [...columns];

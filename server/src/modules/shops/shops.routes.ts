@@ -76,6 +76,6 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/product/search', async (request) => {
     const found = await shops.searchProducts(request.body);
     const full = await products.hydrate(found, { viewerId: request.viewer?.id });
-    return { message: MESSAGES.dealers.searchDone, data: full.map(toRestProduct) };
+    return { message: MESSAGES.dealers.searchDone, data: full.map((p) => toRestProduct(p)) };
   });
 };

@@ -20,6 +20,7 @@ export const publicUserColumns = {
   cityName: users.cityName,
   address1: users.address1,
   address2: users.address2,
+  language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };

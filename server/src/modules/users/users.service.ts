@@ -206,11 +206,18 @@ export function createUsersService({ db, catalogue }: Deps) {
       await q.updateUserRevokingTokens(executor, userId, { passwordHash });
     },
 
-    /** Any signed-in user: updates the contact and address of one's own profile only. */
+    /** Any signed-in user: updates the contact, address and (when given) language of one's own profile only. */
     async updateProfile(viewer: Viewer, id: string, input: unknown) {
       if (id !== viewer.id) throw new Forbidden(MESSAGES.users.ownProfileOnly);
       const data = parseInput(profileSchema, input);
-      const row = await q.updateUser(db, id, { contact: data.contact, ...resolvePlace(data), address1: data.address1, address2: data.address2 ?? null });
+      // a language left out stays as it is (the address form predates it)
+      const row = await q.updateUser(db, id, {
+        contact: data.contact,
+        ...resolvePlace(data),
+        address1: data.address1,
+        address2: data.address2 ?? null,
+        ...(data.language ? { language: data.language } : {}),
+      });
       if (!row) throw new NotFound(MESSAGES.users.notFound);
       return row;
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireViewer } from '../../lib/auth';
 import { present } from '../../lib/in-order';
 import { toRestProduct } from '../../lib/rest-product';
+import { answerLanguage } from '../../http/content-language';
 
 /** REST compatibility: /api/users/{id}/wishlist… as the visitor spec calls it. */
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {
@@ -15,9 +16,11 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
     return { message, wishlist: await wishlist.list(viewer, viewer.id) };
   });
 
-  app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request) => {
+  app.get<{ Params: { id: string } }>('/users/:id/wishlist', async (request, reply) => {
     const viewer = requireViewer(request.viewer);
+    const locale = answerLanguage(request, reply);
     const ids = await wishlist.list(viewer, request.params.id);
-    return { wishlist: ids, data: (await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id })).map(toRestProduct) };
+    const full = await products.hydrate(present(await products.byIds(ids)), { viewerId: viewer.id });
+    return { wishlist: ids, data: full.map((p) => toRestProduct(p, locale)) };
   });
 };

@@ -27,7 +27,25 @@ describe('what search engines read', () => {
     for (let i = 0; i < 101; i += 1) await t.seed.product();
     const total = (await t.gql('{ products(filter: { page: 1, limit: 1 }) { total } }')).body.data.products.total;
     const res = await t.api.get('/sitemap.xml');
-    expect(res.text.match(/\/products\//g)).toHaveLength(total);
+    expect(res.text.match(/<loc>http:\/\/localhost:3000\/products\//g)).toHaveLength(total);
+  });
+
+  it('lists each page in every language it is whole in, naming its twins both ways and English as x-default', async () => {
+    const product = await t.seed.product();
+    const res = await t.api.get('/sitemap.xml');
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...res.text.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
+    const entry = (loc: string) => entries.find((e) => e.startsWith(`<loc>${loc}</loc>`));
+    const alternates = [
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/about"/>',
+      '<xhtml:link rel="alternate" hreflang="hi" href="http://localhost:3000/hi/about"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/about"/>',
+    ];
+    for (const loc of ['http://localhost:3000/about', 'http://localhost:3000/hi/about']) for (const link of alternates) expect(entry(loc)).toContain(link);
+    expect(entry('http://localhost:3000/hi')).toContain('hreflang="en" href="http://localhost:3000/"');
+    // a product without its Hindi texts: English only (its Hindi page is noindex)
+    expect(entry(`http://localhost:3000/products/${product.slug}`)).not.toContain('hreflang');
+    expect(entry(`http://localhost:3000/hi/products/${product.slug}`)).toBeUndefined();
   });
 
   it('answers /robots.txt with the sitemap and without the back-office', async () => {
@@ -36,6 +54,7 @@ describe('what search engines read', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(res.text).toContain('Disallow: /dashboard');
+    expect(res.text).toContain('Disallow: /hi/profile');
   });
 
   it('compresses GraphQL GET answers for clients that accept it', async () => {

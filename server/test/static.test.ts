@@ -36,6 +36,29 @@ describe('serving the client', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a first visit whose browser prefers Hindi from / to /hi once, remembered in a cookie; the choice, crawlers and every other page are left alone', async () => {
+    const hindi = 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7';
+    const first = await t.api.get('/?utm_source=x').set('accept-language', hindi);
+    expect(first.status).toBe(302);
+    expect(first.headers.location).toBe('/hi?utm_source=x');
+    expect(first.headers['set-cookie']).toEqual(['evb_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('accept-language');
+    // the remembered choice: Hindi goes on to /hi without a new cookie; English (the switch) stays
+    const again = await t.api.get('/').set('cookie', 'evb_lang=hi');
+    expect([again.status, again.headers.location, again.headers['set-cookie']]).toEqual([302, '/hi', undefined]);
+    expect((await t.api.get('/').set('accept-language', hindi).set('cookie', 'theme=x; evb_lang=en')).status).toBe(200);
+    // search engines, English browsers, other languages and every other page: as asked
+    expect((await t.api.get('/').set('accept-language', hindi).set('user-agent', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).status).toBe(200);
+    expect((await t.api.get('/').set('accept-language', 'en-IN,en;q=0.9,hi;q=0.8')).status).toBe(200);
+    expect((await t.api.get('/').set('accept-language', 'fr-FR')).status).toBe(200);
+    expect((await t.api.get('/').set('cookie', 'evb_lang=xx')).status).toBe(200);
+    expect((await t.api.get('/about').set('accept-language', hindi)).status).toBe(200);
+    const english = await t.api.get('/');
+    expect(english.status).toBe(200);
+    expect(english.headers.vary).toContain('cookie');
+  });
+
   it('keeps JSON 404s for unknown API paths and refuses non-GET page requests', async () => {
     expect((await t.api.get('/api/nothing-here')).body).toEqual({ message: 'Not found' });
     expect((await t.api.post('/somewhere')).status).toBe(404);

@@ -1,6 +1,3 @@
 // The Devanagari font's stylesheet as a chunk of its own: only Hindi pages load it (app-element.tsx),
 // and the server links it in their head (entry-server.tsx names this module).
 import '../styles/devanagari.css';
-
-/** The Vite manifest key of this module, which the server render adds to a Hindi page's modules. */
-export const DEVANAGARI_FONT_MODULE = 'src/lib/devanagari-font.ts';

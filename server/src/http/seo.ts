@@ -1,4 +1,6 @@
 import { VEHICLE_TYPES, vehicleTypePath } from '@evbazaar/common';
+import { LOCALES, type Locale } from '@evbazaar/common/src/format/locale';
+import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
 import type { FastifyInstance } from 'fastify';
 
 // the public pages that are not one item of the catalogue or the blog
@@ -30,22 +32,36 @@ interface Dated {
   createdAt?: Date | string | null;
 }
 
+/** The languages an item's own texts are complete in (English always; Hindi once its Hindi fields are filled). */
+const localesOf = (row: Dated & { locales?: readonly Locale[] }): readonly Locale[] => row.locales ?? ['en'];
+
 const lastmod = (row: Dated) => {
   const at = row.updatedAt ?? row.createdAt;
   return at ? new Date(at).toISOString().slice(0, 10) : undefined;
 };
 
-/** Every public URL for search engines: the static pages, every product (at its canonical slug address), blog post and comparison. */
-export async function sitemapUrls(app: FastifyInstance): Promise<{ path: string; lastmod?: string }[]> {
+/** A public page: its English path and the languages it is complete in (each has its own URL, issue 26). */
+export interface SitemapUrl {
+  path: string;
+  lastmod?: string;
+  locales: readonly Locale[];
+}
+
+/**
+ * Every public URL for search engines: the static pages, every product (at its canonical slug
+ * address), blog post and comparison, in each language the page is complete in.
+ */
+export async function sitemapUrls(app: FastifyInstance): Promise<SitemapUrl[]> {
   const { products, blogs, comparisons } = app.services;
-  const urls: { path: string; lastmod?: string }[] = STATIC_PATHS.map((path) => ({ path }));
+  const urls: SitemapUrl[] = STATIC_PATHS.map((path) => ({ path, locales: LOCALES }));
   for (let page = 1; ; page += 1) {
     const { items, totalPages } = await products.list({ page, limit: PAGE, sort: 'oldest' });
-    for (const p of items as Dated[]) urls.push({ path: `/products/${p.slug ?? p.id}`, lastmod: lastmod(p) });
+    for (const p of items as Dated[]) urls.push({ path: `/products/${p.slug ?? p.id}`, lastmod: lastmod(p), locales: localesOf(p) });
     if (page >= totalPages) break;
   }
-  for (const b of (await blogs.list()) as Dated[]) urls.push({ path: `/blogs/${b.id}`, lastmod: lastmod(b) });
-  for (const c of (await comparisons.list()) as Dated[]) urls.push({ path: `/product-comparison/${c.id}`, lastmod: lastmod(c) });
+  for (const b of (await blogs.list()) as Dated[]) urls.push({ path: `/blogs/${b.id}`, lastmod: lastmod(b), locales: localesOf(b) });
+  // a comparison's words are the interface's and the vehicles' specifications: whole in every language
+  for (const c of (await comparisons.list()) as Dated[]) urls.push({ path: `/product-comparison/${c.id}`, lastmod: lastmod(c), locales: LOCALES });
   return urls;
 }
 
@@ -53,10 +69,19 @@ export async function sitemapUrls(app: FastifyInstance): Promise<{ path: string;
 export function registerSeo(app: FastifyInstance, publicUrl: string) {
   const origin = new URL(publicUrl).origin;
   app.get('/sitemap.xml', async (_request, reply) => {
-    const entries = (await sitemapUrls(app)).map(
-      (u) => `  <url><loc>${escapeXml(`${origin}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
-    );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+    // one <url> per language version, each naming every version (and English as x-default), as Google asks
+    const entries = (await sitemapUrls(app)).flatMap((u) => {
+      const href = (locale: Locale) => escapeXml(`${origin}${localizedPath(locale, u.path)}`);
+      const alternates =
+        u.locales.length > 1
+          ? [
+              ...u.locales.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
+              `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+            ].join('')
+          : '';
+      return u.locales.map((l) => `  <url><loc>${href(l)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${alternates}</url>`);
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
   app.get('/robots.txt', async (_request, reply) => {
@@ -69,6 +94,12 @@ export function registerSeo(app: FastifyInstance, publicUrl: string) {
       'Disallow: /book_ride',
       'Disallow: /search',
       'Disallow: /reset-password/',
+      // their Hindi twins (issue 26)
+      'Disallow: /hi/profile',
+      'Disallow: /hi/wishlist',
+      'Disallow: /hi/book_ride',
+      'Disallow: /hi/search',
+      'Disallow: /hi/reset-password/',
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

@@ -50,7 +50,12 @@ export function preloadsFor(manifest: Manifest, keys: readonly string[]): { scri
   const already = new Set(seen);
   for (const k of keys) walk(k);
   const added = [...seen].filter((k) => !already.has(k));
-  return { scripts: added.map((k) => `/${manifest[k].file}`), styles: added.flatMap((k) => (manifest[k].css ?? []).map((c) => `/${c}`)) };
+  // a module that is only a stylesheet (the Devanagari font's) is its own CSS file
+  const isCss = (file: string) => file.endsWith('.css');
+  return {
+    scripts: added.filter((k) => !isCss(manifest[k].file)).map((k) => `/${manifest[k].file}`),
+    styles: added.flatMap((k) => [...(isCss(manifest[k].file) ? [manifest[k].file] : []), ...(manifest[k].css ?? [])].map((c) => `/${c}`)),
+  };
 }
 
 /** The GraphQL request a render's fetch carries, as the answer cache's planner takes it (GET or POST; sent by hash, with its document). */

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@evbazaar/common/src/format/locale';
-import { preferredLocale } from '@evbazaar/common/src/i18n/accept-language';
+import { preferredLocale } from '@evbazaar/common/src/domain/content-language';
 import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
 import type { FastifyRequest } from 'fastify';
 
@@ -24,8 +24,9 @@ export function homeRedirect(request: FastifyRequest): { location: string; setCo
   const chosen = cookieOf(request.headers.cookie);
   if (chosen) return chosen === 'en' ? undefined : { location: withQuery(localizedPath(chosen, '/'), request.url) };
   if (CRAWLER.test(String(request.headers['user-agent'] ?? '').slice(0, 512))) return undefined;
+  // the same reading of the header as the REST answers' (English when it names neither language)
   const preferred = preferredLocale(request.headers['accept-language']);
-  if (!preferred || preferred === 'en') return undefined;
+  if (preferred === 'en') return undefined;
   return {
     location: withQuery(localizedPath(preferred, '/'), request.url),
     setCookie: `${LANGUAGE_COOKIE}=${preferred}; Path=/; Max-Age=${YEAR}; SameSite=Lax`,

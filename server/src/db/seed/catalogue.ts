@@ -2,6 +2,7 @@ import type { Executor } from '../client';
 import { newId } from '../schema/columns';
 import { brands, comparisons, productColors, products, type VehicleType } from '../schema';
 import { BRANDS, PRODUCTS } from './catalogue-data';
+import { BRAND_HINDI, PRODUCT_HINDI } from './hindi';
 import { VEHICLE_VIEWS, brandLogoSvg, demoImageUrl, slugify, vehicleSvg, type VehicleShape } from './images';
 import { dateFromToday, daysAgo } from './time';
 
@@ -35,6 +36,7 @@ export async function seedCatalogue(db: Executor, images: Map<string, string>) {
           slug: slugify(b.name),
           website: b.website,
           description: b.description,
+          descriptionHi: BRAND_HINDI[b.name] ?? null,
           logoUrl: demoImageUrl(slug),
           createdAt: daysAgo(240 - i),
         };
@@ -66,6 +68,8 @@ export async function seedCatalogue(db: Executor, images: Map<string, string>) {
       id,
       name: p.name,
       description: p.description,
+      descriptionHi: PRODUCT_HINDI[p.name]?.description ?? null,
+      additionalFeaturesHi: PRODUCT_HINDI[p.name]?.features ?? null,
       vehicleType: p.vehicleType,
       brandId: brandId.get(p.brand),
       parentProductId: p.parent ? ids.get(p.parent) : null,

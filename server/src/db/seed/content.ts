@@ -3,6 +3,7 @@ import { blogs, enquiries, locations } from '../schema';
 import { addressOf, place } from './accounts';
 import { blogBannerSvg, demoImageUrl, slugify, type BannerMotif } from './images';
 import { daysAgo } from './time';
+import { BLOG_HINDI } from './hindi';
 
 /** Showroom locations; city names exactly as in the country-state-city dataset. */
 export const LOCATIONS = [
@@ -154,7 +155,16 @@ export async function seedContent(db: Executor, images: Map<string, string>) {
       const slug = `blog-${slugify(b.title)}`;
       images.set(slug, blogBannerSvg({ title: b.title, motif: b.motif, from: b.from, to: b.to }));
       const createdAt = daysAgo(90 - i * 12);
-      return { title: b.title, content: b.content, image: demoImageUrl(slug), createdAt, updatedAt: createdAt };
+      const hindi = BLOG_HINDI[b.title];
+      return {
+        title: b.title,
+        content: b.content,
+        titleHi: hindi?.title ?? null,
+        contentHi: hindi?.content ?? null,
+        image: demoImageUrl(slug),
+        createdAt,
+        updatedAt: createdAt,
+      };
     }),
   );
   await db

@@ -265,6 +265,36 @@ describe('demo data', () => {
     expect(mails.some((m) => m.recipient === 'user@example.com' && m.kind === 'ride.completed')).toBe(true);
   });
 
+  it('carries Hindi texts (issue 26) for at least 10 products, 3 blog posts and every FAQ, each written wholly in Devanagari', async () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const inHindi = (productRows: (typeof products.$inferSelect)[]) =>
+      productRows.filter((p) => p.descriptionHi && p.additionalFeaturesHi?.length === p.additionalFeatures.length);
+    const productRows = await t.db.select().from(products);
+    const translated = inHindi(productRows);
+    expect(translated.length).toBeGreaterThanOrEqual(10);
+    for (const p of translated) {
+      expect(p.descriptionHi).toMatch(devanagari);
+      expect(p.descriptionHi).not.toBe(p.description);
+    }
+    // a product translated at all is translated whole: no half-Hindi page among the demo products
+    expect(productRows.filter((p) => p.descriptionHi || p.additionalFeaturesHi)).toHaveLength(translated.length);
+
+    const posts = (await t.db.select().from(blogs)).filter((b) => b.titleHi && b.contentHi);
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    for (const b of posts) {
+      expect(b.titleHi).toMatch(devanagari);
+      // as many paragraphs as the English text
+      expect(b.contentHi!.split('\n\n')).toHaveLength(b.content.split('\n\n').length);
+    }
+
+    const questions = await t.db.select().from(faqs);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const f of questions) {
+      expect(f.titleHi).toMatch(devanagari);
+      expect(f.descHi!.split('\n\n')).toHaveLength(f.desc.split('\n\n').length);
+    }
+  });
+
   it('does nothing when seeded a second time', async () => {
     const before = await Promise.all([users, products, testDrives, shopProducts].map((table) => countOf(table)));
     expect(await seedDemoData(t.app.deps)).toBe(false);

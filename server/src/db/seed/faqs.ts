@@ -1,6 +1,7 @@
 import type { Executor } from '../client';
 import { faqs } from '../schema';
 import { daysAgo } from './time';
+import { FAQ_HINDI } from './hindi';
 
 /**
  * The FAQ page's questions as the demo data starts them (issue 22): what shoppers in India ask
@@ -134,10 +135,19 @@ export const DEMO_FAQS: readonly { title: string; desc: string }[] = [
   },
 ];
 
-/** The demo FAQ, in the order above. */
+/** The demo FAQ, in the order above, each question with its Hindi twin (seed/hindi.ts). */
 export async function seedFaqs(db: Executor) {
   return db
     .insert(faqs)
-    .values(DEMO_FAQS.map((faq, i) => ({ ...faq, position: i + 1, createdAt: daysAgo(60), updatedAt: daysAgo(60) })))
+    .values(
+      DEMO_FAQS.map((faq, i) => ({
+        ...faq,
+        titleHi: FAQ_HINDI[faq.title]?.title ?? null,
+        descHi: FAQ_HINDI[faq.title]?.desc ?? null,
+        position: i + 1,
+        createdAt: daysAgo(60),
+        updatedAt: daysAgo(60),
+      })),
+    )
     .returning();
 }

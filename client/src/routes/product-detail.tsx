@@ -1,5 +1,4 @@
 import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { offerLine } from '@evbazaar/common/src/domain/catalogue';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { canUse } from '@evbazaar/common/src/permissions';
@@ -23,9 +22,18 @@ import { useSettledSelect } from '../lib/use-settled-select';
 import { ProductJsonLd } from '../components/product-json-ld';
 import { useStableRandom } from '../lib/ssr-context';
 import NotFound from './not-found';
-import { MESSAGES } from '../lib/messages';
+import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
+import { useT } from '../lib/i18n';
 
-const BACK_TO_LIST = { to: '/e_vehicles', label: 'Back to E-Vehicles' };
+/** The offer line: its text and when it is valid (the kernel's offerLine, in the page's language). */
+function useOfferLine(product: Pick<Product, 'offerText' | 'offerStartDate' | 'offerEndDate'>): string | null {
+  const t = useT(productText);
+  const text = product.offerText?.trim();
+  const { offerStartDate: start, offerEndDate: end } = product;
+  const dates = start || end ? t('offerValid', { from: start?.slice(0, 10) || '-', to: end?.slice(0, 10) || '-' }) : null;
+  if (text && dates) return `${text} · ${dates}`;
+  return text || dates;
+}
 
 // signed-in parts: a guest's first paint (and the server render) never loads them, nor the form's zod schema
 const WishlistButton = lazy(() => import('../features/products/wishlist-button').then((m) => ({ default: m.WishlistButton })));
@@ -38,10 +46,11 @@ const OfferRequestDialog = lazy(() => import('../features/leads/offer-request-di
 /** "Get the best on-road offer": a plain button in the server's HTML; the form comes on the first click. */
 function OfferRequestArea({ productId, productName }: { productId: string; productName: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT(productText);
   return (
     <>
       <Button variant="outline" colorPalette="brand" size="lg" alignSelf="flex-start" onClick={() => setOpen(true)}>
-        {MESSAGES.leads.offerForm.button}
+        {t('offerButton')}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -58,6 +67,7 @@ type Product = NonNullable<ProductDetailQuery['product']>;
 function RelatedProducts({ productId, vehicleType }: { productId: string; vehicleType: VehicleType }) {
   const [{ data }] = useProductsQuery({ variables: { filter: { vehicleType, page: 1, limit: 5 } } });
   const random = useStableRandom();
+  const t = useT(productText);
   const related = useMemo(
     () =>
       shuffle(
@@ -68,9 +78,9 @@ function RelatedProducts({ productId, vehicleType }: { productId: string; vehicl
   );
   if (related.length === 0) return null;
   return (
-    <Box as="section" mt="12" aria-label="Related products">
+    <Box as="section" mt="12" aria-label={t('related.label')}>
       <Heading as="h2" size="xl" mb="4">
-        Related Products
+        {t('related.heading')}
       </Heading>
       <ProductGrid>
         {related.map((p) => (
@@ -83,6 +93,7 @@ function RelatedProducts({ productId, vehicleType }: { productId: string; vehicl
 
 function TestDriveArea({ productId, slug, color }: { productId: string; slug: string; color?: { id: string; name: string } }) {
   const { user } = useSession();
+  const t = useT(productText);
   // a dealer finder's "Book this slot" (#book?…) comes back after signing in; read after hydration (the server has no hash)
   const { hash } = useLocation();
   const [keptHash, setKeptHash] = useState('');
@@ -90,7 +101,7 @@ function TestDriveArea({ productId, slug, color }: { productId: string; slug: st
   if (!user) {
     return (
       <Button asChild colorPalette="brand" size="lg">
-        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${slug}${keptHash}`)}`}>Book a Test Drive</RouterLink>
+        <RouterLink to={`/login?redirect=${encodeURIComponent(`/products/${slug}${keptHash}`)}`}>{t('bookTestDrive')}</RouterLink>
       </Button>
     );
   }
@@ -104,10 +115,11 @@ function TestDriveArea({ productId, slug, color }: { productId: string; slug: st
 /** The model's variants: choosing one opens its page (stepping through them with the arrow keys opens the last on Enter). */
 function VariantSelect({ product }: { product: Product }) {
   const navigate = useNavigate();
+  const t = useT(productText);
   const select = useSettledSelect(product.slug, (slug) => void navigate(`/products/${slug}`));
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field aria-label="Variants" {...select}>
+      <NativeSelect.Field aria-label={t('variants')} {...select}>
         <option value={product.slug}>{product.name}</option>
         {product.variants.map((v) => (
           <option key={v.id} value={v.slug}>
@@ -122,6 +134,7 @@ function VariantSelect({ product }: { product: Product }) {
 
 function ProductView({ product }: { product: Product }) {
   const { user } = useSession();
+  const t = useT(productText);
   const [colorId, setColorId] = useState(product.colors[0]?.id);
   // the colour a dealer finder's "Book this slot" chose (#book?…&color=), once the page is live
   const { hash } = useLocation();
@@ -131,7 +144,8 @@ function ProductView({ product }: { product: Product }) {
   }, [hash, product.colors]);
   const color = product.colors.find((c) => c.id === colorId);
   const images = color && color.images.length > 0 ? color.images : product.images;
-  const offer = offerLine(product);
+  const offer = useOfferLine(product);
+  const shownPrice = color?.price ?? product.price;
   // the colours are one Tab stop; the arrow keys move through them
   const colourStop = radioTabStop(product.colors, (c) => c.id === colorId);
 
@@ -154,10 +168,10 @@ function ProductView({ product }: { product: Product }) {
           </Heading>
           <Box>
             <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-              {formatPrice(color?.price ?? product.price)}
+              {shownPrice === null || shownPrice === undefined ? t('priceMissing') : formatPrice(shownPrice)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              M.R.P. incl. of all taxes
+              {t('priceNote')}
             </Text>
           </Box>
           {offer && (
@@ -169,9 +183,9 @@ function ProductView({ product }: { product: Product }) {
           {product.colors.length > 0 && (
             <Box>
               <Text fontSize="sm" mb="2">
-                Colour: {color?.name}
+                {t('colour', { name: color?.name ?? '' })}
               </Text>
-              <HStack gap="2" wrap="wrap" role="radiogroup" aria-label="Colours" onKeyDown={onRadioGroupKeyDown}>
+              <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t('colours')} onKeyDown={onRadioGroupKeyDown}>
                 {product.colors.map((c, i) => (
                   <Box
                     as="button"
@@ -207,15 +221,15 @@ function ProductView({ product }: { product: Product }) {
       <Suspense fallback={null}>
         <DealersWithVehicle productId={product.id} colorId={color?.id} />
       </Suspense>
-      <Box as="section" mt="10" aria-label="Specifications">
+      <Box as="section" mt="10" aria-label={t('specs.label')}>
         <Heading as="h2" size="xl" mb="4">
-          Specifications
+          {t('specs.heading')}
         </Heading>
         <SpecSheet product={product} />
       </Box>
-      <Box as="section" mt="10" aria-label="Description">
+      <Box as="section" mt="10" aria-label={t('description.label')}>
         <Heading as="h2" size="xl" mb="3">
-          Description
+          {t('description.heading')}
         </Heading>
         <Text whiteSpace="pre-line">{product.description}</Text>
       </Box>
@@ -228,13 +242,15 @@ function ProductView({ product }: { product: Product }) {
 export default function ProductDetail() {
   const { id = '' } = useParams();
   const [result] = useProductDetailQuery({ variables: { id } });
+  const t = useT(productText);
+  const backToList = { to: '/e_vehicles', label: t('backToList') };
   return (
     <QueryState
       result={result}
       select={(d) => d.product}
-      failure={(error) => failureText(error, MESSAGES.catalogue.productFetchFailed)}
-      empty={<NotFound backTo={BACK_TO_LIST} />}
-      notFound={<NotFound backTo={BACK_TO_LIST} />}
+      failure={(error) => failureText(error, t('fetchFailed'))}
+      empty={<NotFound backTo={backToList} />}
+      notFound={<NotFound backTo={backToList} />}
     >
       {(product) => <ProductView key={product.id} product={product} />}
     </QueryState>

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { EMI_DEFAULTS, emiPlan } from '@evbazaar/common/src/pricing/emi';
 import { FieldError, useFieldIds } from '../../components/form-fields';
 import { formatPrice } from '../../lib/format';
+import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
+import { useT } from '../../lib/i18n';
 
 /** A number typed into a field, or null while it is blank or not a number. */
 const numberOf = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
@@ -21,6 +23,7 @@ function PlanFigure({ label, children }: { label: string; children: ReactNode })
 
 /** EMI per month, total interest and total cost of a loan on `price` (the on-road price when known). */
 export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel: string }) {
+  const t = useT(productText);
   const [down, setDown] = useState('0');
   const [downKind, setDownKind] = useState<'amount' | 'percent'>('amount');
   const [rate, setRate] = useState(String(EMI_DEFAULTS.interestRate));
@@ -39,13 +42,13 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
   const plan = tenureOk && rateOk && downOk ? emiPlan(price, { kind: downKind, value: downValue }, rateValue, tenureValue) : null;
 
   return (
-    <Stack gap="3" role="group" aria-label="EMI calculator">
+    <Stack gap="3" role="group" aria-label={t('emi.label')}>
       <Text fontSize="sm" color="fg.muted">
-        On the {priceLabel} of {formatPrice(price)}
+        {t('emi.on', { label: priceLabel, price: formatPrice(price) })}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <Field.Root ids={downIds.ids} invalid={!downOk}>
-          <Field.Label>Down payment</Field.Label>
+          <Field.Label>{t('emi.down')}</Field.Label>
           <HStack gap="1" w="full">
             <Input
               type="number"
@@ -53,21 +56,21 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
               min={0}
               value={down}
               onChange={(e) => setDown(e.target.value)}
-              aria-label="Down payment"
+              aria-label={t('emi.down')}
               aria-describedby={downIds.describedBy}
             />
             <NativeSelect.Root width="20" size="md">
-              <NativeSelect.Field aria-label="Down payment in" value={downKind} onChange={(e) => setDownKind(e.target.value as 'amount' | 'percent')}>
+              <NativeSelect.Field aria-label={t('emi.downIn')} value={downKind} onChange={(e) => setDownKind(e.target.value as 'amount' | 'percent')}>
                 <option value="amount">₹</option>
                 <option value="percent">%</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </HStack>
-          <FieldError>{downKind === 'amount' ? 'From ₹0 up to the price' : 'From 0 to 100 %'}</FieldError>
+          <FieldError>{downKind === 'amount' ? t('emi.downAmountError') : t('emi.downPercentError')}</FieldError>
         </Field.Root>
         <Field.Root ids={rateIds.ids} invalid={!rateOk}>
-          <Field.Label>Interest rate</Field.Label>
+          <Field.Label>{t('emi.rate')}</Field.Label>
           <Input
             type="number"
             inputMode="decimal"
@@ -76,14 +79,14 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
             step={0.1}
             value={rate}
             onChange={(e) => setRate(e.target.value)}
-            aria-label="Interest rate"
+            aria-label={t('emi.rate')}
             aria-describedby={rateIds.describedBy}
           />
-          <Field.HelperText>% a year</Field.HelperText>
-          <FieldError>From 0 to 50 %</FieldError>
+          <Field.HelperText>{t('emi.rateHelp')}</Field.HelperText>
+          <FieldError>{t('emi.rateError')}</FieldError>
         </Field.Root>
         <Field.Root ids={tenureIds.ids} invalid={!tenureOk}>
-          <Field.Label>Tenure (months)</Field.Label>
+          <Field.Label>{t('emi.tenure')}</Field.Label>
           <Input
             type="number"
             inputMode="numeric"
@@ -91,24 +94,22 @@ export function EmiCalculator({ price, priceLabel }: { price: number; priceLabel
             max={EMI_DEFAULTS.maxTenure}
             value={tenure}
             onChange={(e) => setTenure(e.target.value)}
-            aria-label="Tenure (months)"
+            aria-label={t('emi.tenure')}
             aria-describedby={tenureIds.describedBy}
           />
-          <FieldError>
-            From {EMI_DEFAULTS.minTenure} to {EMI_DEFAULTS.maxTenure} months
-          </FieldError>
+          <FieldError>{t('emi.tenureError', { min: String(EMI_DEFAULTS.minTenure), max: String(EMI_DEFAULTS.maxTenure) })}</FieldError>
         </Field.Root>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" bg="gray.50" rounded="md" p="3" aria-live="polite">
-        <PlanFigure label="EMI per month">
+        <PlanFigure label={t('emi.perMonth')}>
           <Text fontSize="xl" fontWeight="bold" data-testid="emi-per-month">
             {plan ? formatPrice(plan.emi) : '-'}
           </Text>
         </PlanFigure>
-        <PlanFigure label="Total interest">
+        <PlanFigure label={t('emi.totalInterest')}>
           <Text fontWeight="semibold">{plan ? formatPrice(plan.totalInterest) : '-'}</Text>
         </PlanFigure>
-        <PlanFigure label="Total cost">
+        <PlanFigure label={t('emi.totalCost')}>
           <Text fontWeight="semibold">{plan ? formatPrice(plan.totalCost) : '-'}</Text>
         </PlanFigure>
       </SimpleGrid>

@@ -1,12 +1,21 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@evbazaar/common';
+import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
 import type { OnRoadPriceQuery } from './pricing.generated';
 import { formatPrice } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n';
 
 export type OnRoad = OnRoadPriceQuery['onRoadPrice'];
 type Line = OnRoad['lines'][number];
 
-const TEXT = MESSAGES.pricing;
+/** The catalog's name of a line the rates name with the kernel's English words (other labels are shown as the server gives them). */
+const LINE_KEYS = {
+  [MESSAGES.pricing.lines.roadTax]: 'onRoad.line.roadTax',
+  [MESSAGES.pricing.lines.registration]: 'onRoad.line.registration',
+  [MESSAGES.pricing.lines.insurance]: 'onRoad.line.insurance',
+  [MESSAGES.pricing.lines.stateSubsidy]: 'onRoad.line.stateSubsidy',
+  [MESSAGES.pricing.lines.centralIncentive]: 'onRoad.line.centralIncentive',
+} as const satisfies Record<string, `onRoad.line.${string}`>;
 
 function Row({
   label,
@@ -50,8 +59,6 @@ function Row({
   );
 }
 
-const lineNote = (line: Line, where?: string) => [where, line.source, `last verified ${line.verifiedOn}`].filter(Boolean).join(' · ');
-
 /**
  * The on-road price in the chosen state, line by line, each with its source and when it was checked
  * (decision 0030): the incentive already inside the ex-showroom price as an information line, the
@@ -59,32 +66,39 @@ const lineNote = (line: Line, where?: string) => [where, line.source, `last veri
  * effective cost after it.
  */
 export function OnRoadBreakdown({ price }: { price: OnRoad }) {
+  const t = useT(productText);
+  const locale = useLocale();
   const of = (where: Line['appliesTo']) => price.lines.filter((l) => l.appliesTo === where);
   const afterPurchase = of('AFTER_PURCHASE');
+  const lineLabel = (line: Line) => {
+    const key = locale === 'en' ? undefined : (LINE_KEYS as Record<string, (typeof LINE_KEYS)[keyof typeof LINE_KEYS]>)[line.label];
+    return key ? t(key) : line.label;
+  };
+  const lineNote = (line: Line, where?: string) => [where, line.source, t('onRoad.lastVerified', { date: line.verifiedOn })].filter(Boolean).join(' · ');
   return (
-    <Stack gap="0" role="group" aria-label="On-road price lines">
+    <Stack gap="0" role="group" aria-label={t('onRoad.linesLabel')}>
       <HStack justify="space-between" mb="1">
         <Text fontSize="sm" color="fg.muted">
-          On-road price in {price.stateName}
+          {t('onRoad.in', { state: price.stateName })}
         </Text>
-        <Badge colorPalette="orange" variant="subtle" title={TEXT.indicativeNote}>
-          {TEXT.indicative}
+        <Badge colorPalette="orange" variant="subtle" title={t('onRoad.indicativeNote')}>
+          {t('onRoad.indicative')}
         </Badge>
       </HStack>
-      <Row label={TEXT.exShowroom} amount={price.exShowroom} note={TEXT.exShowroomNote} />
+      <Row label={t('onRoad.exShowroom')} amount={price.exShowroom} note={t('onRoad.exShowroomNote')} />
       {of('INCLUDED').map((line) => (
-        <Row key={line.label} label={line.label} amount={line.amount} note={lineNote(line, TEXT.appliesTo.INCLUDED)} info />
+        <Row key={line.label} label={lineLabel(line)} amount={line.amount} note={lineNote(line, t('onRoad.appliesTo.included'))} info />
       ))}
       {of('COUNTER').map((line) => (
-        <Row key={line.label} label={line.label} amount={line.amount} note={lineNote(line, line.amount < 0 ? TEXT.appliesTo.COUNTER : undefined)} />
+        <Row key={line.label} label={lineLabel(line)} amount={line.amount} note={lineNote(line, line.amount < 0 ? t('onRoad.appliesTo.counter') : undefined)} />
       ))}
-      <Row label={TEXT.onRoad} amount={price.onRoad} note={TEXT.onRoadNote} strong />
+      <Row label={t('onRoad.onRoad')} amount={price.onRoad} note={t('onRoad.onRoadNote')} strong />
       {afterPurchase.length > 0 && (
         <>
           {afterPurchase.map((line) => (
-            <Row key={line.label} label={line.label} amount={line.amount} note={lineNote(line, TEXT.appliesTo.AFTER_PURCHASE)} />
+            <Row key={line.label} label={lineLabel(line)} amount={line.amount} note={lineNote(line, t('onRoad.appliesTo.afterPurchase'))} />
           ))}
-          <Row label={TEXT.effectiveCost} amount={price.effectiveCost} note={TEXT.effectiveCostNote} strong />
+          <Row label={t('onRoad.effectiveCost')} amount={price.effectiveCost} note={t('onRoad.effectiveCostNote')} strong />
         </>
       )}
     </Stack>

@@ -7,7 +7,8 @@ import { EmiCalculator } from './emi-calculator';
 import { OnRoadBreakdown } from './on-road-breakdown';
 import { RunningCostCard, type RunningCostVehicle } from './running-cost-card';
 import { StatePicker } from '../../components/state-picker';
-import { MESSAGES } from '../../lib/messages';
+import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
+import { useT } from '../../lib/i18n';
 
 export interface PricingProduct extends RunningCostVehicle {
   id: string;
@@ -28,33 +29,34 @@ function OnRoadArea({
 }) {
   const [{ data, error, fetching }] = useOnRoadPriceQuery({ variables: { productId: product.id, colorId, stateId: stateId ?? '' }, pause: !stateId });
   const price = stateId ? data?.onRoadPrice : undefined;
+  const t = useT(productText);
   // the loan finances what is paid at the counter; a subsidy the state pays later does not lower it
   const emiOn = price
-    ? { price: price.onRoad, label: `on-road price in ${price.stateName}` }
+    ? { price: price.onRoad, label: t('pricing.emiOnRoad', { state: price.stateName }) }
     : exShowroom !== null
-      ? { price: exShowroom, label: 'ex-showroom price' }
+      ? { price: exShowroom, label: t('pricing.emiExShowroom') }
       : null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
       <Box>
         <Heading as="h3" size="md" mb="2">
-          On-road price
+          {t('pricing.onRoadHeading')}
         </Heading>
         {!stateId ? (
-          <Text color="fg.muted">{MESSAGES.pricing.chooseState}</Text>
+          <Text color="fg.muted">{t('pricing.chooseState')}</Text>
         ) : fetching && !price ? (
           <Loading />
         ) : price ? (
           <OnRoadBreakdown price={price} />
         ) : (
-          <Text color="fg.muted">{error ? failureText(error, MESSAGES.pricing.onRoadFailed) : ''}</Text>
+          <Text color="fg.muted">{error ? failureText(error, t('pricing.onRoadFailed')) : ''}</Text>
         )}
       </Box>
       <Box>
         <Heading as="h3" size="md" mb="2">
-          EMI calculator
+          {t('pricing.emiHeading')}
         </Heading>
-        {emiOn ? <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} /> : <Text color="fg.muted">{MESSAGES.pricing.noPrice}.</Text>}
+        {emiOn ? <EmiCalculator price={emiOn.price} priceLabel={emiOn.label} /> : <Text color="fg.muted">{t('pricing.noPrice')}</Text>}
       </Box>
     </Grid>
   );
@@ -67,18 +69,19 @@ function OnRoadArea({
  */
 export function PricingPanel({ product, colorId, exShowroom }: { product: PricingProduct; colorId?: string; exShowroom: number | null }) {
   const { stateId, rates, fetching } = useChosenStateRates();
+  const t = useT(productText);
   return (
-    <Box as="section" mt="10" aria-label="Price in your state">
+    <Box as="section" mt="10" aria-label={t('pricing.label')}>
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3" mb="4">
         <Heading as="h2" size="xl">
-          Price in your state
+          {t('pricing.heading')}
         </Heading>
         <StatePicker />
       </Stack>
       <OnRoadArea product={product} colorId={colorId} stateId={stateId} exShowroom={exShowroom} />
       <Box mt="8">
         <Heading as="h3" size="md" mb="2">
-          Running cost and commute
+          {t('pricing.runningHeading')}
         </Heading>
         {stateId && fetching && !rates ? <Loading /> : <RunningCostCard key={rates?.stateId ?? 'none'} vehicle={product} state={rates} />}
       </Box>

@@ -1,12 +1,15 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SafeImage } from '../../components/safe-image';
+import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
+import { useT } from '../../lib/i18n';
 
 const MAX_THUMBNAILS = 6;
 
 /** Main image with up to 6 thumbnails; the fallback image when there are none. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0);
+  const t = useT(productText);
   const current = images[selected] ?? images[0];
   return (
     <Box>
@@ -36,7 +39,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               borderColor={i === selected ? 'brand.solid' : 'gray.200'}
               borderWidth="2px"
               onClick={() => setSelected(i)}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={t('gallery.showImage', { number: String(i + 1) })}
               aria-pressed={i === selected}
             >
               <SafeImage src={src} alt="" width={80} height={64} sizes="80px" w="full" h="full" />

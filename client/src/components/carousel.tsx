@@ -1,6 +1,8 @@
 import { Box, Button, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { useT } from '../lib/i18n';
 import { scrollBehavior } from '../lib/motion';
 
 /**
@@ -10,7 +12,7 @@ import { scrollBehavior } from '../lib/motion';
 export function Carousel({
   title,
   viewAllTo,
-  viewAllLabel = 'View All',
+  viewAllLabel,
   perView = [4, 2, 1],
   children,
 }: {
@@ -21,6 +23,7 @@ export function Carousel({
   children: ReactNode[];
 }) {
   const track = useRef<HTMLDivElement>(null);
+  const t = useT(productListText);
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: scrollBehavior() });
   const [lg, md, sm] = perView;
   const basis = (n: number) => `calc((100% - ${(n - 1) * 16}px) / ${n})`;
@@ -31,15 +34,15 @@ export function Carousel({
           {title}
         </Heading>
         <HStack>
-          <IconButton aria-label={`Previous ${title}`} size="sm" variant="outline" onClick={() => scroll(-1)}>
+          <IconButton aria-label={t('carousel.previous', { title })} size="sm" variant="outline" onClick={() => scroll(-1)}>
             ‹
           </IconButton>
-          <IconButton aria-label={`Next ${title}`} size="sm" variant="outline" onClick={() => scroll(1)}>
+          <IconButton aria-label={t('carousel.next', { title })} size="sm" variant="outline" onClick={() => scroll(1)}>
             ›
           </IconButton>
           {viewAllTo && (
             <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={viewAllTo}>{viewAllLabel}</RouterLink>
+              <RouterLink to={viewAllTo}>{viewAllLabel ?? t('carousel.viewAll')}</RouterLink>
             </Button>
           )}
         </HStack>

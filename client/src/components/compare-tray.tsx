@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { clearTray, removeFromTray, useCompareTray } from '../lib/compare-tray';
 import { useStickyInset } from '../lib/sticky-inset';
+import { compareTrayText } from '@evbazaar/common/src/i18n/text/compare-tray.generated';
+import { useT } from '../lib/i18n';
 import { focusMain } from './skip-link';
 
 /**
@@ -13,6 +15,7 @@ import { focusMain } from './skip-link';
 export function CompareTray() {
   const { vehicles } = useCompareTray();
   const { pathname } = useLocation();
+  const t = useT(compareTrayText);
   // focused elements scroll clear of the tray
   const stuckToBottom = useStickyInset('bottom');
   // a removed vehicle's button is gone: the focus goes to the next one left, or to the page once the tray empties
@@ -42,7 +45,7 @@ export function CompareTray() {
       <Box
         as="aside"
         ref={stuckToBottom}
-        aria-label="Compare tray"
+        aria-label={t('label')}
         position="fixed"
         bottom="0"
         insetX="0"
@@ -55,7 +58,7 @@ export function CompareTray() {
       >
         <Flex maxW="7xl" mx="auto" gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
           <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
-            Compare ({vehicles.length}/{COMPARE_MAX})
+            {t('heading', { count: String(vehicles.length), max: String(COMPARE_MAX) })}
           </Text>
           <HStack as="ul" ref={chips} listStyleType="none" gap="2" flex="1" minW="0" overflowX="auto" py="1">
             {vehicles.map((v, i) => (
@@ -63,21 +66,21 @@ export function CompareTray() {
                 <Text fontSize="sm" maxW={{ base: '32', md: '48' }} truncate>
                   {v.name}
                 </Text>
-                <CloseButton size="2xs" aria-label={`Remove ${v.name} from compare`} onClick={() => remove(i, v.id)} />
+                <CloseButton size="2xs" aria-label={t('remove', { name: v.name })} onClick={() => remove(i, v.id)} />
               </HStack>
             ))}
           </HStack>
           <HStack gap="2" flexShrink={0} ms="auto">
             <Button size="sm" variant="ghost" onClick={clear}>
-              Clear
+              {t('clear')}
             </Button>
             {vehicles.length >= 2 ? (
               <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to={compareAddress(vehicles.map((v) => v.slug))}>Compare</RouterLink>
+                <RouterLink to={compareAddress(vehicles.map((v) => v.slug))}>{t('compare')}</RouterLink>
               </Button>
             ) : (
-              <Button size="sm" colorPalette="brand" disabled title="Add one more vehicle to compare">
-                Compare
+              <Button size="sm" colorPalette="brand" disabled title={t('needOneMore')}>
+                {t('compare')}
               </Button>
             )}
           </HStack>

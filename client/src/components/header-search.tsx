@@ -1,12 +1,16 @@
 import { Box, chakra, Input, Spinner, Text } from '@chakra-ui/react';
-import { vehicleTypeLabel } from '@evbazaar/common/src/domain/catalogue';
-import { MESSAGES } from '@evbazaar/common/src/messages';
+import { vehicleTypeOf } from '@evbazaar/common/src/domain/catalogue';
+import { formatPriceCompact } from '@evbazaar/common/src/format';
+import { searchText } from '@evbazaar/common/src/i18n/text/search.generated';
 import { SUGGEST_MIN_CHARS } from '@evbazaar/common/src/search-limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useProductSuggestionsQuery } from './header-search.generated';
 import { formatPrice } from '../lib/format';
+import { useLocale, useT } from '../lib/i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+
+const TYPE_KEYS = { scooter: 'type.scooter', bike: 'type.bike', 'four-wheeler': 'type.fourWheeler', commercial: 'type.commercial' } as const;
 
 /** Where Enter takes the typed text: the results list (the product list's `q` filter). */
 export const searchResultsAddress = (text: string) => `/search-results?q=${encodeURIComponent(text.trim())}`;
@@ -20,6 +24,15 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const listId = useId();
+  const t = useT(searchText);
+  const locale = useLocale();
+  // a suggestion's type in the page's language (the type's own word when the catalogue has no such type)
+  const typeName = (word: string) => {
+    const type = vehicleTypeOf(word);
+    return type ? t(TYPE_KEYS[type.value]) : word;
+  };
+  // compact on Hindi pages (₹1.25 लाख); the spec's full price on English ones
+  const price = (value: number | null) => (locale === 'en' ? formatPrice(value) : value === null ? t('box.noPrice') : formatPriceCompact(value, locale));
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -84,8 +97,8 @@ export function HeaderSearch() {
         rounded="full"
         bg="gray.50"
         name="q"
-        placeholder="Search vehicles, e.g. Ather 450X"
-        aria-label="Search vehicles"
+        placeholder={t('box.placeholder')}
+        aria-label={t('box.label')}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -103,12 +116,12 @@ export function HeaderSearch() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {open && asking && fetching && !suggestions.length && <Spinner size="xs" position="absolute" right="3" top="2" aria-label="Looking for vehicles" />}
+      {open && asking && fetching && !suggestions.length && <Spinner size="xs" position="absolute" right="3" top="2" aria-label={t('box.looking')} />}
       <Box
         as="ul"
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('box.suggestions')}
         hidden={!showList}
         position="absolute"
         top="calc(100% + 4px)"
@@ -145,13 +158,13 @@ export function HeaderSearch() {
               {s.name}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              {[s.brand?.name, vehicleTypeLabel(s.vehicleType), formatPrice(s.price)].filter(Boolean).join(' · ')}
+              {[s.brand?.name, typeName(s.vehicleType), price(s.price)].filter(Boolean).join(' · ')}
             </Text>
           </Box>
         ))}
         {!suggestions.length && (
           <Box as="li" role="option" aria-disabled="true" aria-selected="false" px="3" py="2" fontSize="sm" color="fg.muted">
-            {MESSAGES.search.noSuggestions}
+            {t('box.noSuggestions')}
           </Box>
         )}
       </Box>

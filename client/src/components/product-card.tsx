@@ -1,12 +1,45 @@
 import { Box, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { CARD_SPECS, specText, specValue } from '@evbazaar/common/src/domain/catalogue';
+import { CARD_SPECS, specText, specValue, type SpecRow } from '@evbazaar/common/src/domain/catalogue';
+import { formatDistanceKm, formatHours, formatPriceCompact } from '@evbazaar/common/src/format';
+import type { Locale } from '@evbazaar/common/src/format/locale';
+import type { Translate } from '@evbazaar/common/src/i18n/namespace';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './product-card.generated';
 import { formatPrice } from '../lib/format';
+import { useLocale, useT } from '../lib/i18n';
 import { CompareButton } from './compare-button';
 import { OnRoadFigure } from './on-road-figure';
 import { RatingSummary } from './rating-stars';
 import { VehicleImage } from './vehicle-image';
+
+type ListText = Translate<NonNullable<(typeof productListText)['values']>>;
+
+/**
+ * A price where space is short (cards, comparison tiles): the spec's full price on English pages,
+ * "₹1.25 लाख" on Hindi ones; the blank text when there is no price.
+ */
+export function useCardPrice(): (value: number | null | undefined) => string {
+  const locale = useLocale();
+  const t = useT(productListText);
+  return (value) => {
+    if (locale === 'en') return formatPrice(value);
+    return value === null || value === undefined || !Number.isFinite(value) ? t('card.blank') : formatPriceCompact(value, locale);
+  };
+}
+
+/** A card's spec figure: the spec's text on English pages, Hindi units (कि.मी., घंटे) on Hindi ones. */
+function cardSpecText(row: SpecRow, product: ProductCardFieldsFragment, locale: Locale, t: ListText): string {
+  if (locale === 'en') return specText(row, product);
+  const value = specValue(row, product);
+  if (typeof value !== 'number') return value === null ? t('card.blank') : specText(row, product);
+  if (row.key === 'effectiveRange') return formatDistanceKm(value, locale);
+  if (row.key === 'charging') return formatHours(value, locale);
+  if (row.key === 'topSpeed') return t('card.speed', { value: String(value) });
+  return specText(row, product);
+}
+
+const SPEC_LABELS = { topSpeed: 'card.spec.topSpeed', effectiveRange: 'card.spec.effectiveRange', charging: 'card.spec.charging' } as const;
 
 /**
  * A vehicle card linking to /products/{slug} (the canonical address), with "Add to compare", compact enough for two per row on a phone. It shows
@@ -25,6 +58,9 @@ export function ProductCard({
 }) {
   // the spec's three figures; only those the product states, unless `specs` asks for all
   const shownSpecs = CARD_SPECS.filter((row) => specs || specValue(row, product) !== null);
+  const locale = useLocale();
+  const t = useT(productListText);
+  const cardPrice = useCardPrice();
   return (
     <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">
       <VehicleImage vehicle={product} width={400} sizes="(min-width: 80em) 300px, (min-width: 48em) 33vw, 50vw" priority={imagePriority} />
@@ -35,7 +71,7 @@ export function ProductCard({
           </LinkOverlay>
         </Heading>
         <Text fontWeight="semibold" color="brand.fg" fontSize={{ base: 'sm', md: 'md' }}>
-          {formatPrice(product.price)}
+          {cardPrice(product.price)}
         </Text>
         <OnRoadFigure vehicleType={product.vehicleType} price={product.price} battery={product.battery} />
         {product.rating && <RatingSummary average={product.rating.average} count={product.rating.count} size="xs" />}
@@ -43,7 +79,7 @@ export function ProductCard({
           <Stack direction={{ base: 'column', md: 'row' }} columnGap="3" rowGap="0" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
             {shownSpecs.map((row) => (
               <Box key={row.key}>
-                {row.label}: {specText(row, product)}
+                {row.key in SPEC_LABELS ? t(SPEC_LABELS[row.key as keyof typeof SPEC_LABELS]) : row.label}: {cardSpecText(row, product, locale, t)}
               </Box>
             ))}
           </Stack>

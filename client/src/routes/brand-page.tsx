@@ -8,26 +8,25 @@ import { FilteredProductList } from '../features/products/filtered-product-list'
 import { useBrandBySlugQuery } from '../features/products/products.generated';
 import { failureText, readFailure } from '../lib/errors';
 import NotFound from './not-found';
-import { MESSAGES } from '../lib/messages';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { useT } from '../lib/i18n';
 
 /** /brands/{slug}: a brand's vehicles with the same filters and sorts as the vehicle lists. */
 export default function BrandPage() {
   const { slug = '' } = useParams();
   const [result] = useBrandBySlugQuery({ variables: { slug } });
+  const t = useT(productListText);
   // an unknown slug is the not-found page, as an unknown address is
   if (result.error && readFailure(result.error).code === 'NOT_FOUND') return <NotFound />;
   return (
-    <QueryState result={result} select={(d) => d.brandBySlug} failure={(e) => failureText(e, MESSAGES.catalogue.brandFetchFailed)} empty={<NotFound />}>
+    <QueryState result={result} select={(d) => d.brandBySlug} failure={(e) => failureText(e, t('brand.fetchFailed'))} empty={<NotFound />}>
       {(brand) => (
         <Box>
-          <PageMeta
-            title={`${brand.name} electric vehicles`}
-            description={brand.description ?? `Electric vehicles by ${brand.name}: prices, range and charging time.`}
-          />
+          <PageMeta title={t('brand.title', { brand: brand.name })} description={brand.description ?? t('brand.description', { brand: brand.name })} />
           <PageBanner title={brand.name} />
           <Container maxW="7xl" py={{ base: '6', md: '10' }}>
             <HStack gap="4" mb="6" align="center">
-              <SafeImage src={brand.logoUrl} alt={`${brand.name} logo`} width={120} height={80} h="16" w="24" objectFit="contain" />
+              <SafeImage src={brand.logoUrl} alt={t('brand.logo', { brand: brand.name })} width={120} height={80} h="16" w="24" objectFit="contain" />
               {brand.description && <Text color="fg.muted">{brand.description}</Text>}
             </HStack>
             <FilteredProductList key={brand.id} fixed={{ brandId: brand.id }} />

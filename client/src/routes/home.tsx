@@ -11,16 +11,15 @@ import { HeroBanner } from '../features/home/hero-banner';
 import { useBlogsQuery } from '../features/blogs/blogs.generated';
 import { useHomeBrandsQuery, useHomeComparisonsQuery } from '../features/home/home.generated';
 import { useProductsQuery } from '../features/products/products.generated';
-import { formatPrice, shuffle } from '../lib/format';
-import { CLIENT_MESSAGES } from '../lib/messages';
+import { shuffle } from '../lib/format';
+import { homeText } from '@evbazaar/common/src/i18n/text/home.generated';
+import { useT } from '../lib/i18n';
 import { withToasts } from '../lib/query-toasts';
+import { useCardPrice } from '../components/product-card';
 import { useStableRandom } from '../lib/ssr-context';
 
 // the form path (react-hook-form, ~12 KB gz) loads beside the first paint, keeping home in its budget
 const ShopSearchForm = lazy(() => import('../features/search/shop-search-form').then((m) => ({ default: m.ShopSearchForm })));
-
-/** Any home section failing to load raises the one spec toast (shown once however many fail). */
-const HOME = withToasts({ failure: CLIENT_MESSAGES.popularFailed });
 
 /** Comparisons: shuffled and cut to 4 when there are more than 2. */
 export function pickComparisons<T>(list: readonly T[], random: () => number = Math.random): T[] {
@@ -28,6 +27,10 @@ export function pickComparisons<T>(list: readonly T[], random: () => number = Ma
 }
 
 export default function Home() {
+  const t = useT(homeText);
+  const cardPrice = useCardPrice();
+  /** Any home section failing to load raises the one spec toast (shown once however many fail). */
+  const HOME = useMemo(() => withToasts({ failure: t('popular.failed') }), [t]);
   const [popular] = useProductsQuery({ variables: { filter: { page: 1, limit: 10 } }, context: HOME });
   const [scooters] = useProductsQuery({ variables: { filter: { vehicleType: 'SCOOTER', sort: 'OLDEST', page: 1, limit: 10 } }, context: HOME });
   const [brands] = useHomeBrandsQuery({ context: HOME });
@@ -42,22 +45,22 @@ export default function Home() {
 
   return (
     <Box>
-      <PageMeta title="Electric vehicles in India" description="Find, compare and test ride electric scooters, bikes, cars and commercial vehicles in India." />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <HeroBanner />
       <Container maxW="7xl">
         <Box mt={{ base: '-6', md: '-10' }} position="relative" bg="white" shadow="lg" rounded="xl" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="md" mb="3">
-            Find a dealer near you
+            {t('dealerSearch.heading')}
           </Heading>
           {/* the height of the form it stands for: the page below does not move when it arrives */}
           <Suspense fallback={<Box minH={{ base: '196px', md: '66px' }} aria-busy="true" />}>
-            <ShopSearchForm locationLabel="City" direction="row" />
+            <ShopSearchForm locationLabel={t('dealerSearch.city')} direction="row" />
           </Suspense>
         </Box>
 
         <QueryState result={popular} select={() => popularItems}>
           {(items) => (
-            <Carousel title="Popular Electric Vehicles" viewAllTo="/e_vehicles">
+            <Carousel title={t('popular.title')} viewAllTo="/e_vehicles">
               {items.map((p) => (
                 <ProductCard key={p.id} product={p} />
               ))}
@@ -66,7 +69,7 @@ export default function Home() {
         </QueryState>
 
         {comparisonItems.length > 0 && (
-          <Carousel title="Compare Electric Vehicles" viewAllTo="/product-comparison" perView={comparisonsPerView}>
+          <Carousel title={t('comparisons.title')} viewAllTo="/product-comparison" perView={comparisonsPerView}>
             {comparisonItems.map((c) => (
               <LinkBox key={c.id} borderWidth="1px" rounded="lg" p="4" bg="white" h="full">
                 <Stack direction="row" gap="3" align="center">
@@ -77,7 +80,7 @@ export default function Home() {
                         {p.name}
                       </Text>
                       <Text fontSize="sm" color="brand.fg">
-                        {formatPrice(p.price)}
+                        {cardPrice(p.price)}
                       </Text>
                     </Stack>
                   ))}
@@ -85,7 +88,7 @@ export default function Home() {
                 <LinkOverlay asChild>
                   <RouterLink to={`/product-comparison/${c.id}`}>
                     <Text textAlign="center" mt="2" fontWeight="medium">
-                      {c.product1.name} vs {c.product2.name}
+                      {t('comparisons.versus', { first: c.product1.name, second: c.product2.name })}
                     </Text>
                   </RouterLink>
                 </LinkOverlay>
@@ -95,7 +98,7 @@ export default function Home() {
         )}
 
         {(brands.data?.brands.length ?? 0) > 0 && (
-          <Carousel title="Popular Electric brands" perView={[6, 4, 2]}>
+          <Carousel title={t('brands.title')} perView={[6, 4, 2]}>
             {brands.data!.brands.map((b) => (
               <LinkBox
                 key={b.id}
@@ -124,7 +127,7 @@ export default function Home() {
         )}
 
         {(scooters.data?.products.items.length ?? 0) > 0 && (
-          <Carousel title="Latest Electric Scooters" viewAllTo="/e_vehicles/scooter">
+          <Carousel title={t('scooters.title')} viewAllTo="/e_vehicles/scooter">
             {scooters.data!.products.items.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}
@@ -132,7 +135,7 @@ export default function Home() {
         )}
 
         {(blogs.data?.blogs.length ?? 0) > 0 && (
-          <Carousel title="EV Blog" viewAllTo="/blogs">
+          <Carousel title={t('blog.title')} viewAllTo="/blogs">
             {blogs.data!.blogs.map((b) => (
               <BlogCard key={b.id} blog={b} />
             ))}

@@ -7,7 +7,9 @@ import { ProductGrid } from '../components/product-grid';
 import { QueryState } from '../components/query-state';
 import { useProductsQuery } from '../features/products/products.generated';
 import { failureText } from '../lib/errors';
-import { MESSAGES } from '../lib/messages';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { searchText } from '@evbazaar/common/src/i18n/text/search.generated';
+import { useT } from '../lib/i18n';
 
 const STEP = 12;
 
@@ -18,25 +20,27 @@ export default function SearchResults() {
   const [limit, setLimit] = useState(STEP);
   const [{ data, fetching, error }] = useProductsQuery({ variables: { filter: { q, page: 1, limit } }, pause: !q });
   const page = data?.products;
+  const t = useT(searchText);
+  const list = useT(productListText);
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageMeta title={q ? `Search: ${q}` : 'Search'} description="Electric vehicles matching your search, closest first." />
+      <PageMeta title={q ? t('results.metaTitle', { q }) : t('results.metaTitleEmpty')} description={t('results.description')} />
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="2">
-        {q ? `Results for “${q}”` : 'Search vehicles'}
+        {q ? t('results.heading', { q }) : t('results.headingEmpty')}
       </Heading>
       {!q ? (
-        <Text color="fg.muted">{MESSAGES.search.prompt}</Text>
+        <Text color="fg.muted">{t('results.prompt')}</Text>
       ) : (
         <QueryState
           result={{ fetching, data: page, error }}
           select={(shown) => (shown.items.length > 0 ? shown : null)}
-          failure={(failed) => failureText(failed, MESSAGES.catalogue.vehiclesFetchFailed)}
-          empty={<Text color="fg.muted">{MESSAGES.search.noResults(q)}</Text>}
+          failure={(failed) => failureText(failed, list('fetchFailed'))}
+          empty={<Text color="fg.muted">{t('results.none', { q })}</Text>}
         >
           {(shown) => (
             <Box>
               <Text color="fg.muted" mb="4" aria-live="polite">
-                {shown.total === 1 ? '1 vehicle' : `${shown.total} vehicles`}
+                {list('count', { count: shown.total })}
               </Text>
               <ProductGrid>
                 {shown.items.map((p) => (
@@ -46,7 +50,7 @@ export default function SearchResults() {
               {shown.items.length < shown.total && (
                 <Center mt="8">
                   <Button colorPalette="brand" loading={fetching} onClick={() => setLimit((n) => n + STEP)}>
-                    Load More
+                    {list('loadMore')}
                   </Button>
                 </Center>
               )}

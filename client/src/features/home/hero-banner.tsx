@@ -1,24 +1,28 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { homeText } from '@evbazaar/common/src/i18n/text/home.generated';
+import { translator, type KeyOf } from '@evbazaar/common/src/i18n/namespace';
+import { useT } from '../../lib/i18n';
 import { prefersReducedMotion } from '../../lib/motion';
 
-export const BANNERS = [
-  {
-    image: '/images/banners/banner-1.svg',
-    title: 'Ride the Future',
-    subtitle: 'Electric scooters, bikes and cars from the brands India trusts',
-    to: '/e_vehicles',
-  },
-  {
-    image: '/images/banners/banner-2.svg',
-    title: 'Compare Before You Buy',
-    subtitle: 'Range, charging time and price side by side',
-    to: '/product-comparison',
-  },
-  { image: '/images/banners/banner-3.svg', title: 'Book a Test Ride', subtitle: 'Verified dealer shops in your city', to: '/e_vehicles' },
-  { image: '/images/banners/banner-4.svg', title: 'Go Electric, Save More', subtitle: 'Lower running costs, zero tailpipe emissions', to: '/blogs' },
-];
+type HomeKey = KeyOf<typeof homeText>;
+
+const BANNER_KEYS = [
+  { image: '/images/banners/banner-1.svg', key: 'rideFuture', to: '/e_vehicles' },
+  { image: '/images/banners/banner-2.svg', key: 'compare', to: '/product-comparison' },
+  { image: '/images/banners/banner-3.svg', key: 'testRide', to: '/e_vehicles' },
+  { image: '/images/banners/banner-4.svg', key: 'goElectric', to: '/blogs' },
+] as const;
+
+const english = translator(homeText, 'en');
+
+/** The four banners; their words are the `home` catalog's (`title` and `subtitle` are the English ones). */
+export const BANNERS = BANNER_KEYS.map((b) => {
+  const titleKey: HomeKey = `banners.${b.key}.title`;
+  const subtitleKey: HomeKey = `banners.${b.key}.subtitle`;
+  return { ...b, titleKey, subtitleKey, title: english(titleKey), subtitle: english(subtitleKey) };
+});
 
 export const BANNER_INTERVAL_MS = 5000;
 
@@ -40,6 +44,7 @@ export function HeroBanner() {
     return () => window.clearInterval(timer);
   }, [rotating]);
   const banner = BANNERS[index];
+  const t = useT(homeText);
   return (
     <Box
       position="relative"
@@ -47,7 +52,7 @@ export function HeroBanner() {
       overflow="hidden"
       bg="brand.900"
       aria-roledescription="carousel"
-      aria-label="Banners"
+      aria-label={t('banners.label')}
       role="region"
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
@@ -69,18 +74,18 @@ export function HeroBanner() {
       <Container maxW="7xl" position="relative" h="full" display="flex" flexDirection="column" justifyContent="center" color="white" gap="3">
         {/* a title that changes by itself is not read out every five seconds; one the visitor picks is */}
         <Heading as="h1" size={{ base: '2xl', md: '5xl' }} maxW="2xl" aria-live={rotating ? 'off' : 'polite'}>
-          {banner.title}
+          {t(banner.titleKey)}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'xl' }} maxW="xl">
-          {banner.subtitle}
+          {t(banner.subtitleKey)}
         </Text>
         <Button asChild colorPalette="brand" alignSelf="start">
-          <RouterLink to={banner.to}>Explore</RouterLink>
+          <RouterLink to={banner.to}>{t('banners.explore')}</RouterLink>
         </Button>
         <HStack gap="0" mt="2">
           <Box
             as="button"
-            aria-label={paused === true ? 'Play banners' : 'Pause banners'}
+            aria-label={paused === true ? t('banners.play') : t('banners.pause')}
             minW="6"
             h="6"
             me="1"
@@ -98,7 +103,7 @@ export function HeroBanner() {
             <Box
               as="button"
               key={b.image}
-              aria-label={`Show banner ${i + 1}`}
+              aria-label={t('banners.show', { number: String(i + 1) })}
               aria-current={i === index}
               minW="6"
               h="6"

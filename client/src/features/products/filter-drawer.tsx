@@ -1,6 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Sheet } from '../../components/sheet';
 import type { ReactNode } from 'react';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { useT } from '../../lib/i18n';
 
 // Loaded when a phone first opens its filters: wide screens never download the drawer's code.
 
@@ -18,19 +20,20 @@ export function FilterDrawer({
   onClear?: () => void;
   children: ReactNode;
 }) {
-  const show = total === undefined ? 'Show results' : total === 1 ? 'Show 1 result' : `Show ${total} results`;
+  const t = useT(productListText);
+  const show = total === undefined ? t('showResults') : t('showCount', { count: total });
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
       placement="bottom"
-      title="Filters"
+      title={t('filters')}
       content={{ roundedTop: 'l3', maxH: '85dvh' }}
       footer={
         <HStack w="full" gap="3">
           {onClear && (
             <Button variant="outline" flex="1" onClick={onClear}>
-              Clear filters
+              {t('clearFilters')}
             </Button>
           )}
           <Button colorPalette="brand" flex="2" onClick={() => onOpenChange(false)}>

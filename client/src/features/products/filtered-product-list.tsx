@@ -12,12 +12,14 @@ import { activeFilterCount, filtersFromSearch, graphQLFilterOf, searchOf, type L
 import { activeFilterChips } from './filter-chips';
 import { FilterChips } from './filter-chips-bar';
 
-const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
-import { formatPrice } from '../../lib/format';
+import { formatPriceCompact } from '@evbazaar/common/src/format';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { useLocale, useT } from '../../lib/i18n';
 import { ProductFilters } from './product-filters';
 import { LOAD_MORE_STEP, useLastDefined } from './use-growing-list';
 import { useListPosition } from './use-list-position';
-import { MESSAGES } from '../../lib/messages';
+
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
 /** Cards in the first row of a phone's two-column grid. */
 const FIRST_ROW = 2;
@@ -27,6 +29,7 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
   const { count: limit, setCount: setLimit, restoreScroll } = useListPosition();
   const [{ data, fetching, error }] = useProductsQuery({ variables: { filter: { ...filter, page: 1, limit } } });
   const page = useLastDefined(data?.products);
+  const t = useT(productListText);
   // the first answer already holds every remembered card, so the page is its full height
   const answered = !fetching && (data !== undefined || error !== undefined);
   useEffect(() => {
@@ -37,13 +40,13 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
     <QueryState
       result={{ fetching: !page, data: page, error }}
       select={(shown) => (shown.items.length > 0 ? shown : null)}
-      failure={(failed) => failureText(failed, MESSAGES.catalogue.vehiclesFetchFailed)}
+      failure={(failed) => failureText(failed, t('fetchFailed'))}
       empty={
         filtered ? (
           <Stack align="center" gap="3">
-            <EmptyState message={MESSAGES.catalogue.vehiclesEmpty} />
+            <EmptyState message={t('empty')} />
             <Button size="sm" variant="outline" onClick={onClear}>
-              Clear filters
+              {t('clearFilters')}
             </Button>
           </Stack>
         ) : (
@@ -54,7 +57,7 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
       {(shown) => (
         <>
           <Text fontSize="sm" color="fg.muted" mb="3" data-testid="result-count">
-            {shown.total === 1 ? '1 vehicle' : `${shown.total} vehicles`}
+            {t('count', { count: shown.total })}
           </Text>
           <ProductGrid>
             {shown.items.map((p, i) => (
@@ -65,7 +68,7 @@ function Cards({ filter, filtered, onClear }: { filter: ProductFilter; filtered:
           {shown.total > shown.items.length && (
             <Center mt="8">
               <Button colorPalette="brand" variant="outline" loading={fetching} onClick={() => setLimit((l) => l + LOAD_MORE_STEP)}>
-                Load More
+                {t('loadMore')}
               </Button>
             </Center>
           )}
@@ -90,6 +93,8 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
   const shownFacets = useLastDefined(facets.data?.productFacets ?? undefined);
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
+  const t = useT(productListText);
+  const locale = useLocale();
 
   // the address of the view being shown or, right after a change, of the one on its way: the
   // router renders a navigation as a transition, and a second change made before it lands must
@@ -117,20 +122,20 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
     }));
 
   const brandName = (id: string) => shownFacets?.brands.find((b) => b.id === id)?.name;
-  const chips = activeFilterChips(filters, brandName, formatPrice);
+  const chips = activeFilterChips(filters, brandName, (n) => formatPriceCompact(n, locale), t);
   const panel = <ProductFilters filters={filters} facets={shownFacets} showType={!fixed.vehicleType} showBrands={!fixed.brandId} onChange={apply} />;
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
       {/* a wide screen keeps the filters beside the list */}
-      <Box as="aside" aria-label="Filters" display={{ base: 'none', lg: 'block' }}>
+      <Box as="aside" aria-label={t('filters')} display={{ base: 'none', lg: 'block' }}>
         <HStack justify="space-between" mb="3">
           <Heading as="h2" size="sm">
-            Filters
+            {t('filters')}
           </Heading>
           {active > 0 && (
             <Button size="sm" variant="ghost" onClick={clear}>
-              Clear filters
+              {t('clearFilters')}
             </Button>
           )}
         </HStack>
@@ -140,11 +145,11 @@ export function FilteredProductList({ fixed }: { fixed: { vehicleType?: VehicleT
         {/* a phone opens them in a drawer and comes back to the list with its count */}
         <HStack display={{ base: 'flex', lg: 'none' }} justify="space-between" mb="3">
           <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(true)}>
-            {active ? `Filters (${active})` : 'Filters'}
+            {active ? t('filtersCount', { count: String(active) }) : t('filters')}
           </Button>
           {active > 0 && (
             <Button size="sm" variant="ghost" onClick={clear}>
-              Clear filters
+              {t('clearFilters')}
             </Button>
           )}
         </HStack>

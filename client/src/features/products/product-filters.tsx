@@ -3,8 +3,22 @@ import { VEHICLE_TYPES } from '@evbazaar/common/src/domain/catalogue';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFacetsQuery } from './products.generated';
 import { useSettledSelect } from '../../lib/use-settled-select';
-import { FILTER_STEPS as STEPS } from './filter-chips';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import type { ProductSortValue } from '@evbazaar/common/src/product-filter-options';
+import { useT } from '../../lib/i18n';
+import { FILTER_STEPS as STEPS, stepLabel, stepText, typeLabelKey } from './filter-chips';
 import { SORT_OPTIONS, type ListFilters } from './list-filters';
+
+/** The catalog key of each offered sort's name (SORT_OPTIONS holds the English ones). */
+const SORT_KEYS = {
+  newest: 'sort.newest',
+  price_asc: 'sort.priceAsc',
+  price_desc: 'sort.priceDesc',
+  range_desc: 'sort.rangeDesc',
+  rating: 'sort.rating',
+  popular: 'sort.popular',
+} as const satisfies Partial<Record<ProductSortValue, string>>;
+const sortKey = (value: ProductSortValue) => (value in SORT_KEYS ? SORT_KEYS[value as keyof typeof SORT_KEYS] : undefined);
 
 type Facets = ProductFacetsQuery['productFacets'];
 
@@ -91,23 +105,27 @@ export function ProductFilters({
   onChange: (update: (current: ListFilters) => Partial<ListFilters>) => void;
 }) {
   const set = (changes: Partial<ListFilters>) => onChange(() => changes);
+  const t = useT(productListText);
   const brands = facets?.brands ?? [];
   return (
-    <Stack gap="4" as="form" role="search" aria-label="Filter vehicles" onSubmit={(e) => e.preventDefault()}>
-      <Select label="Sort by" value={filters.sort} onChange={(v) => set({ sort: v as ListFilters['sort'] })}>
-        {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+    <Stack gap="4" as="form" role="search" aria-label={t('panel.label')} onSubmit={(e) => e.preventDefault()}>
+      <Select label={t('panel.sortBy')} value={filters.sort} onChange={(v) => set({ sort: v as ListFilters['sort'] })}>
+        {SORT_OPTIONS.map((o) => {
+          const key = sortKey(o.value);
+          return (
+            <option key={o.value} value={o.value}>
+              {key ? t(key) : o.label}
+            </option>
+          );
+        })}
       </Select>
 
       {showType && (
-        <Select label="Vehicle type" value={filters.type ?? ''} onChange={(v) => set({ type: v || undefined })}>
-          <option value="">All types</option>
-          {VEHICLE_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
+        <Select label={t('panel.vehicleType')} value={filters.type ?? ''} onChange={(v) => set({ type: v || undefined })}>
+          <option value="">{t('panel.allTypes')}</option>
+          {VEHICLE_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {t(typeLabelKey(type))}
             </option>
           ))}
         </Select>
@@ -116,7 +134,7 @@ export function ProductFilters({
       {showBrands && brands.length > 0 && (
         <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
           <Heading as="legend" size="xs" mb="2" p="0">
-            Brand
+            {t('panel.brand')}
           </Heading>
           <Stack gap="1.5" maxH={{ lg: '72' }} overflowY="auto">
             {brands.map((b) => {
@@ -161,7 +179,7 @@ export function ProductFilters({
       <HStack gap="2" align="end">
         {/* a new bound that crosses the other one clears the other */}
         <PriceInput
-          label="Min price"
+          label={t('panel.minPrice')}
           value={filters.minPrice}
           placeholder={facets?.price.min}
           onCommit={(v) =>
@@ -172,7 +190,7 @@ export function ProductFilters({
           }
         />
         <PriceInput
-          label="Max price"
+          label={t('panel.maxPrice')}
           value={filters.maxPrice}
           placeholder={facets?.price.max}
           onCommit={(v) =>
@@ -184,7 +202,7 @@ export function ProductFilters({
         />
       </HStack>
 
-      {STEPS.map(({ key, label, facet, steps, text }) => {
+      {STEPS.map(({ key, facet, steps }) => {
         const bounds = facets?.[facet];
         const current = filters[key];
         // only steps that still leave vehicles (plus the chosen one, so it stays visible)
@@ -195,14 +213,14 @@ export function ProductFilters({
         return (
           <Select
             key={key}
-            label={label}
+            label={stepLabel(t, key)}
             value={current === undefined ? '' : String(current)}
             onChange={(v) => set({ [key]: v === '' ? undefined : Number(v) })}
           >
-            <option value="">Any</option>
+            <option value="">{t('panel.any')}</option>
             {shown.map((n) => (
               <option key={n} value={n}>
-                {text(n)}
+                {stepText(t, key, n)}
               </option>
             ))}
           </Select>

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '../../components/wishlist.generated';
 import { useProductWishlistedQuery } from './products.generated';
-import { MESSAGES } from '../../lib/messages';
+import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toaster';
 
 /**
@@ -13,20 +14,21 @@ export function WishlistButton({ productId }: { productId: string }) {
   const wishlisted = flag.data?.product?.wishlisted ?? false;
   const [add, addToWishlist] = useAddToWishlistMutation();
   const [remove, removeFromWishlist] = useRemoveFromWishlistMutation();
+  const t = useT(productListText);
   const busy = add.fetching || remove.fetching || (flag.fetching && !flag.data);
 
   const toggle = async () => {
     const result = wishlisted ? await removeFromWishlist({ productId }) : await addToWishlist({ productId });
     if (result.error) {
-      notify.error(MESSAGES.catalogue.wishlistFailed);
+      notify.error(t('wishlist.failed'));
       return;
     }
-    notify.success(wishlisted ? MESSAGES.catalogue.removedFromWishlist : MESSAGES.catalogue.addedToWishlist);
+    notify.success(wishlisted ? t('wishlist.removed') : t('wishlist.added'));
   };
 
   return (
     <Button variant={wishlisted ? 'solid' : 'outline'} colorPalette="pink" onClick={toggle} loading={busy} aria-pressed={wishlisted}>
-      {wishlisted ? '♥ Remove from wishlist' : '♡ Add to wishlist'}
+      {wishlisted ? t('wishlist.remove') : t('wishlist.add')}
     </Button>
   );
 }

@@ -90,6 +90,15 @@ describe('the product form values', () => {
     });
   });
 
+  it('sends the Hindi texts beside the English ones: trimmed, features split on commas, blanks cleared (null), bounds as the English', async () => {
+    const hindi = toProductInput({ ...valid(), descriptionHi: '  एक स्मार्ट स्कूटर ', additionalFeaturesHi: 'रिवर्स मोड, , USB चार्जिंग' });
+    expect(hindi).toMatchObject({ descriptionHi: 'एक स्मार्ट स्कूटर', additionalFeaturesHi: ['रिवर्स मोड', 'USB चार्जिंग'] });
+    expect(toProductInput({ ...valid(), descriptionHi: '  ', additionalFeaturesHi: '' })).toMatchObject({ descriptionHi: null, additionalFeaturesHi: null });
+    expect(await productErrors({ ...valid(), descriptionHi: 'क'.repeat(5001) })).toEqual({
+      descriptionHi: 'Description (हिन्दी) must be at most 5000 characters',
+    });
+  });
+
   it('edits the offer text beside the dates: trimmed, blank cleared, over 120 characters refused with the message', async () => {
     expect(toProductInput({ ...valid(), offerText: '  Free home charger ' }).offerText).toBe('Free home charger');
     expect(toProductInput({ ...valid(), offerText: '   ' }).offerText).toBeNull();

@@ -7,6 +7,7 @@ import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
+import { HINDI_INPUT } from './hindi-input';
 import { useImageField } from './use-image-field';
 
 const touches = { additionalTypenames: ['Brand'] };
@@ -17,6 +18,7 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
     name: brand?.name ?? '',
     website: brand?.website ?? '',
     description: brand?.description ?? '',
+    descriptionHi: brand?.descriptionHi ?? '',
     logoUrl: brand?.logoUrl ?? '',
   });
   const [created, createBrand] = useAdminCreateBrandMutation();
@@ -30,7 +32,7 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
   });
 
   const submit = form.handleSubmit(async (v) => {
-    const input = { name: v.name, website: v.website || null, description: v.description || null, logoUrl: v.logoUrl };
+    const input = { name: v.name, website: v.website || null, description: v.description || null, descriptionHi: v.descriptionHi ?? null, logoUrl: v.logoUrl };
     const result = brand ? await updateBrand({ id: brand.id, input }, touches) : await createBrand({ input }, touches);
     if (result.error) {
       form.showServerErrors(result.error);
@@ -53,6 +55,7 @@ export function BrandFormModal({ brand, onClose }: { brand: AdminBrandFieldsFrag
       <TextField label="Name" required {...form.field('name')} error={form.errorOf('name')} />
       <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} error={form.errorOf('website')} />
       <TextAreaField label="Description" {...form.field('description')} error={form.errorOf('description')} />
+      <TextAreaField label="Description (हिन्दी)" {...form.field('descriptionHi')} {...HINDI_INPUT} error={form.errorOf('descriptionHi')} />
       <ImagePicker
         label="Logo"
         required

@@ -15,6 +15,8 @@ export interface ColorValues {
 export interface ProductFormValues {
   name: string;
   description: string;
+  /** the Hindi description (issue 26); blank is sent as null: cleared */
+  descriptionHi: string;
   vehicleType: string;
   brandId: string;
   parentProductId: string;
@@ -24,6 +26,8 @@ export interface ProductFormValues {
   offerEndDate: string;
   offerText: string;
   additionalFeatures: string;
+  /** the Hindi key features, comma-separated like the English ones */
+  additionalFeaturesHi: string;
   size: string;
   accessoriesDesc: string;
   rangeMin: string;
@@ -57,6 +61,7 @@ export function productFormValues(product: AdminProductFieldsFragment | null): P
   return {
     name: text(product?.name),
     description: text(product?.description),
+    descriptionHi: text(product?.descriptionHi),
     vehicleType: text(product?.vehicleType),
     brandId: text(product?.brand?.id),
     parentProductId: text(product?.parentProduct?.id),
@@ -68,6 +73,7 @@ export function productFormValues(product: AdminProductFieldsFragment | null): P
     offerEndDate: text(product?.offerEndDate).slice(0, 10),
     offerText: text(product?.offerText),
     additionalFeatures: (product?.additionalFeatures ?? []).join(', '),
+    additionalFeaturesHi: (product?.additionalFeaturesHi ?? []).join(', '),
     size: text(product?.size),
     accessoriesDesc: text(product?.accessoriesDesc),
     rangeMin: text(product?.rangeMin),
@@ -97,6 +103,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     name: p.name,
     description: p.description,
+    descriptionHi: orNull(p.descriptionHi),
     vehicleType: vehicleTypeOf(p.vehicleType)!.enum,
     brandId: p.brandId,
     parentProductId: orNull(p.parentProductId),
@@ -106,6 +113,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     offerEndDate: orNull(p.offerEndDate),
     offerText: orNull(p.offerText),
     additionalFeatures: p.additionalFeatures,
+    additionalFeaturesHi: orNull(p.additionalFeaturesHi),
     size: orNull(p.size),
     accessoriesDesc: orNull(p.accessoriesDesc),
     rangeMin: orNull(p.rangeMin),

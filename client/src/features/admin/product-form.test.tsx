@@ -18,6 +18,7 @@ const SAVED: AdminProductFieldsFragment = {
   id: 'p1',
   name: 'Ola S1 Pro',
   description: 'A fast scooter',
+  descriptionHi: 'एक तेज़ स्कूटर',
   images: ['/uploads/s1.webp'],
   vehicleType: 'SCOOTER' as AdminProductFieldsFragment['vehicleType'],
   brand: { id: 'b-ola' },
@@ -30,6 +31,7 @@ const SAVED: AdminProductFieldsFragment = {
   offerEndDate: '2026-02-05',
   offerText: 'Free home charger',
   additionalFeatures: ['Reverse mode', 'USB charging'],
+  additionalFeaturesHi: ['रिवर्स मोड', 'USB चार्जिंग'],
   size: 'Medium',
   rangeMin: 150,
   rangeMax: 195,
@@ -115,6 +117,13 @@ describe('the product editor shows what was saved', () => {
     expect(valueOf(form.getByRole('textbox', { name: 'Offer text' }))).toBe('Free home charger');
     expect(valueOf(form.getByRole('textbox', { name: 'Additional features (comma-separated)' }))).toBe('Reverse mode, USB charging');
     expect(valueOf(form.getByRole('textbox', { name: 'Accessories' }))).toBe('Helmet included');
+    // the Hindi texts beside the English ones, marked as Hindi for spell-check and screen readers (issue 26)
+    const descriptionHi = form.getByRole('textbox', { name: 'Description (हिन्दी)' });
+    expect(valueOf(descriptionHi)).toBe('एक तेज़ स्कूटर');
+    expect(descriptionHi).toHaveAttribute('lang', 'hi');
+    const featuresHi = form.getByRole('textbox', { name: 'Additional features (हिन्दी, comma-separated)' });
+    expect(valueOf(featuresHi)).toBe('रिवर्स मोड, USB चार्जिंग');
+    expect(featuresHi).toHaveAttribute('lang', 'hi');
     expect(selected(form.getByRole('combobox', { name: 'Parent product' }))).toBe('Ola S1');
 
     const specs: [string, string][] = [

@@ -18,6 +18,7 @@ import { notify } from '../../lib/toaster';
 import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
 import { ImagePicker } from './image-picker';
 import { ADMIN_TEXT } from './messages';
+import { HINDI_INPUT } from './hindi-input';
 import { emptyColor, productFormValues, toProductInput, type ColorValues, type ProductFormValues } from './product-form-values';
 import { useImageField } from './use-image-field';
 
@@ -142,6 +143,14 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
           </SimpleGrid>
           <TextAreaField label="Description" required {...bind('description')} />
           <TextField label="Additional features (comma-separated)" placeholder="e.g. Reverse mode, USB charging" {...bind('additionalFeatures')} />
+          {/* optional Hindi texts beside the English ones (issue 26): left blank, the Hindi page shows the English ones with a note */}
+          <TextAreaField label="Description (हिन्दी)" {...bind('descriptionHi')} {...HINDI_INPUT} />
+          <TextField
+            label="Additional features (हिन्दी, comma-separated)"
+            placeholder="e.g. रिवर्स मोड, USB चार्जिंग"
+            {...bind('additionalFeaturesHi')}
+            {...HINDI_INPUT}
+          />
           <TextAreaField label="Accessories" {...bind('accessoriesDesc')} />
           <ImagePicker label="Product images" required multiple {...pictures.list('images', values.images, setImages)} error={errorOf('images')} />
         </Section>

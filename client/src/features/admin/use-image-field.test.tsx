@@ -120,7 +120,15 @@ describe('the image field of the admin forms', () => {
 });
 
 describe('the brand form through the image field', () => {
-  const brand = { __typename: 'Brand' as const, id: 'b1', name: 'Ather', logoUrl: '/uploads/saved-logo.png', website: null, description: null };
+  const brand = {
+    __typename: 'Brand' as const,
+    id: 'b1',
+    name: 'Ather',
+    logoUrl: '/uploads/saved-logo.png',
+    website: null,
+    description: null,
+    descriptionHi: null,
+  };
 
   it('uploads one file as the logo and deletes that fresh logo on the server when it is removed', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { imageUrl: '/uploads/new-logo.png' })).mockResolvedValueOnce(answer(200, {}));

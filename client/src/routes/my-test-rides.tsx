@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageBanner } from '../components/page-banner';
@@ -14,13 +14,12 @@ import { ShopContactButtons } from '../features/test-drives/shop-contact';
 import { useCancelTestDriveMutation, useMyTestDrivesQuery, type MyRideFieldsFragment } from '../features/test-drives/test-drives.generated';
 import { splitRides, type RideStatus } from '@evbazaar/common/src/domain/rides';
 import { TextField } from '../components/form-fields';
+import { formatLongDate } from '@evbazaar/common/src/format';
+import { bookingText } from '@evbazaar/common/src/i18n/text/booking.generated';
 import { shortDate } from '../lib/format';
-import { CLIENT_MESSAGES, MESSAGES } from '../lib/messages';
+import { useLocale, useT } from '../lib/i18n';
 import { withToasts } from '../lib/query-toasts';
 import { notify } from '../lib/toaster';
-
-const RIDES = withToasts({ failure: CLIENT_MESSAGES.fetchRidesFailed });
-const T = MESSAGES.rideConfirmation;
 
 type Ride = MyRideFieldsFragment;
 
@@ -36,6 +35,10 @@ const withKernelStatus = (ride: Ride) => ({
 
 /** One ride of My Test Rides; an upcoming one carries the shop's phone and directions. */
 function RideCard({ ride, upcoming, onCancel, onReviewed }: { ride: Ride; upcoming: boolean; onCancel: () => void; onReviewed: () => void }) {
+  const t = useT(bookingText);
+  const locale = useLocale();
+  // the spec's YYYY-MM-DD on the English page; the shared long date on the Hindi one
+  const bookedOn = locale === 'en' || !ride.createdAt ? shortDate(ride.createdAt) : formatLongDate(ride.createdAt as string, locale);
   return (
     <Flex borderWidth="1px" rounded="lg" p="4" gap="4" direction={{ base: 'column', sm: 'row' }} data-testid="ride" data-ride-id={ride.id}>
       <SafeImage src={ride.product.images[0]} alt={ride.product.name} width={160} height={110} w={{ base: 'full', sm: '40' }} h="28" rounded="md" />
@@ -48,7 +51,7 @@ function RideCard({ ride, upcoming, onCancel, onReviewed }: { ride: Ride; upcomi
         </Flex>
         {ride.color && (
           <Text fontSize="sm" data-testid="ride-colour">
-            {T.colour}: {ride.color.name}
+            {t('colour', { name: ride.color.name })}
           </Text>
         )}
         <Text fontWeight="semibold">{ride.shop.shopName}</Text>
@@ -60,14 +63,14 @@ function RideCard({ ride, upcoming, onCancel, onReviewed }: { ride: Ride; upcomi
         </Text>
         {ride.shopPhone && (
           <Text fontSize="sm">
-            {MESSAGES.testDrives.shopPhone}{' '}
+            {t('shop.phone')}{' '}
             <Link href={`tel:${ride.shopPhone}`} color="brand.700">
               {ride.shopPhone}
             </Link>
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          Booked on {shortDate(ride.createdAt)}
+          {t('my.bookedOn', { date: bookedOn })}
         </Text>
         <RideSlotLine ride={ride} />
         {upcoming && (
@@ -78,24 +81,20 @@ function RideCard({ ride, upcoming, onCancel, onReviewed }: { ride: Ride; upcomi
         <Flex gap="2" wrap="wrap" align="start">
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink to={`/book_ride/${ride.id}`} data-testid="ride-details">
-              {T.details}
+              {t('my.details')}
             </RouterLink>
           </Button>
           {ride.canReschedule && <RescheduleRide ride={ride} />}
           {ride.canCancel && (
             <Button size="sm" colorPalette="red" variant="outline" onClick={onCancel}>
-              Cancel Ride
+              {t('my.cancel')}
             </Button>
           )}
         </Flex>
         {ride.canReview && <WriteReviewButton rideId={ride.id} productName={ride.product.name} onDone={onReviewed} />}
         {ride.reviewStatus && (
           <Text fontSize="sm" color="fg.muted">
-            {ride.reviewStatus === 'PENDING'
-              ? 'Your review is waiting to be checked.'
-              : ride.reviewStatus === 'APPROVED'
-                ? 'Your review is on the product page.'
-                : 'Your review was not published.'}
+            {ride.reviewStatus === 'PENDING' ? t('my.reviewPending') : ride.reviewStatus === 'APPROVED' ? t('my.reviewApproved') : t('my.reviewRejected')}
           </Text>
         )}
       </Stack>
@@ -111,6 +110,8 @@ export default function MyTestRides() {
   // the ride mails link to /book_ride?ride={id}: that ride's confirmation
   const [params] = useSearchParams();
   const linked = params.get('ride');
+  const t = useT(bookingText);
+  const RIDES = useMemo(() => withToasts({ failure: t('my.fetchFailed') }), [t]);
   const [result, refetch] = useMyTestDrivesQuery({ requestPolicy: 'cache-and-network', context: RIDES, pause: Boolean(linked) });
   const [cancelState, cancelTestDrive] = useCancelTestDriveMutation();
   const [confirmId, setConfirmId] = useState<string | null>(null);
@@ -132,23 +133,18 @@ export default function MyTestRides() {
     if (!cancelled.error) cancelledId.current = confirmId;
     setConfirmId(null);
     setReason('');
-    if (cancelled.error) notify.error(CLIENT_MESSAGES.cancelRideFailed);
-    else notify.success(MESSAGES.testDrives.cancelled);
+    if (cancelled.error) notify.error(t('my.cancelFailed'));
+    else notify.success(t('my.cancelled'));
   };
 
   if (linked) return <Navigate to={`/book_ride/${encodeURIComponent(linked)}`} replace />;
 
   return (
     <Box>
-      <PageMeta title="My Test Rides" description="Your booked test rides and their status." />
-      <PageBanner title="My Test Rides" />
+      <PageMeta title={t('my.title')} description={t('my.description')} />
+      <PageBanner title={t('my.title')} />
       <Container maxW="5xl" py="10">
-        <QueryState
-          result={result}
-          select={(d) => d.myTestDrives}
-          failure={CLIENT_MESSAGES.fetchRidesFailed}
-          empty={<EmptyState message={MESSAGES.testDrives.myEmpty} />}
-        >
+        <QueryState result={result} select={(d) => d.myTestDrives} failure={t('my.fetchFailed')} empty={<EmptyState message={t('my.empty')} />}>
           {(rides) => {
             const { upcoming, past } = splitRides(rides.map(withKernelStatus), new Date());
             const card = (ride: (typeof upcoming)[number], isUpcoming: boolean) => (
@@ -162,10 +158,10 @@ export default function MyTestRides() {
             );
             return (
               <Stack gap="8">
-                <RideSection id="rides-upcoming" title={`${T.upcoming} (${upcoming.length})`} empty={T.noUpcoming}>
+                <RideSection id="rides-upcoming" title={t('my.upcoming', { count: String(upcoming.length) })} empty={t('my.noUpcoming')}>
                   {upcoming.map((ride) => card(ride, true))}
                 </RideSection>
-                <RideSection id="rides-past" title={`${T.past} (${past.length})`} empty={T.noPast}>
+                <RideSection id="rides-past" title={t('my.past', { count: String(past.length) })} empty={t('my.noPast')}>
                   {past.map((ride) => card(ride, false))}
                 </RideSection>
               </Stack>
@@ -175,15 +171,15 @@ export default function MyTestRides() {
       </Container>
       <ConfirmDialog
         open={confirmId !== null}
-        message={CLIENT_MESSAGES.confirmCancelRide}
-        confirmLabel="Yes, cancel"
+        message={t('my.confirmCancel')}
+        confirmLabel={t('my.yesCancel')}
         busy={cancelState.fetching}
         onConfirm={cancel}
         onClose={() => setConfirmId(null)}
         finalFocus={() => (cancelledId.current ? rideDetailsLink(cancelledId.current) : null)}
       >
         <Box mt="3">
-          <TextField label="Reason (optional)" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField label={t('my.reason')} name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </Box>
       </ConfirmDialog>
     </Box>

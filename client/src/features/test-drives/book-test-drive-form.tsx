@@ -8,11 +8,12 @@ import { SelectField } from '../../components/form-fields';
 import { useBookTestDriveMutation, useProductAvailabilityQuery } from './test-drives.generated';
 import { useLocationsQuery } from '../../components/locations.generated';
 import { readFailure } from '../../lib/errors';
-import { MESSAGES } from '../../lib/messages';
+import { bookingText } from '@evbazaar/common/src/i18n/text/booking.generated';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
 import { groupByState } from './group-locations';
-import { slotLabel } from './slot-format';
+import { useSlotFormat } from './slot-format';
 import { SlotPicker } from './slot-picker';
 
 /**
@@ -21,6 +22,14 @@ import { SlotPicker } from './slot-picker';
  */
 export function BookTestDriveForm({ productId, color }: { productId: string; color?: { id: string; name: string } }) {
   const form = useSchemaForm(bookTestDriveSchema, { productId, locationId: '', shopId: '' });
+  const t = useT(bookingText);
+  const { slotLabel } = useSlotFormat();
+  // how soon a shop usually confirms, from its median (the server's label says the same in English)
+  const responseText = (minutes: number) => {
+    if (minutes <= 60) return t('response.withinHour');
+    const hours = Math.ceil(minutes / 60);
+    return hours < 48 ? t('response.withinHours', { hours: String(hours) }) : t('response.withinDays', { days: String(Math.ceil(hours / 24)) });
+  };
   const { locationId, shopId } = form.values;
   const [locations] = useLocationsQuery();
   const [availability] = useProductAvailabilityQuery({ variables: { locationId, productId }, pause: !locationId });
@@ -57,7 +66,7 @@ export function BookTestDriveForm({ productId, color }: { productId: string; col
     );
     if (result.data?.bookTestDrive) {
       const at = result.data.bookTestDrive.slotStart;
-      notify.success(at ? MESSAGES.testDrives.bookedFor(slotLabel(at)) : MESSAGES.testDrives.booked);
+      notify.success(at ? t('form.bookedFor', { slot: slotLabel(at) }) : t('form.booked'));
       // the booking confirmation: the time, the shop's address, phone, hours and the calendar event
       navigate(`/book_ride/${result.data.bookTestDrive.id}`);
       return;
@@ -71,16 +80,16 @@ export function BookTestDriveForm({ productId, color }: { productId: string; col
 
   return (
     <Stack asChild gap="3" borderWidth="1px" rounded="lg" p="4">
-      <form onSubmit={submit} noValidate aria-label="Book a test drive">
-        <Text fontWeight="semibold">Book a Test Drive</Text>
+      <form onSubmit={submit} noValidate aria-label={t('form.label')}>
+        <Text fontWeight="semibold">{t('form.heading')}</Text>
         {color && (
           <Text fontSize="sm" data-testid="ride-colour">
-            {MESSAGES.rideConfirmation.colour}: {color.name}
+            {t('colour', { name: color.name })}
           </Text>
         )}
         <SelectField
-          label="Location"
-          placeholder={locations.fetching ? 'Loading locations...' : 'Select location'}
+          label={t('form.location')}
+          placeholder={locations.fetching ? t('form.loadingLocations') : t('form.selectLocation')}
           {...form.field('locationId')}
           onChange={(e) => {
             form.setValue('locationId', e.target.value);
@@ -100,8 +109,8 @@ export function BookTestDriveForm({ productId, color }: { productId: string; col
           ))}
         </SelectField>
         <SelectField
-          label="Shop"
-          placeholder={availability.fetching ? 'Loading shops...' : 'Select shop'}
+          label={t('form.shop')}
+          placeholder={availability.fetching ? t('form.loadingShops') : t('form.selectShop')}
           disabled={!locationId || shops.length === 0}
           {...form.field('shopId', { onChange: () => setSlotStart(null) })}
           error={form.errorOf('shopId')}
@@ -114,16 +123,16 @@ export function BookTestDriveForm({ productId, color }: { productId: string; col
         </SelectField>
         {response && (
           <Text fontSize="sm" color="green.700" data-testid="response-badge">
-            This shop {response.label}
+            {t('form.shopResponse', { response: responseText(response.medianMinutes) })}
           </Text>
         )}
         {!shopId && shops.some((entry) => entry.shop.rideResponse) && (
-          <Stack as="ul" gap="0" fontSize="sm" color="green.700" listStyleType="none" aria-label="Response times">
+          <Stack as="ul" gap="0" fontSize="sm" color="green.700" listStyleType="none" aria-label={t('form.responseTimes')}>
             {shops.map(
               (entry) =>
                 entry.shop.rideResponse && (
                   <li key={entry.id}>
-                    {entry.shop.shopName} {entry.shop.rideResponse.label}
+                    {entry.shop.shopName} {responseText(entry.shop.rideResponse.medianMinutes)}
                   </li>
                 ),
             )}
@@ -132,11 +141,11 @@ export function BookTestDriveForm({ productId, color }: { productId: string; col
         {shopId && <SlotPicker shopId={shopId} productId={productId} value={slotStart} onChange={setSlotStart} />}
         {noShops && (
           <Text color="orange.600" fontSize="sm" role="status">
-            {MESSAGES.dealers.noShops}
+            {t('form.noShops')}
           </Text>
         )}
         <Button type="submit" colorPalette="brand" disabled={!locationId || !shopId || shops.length === 0 || fetching} loading={fetching}>
-          Book Test Drive
+          {t('form.submit')}
         </Button>
       </form>
     </Stack>

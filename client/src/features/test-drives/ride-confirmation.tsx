@@ -2,25 +2,33 @@ import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { SafeImage } from '../../components/safe-image';
 import type { MyRideFieldsFragment } from './test-drives.generated';
-import { MESSAGES } from '../../lib/messages';
+import { bookingText } from '@evbazaar/common/src/i18n/text/booking.generated';
+import { useT } from '../../lib/i18n';
 import { RideStatusBadge } from './ride-status-badge';
 import { ShopContactButtons, shopAddressLine } from './shop-contact';
-import { slotLabel } from './slot-format';
+import { useSlotFormat } from './slot-format';
 
-const T = MESSAGES.rideConfirmation;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const WEEKDAYS = ['weekday.mon', 'weekday.tue', 'weekday.wed', 'weekday.thu', 'weekday.fri', 'weekday.sat', 'weekday.sun'] as const;
+
+/** What happens next, by the ride's status. */
+const NEXT_STEPS = {
+  pending: ['next.shopConfirms', 'next.bringLicence', 'next.moveOrCancel'],
+  confirmed: ['next.confirmed', 'next.bringLicence', 'next.moveOrCancel'],
+  closed: ['next.closed'],
+} as const;
 
 /** "Mon 10:00–19:00" lines of a shop's week; closed days say so. */
 function OpeningHours({ days }: { days: MyRideFieldsFragment['shopHours'] }) {
-  if (!days?.length) return <Text fontSize="sm">{T.hoursUnknown}</Text>;
+  const t = useT(bookingText);
+  if (!days?.length) return <Text fontSize="sm">{t('confirmation.hoursUnknown')}</Text>;
   return (
     <List.Root as="ul" listStyleType="none" fontSize="sm" gap="0.5" data-testid="shop-hours">
       {days.map((day) => (
         <List.Item key={day.weekday} display="flex" gap="3">
           <Box as="span" w="10" fontWeight="medium">
-            {WEEKDAYS[day.weekday - 1]}
+            {t(WEEKDAYS[day.weekday - 1])}
           </Box>
-          <span>{day.open && day.close ? `${day.open}–${day.close}` : T.closed}</span>
+          <span>{day.open && day.close ? `${day.open}–${day.close}` : t('confirmation.closed')}</span>
         </List.Item>
       ))}
     </List.Root>
@@ -29,8 +37,10 @@ function OpeningHours({ days }: { days: MyRideFieldsFragment['shopHours'] }) {
 
 /** The booking confirmation: the vehicle, the time in India time, the shop and how to reach it, and what happens next. */
 export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
+  const t = useT(bookingText);
+  const { slotLabel } = useSlotFormat();
   const open = ride.status === 'PENDING' || ride.status === 'CONFIRMED';
-  const steps = ride.status === 'PENDING' ? T.nextSteps.pending : ride.status === 'CONFIRMED' ? T.nextSteps.confirmed : T.nextSteps.closed;
+  const steps = ride.status === 'PENDING' ? NEXT_STEPS.pending : ride.status === 'CONFIRMED' ? NEXT_STEPS.confirmed : NEXT_STEPS.closed;
   const address = shopAddressLine(ride.shop);
   return (
     <Stack gap="6" data-testid="ride-confirmation">
@@ -46,7 +56,7 @@ export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
         />
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
-            {T.vehicle}
+            {t('confirmation.vehicle')}
           </Text>
           <Heading as="h2" size="lg">
             <RouterLink to={`/products/${ride.product.slug}`}>{ride.product.name}</RouterLink>
@@ -54,9 +64,7 @@ export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
           {ride.color && (
             <Flex align="center" gap="2" data-testid="ride-colour">
               <Box as="span" w="4" h="4" rounded="full" borderWidth="1px" bg={ride.color.code} aria-hidden />
-              <Text>
-                {T.colour}: {ride.color.name}
-              </Text>
+              <Text>{t('colour', { name: ride.color.name })}</Text>
             </Flex>
           )}
           <Box>
@@ -67,16 +75,16 @@ export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
 
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted">
-          {T.when}
+          {t('confirmation.when')}
         </Text>
         <Text fontSize="lg" fontWeight="semibold" data-testid="ride-when">
-          {ride.slotStart ? slotLabel(ride.slotStart, ride.slotEnd) : T.noTime}
+          {ride.slotStart ? slotLabel(ride.slotStart, ride.slotEnd) : t('confirmation.noTime')}
         </Text>
       </Stack>
 
       <Stack gap="2" borderWidth="1px" rounded="lg" p="4">
         <Text fontSize="sm" color="fg.muted">
-          {T.shop}
+          {t('confirmation.shop')}
         </Text>
         <Text fontWeight="semibold" fontSize="lg" data-testid="shop-name">
           {ride.shop.shopName}
@@ -84,11 +92,11 @@ export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
         <Text data-testid="shop-address">{address}</Text>
         {ride.shopPhone && (
           <Text fontSize="sm">
-            {MESSAGES.testDrives.shopPhone} {ride.shopPhone}
+            {t('shop.phone')} {ride.shopPhone}
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted" mt="2">
-          {T.hours}
+          {t('confirmation.hours')}
         </Text>
         <OpeningHours days={ride.shopHours} />
         <Box mt="2">
@@ -98,11 +106,11 @@ export function RideConfirmation({ ride }: { ride: MyRideFieldsFragment }) {
 
       <Stack gap="2">
         <Heading as="h3" size="md">
-          {T.nextStepsHeading}
+          {t('confirmation.nextStepsHeading')}
         </Heading>
         <List.Root as="ol" ps="5" gap="1" data-testid="next-steps">
           {steps.map((step) => (
-            <List.Item key={step}>{step}</List.Item>
+            <List.Item key={step}>{t(step)}</List.Item>
           ))}
         </List.Root>
       </Stack>

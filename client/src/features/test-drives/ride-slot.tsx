@@ -1,26 +1,34 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { cancelledByLabel, type RideCanceller as KernelCanceller } from '@evbazaar/common/src/domain/rides';
+import { bookingText } from '@evbazaar/common/src/i18n/text/booking.generated';
 import { useRef, useState } from 'react';
 import { useRescheduleTestDriveMutation } from './test-drives.generated';
 import type { RideCanceller, TestDriveStatus } from '../../gql/graphql';
 import { readFailure } from '../../lib/errors';
-import { MESSAGES } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toaster';
-import { slotLabel } from './slot-format';
+import { useSlotFormat } from './slot-format';
 import { SlotPicker } from './slot-picker';
 
 type SlotFields = { status: TestDriveStatus; slotStart: string | null; slotEnd: string | null; cancelledBy: RideCanceller | null; cancelReason: string | null };
 
+/** Who cancelled, as each side reads it ("Cancelled by you" only to the one who did it): the kernel's words, in the catalog. */
+const CANCELLED_BY = {
+  customer: { CUSTOMER: 'cancelledBy.you', DEALER: 'cancelledBy.shop', SYSTEM: 'cancelledBy.evBazaar' },
+  dealer: { CUSTOMER: 'cancelledBy.customer', DEALER: 'cancelledBy.you', SYSTEM: 'cancelledBy.evBazaar' },
+} as const satisfies Record<'customer' | 'dealer', Record<RideCanceller, string>>;
+
 /** A ride's time (or that the shop will call to agree one) and, when cancelled, by whom and why. */
 export function RideSlotLine({ ride, viewer = 'customer' }: { ride: SlotFields; viewer?: 'customer' | 'dealer' }) {
+  const t = useT(bookingText);
+  const { slotLabel } = useSlotFormat();
   return (
     <>
       <Text fontSize="sm" fontWeight="medium" data-testid="ride-slot">
-        {ride.slotStart ? slotLabel(ride.slotStart, ride.slotEnd) : viewer === 'customer' ? 'Time to be agreed with the shop' : 'No time set'}
+        {ride.slotStart ? slotLabel(ride.slotStart, ride.slotEnd) : viewer === 'customer' ? t('ride.toBeAgreed') : t('ride.noTimeSet')}
       </Text>
       {ride.status === 'CANCELLED' && ride.cancelledBy && (
         <Text fontSize="sm" color="red.700" data-testid="ride-cancel-reason">
-          {cancelledByLabel(ride.cancelledBy.toLowerCase() as KernelCanceller, viewer)}
+          {t(CANCELLED_BY[viewer][ride.cancelledBy])}
           {ride.cancelReason ? `: ${ride.cancelReason}` : ''}
         </Text>
       )}
@@ -37,6 +45,8 @@ export function RescheduleRide({ ride }: { ride: { id: string; slotStart: string
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<string | null>(null);
   const [{ fetching }, reschedule] = useRescheduleTestDriveMutation();
+  const t = useT(bookingText);
+  const { slotLabel } = useSlotFormat();
   // which of the two faces takes the focus when it shows: set by a change of face, not by the first render
   const focusNext = useRef(false);
   const takeFocus = (element: HTMLElement | null) => {
@@ -53,25 +63,25 @@ export function RescheduleRide({ ride }: { ride: { id: string; slotStart: string
     if (!slot) return;
     const result = await reschedule({ id: ride.id, slotStart: slot }, { additionalTypenames: ['TestDrive', 'RideSlotDay'] });
     if (result.error) {
-      notify.error(readFailure(result.error).message ?? MESSAGES.testDrives.moveFailed);
+      notify.error(readFailure(result.error).message ?? t('reschedule.failed'));
       return;
     }
-    notify.success(MESSAGES.testDrives.movedTo(slotLabel(slot)));
+    notify.success(t('reschedule.movedTo', { slot: slotLabel(slot) }));
     show(false);
     setSlot(null);
   };
 
   if (!open)
     return (
-      <Button ref={takeFocus} size="sm" variant="outline" onClick={() => show(true)} aria-label={`Change time of ${ride.product.name}`}>
-        {ride.slotStart ? 'Change time' : 'Choose a time'}
+      <Button ref={takeFocus} size="sm" variant="outline" onClick={() => show(true)} aria-label={t('reschedule.changeTimeOf', { name: ride.product.name })}>
+        {ride.slotStart ? t('reschedule.change') : t('reschedule.choose')}
       </Button>
     );
   return (
     <Stack
       ref={takeFocus}
       role="group"
-      aria-label={`New time of ${ride.product.name}`}
+      aria-label={t('reschedule.newTimeOf', { name: ride.product.name })}
       tabIndex={-1}
       focusVisibleRing="outside"
       gap="2"
@@ -85,13 +95,13 @@ export function RescheduleRide({ ride }: { ride: { id: string; slotStart: string
         show(false);
       }}
     >
-      <SlotPicker shopId={ride.shop.id} productId={ride.product.id} value={slot} onChange={setSlot} label="Choose the new time" />
+      <SlotPicker shopId={ride.shop.id} productId={ride.product.id} value={slot} onChange={setSlot} label={t('reschedule.pickerLabel')} />
       <Stack direction="row" gap="2">
         <Button size="sm" colorPalette="brand" disabled={!slot} loading={fetching} onClick={() => void move()}>
-          Move to this time
+          {t('reschedule.move')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => show(false)}>
-          Keep the current time
+          {t('reschedule.keep')}
         </Button>
       </Stack>
     </Stack>

@@ -1,11 +1,10 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { addressLine, directionsUrl } from '@evbazaar/common/src/domain/place';
 import { useState } from 'react';
-import { MESSAGES } from '../../lib/messages';
+import { bookingText } from '@evbazaar/common/src/i18n/text/booking.generated';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toaster';
-
-const T = MESSAGES.rideConfirmation;
+import { useT } from '../../lib/i18n';
 
 /** What a ride's screens need of its shop to reach it. */
 export interface RideShop {
@@ -32,6 +31,7 @@ export const rideCalendarUrl = (rideId: string) => `/api/test-drive/${encodeURIC
  */
 function AddToCalendarButton({ rideId }: { rideId: string }) {
   const { freshToken } = useSession();
+  const t = useT(bookingText);
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -49,7 +49,7 @@ function AddToCalendarButton({ rideId }: { rideId: string }) {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
       console.error(error);
-      notify.error(T.calendarFailed);
+      notify.error(t('shop.calendarFailed'));
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ function AddToCalendarButton({ rideId }: { rideId: string }) {
       onClick={download}
       data-testid="add-to-calendar"
     >
-      {T.addToCalendar}
+      {t('shop.addToCalendar')}
     </Button>
   );
 }
@@ -74,18 +74,19 @@ function AddToCalendarButton({ rideId }: { rideId: string }) {
  * least 44 px tall so a thumb finds them on a phone.
  */
 export function ShopContactButtons({ shop, phone, calendarRideId }: { shop: RideShop; phone: string | null; calendarRideId?: string | null }) {
+  const t = useT(bookingText);
   return (
     <Flex gap="2" wrap="wrap" data-testid="shop-contact">
       {phone && (
         <Button asChild size="lg" minH="11" colorPalette="brand" variant="outline" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
           <a href={`tel:${phone}`} data-testid="call-shop">
-            {T.call(phone)}
+            {t('shop.call', { phone })}
           </a>
         </Button>
       )}
       <Button asChild size="lg" minH="11" colorPalette="brand" variant="outline" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
         <a href={shopDirectionsUrl(shop)} target="_blank" rel="noopener noreferrer" data-testid="directions">
-          {T.directions}
+          {t('shop.directions')}
         </a>
       </Button>
       {calendarRideId && <AddToCalendarButton rideId={calendarRideId} />}

@@ -2,7 +2,9 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { onRadioGroupKeyDown, radioTabStop } from '../../lib/radio-group-keys';
 import { useTestRideSlotsQuery } from './test-drives.generated';
-import { clockLabel, dayLabel } from './slot-format';
+import { bookingText } from '@evbazaar/common/src/i18n/text/booking.generated';
+import { useT } from '../../lib/i18n';
+import { useSlotFormat } from './slot-format';
 
 /**
  * A date strip and the free times of the chosen day at one shop. Renders nothing when the shop
@@ -13,7 +15,7 @@ export function SlotPicker({
   productId,
   value,
   onChange,
-  label = 'Choose a time (optional)',
+  label,
 }: {
   shopId: string;
   productId: string;
@@ -21,6 +23,9 @@ export function SlotPicker({
   onChange: (start: string | null) => void;
   label?: string;
 }) {
+  const t = useT(bookingText);
+  const { clockLabel, dayLabel } = useSlotFormat();
+  const shown = label ?? t('picker.label');
   const [result] = useTestRideSlotsQuery({ variables: { shopId, productId, days: 14 }, requestPolicy: 'cache-and-network' });
   const days = result.data?.testRideSlots ?? [];
   const [date, setDate] = useState<string | null>(null);
@@ -28,7 +33,7 @@ export function SlotPicker({
   const chosen = date ?? firstOpen;
   useEffect(() => setDate(null), [shopId]);
 
-  if (result.fetching && !result.data) return <Text fontSize="sm">Loading times...</Text>;
+  if (result.fetching && !result.data) return <Text fontSize="sm">{t('picker.loading')}</Text>;
   if (days.length === 0) return null;
   const slots = days.find((d) => d.date === chosen)?.slots ?? [];
   // each strip is one Tab stop; the arrow keys move along it (the ARIA radio group)
@@ -40,12 +45,12 @@ export function SlotPicker({
   const timeStop = radioTabStop(slots, (s) => s.start === value);
 
   return (
-    <Stack gap="2" role="group" aria-label={label}>
+    <Stack gap="2" role="group" aria-label={shown}>
       <Text fontSize="sm" fontWeight="medium">
-        {label}
+        {shown}
       </Text>
       {/* inline-size containment: the strip scrolls inside the form instead of widening it (and the page) */}
-      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label="Date" css={{ contain: 'inline-size' }} onKeyDown={onRadioGroupKeyDown}>
+      <Flex gap="2" overflowX="auto" pb="1" role="radiogroup" aria-label={t('picker.date')} css={{ contain: 'inline-size' }} onKeyDown={onRadioGroupKeyDown}>
         {days.map((d, i) => (
           <Button
             key={d.date}
@@ -69,10 +74,10 @@ export function SlotPicker({
       </Flex>
       {slots.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No free times left; the shop can still agree a time with you by phone.
+          {t('picker.noFreeTimes')}
         </Text>
       ) : (
-        <Flex gap="2" wrap="wrap" role="radiogroup" aria-label="Time" onKeyDown={onRadioGroupKeyDown}>
+        <Flex gap="2" wrap="wrap" role="radiogroup" aria-label={t('picker.time')} onKeyDown={onRadioGroupKeyDown}>
           {slots.map((s, i) => (
             <Button
               key={s.start}
@@ -90,7 +95,7 @@ export function SlotPicker({
         </Flex>
       )}
       <Text fontSize="xs" color="fg.muted">
-        Times are India time. Without a time, the shop calls you to agree one.
+        {t('picker.note')}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useRemoveFromWishlistMutation } from '../../components/wishlist.generated';
-import { MESSAGES } from '../../lib/messages';
+import { accountText } from '@evbazaar/common/src/i18n/text/account.generated';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/toaster';
 
 /**
@@ -19,21 +20,22 @@ export function RemoveFromWishlistButton({
   onRestored: (id: string) => void;
 }) {
   const [{ fetching }, removeFromWishlist] = useRemoveFromWishlistMutation();
+  const t = useT(accountText);
 
   const remove = async () => {
     onRemoved(productId);
     const result = await removeFromWishlist({ productId }, { additionalTypenames: ['Product'] });
     if (result.error) {
       onRestored(productId);
-      notify.error(MESSAGES.catalogue.wishlistFailed);
+      notify.error(t('wishlist.failed'));
       return;
     }
-    notify.success(MESSAGES.catalogue.removedFromWishlist);
+    notify.success(t('wishlist.removed'));
   };
 
   return (
-    <Button variant="outline" colorPalette="pink" size="sm" onClick={remove} loading={fetching} aria-label={`Remove ${productName} from wishlist`}>
-      Remove
+    <Button variant="outline" colorPalette="pink" size="sm" onClick={remove} loading={fetching} aria-label={t('wishlist.removeLabel', { name: productName })}>
+      {t('wishlist.remove')}
     </Button>
   );
 }

@@ -5,10 +5,12 @@ import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { CompareOnRoadRow } from '../features/compare/compare-on-road-row';
 import { CompareTable } from '../features/compare/compare-table';
+import { useSpecText } from '../features/products/spec-sheet';
 import { useCompareProductsQuery } from '../features/compare/compare.generated';
 import { removeFromTray, replaceTray } from '../lib/compare-tray';
 import { failureText } from '../lib/errors';
-import { MESSAGES } from '../lib/messages';
+import { compareText } from '@evbazaar/common/src/i18n/text/compare.generated';
+import { useT } from '../lib/i18n';
 import NotFound from './not-found';
 
 /**
@@ -22,6 +24,9 @@ export default function Compare() {
   const slugs = [...new Set(slugsOfCompareAddress(part))].slice(0, COMPARE_MAX);
   const [result] = useCompareProductsQuery({ variables: { slugs }, pause: slugs.length === 0 });
   const differencesOnly = params.get('diff') === '1';
+  const t = useT(compareText);
+  // the product page's specification rows in the page's language, for the table's rows
+  const specs = useSpecText();
 
   const setDifferencesOnly = (on: boolean) =>
     setParams(
@@ -39,15 +44,15 @@ export default function Compare() {
       <QueryState
         result={result}
         select={(data) => (data.compareProducts.length ? data.compareProducts : null)}
-        failure={(failed) => failureText(failed, MESSAGES.catalogue.vehiclesFetchFailed)}
-        empty={<Text color="fg.muted">{MESSAGES.search.compareEmpty}</Text>}
-        notFound={<NotFound backTo={{ to: '/e_vehicles', label: 'Back to E-Vehicles' }} />}
+        failure={(failed) => failureText(failed, t('fetchFailed'))}
+        empty={<Text color="fg.muted">{t('empty')}</Text>}
+        notFound={<NotFound backTo={{ to: '/e_vehicles', label: t('backToList') }} />}
       >
         {(vehicles) => {
-          const title = vehicles.map((v) => v.name).join(' vs ');
+          const title = vehicles.map((v) => v.name).join(` ${t('vs')} `);
           return (
             <Stack gap="6">
-              <PageMeta title={`Compare ${title}`} description={`${title}: price, range, charging, top speed and more side by side.`} />
+              <PageMeta title={t('metaTitle', { names: title })} description={t('metaDescription', { names: title })} />
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
                 {title}
               </Heading>
@@ -56,6 +61,7 @@ export default function Compare() {
                 differencesOnly={differencesOnly}
                 onDifferencesOnlyChange={setDifferencesOnly}
                 onRoadPriceRow={(shown) => <CompareOnRoadRow vehicles={shown} />}
+                specRows={specs.rows}
                 onRemove={(v) => {
                   removeFromTray(v.id);
                   const rest = vehicles.filter((x) => x.id !== v.id).map((x) => x.slug);
@@ -65,7 +71,7 @@ export default function Compare() {
               {vehicles.length < COMPARE_MAX && (
                 <Button asChild variant="outline" alignSelf="flex-start">
                   <RouterLink to="/e_vehicles" onClick={() => replaceTray(vehicles.map((v) => ({ ...v, image: v.images[0] })))}>
-                    Add a vehicle
+                    {t('addVehicle')}
                   </RouterLink>
                 </Button>
               )}

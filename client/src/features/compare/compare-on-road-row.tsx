@@ -1,7 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@evbazaar/common';
 import { useChosenStateRates } from '../../components/chosen-state';
+import { compareText } from '@evbazaar/common/src/i18n/text/compare.generated';
 import { StatePicker } from '../../components/state-picker';
+import { useLocale, useT } from '../../lib/i18n';
 import { CompareCell, CompareRowLabel, CompareRowView } from './compare-table';
 import { effectiveCostRow, onRoadRow, type ComparedVehicle } from './compare-rows';
 
@@ -16,20 +18,25 @@ const AFTER_ROW = MESSAGES.pricing.effectiveCost;
  */
 export function CompareOnRoadRow({ vehicles }: { vehicles: readonly ComparedVehicle[] }) {
   const { stateId, rates, fetching } = useChosenStateRates();
+  const t = useT(compareText);
+  const locale = useLocale();
   if (rates) {
     const row = onRoadRow(vehicles, rates);
     const after = effectiveCostRow(vehicles, rates);
+    // the rows' labels: compareRows' English words, or the catalog's in Hindi
+    const rowLabel = locale === 'en' ? row.label : t('row.onRoadIn', { state: rates.stateName });
+    const afterLabel = after && (locale === 'en' ? after.label : t('row.effectiveCostIn', { state: rates.stateName }));
     return (
-      <CompareRowView rowKey={ROW} label={row.label} cells={row.cells} best={row.best}>
-        {after && <CompareRowView rowKey={AFTER_ROW} label={after.label} cells={after.cells} best={after.best} />}
+      <CompareRowView rowKey={ROW} label={rowLabel} cells={row.cells} best={row.best}>
+        {after && <CompareRowView rowKey={AFTER_ROW} label={afterLabel} cells={after.cells} best={after.best} />}
       </CompareRowView>
     );
   }
   return (
     <tr data-row={ROW}>
-      <CompareRowLabel>{ROW}</CompareRowLabel>
+      <CompareRowLabel>{t('row.onRoad')}</CompareRowLabel>
       <CompareCell colSpan={vehicles.length}>
-        {stateId && fetching ? <Text color="fg.muted">Loading…</Text> : <StatePicker label="Choose a state" placeholder="Choose a state" hideLabel />}
+        {stateId && fetching ? <Text color="fg.muted">{t('loading')}</Text> : <StatePicker label={t('chooseState')} placeholder={t('chooseState')} hideLabel />}
       </CompareCell>
     </tr>
   );

@@ -5,7 +5,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { clearTray, removeFromTray, useCompareTray } from '../lib/compare-tray';
 import { useStickyInset } from '../lib/sticky-inset';
 import { compareTrayText } from '@evbazaar/common/src/i18n/text/compare-tray.generated';
-import { useT } from '../lib/i18n';
+import { formatPriceCompact } from '@evbazaar/common/src/format/price';
+import { useLocale, useT } from '../lib/i18n';
 import { focusMain } from './skip-link';
 
 /**
@@ -16,6 +17,7 @@ export function CompareTray() {
   const { vehicles } = useCompareTray();
   const { pathname } = useLocation();
   const t = useT(compareTrayText);
+  const locale = useLocale();
   // focused elements scroll clear of the tray
   const stuckToBottom = useStickyInset('bottom');
   // a removed vehicle's button is gone: the focus goes to the next one left, or to the page once the tray empties
@@ -66,6 +68,12 @@ export function CompareTray() {
                 <Text fontSize="sm" maxW={{ base: '32', md: '48' }} truncate>
                   {v.name}
                 </Text>
+                {/* Hindi pages show each vehicle's price compact (issue 26); English pages keep the spec's tray */}
+                {locale !== 'en' && v.price != null && (
+                  <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                    {formatPriceCompact(v.price, locale)}
+                  </Text>
+                )}
                 <CloseButton size="2xs" aria-label={t('remove', { name: v.name })} onClick={() => remove(i, v.id)} />
               </HStack>
             ))}

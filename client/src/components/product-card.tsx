@@ -86,7 +86,7 @@ export function ProductCard({
         )}
         {/* above the card's link overlay, so it can be pressed on its own */}
         <CompareButton
-          vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0] }}
+          vehicle={{ id: product.id, slug: product.slug, name: product.name, image: product.images[0], price: product.price }}
           size="xs"
           mt="2"
           position="relative"

@@ -7,6 +7,8 @@ export interface TrayVehicle {
   slug: string;
   name: string;
   image?: string | null;
+  /** ex-showroom price in rupees: the tray shows it compact on Hindi pages ("₹1.25 लाख") */
+  price?: number | null;
 }
 
 export const COMPARE_TRAY_KEY = 'compare-tray';
@@ -16,7 +18,9 @@ const isVehicle = (v: unknown): v is TrayVehicle =>
   v !== null &&
   typeof (v as TrayVehicle).id === 'string' &&
   typeof (v as TrayVehicle).slug === 'string' &&
-  typeof (v as TrayVehicle).name === 'string';
+  typeof (v as TrayVehicle).name === 'string' &&
+  // trays stored before prices were kept have none; a price that is not a number is not ours
+  ((v as TrayVehicle).price == null || Number.isFinite((v as TrayVehicle).price));
 
 /** The stored tray; anything unreadable counts as empty, and never more than COMPARE_MAX. */
 export function readTray(): TrayVehicle[] {
@@ -64,18 +68,20 @@ function subscribe(listener: () => void) {
 
 const EMPTY: TrayVehicle[] = [];
 
+/** What is kept of a vehicle: only the tray's own fields, never a whole product. */
+const stored = (v: TrayVehicle): TrayVehicle => ({ id: v.id, slug: v.slug, name: v.name, image: v.image ?? null, price: v.price ?? null });
+
 /** Adds a vehicle; false (and no change) when the tray already holds COMPARE_MAX. */
 export function addToTray(vehicle: TrayVehicle): boolean {
   const tray = snapshot();
   if (tray.some((v) => v.id === vehicle.id)) return true;
   if (tray.length >= COMPARE_MAX) return false;
-  write([...tray, { id: vehicle.id, slug: vehicle.slug, name: vehicle.name, image: vehicle.image ?? null }]);
+  write([...tray, stored(vehicle)]);
   return true;
 }
 
 /** The tray holds exactly these (the first COMPARE_MAX): a shared compare page's vehicles, so more can be added to them. */
-export const replaceTray = (vehicles: readonly TrayVehicle[]) =>
-  write(vehicles.slice(0, COMPARE_MAX).map((v) => ({ id: v.id, slug: v.slug, name: v.name, image: v.image ?? null })));
+export const replaceTray = (vehicles: readonly TrayVehicle[]) => write(vehicles.slice(0, COMPARE_MAX).map(stored));
 
 export const removeFromTray = (id: string) => write(snapshot().filter((v) => v.id !== id));
 export const clearTray = () => write([]);

@@ -37,3 +37,15 @@ export function usePathIn(): (locale: Locale) => string {
   const { pathname, search } = useLocation();
   return (locale) => localizedPath(locale, `${pathname}${search}`);
 }
+
+/** The page's language as the GraphQL schema names it (`locale: Locale` arguments). */
+export const useGqlLocale = (): 'EN' | 'HI' => (useLocale() === 'hi' ? 'HI' : 'EN');
+
+/** The site's languages an item's `locales` field names (`['EN', 'HI']` → `['en', 'hi']`). */
+export const localesOf = (locales: readonly ('EN' | 'HI')[] | null | undefined): Locale[] => (locales ?? ['EN']).map((l) => (l === 'HI' ? 'hi' : 'en'));
+
+/** `lang` for an item's text on this page: 'en' when it is shown in English on a page in another language (WCAG 3.1.2). */
+export function useContentLang(locales: readonly Locale[]): 'en' | undefined {
+  const locale = useLocale();
+  return locales.includes(locale) ? undefined : 'en';
+}

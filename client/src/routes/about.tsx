@@ -1,32 +1,28 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { KeyOf } from '@evbazaar/common/src/i18n/namespace';
+import { pagesText } from '@evbazaar/common/src/i18n/text/pages.generated';
 import { BannerPage } from '../components/page-banner';
+import { useT } from '../lib/i18n';
 
 const POINTS = [
-  { title: 'Every EV in one place', text: 'Scooters, bikes, four-wheelers and commercial vehicles from the brands India rides.' },
-  { title: 'Compare before you buy', text: 'Specifications side by side: range, charging time, top speed, battery and price.' },
-  { title: 'Test ride near you', text: 'Book a test ride with a verified dealer shop in your city in a few taps.' },
-];
+  { title: 'about.everyEv.title', text: 'about.everyEv.text' },
+  { title: 'about.compare.title', text: 'about.compare.text' },
+  { title: 'about.testRide.title', text: 'about.testRide.text' },
+] satisfies { title: KeyOf<typeof pagesText>; text: KeyOf<typeof pagesText> }[];
 
 export default function About() {
+  const t = useT(pagesText);
   return (
-    <BannerPage
-      title="About us"
-      description="EV Bazaar helps India find, compare and test ride electric vehicles."
-      subtitle="India's marketplace for electric vehicles"
-      maxW="5xl"
-    >
+    <BannerPage title={t('about.title')} description={t('about.description')} subtitle={t('about.subtitle')} maxW="5xl">
       <Stack gap="6">
-        <Text fontSize="lg">
-          EV Bazaar brings electric vehicles, dealers and riders together. We list vehicles with honest specifications and prices in rupees, write about
-          charging and ownership on our blog, and connect you with dealer shops for test rides.
-        </Text>
+        <Text fontSize="lg">{t('about.lead')}</Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {POINTS.map((p) => (
             <Box key={p.title} borderWidth="1px" rounded="lg" p="5">
               <Heading as="h2" size="md" mb="2">
-                {p.title}
+                {t(p.title)}
               </Heading>
-              <Text color="fg.muted">{p.text}</Text>
+              <Text color="fg.muted">{t(p.text)}</Text>
             </Box>
           ))}
         </SimpleGrid>

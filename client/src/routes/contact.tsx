@@ -1,14 +1,16 @@
+import { pagesText } from '@evbazaar/common/src/i18n/text/pages.generated';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { EnquiryForm } from '../features/enquiries/enquiry-form';
-import { MESSAGES } from '../lib/messages';
+import { useT } from '../lib/i18n';
 
 export default function Contact() {
+  const t = useT(pagesText);
   return (
     <>
-      <PageMeta title="Contact us" description="Write to EV Bazaar: questions about vehicles, dealers or test rides." />
-      <PageBanner title="Contact us" subtitle="We usually answer within a working day" />
-      <EnquiryForm kind="CONTACT" successMessage={MESSAGES.content.contactSent} />
+      <PageMeta title={t('contact.title')} description={t('contact.description')} />
+      <PageBanner title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <EnquiryForm kind="CONTACT" successMessage={t('contact.sent')} />
     </>
   );
 }

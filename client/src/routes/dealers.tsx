@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, Container, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { finderText } from '@evbazaar/common/src/i18n/text/finder.generated';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useHref, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { Loading } from '../components/states';
 import { PlaceBrowser } from '../features/finder/place-browser';
@@ -10,9 +11,7 @@ import { DEALER_FINDER_PARAMS } from '../features/finder/finder-params';
 import { PIN_INPUT, savePin } from '../features/finder/saved-pin';
 import { useFinderVehicleQuery, useNearbyShopsQuery, type NearbyShopsQueryVariables } from '../features/finder/finder.generated';
 import { readFailure } from '../lib/errors';
-import { MESSAGES } from '../lib/messages';
-
-const T = MESSAGES.finder;
+import { useT } from '../lib/i18n';
 
 type Near = NearbyShopsQueryVariables['near'];
 
@@ -28,6 +27,9 @@ const nearOf = (typed: string): Near => (PIN_INPUT.test(typed) ? { pin: typed } 
  */
 export default function Dealers() {
   const [params, setParams] = useSearchParams();
+  const t = useT(finderText);
+  // the plain GET form (scripts off) stays in the page's language: /hi/dealers on the Hindi site
+  const action = useHref('/dealers');
   const typed = (params.get('near') ?? '').trim().slice(0, 100);
   const cityId = (params.get('city') ?? '').trim().slice(0, 100);
   const productId = (params.get('product') ?? '').slice(0, 64) || null;
@@ -67,34 +69,34 @@ export default function Dealers() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <PageMeta title={T.title} description={T.intro} />
+      <PageMeta title={t('title')} description={t('intro')} />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
-        {T.title}
+        {t('title')}
       </Heading>
       <Text color="fg.muted" mb="6">
-        {T.intro}
+        {t('intro')}
       </Text>
 
       <Stack asChild gap="4" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} mb="8">
-        <form role="search" aria-label={T.title} method="get" action="/dealers" onSubmit={search}>
+        <form role="search" aria-label={t('title')} method="get" action={action} onSubmit={search}>
           <Flex gap="3" wrap="wrap" align="flex-end">
             <Field.Root flex="1 1 16rem">
-              <Field.Label>{T.placeLabel}</Field.Label>
-              <Input name="near" defaultValue={typed} key={typed} placeholder={T.placeHint} autoComplete="postal-code" inputMode="text" maxLength={100} />
-              <Field.HelperText>{T.placeHint}</Field.HelperText>
+              <Field.Label>{t('placeLabel')}</Field.Label>
+              <Input name="near" defaultValue={typed} key={typed} placeholder={t('placeHint')} autoComplete="postal-code" inputMode="text" maxLength={100} />
+              <Field.HelperText>{t('placeHint')}</Field.HelperText>
             </Field.Root>
             <Button type="submit" colorPalette="brand" minH="11" mb="6">
-              {T.search}
+              {t('search')}
             </Button>
             <LocateButton onLocated={setPosition} />
           </Flex>
           <VehicleFilter productId={productId} vehicleName={vehicle.data?.product?.name ?? null} onChoose={(id) => choose({ product: id, color: null })} />
           {productId && colours.length > 0 && (
             <Field.Root maxW="20rem">
-              <Field.Label>{MESSAGES.labels.colour}</Field.Label>
+              <Field.Label>{t('colour')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field name="color" value={colorId ?? ''} onChange={(e) => choose({ color: e.target.value || null })}>
-                  <option value="">{T.anyColour}</option>
+                  <option value="">{t('anyColour')}</option>
                   {colours.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.name}
@@ -109,12 +111,12 @@ export default function Dealers() {
             <Checkbox.Root name="open" value="1" checked={openNow} onCheckedChange={(e) => choose({ open: e.checked ? '1' : null })}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{T.openNow}</Checkbox.Label>
+              <Checkbox.Label>{t('openNow')}</Checkbox.Label>
             </Checkbox.Root>
             <Checkbox.Root name="slot" value="1" checked={slotSoon} onCheckedChange={(e) => choose({ slot: e.checked ? '1' : null })}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{T.slotSoon}</Checkbox.Label>
+              <Checkbox.Label>{t('slotSoon')}</Checkbox.Label>
             </Checkbox.Root>
           </Flex>
         </form>
@@ -127,6 +129,7 @@ export default function Dealers() {
 
 /** "Use my location": asks the browser only on a tap; shown once scripts run (it needs them). */
 function LocateButton({ onLocated }: { onLocated: (position: { lat: number; lng: number }) => void }) {
+  const t = useT(finderText);
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<'idle' | 'locating' | 'refused'>('idle');
   useEffect(() => setSupported(typeof navigator !== 'undefined' && 'geolocation' in navigator), []);
@@ -144,12 +147,12 @@ function LocateButton({ onLocated }: { onLocated: (position: { lat: number; lng:
   };
   return (
     <Box mb="6">
-      <Button type="button" variant="outline" colorPalette="brand" minH="11" loading={state === 'locating'} loadingText={T.locating} onClick={locate}>
-        {T.useLocation}
+      <Button type="button" variant="outline" colorPalette="brand" minH="11" loading={state === 'locating'} loadingText={t('locating')} onClick={locate}>
+        {t('useLocation')}
       </Button>
       {state === 'refused' && (
         <Text role="alert" fontSize="sm" color="red.600" mt="1">
-          {T.locationRefused}
+          {t('locationRefused')}
         </Text>
       )}
     </Box>
@@ -169,17 +172,18 @@ function NearbyResults({
   openNow: boolean;
   slotSoon: boolean;
 }) {
+  const t = useT(finderText);
   // urql keys a query by its variables' content: a new object for the same place does not search again
   const [{ data, fetching, error }] = useNearbyShopsQuery({
     variables: { near, productId, colorId, openNow: openNow || null, slotWithinDays: slotSoon ? 2 : null, limit: 20 },
   });
   // a city link carries its id (IN-MH-Pune): the name is its part after the state
-  const placeLabel = near.pin ?? (near.city ? near.city.split('-').slice(2).join('-') || near.city : T.yourLocation);
+  const placeLabel = near.pin ?? (near.city ? near.city.split('-').slice(2).join('-') || near.city : t('yourLocation'));
   if (error && !data) {
     const failure = readFailure(error);
     return (
       <Box role="alert" color="red.600" py="6" data-testid="finder-error">
-        {failure.message ?? T.fetchFailed}
+        {failure.message ?? t('fetchFailed')}
       </Box>
     );
   }
@@ -188,13 +192,13 @@ function NearbyResults({
   return (
     <Box as="section" aria-labelledby="finder-results">
       <Heading as="h2" size="lg" id="finder-results" aria-live="polite">
-        {T.results(shops.length, placeLabel)}
+        {t('results', { count: shops.length, place: placeLabel })}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="4">
-        {T.distanceNote}
+        {t('distanceNote')}
       </Text>
       {shops.length === 0 ? (
-        <Text color="fg.muted">{T.noneFound}</Text>
+        <Text color="fg.muted">{t('noneFound')}</Text>
       ) : (
         <Stack gap="4">
           {shops.map((shop) => (

@@ -1,6 +1,8 @@
 import { Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { pagesText } from '@evbazaar/common/src/i18n/text/pages.generated';
 import { PageMeta } from '../components/page-meta';
+import { useT } from '../lib/i18n';
 import { useHttpStatus } from '../lib/ssr-context';
 
 /** Where a missing item's page leads back to (the list it came from). */
@@ -12,16 +14,17 @@ export interface BackLink {
 /** The not-found page; the server answers it with HTTP 404. */
 export default function NotFound({ backTo }: { backTo?: BackLink }) {
   useHttpStatus(404);
+  const t = useT(pagesText);
   return (
     <VStack py="20" px="4" gap="4" textAlign="center">
-      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." noIndex />
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} noIndex />
       <Heading as="h1" fontSize="7xl" color="brand.fg">
         404
       </Heading>
       <Heading as="h2" size="2xl">
-        Page Not Found
+        {t('notFound.title')}
       </Heading>
-      <Text color="fg.muted">Sorry, the page you are looking for does not exist.</Text>
+      <Text color="fg.muted">{t('notFound.text')}</Text>
       <HStack gap="3" wrap="wrap" justify="center">
         {backTo && (
           <Button asChild colorPalette="brand">
@@ -29,7 +32,7 @@ export default function NotFound({ backTo }: { backTo?: BackLink }) {
           </Button>
         )}
         <Button asChild colorPalette="brand" variant={backTo ? 'outline' : 'solid'}>
-          <RouterLink to="/">Back To Home</RouterLink>
+          <RouterLink to="/">{t('notFound.home')}</RouterLink>
         </Button>
       </HStack>
     </VStack>

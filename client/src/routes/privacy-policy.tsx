@@ -1,21 +1,21 @@
 import { Text } from '@chakra-ui/react';
-import { POLICIES_UPDATED } from '../features/static/policy-parts';
+import { legalText } from '@evbazaar/common/src/i18n/text/legal.generated';
+import { PoliciesUpdated } from '../features/static/policy-parts';
 import { PRIVACY_NOTICE } from '../features/static/privacy-notice';
 import { QaAccordion, QaPage } from '../features/static/qa-accordion';
+import { useT } from '../lib/i18n';
 
 export default function PrivacyPolicy() {
+  const t = useT(legalText);
   return (
     <QaPage
-      banner="Privacy Policy"
-      title="Privacy Policy"
-      description="What personal data EV Bazaar keeps, why, for how long, who sees it, and how to use your rights under the DPDP Act, 2023."
+      banner={t('privacy.title')}
+      title={t('privacy.title')}
+      description={t('privacy.description')}
       intro={
         <>
-          <Text>
-            This notice explains what personal data EV Bazaar collects, why and on what basis, how long we keep it, who can see it, and how you can see, correct
-            or erase it under the Digital Personal Data Protection Act, 2023.
-          </Text>
-          <Text fontSize="sm">Last updated: {POLICIES_UPDATED}</Text>
+          <Text>{t('privacy.intro')}</Text>
+          <PoliciesUpdated />
         </>
       }
     >

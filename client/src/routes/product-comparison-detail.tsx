@@ -1,39 +1,42 @@
 import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { comparisonsText } from '@evbazaar/common/src/i18n/text/comparisons.generated';
 import { useParams } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { ErrorState, Loading } from '../components/states';
 import { AddVehicleTile } from '../features/comparisons/add-vehicle-tile';
-import { COMPARE_TEXT, MAX_VEHICLES } from '../features/comparisons/messages';
+import { MAX_VEHICLES } from '../features/comparisons/messages';
 import { SpecTables } from '../features/comparisons/spec-tables';
 import { useAddedVehicles } from '../features/comparisons/use-added-vehicles';
 import { VehicleCard } from '../features/comparisons/vehicle-card';
 import { usePublicComparisonQuery } from '../features/comparisons/comparisons.generated';
+import { useT } from '../lib/i18n';
 import NotFound from './not-found';
 
 /** Side-by-side comparison of the pair plus any vehicles the visitor added (kept per comparison). */
 export default function ProductComparisonDetail() {
   const { id = '' } = useParams();
   const [result] = usePublicComparisonQuery({ variables: { id } });
+  const t = useT(comparisonsText);
   const added = useAddedVehicles(id);
   const comparison = result.data?.comparison;
   const pair = comparison ? [comparison.product1, comparison.product2] : [];
   const extra = added.vehicles.filter((v) => !pair.some((p) => p.id === v.id));
   const vehicles = [...pair, ...extra];
-  const title = comparison ? `${comparison.product1.name} vs ${comparison.product2.name}` : 'Compare';
+  const title = comparison ? t('title', { first: comparison.product1.name, second: comparison.product2.name }) : t('compare');
 
   return (
     <Box>
-      <PageMeta title={title} description="Side-by-side comparison of electric vehicles." />
+      <PageMeta title={title} description={t('detailDescription')} />
       <PageBanner title={title} />
       <Container maxW="7xl" py="10" px={{ base: '3', md: '6' }}>
         <QueryState
           result={result}
           select={(d) => d.comparison}
-          failure={COMPARE_TEXT.fetchFailed}
-          empty={<ErrorState message={COMPARE_TEXT.fetchFailed} />}
-          notFound={<NotFound backTo={{ to: '/product-comparison', label: 'Back to Comparisons' }} />}
+          failure={t('fetchFailed')}
+          empty={<ErrorState message={t('fetchFailed')} />}
+          notFound={<NotFound backTo={{ to: '/product-comparison', label: t('backToList') }} />}
         >
           {() => (
             <Stack gap="8">

@@ -1,28 +1,35 @@
 import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { formatPriceCompact } from '@evbazaar/common/src/format/price';
+import { comparisonsText } from '@evbazaar/common/src/i18n/text/comparisons.generated';
 import { Link as RouterLink } from 'react-router';
 import { PageBanner } from '../components/page-banner';
 import { PageMeta } from '../components/page-meta';
 import { QueryState } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { EmptyState } from '../components/states';
-import { COMPARE_TEXT } from '../features/comparisons/messages';
 import { usePublicComparisonsQuery } from '../features/comparisons/comparisons.generated';
 import { formatPrice } from '../lib/format';
+import { useLocale, useT } from '../lib/i18n';
 
 /** Public, read-only list of comparisons. */
 export default function ProductComparisons() {
   const [result] = usePublicComparisonsQuery();
+  const t = useT(comparisonsText);
+  const locale = useLocale();
+  // a card is a compact place: "₹1.25 लाख" on the Hindi site, the spec's full rupees on the English one
+  const price = (amount: number | null) =>
+    locale === 'en' || amount === null || !Number.isFinite(amount) ? formatPrice(amount) : formatPriceCompact(amount, locale);
   return (
     <Box>
-      <PageMeta title="Compare Electric Vehicles" description="Side-by-side comparisons of electric vehicles in India." />
-      <PageBanner title="Compare Electric Vehicles" />
+      <PageMeta title={t('listTitle')} description={t('listDescription')} />
+      <PageBanner title={t('listTitle')} />
       <Container maxW="6xl" py="10" px={{ base: '3', md: '6' }}>
-        <QueryState result={result} select={(d) => d.comparisons} failure={COMPARE_TEXT.listFailed} empty={<EmptyState message={COMPARE_TEXT.empty} />}>
+        <QueryState result={result} select={(d) => d.comparisons} failure={t('listFailed')} empty={<EmptyState message={t('empty')} />}>
           {(comparisons) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {comparisons.map((c) => (
                 <Box asChild key={c.id} display="block" borderWidth="1px" rounded="lg" p="4" bg="white" _hover={{ shadow: 'md' }} data-testid="comparison-card">
-                  <RouterLink to={`/product-comparison/${c.id}`} aria-label={`Compare ${c.product1.name} and ${c.product2.name}`}>
+                  <RouterLink to={`/product-comparison/${c.id}`} aria-label={t('pairLabel', { first: c.product1.name, second: c.product2.name })}>
                     <Flex gap="3" align="center">
                       {[c.product1, c.product2].map((p, i) => (
                         <Flex key={p.id} direction="column" flex="1" minW="0" gap="1" order={i === 0 ? 0 : 2}>
@@ -31,12 +38,12 @@ export default function ProductComparisons() {
                             {p.name}
                           </Text>
                           <Text fontSize="sm" color="brand.fg">
-                            {formatPrice(p.price)}
+                            {price(p.price)}
                           </Text>
                         </Flex>
                       ))}
                       <Text order={1} fontWeight="bold" color="fg.muted">
-                        VS
+                        {t('versus')}
                       </Text>
                     </Flex>
                   </RouterLink>

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, RadioGroup, Stack } from '@chakra-ui/react';
-import { MESSAGES, registerSchema } from '@evbazaar/common';
+import { registerSchema } from '@evbazaar/common';
+import { authText } from '@evbazaar/common/src/i18n/text/auth.generated';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FieldError, PasswordField, TextField, useFieldIds } from '../components/form-fields';
@@ -7,15 +8,16 @@ import { PageMeta } from '../components/page-meta';
 import { AuthCard, AuthLinks } from '../features/auth/auth-card';
 import { useLoginMutation, useRegisterMutation } from '../features/auth/auth.generated';
 import type { Role } from '../gql/graphql';
-import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../lib/role-options';
 import { useSession } from '../lib/session';
 import { notify } from '../lib/toaster';
 import { useSchemaForm } from '../lib/form';
+import { useT } from '../lib/i18n';
 
 export default function Register() {
   const [params] = useSearchParams();
+  const t = useT(authText);
   const form = useSchemaForm(registerSchema, {
     name: '',
     username: '',
@@ -37,14 +39,13 @@ export default function Register() {
     const result = await register({ input: { ...values, email: values.email.trim(), role: values.role as Role } });
     if (!result.data?.register) {
       form.showServerErrors(result.error);
-      setError(failureText(result.error, CLIENT_MESSAGES.registerFailed));
+      setError(failureText(result.error, t('register.failed')));
       return;
     }
-    notify.success(CLIENT_MESSAGES.registerSuccess);
+    notify.success(t('register.success'));
     if (values.role !== 'USER') {
       // Dealer and Agent accounts start unverified: no session until an admin verifies them
-      const label = REGISTER_ROLE_OPTIONS.find((o) => o.value === values.role)?.label ?? values.role;
-      notify.info(CLIENT_MESSAGES.awaitingVerification(label));
+      notify.info(t('register.awaitingVerification', { role: t('register.roleName', { role: values.role }) }));
       navigate('/', { replace: true });
       return;
     }
@@ -52,7 +53,7 @@ export default function Register() {
     const signedIn = await signInWith({ email: values.email.trim(), password: values.password });
     const payload = signedIn.data?.login;
     if (!payload) {
-      notify.error(failureText(signedIn.error, CLIENT_MESSAGES.loginFailed));
+      notify.error(failureText(signedIn.error, t('login.failed')));
       navigate('/login', { replace: true });
       return;
     }
@@ -61,12 +62,12 @@ export default function Register() {
   });
 
   return (
-    <AuthCard video heading="Register to the product" error={error}>
-      <PageMeta title="Register" description="Create an EV Bazaar account as a user, dealer or agent." />
+    <AuthCard video heading={t('register.heading')} error={error}>
+      <PageMeta title={t('register.title')} description={t('register.description')} />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Field.Root ids={roleIds.ids} invalid={Boolean(form.errorOf('role'))}>
-            <Field.Label>Role</Field.Label>
+            <Field.Label>{t('register.role')}</Field.Label>
             <RadioGroup.Root
               name="role"
               value={form.values.role}
@@ -80,28 +81,28 @@ export default function Register() {
                   <RadioGroup.Item key={o.value} value={o.value}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{t('register.roleName', { role: o.value })}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
               </HStack>
             </RadioGroup.Root>
-            <Field.HelperText aria-live="polite">{MESSAGES.auth.rolePurpose[form.values.role]}</Field.HelperText>
+            <Field.HelperText aria-live="polite">{t('register.rolePurpose', { role: form.values.role })}</Field.HelperText>
             <FieldError>{form.errorOf('role')}</FieldError>
           </Field.Root>
-          <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
-          <TextField label="Username" autoComplete="username" required {...form.field('username')} error={form.errorOf('username')} />
-          <TextField label="Contact" type="tel" autoComplete="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
-          <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
-          <PasswordField label="Password" autoComplete="new-password" required {...form.field('password')} error={form.errorOf('password')} />
+          <TextField label={t('register.name')} autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
+          <TextField label={t('register.username')} autoComplete="username" required {...form.field('username')} error={form.errorOf('username')} />
+          <TextField label={t('register.contact')} type="tel" autoComplete="tel" required {...form.field('contact')} error={form.errorOf('contact')} />
+          <TextField label={t('email')} type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+          <PasswordField label={t('password')} autoComplete="new-password" required {...form.field('password')} error={form.errorOf('password')} />
           <Button type="submit" colorPalette="brand" loading={fetching || login.fetching} disabled={fetching || login.fetching}>
-            Register to the product
+            {t('register.submit')}
           </Button>
         </Stack>
       </form>
       <AuthLinks
         links={[
-          { to: '/forgot-password', label: 'Forgot Password' },
-          { to: '/login', label: 'Already have an account?' },
+          { to: '/forgot-password', label: t('forgotPassword') },
+          { to: '/login', label: t('haveAccount') },
         ]}
       />
     </AuthCard>

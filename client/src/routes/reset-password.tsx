@@ -1,21 +1,23 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { resetPasswordSchema } from '@evbazaar/common';
+import { authText } from '@evbazaar/common/src/i18n/text/auth.generated';
+import type { KeyOf } from '@evbazaar/common/src/i18n/namespace';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../components/form-fields';
 import { PageMeta } from '../components/page-meta';
 import { AuthCard, AuthLinks } from '../features/auth/auth-card';
 import { useResetPasswordMutation } from '../features/auth/auth.generated';
-import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { notify } from '../lib/toaster';
 import { useSchemaForm } from '../lib/form';
+import { useT } from '../lib/i18n';
 
 // the two password fields differ only in these (the spec's labels and placeholders)
 const PASSWORD_FIELDS = [
-  { name: 'newPassword', label: 'New Password', placeholder: 'Password' },
-  { name: 'confirmPassword', label: 'Confirm Password', placeholder: 'Confirm Password' },
-] as const;
+  { name: 'newPassword', label: 'reset.newPassword', placeholder: 'reset.newPasswordPlaceholder' },
+  { name: 'confirmPassword', label: 'reset.confirmPassword', placeholder: 'reset.confirmPasswordPlaceholder' },
+] as const satisfies readonly { name: string; label: KeyOf<typeof authText>; placeholder: KeyOf<typeof authText> }[];
 
 export default function ResetPassword() {
   const { token = '' } = useParams();
@@ -24,29 +26,30 @@ export default function ResetPassword() {
   const [{ fetching }, resetPassword] = useResetPasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
+  const t = useT(authText);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     const result = await resetPassword({ input: values });
     if (!result.data?.resetPassword) {
       form.showServerErrors(result.error);
-      setError(failureText(result.error, CLIENT_MESSAGES.resetFailed));
+      setError(failureText(result.error, t('reset.failed')));
       return;
     }
-    notify.success(CLIENT_MESSAGES.passwordResetDone);
+    notify.success(t('reset.done'));
     navigate('/', { replace: true });
   });
 
   return (
-    <AuthCard video heading="Reset Password" error={error ?? form.errorOf('resetToken')}>
-      <PageMeta title="Reset Password" description="Choose a new password for your EV Bazaar account." />
+    <AuthCard video heading={t('reset.title')} error={error ?? form.errorOf('resetToken')}>
+      <PageMeta title={t('reset.title')} description={t('reset.description')} />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           {PASSWORD_FIELDS.map(({ name, label, placeholder }) => (
             <PasswordField
               key={name}
-              label={label}
-              placeholder={placeholder}
+              label={t(label)}
+              placeholder={t(placeholder)}
               autoComplete="new-password"
               required
               {...form.field(name)}
@@ -54,11 +57,11 @@ export default function ResetPassword() {
             />
           ))}
           <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
-            Reset Password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>
-      <AuthLinks links={[{ to: '/login', label: 'Already have an account?' }]} />
+      <AuthLinks links={[{ to: '/login', label: t('haveAccount') }]} />
     </AuthCard>
   );
 }

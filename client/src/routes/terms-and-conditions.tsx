@@ -1,18 +1,21 @@
 import { Text } from '@chakra-ui/react';
-import { POLICIES_UPDATED } from '../features/static/policy-parts';
+import { legalText } from '@evbazaar/common/src/i18n/text/legal.generated';
+import { PoliciesUpdated } from '../features/static/policy-parts';
 import { QaAccordion, QaPage } from '../features/static/qa-accordion';
 import { TERMS_OF_USE } from '../features/static/terms-of-use';
+import { useT } from '../lib/i18n';
 
 export default function TermsAndConditions() {
+  const t = useT(legalText);
   return (
     <QaPage
-      banner="Terms and Conditions"
-      title="Terms and Conditions"
-      description="The terms of using EV Bazaar: accounts, test-ride bookings and cancellations, reviews, indicative prices and liability."
+      banner={t('terms.title')}
+      title={t('terms.title')}
+      description={t('terms.description')}
       intro={
         <>
-          <Text>These terms apply to everyone who uses EV Bazaar: visitors, customers, dealers and agents.</Text>
-          <Text fontSize="sm">Last updated: {POLICIES_UPDATED}</Text>
+          <Text>{t('terms.intro')}</Text>
+          <PoliciesUpdated />
         </>
       }
     >

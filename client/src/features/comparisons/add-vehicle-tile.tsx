@@ -1,12 +1,14 @@
 import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { comparisonsText } from '@evbazaar/common/src/i18n/text/comparisons.generated';
 import { useState } from 'react';
 import { ChoiceSearchBox, type Choice } from '../../components/search-select';
 import { useComparisonBrandModelsQuery, useComparisonBrandsQuery } from './comparisons.generated';
 import { CHOICES_SHOWN, useChoiceSearch } from '../../lib/use-choice-search';
-import { COMPARE_TEXT } from './messages';
+import { useT } from '../../lib/i18n';
 
 /** Add Vehicle: a brand picker, then a model picker of that brand (a search box reaches every model); errors show inline. */
 export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[]; onAdd: (productId: string) => Promise<boolean> }) {
+  const t = useT(comparisonsText);
   const [open, setOpen] = useState(false);
   const [brandId, setBrandId] = useState('');
   const [model, setModel] = useState<Choice | null>(null);
@@ -22,14 +24,14 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
 
   const add = async () => {
     if (!modelId) {
-      setMessage(COMPARE_TEXT.selectModel);
+      setMessage(t('selectModelFirst'));
       return;
     }
     setAdding(true);
     const ok = await onAdd(modelId);
     setAdding(false);
     if (!ok) {
-      setMessage(COMPARE_TEXT.addFailed);
+      setMessage(t('addFailed'));
       return;
     }
     setOpen(false);
@@ -41,18 +43,27 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
 
   if (!open) {
     return (
-      <Button variant="outline" borderStyle="dashed" h="full" minH="48" w="full" colorPalette="brand" onClick={() => setOpen(true)} aria-label="Add Vehicle">
-        + Add Vehicle
+      <Button
+        variant="outline"
+        borderStyle="dashed"
+        h="full"
+        minH="48"
+        w="full"
+        colorPalette="brand"
+        onClick={() => setOpen(true)}
+        aria-label={t('addVehicle')}
+      >
+        {t('addVehicleButton')}
       </Button>
     );
   }
 
   return (
     <Stack gap="3" borderWidth="1px" borderStyle="dashed" rounded="lg" p="3" bg="white" h="full">
-      <Text fontWeight="semibold">Add Vehicle</Text>
+      <Text fontWeight="semibold">{t('addVehicle')}</Text>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
-          aria-label="Brand"
+          aria-label={t('brand')}
           value={brandId}
           onChange={(e) => {
             setBrandId(e.target.value);
@@ -61,7 +72,7 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
             setMessage(null);
           }}
         >
-          <option value="">{brands.fetching ? 'Loading...' : 'Select brand'}</option>
+          <option value="">{brands.fetching ? t('loading') : t('selectBrand')}</option>
           {(brands.data?.brands ?? []).map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
@@ -72,14 +83,14 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
       </NativeSelect.Root>
       <NativeSelect.Root size="sm" disabled={!brandId}>
         <NativeSelect.Field
-          aria-label="Model"
+          aria-label={t('model')}
           value={modelId}
           onChange={(e) => {
             setModel(modelList.find((m) => m.id === e.target.value) ?? null);
             setMessage(null);
           }}
         >
-          <option value="">{models.fetching ? 'Loading...' : 'Select model'}</option>
+          <option value="">{models.fetching ? t('loading') : t('selectModel')}</option>
           {modelList.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -88,15 +99,15 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {brandId && <ChoiceSearchBox label="Model" text={modelSearch.text} onText={modelSearch.setText} shown={matches.length} />}
+      {brandId && <ChoiceSearchBox label={t('model')} text={modelSearch.text} onText={modelSearch.setText} shown={matches.length} />}
       {brands.error && (
         <Text color="red.600" fontSize="sm" role="alert">
-          {COMPARE_TEXT.fetchFailed}
+          {t('fetchFailed')}
         </Text>
       )}
       {models.error && (
         <Text color="red.600" fontSize="sm" role="alert">
-          {COMPARE_TEXT.modelsFailed}
+          {t('modelsFailed')}
         </Text>
       )}
       {message && (
@@ -106,10 +117,10 @@ export function AddVehicleTile({ excluded, onAdd }: { excluded: readonly string[
       )}
       <Stack direction="row" gap="2">
         <Button size="sm" colorPalette="brand" onClick={() => void add()} loading={adding}>
-          Add
+          {t('add')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </Stack>
     </Stack>

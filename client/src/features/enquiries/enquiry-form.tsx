@@ -1,12 +1,13 @@
 import { Box, Button, Container, Stack } from '@chakra-ui/react';
 import { enquirySchema } from '@evbazaar/common';
+import { pagesText } from '@evbazaar/common/src/i18n/text/pages.generated';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useSendEnquiryMutation } from './enquiries.generated';
 import type { EnquiryKind } from '../../gql/graphql';
-import { CLIENT_MESSAGES } from '../../lib/messages';
 import { failureText } from '../../lib/errors';
 import { notify } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/form';
+import { useT } from '../../lib/i18n';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
@@ -14,12 +15,13 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
 export function EnquiryForm({ kind, successMessage }: { kind: EnquiryKind; successMessage: string }) {
   const form = useSchemaForm(enquirySchema, EMPTY);
   const [{ fetching }, send] = useSendEnquiryMutation();
+  const t = useT(pagesText);
 
   const submit = form.handleSubmit(async (values) => {
     const result = await send({ kind, input: { ...values, email: values.email.trim(), phone: values.phone.trim() } });
     if (!result.data?.sendEnquiry) {
       form.showServerErrors(result.error);
-      notify.error(failureText(result.error, CLIENT_MESSAGES.enquiryFailed));
+      notify.error(failureText(result.error, t('enquiry.failed')));
       return;
     }
     notify.success(successMessage);
@@ -31,12 +33,12 @@ export function EnquiryForm({ kind, successMessage }: { kind: EnquiryKind; succe
       <Box asChild borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }} shadow="sm">
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
-            <TextField label="Name" autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
-            <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} error={form.errorOf('phone')} />
-            <TextAreaField label="Message" required {...form.field('message')} error={form.errorOf('message')} />
+            <TextField label={t('enquiry.name')} autoComplete="name" required {...form.field('name')} error={form.errorOf('name')} />
+            <TextField label={t('enquiry.email')} type="email" autoComplete="email" required {...form.field('email')} error={form.errorOf('email')} />
+            <TextField label={t('enquiry.phone')} type="tel" autoComplete="tel" required {...form.field('phone')} error={form.errorOf('phone')} />
+            <TextAreaField label={t('enquiry.message')} required {...form.field('message')} error={form.errorOf('message')} />
             <Button type="submit" colorPalette="brand" loading={fetching} disabled={fetching}>
-              Submit
+              {t('enquiry.submit')}
             </Button>
           </Stack>
         </form>

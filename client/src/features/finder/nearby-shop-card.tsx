@@ -1,13 +1,15 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { positionDirectionsUrl } from '@evbazaar/common/src/domain/place';
+import { formatLongDate, formatSlotTime } from '@evbazaar/common/src/format/date';
+import { formatDistanceKm } from '@evbazaar/common/src/format/units';
+import { finderText } from '@evbazaar/common/src/i18n/text/finder.generated';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES } from '../../lib/messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/format';
 import { bookingLink } from '../../lib/booking-link';
 import type { NearbyShopsQuery } from './finder.generated';
 
-const T = MESSAGES.finder;
 /** vehicles listed per shop before "and N more" */
 const STOCK_SHOWN = 6;
 export type NearbyShopItem = NearbyShopsQuery['nearbyShops'][number];
@@ -24,6 +26,11 @@ export function NearbyShopCard({ shop, vehicle }: { shop: NearbyShopItem; vehicl
   const address = [shop.address1, shop.address2, shop.landmark, shop.cityName].filter(Boolean).join(', ');
   const stocked = shop.inStock.filter((entry) => entry.product).sort((a, b) => a.product!.name.localeCompare(b.product!.name));
   const [showAll, setShowAll] = useState(false);
+  const t = useT(finderText);
+  const locale = useLocale();
+  // the English site keeps its one date-and-time style; the Hindi one its long date and 24-hour slot time
+  const slotText = (slot: string) =>
+    locale === 'en' ? formatDateTime(slot) : t('slotAt', { date: formatLongDate(slot, locale), time: formatSlotTime(slot, locale) });
   const listed = showAll ? stocked : stocked.slice(0, STOCK_SHOWN);
   const bookable = Boolean(shop.locationId && shop.nextFreeSlot);
   const linkFor = (slug: string, colorId?: string | null) =>
@@ -35,19 +42,21 @@ export function NearbyShopCard({ shop, vehicle }: { shop: NearbyShopItem; vehicl
           {shop.shopName}
         </Heading>
         <Text fontWeight="semibold" data-testid="distance">
-          {T.away(shop.distanceKm)}
+          {t('away', { distance: formatDistanceKm(shop.distanceKm, locale) })}
         </Text>
       </Flex>
       <Text color="fg.muted">{address}</Text>
       <HStack gap="3" wrap="wrap">
         <Badge colorPalette={shop.openNow ? 'green' : 'gray'} size="md">
-          {shop.openNow ? T.openBadge : T.closedBadge}
+          {shop.openNow ? t('openBadge') : t('closedBadge')}
         </Badge>
-        <Text fontSize="sm">{shop.hoursToday ? T.hoursToday(shop.hoursToday.open ?? '', shop.hoursToday.close ?? '') : T.closedToday}</Text>
+        <Text fontSize="sm">
+          {shop.hoursToday ? t('hoursToday', { open: shop.hoursToday.open ?? '', close: shop.hoursToday.close ?? '' }) : t('closedToday')}
+        </Text>
       </HStack>
       <Box>
         <Text fontSize="sm" fontWeight="semibold">
-          {T.inStock}
+          {t('inStock')}
         </Text>
         {stocked.length ? (
           <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" mt="1">
@@ -61,49 +70,49 @@ export function NearbyShopCard({ shop, vehicle }: { shop: NearbyShopItem; vehicl
             {stocked.length > listed.length && (
               <li>
                 <Button type="button" variant="plain" size="sm" minH="6" px="0" onClick={() => setShowAll(true)}>
-                  {T.moreInStock(stocked.length - listed.length)}
+                  {t('moreInStock', { count: stocked.length - listed.length })}
                 </Button>
               </li>
             )}
           </Flex>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            {T.nothingInStock}
+            {t('nothingInStock')}
           </Text>
         )}
       </Box>
       <Box>
         <Text fontSize="sm" fontWeight="semibold">
-          {T.nextSlot}
+          {t('nextSlot')}
         </Text>
         <Text fontSize="sm" data-testid="next-slot">
-          {shop.nextFreeSlot ? formatDateTime(shop.nextFreeSlot) : T.noSlot}
+          {shop.nextFreeSlot ? slotText(shop.nextFreeSlot) : t('noSlot')}
         </Text>
         {shop.nextFreeSlot && !shop.locationId && (
           <Text fontSize="sm" color="fg.muted">
-            {T.noLocation}
+            {t('noLocation')}
           </Text>
         )}
         {bookable && !vehicle && stocked.length > 0 && (
           <Text fontSize="sm" color="fg.muted">
-            {T.pickVehicleToBook}
+            {t('pickVehicleToBook')}
           </Text>
         )}
       </Box>
       <Flex gap="2" wrap="wrap">
         {bookable && vehicle && stocked[0] && (
           <Button asChild colorPalette="brand" minH="11" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
-            <RouterLink to={linkFor(stocked[0].product!.slug, vehicle.colorId)}>{T.bookSlot}</RouterLink>
+            <RouterLink to={linkFor(stocked[0].product!.slug, vehicle.colorId)}>{t('bookSlot')}</RouterLink>
           </Button>
         )}
         {shop.phone && (
           <Button asChild variant="outline" colorPalette="brand" minH="11" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
-            <a href={`tel:+91${shop.phone}`}>{MESSAGES.rideConfirmation.call(phoneText(shop.phone))}</a>
+            <a href={`tel:+91${shop.phone}`}>{t('call', { phone: phoneText(shop.phone) })}</a>
           </Button>
         )}
         <Button asChild variant="outline" colorPalette="brand" minH="11" flex={{ base: '1 1 100%', sm: '0 0 auto' }}>
           <a href={positionDirectionsUrl(shop.lat, shop.lng)} target="_blank" rel="noopener noreferrer">
-            {T.directions}
+            {t('directions')}
           </a>
         </Button>
       </Flex>

@@ -1,25 +1,25 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { finderText } from '@evbazaar/common/src/i18n/text/finder.generated';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { failureText } from '../../lib/errors';
-import { MESSAGES } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import { useShopPlacesQuery } from './finder.generated';
-
-const T = MESSAGES.finder;
 
 /** Browse without a PIN code: each state and its cities with their number of shops, plain links (no script needed). */
 export function PlaceBrowser() {
   const [{ data, fetching, error }] = useShopPlacesQuery();
+  const t = useT(finderText);
   return (
     <Box as="section" aria-labelledby="browse-places">
       <Heading as="h2" size="lg" mb="4" id="browse-places">
-        {T.browseTitle}
+        {t('browseTitle')}
       </Heading>
       <QueryState
         result={{ fetching, data: data?.shopPlaces, error }}
         select={(states) => (states.length ? states : null)}
-        failure={(failed) => failureText(failed, T.fetchFailed)}
-        empty={<Text color="fg.muted">{T.browseEmpty}</Text>}
+        failure={(failed) => failureText(failed, t('fetchFailed'))}
+        empty={<Text color="fg.muted">{t('browseEmpty')}</Text>}
       >
         {(states) => (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
@@ -28,7 +28,7 @@ export function PlaceBrowser() {
                 <Heading as="h3" size="sm">
                   {state.stateName}{' '}
                   <Text as="span" color="fg.muted" fontWeight="normal">
-                    ({T.shopsIn(state.shops)})
+                    ({t('shopsIn', { count: state.shops })})
                   </Text>
                 </Heading>
                 <Stack as="ul" gap="0" listStyleType="none">
@@ -36,7 +36,7 @@ export function PlaceBrowser() {
                     <li key={city.cityId}>
                       <Link asChild minH="6" display="inline-flex" alignItems="center">
                         <RouterLink to={`/dealers?city=${encodeURIComponent(city.cityId)}`}>
-                          {city.cityName} ({T.shopsIn(city.shops)})
+                          {city.cityName} ({t('shopsIn', { count: city.shops })})
                         </RouterLink>
                       </Link>
                     </li>

@@ -1,11 +1,10 @@
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { finderText } from '@evbazaar/common/src/i18n/text/finder.generated';
 import { SUGGEST_MIN_CHARS } from '@evbazaar/common/src/search-limits';
 import { useState } from 'react';
 import { useProductSuggestionsQuery } from '../../components/header-search.generated';
-import { MESSAGES } from '../../lib/messages';
+import { useT } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-const T = MESSAGES.finder;
 
 /**
  * The finder's vehicle filter: the chosen vehicle with a way back to any vehicle, or a box that
@@ -21,6 +20,7 @@ export function VehicleFilter({
   vehicleName: string | null;
   onChoose: (id: string | null) => void;
 }) {
+  const t = useT(finderText);
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim());
   const asking = !productId && settled.length >= SUGGEST_MIN_CHARS;
@@ -32,10 +32,10 @@ export function VehicleFilter({
       <Flex gap="3" align="center" wrap="wrap">
         <input type="hidden" name="product" value={productId} />
         <Text>
-          {T.vehicleLabel}: <strong data-testid="finder-vehicle">{vehicleName ?? '…'}</strong>
+          {t('vehicleLabel')}: <strong data-testid="finder-vehicle">{vehicleName ?? '…'}</strong>
         </Text>
         <Button type="button" size="sm" variant="outline" minH="8" onClick={() => onChoose(null)}>
-          {T.removeVehicle}
+          {t('removeVehicle')}
         </Button>
       </Flex>
     );
@@ -43,12 +43,12 @@ export function VehicleFilter({
   return (
     <Stack gap="2">
       <Field.Root maxW="28rem">
-        <Field.Label>{T.vehicleLabel}</Field.Label>
+        <Field.Label>{t('vehicleLabel')}</Field.Label>
         <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Ather 450X" maxLength={100} autoComplete="off" />
-        <Field.HelperText>{T.vehicleHint}</Field.HelperText>
+        <Field.HelperText>{t('vehicleHint')}</Field.HelperText>
       </Field.Root>
       {suggestions.length > 0 && (
-        <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label={T.vehicleLabel}>
+        <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label={t('vehicleLabel')}>
           {suggestions.map((s) => (
             <li key={s.id}>
               <Button

@@ -1,10 +1,15 @@
 import { Link, List, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { formatLongDate } from '@evbazaar/common/src/format/date';
+import type { KeyOf } from '@evbazaar/common/src/i18n/namespace';
+import { legalText } from '@evbazaar/common/src/i18n/text/legal.generated';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLocale, useT } from '../../lib/i18n';
 
 /**
  * Who answers privacy requests and complaints. The address is a placeholder domain until the
- * business names its real one; the postal address is the Mumbai office of the footer.
+ * business names its real one; the postal address is the Mumbai office of the footer. The pages'
+ * texts carry the role and the address in each language (the `legal` catalog, grievancePostal).
  */
 export const GRIEVANCE = {
   role: 'Grievance Officer',
@@ -14,8 +19,9 @@ export const GRIEVANCE = {
   replyDays: 30,
 } as const;
 
-/** The date the privacy notice and the terms last changed. */
+/** The date the privacy notice and the terms last changed (the English page's words; POLICIES_UPDATED_ON for other languages). */
 export const POLICIES_UPDATED = '27 November 2026';
+export const POLICIES_UPDATED_ON = '2026-11-27T12:00:00+05:30';
 
 /** A section's paragraphs and lists, spaced alike on every policy page. */
 export function Section({ children }: { children: ReactNode }) {
@@ -56,4 +62,70 @@ export function GrievanceMail() {
       {GRIEVANCE.email}
     </Link>
   );
+}
+
+/** What a tag of a legal text renders: `<b>…</b>`, `<profile>…</profile>`, or a self-closing `<mail/>`. */
+export type TagRenderers = Readonly<Record<string, (children: ReactNode) => ReactNode>>;
+
+const pageLink = (to: string) => (children: ReactNode) => <PageLink to={to}>{children}</PageLink>;
+
+/** The tags every legal text may use: the bold lead of a point, code, pages of the site and the Grievance Officer's mail. */
+const TAGS: TagRenderers = {
+  b: (children) => <Lead>{children}</Lead>,
+  code: (children) => <code>{children}</code>,
+  mail: () => <GrievanceMail />,
+  postal: () => <Legal k="grievancePostal" />,
+  privacy: pageLink('/privacy-policy'),
+  profile: pageLink('/profile'),
+  wishlist: pageLink('/wishlist'),
+  bookRide: pageLink('/book_ride'),
+  contact: pageLink('/contact'),
+};
+
+const TAG = /<([a-zA-Z]+)\/>|<([a-zA-Z]+)>([\s\S]*?)<\/\2>/g;
+
+/** A translated text with its (not nested) tags rendered: the words stay in the catalog, in each language's order. */
+export function richText(text: string, tags: TagRenderers = TAGS): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(TAG)) {
+    if (match.index > at) parts.push(text.slice(at, match.index));
+    const name = match[1] ?? match[2];
+    const render = tags[name] ?? TAGS[name];
+    parts.push(<Fragment key={match.index}>{render ? render(match[3] ?? null) : match[0]}</Fragment>);
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+export type LegalKey = KeyOf<typeof legalText>;
+
+/** One text of the legal pages in the page's language, its tags rendered. */
+export function Legal({ k, values, tags }: { k: LegalKey; values?: Record<string, string | number>; tags?: TagRenderers }) {
+  const t = useT(legalText) as (key: LegalKey, values?: Record<string, string | number>) => string;
+  return <>{richText(t(k, values), tags)}</>;
+}
+
+/** A paragraph of a legal page. */
+export const Para = ({ k, values }: { k: LegalKey; values?: Record<string, string | number> }) => (
+  <Text>
+    <Legal k={k} values={values} />
+  </Text>
+);
+
+/** A bulleted list of legal texts. */
+export const LegalPoints = ({ keys }: { keys: LegalKey[] }) => (
+  <Points
+    items={keys.map((k) => (
+      <Legal key={k} k={k} />
+    ))}
+  />
+);
+
+/** "Last updated: 27 November 2026" under a policy's lead-in, the date in the page's language. */
+export function PoliciesUpdated() {
+  const t = useT(legalText);
+  const locale = useLocale();
+  return <Text fontSize="sm">{t('lastUpdated', { date: locale === 'en' ? POLICIES_UPDATED : formatLongDate(POLICIES_UPDATED_ON, locale) })}</Text>;
 }

@@ -2,12 +2,14 @@ import { Accordion, Box, Container, Span, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageBanner } from '../../components/page-banner';
 import { PageMeta } from '../../components/page-meta';
+import type { Locale } from '@evbazaar/common/src/format/locale';
 
 /** One question (or section) and its answer: the spec's FAQ item is title and desc. */
 export interface QaItem {
   /** the item's anchor: /privacy-policy#your-rights opens it */
   id: string;
-  title: string;
+  /** a string (an FAQ question) or a translated text */
+  title: ReactNode;
   desc: ReactNode;
 }
 
@@ -70,17 +72,20 @@ export function QaPage({
   title,
   description,
   intro,
+  locales,
   children,
 }: {
   banner: string;
   title: string;
   description: string;
   intro?: ReactNode;
+  /** the languages the page's content is complete in (FAQ answers not all written in Hindi: ['en']) */
+  locales?: readonly Locale[];
   children: ReactNode;
 }) {
   return (
     <Box>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={description} locales={locales} />
       <PageBanner title={banner} />
       <Container maxW="4xl" py="10">
         {intro && (

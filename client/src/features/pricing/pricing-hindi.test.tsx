@@ -26,7 +26,7 @@ const PRICE: OnRoad = {
     { __typename: 'OnRoadLine', label: 'Insurance', amount: 5_000, appliesTo: 'COUNTER', source: 'IRDAI', verifiedOn: '2026-11-01' },
     { __typename: 'OnRoadLine', label: 'State EV subsidy', amount: -15_000, appliesTo: 'AFTER_PURCHASE', source: 'Delhi EV Policy', verifiedOn: '2026-11-01' },
   ],
-} as OnRoad;
+} as unknown as OnRoad;
 
 const inHindi = (element: ReactElement, client?: Client) =>
   renderAt('/', [{ path: '/', element: <LocaleProvider value="hi">{element}</LocaleProvider> }], client);

@@ -10,6 +10,7 @@ import { MAX_VEHICLES } from '../features/comparisons/messages';
 import { SpecTables } from '../features/comparisons/spec-tables';
 import { useAddedVehicles } from '../features/comparisons/use-added-vehicles';
 import { VehicleCard } from '../features/comparisons/vehicle-card';
+import { useSpecText } from '../features/products/spec-sheet';
 import { usePublicComparisonQuery } from '../features/comparisons/comparisons.generated';
 import { useT } from '../lib/i18n';
 import NotFound from './not-found';
@@ -19,6 +20,8 @@ export default function ProductComparisonDetail() {
   const { id = '' } = useParams();
   const [result] = usePublicComparisonQuery({ variables: { id } });
   const t = useT(comparisonsText);
+  // the product page's specification rows in the page's language
+  const specs = useSpecText();
   const added = useAddedVehicles(id);
   const comparison = result.data?.comparison;
   const pair = comparison ? [comparison.product1, comparison.product2] : [];
@@ -46,7 +49,7 @@ export default function ProductComparisonDetail() {
                 ))}
                 {added.restoring ? <Loading /> : vehicles.length < MAX_VEHICLES && <AddVehicleTile excluded={vehicles.map((v) => v.id)} onAdd={added.add} />}
               </SimpleGrid>
-              <SpecTables vehicles={vehicles} />
+              <SpecTables vehicles={vehicles} specRows={specs.rows} />
             </Stack>
           )}
         </QueryState>

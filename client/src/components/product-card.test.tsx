@@ -54,7 +54,7 @@ describe('the product card on a list', () => {
     fireEvent.click(button);
     expect(screen.getByRole('button', { name: 'Added to compare' })).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem(COMPARE_TRAY_KEY) ?? '[]')).toEqual([
-      { id: 'p1', slug: 'ather-450x-gen-3', name: scooter.name, image: '/uploads/ather.jpg' },
+      { id: 'p1', slug: 'ather-450x-gen-3', name: scooter.name, image: '/uploads/ather.jpg', price: scooter.price },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Added to compare' }));
     expect(localStorage.getItem(COMPARE_TRAY_KEY)).toBeNull();

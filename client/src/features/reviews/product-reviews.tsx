@@ -5,7 +5,9 @@ import { QueryState } from '../../components/query-state';
 import { RatingSummary, Stars } from '../../components/rating-stars';
 import { useProductReviewsQuery, type ProductReviewsQuery } from './reviews.generated';
 import { formatDate } from '../../lib/format';
-import { MESSAGES } from '../../lib/messages';
+import { reviewsText } from '@evbazaar/common/src/i18n/text/reviews.generated';
+import { formatLongDate } from '@evbazaar/common/src/format/date';
+import { useLocale, useT } from '../../lib/i18n';
 
 type ReviewItem = ProductReviewsQuery['productReviews']['items'][number];
 
@@ -17,23 +19,26 @@ export function ReviewCard({
   review: Pick<ReviewItem, 'productRating' | 'shopRating' | 'text' | 'authorName' | 'createdAt'>;
   shopName?: string;
 }) {
+  const t = useT(reviewsText);
+  const locale = useLocale();
+  const author = review.authorName ?? t('anonymous');
   return (
     <Box borderWidth="1px" rounded="lg" p="4" bg="white" data-testid="review">
       <Flex justify="space-between" gap="2" wrap="wrap" align="center">
         <Flex gap="3" wrap="wrap">
-          <Stars value={review.productRating} label="Vehicle" />
-          <Stars value={review.shopRating} label="Shop" />
+          <Stars value={review.productRating} label={t('vehicle')} />
+          <Stars value={review.shopRating} label={t('shop')} />
         </Flex>
         <Badge colorPalette="green" variant="subtle">
-          {MESSAGES.reviews.verified}
+          {t('verified')}
         </Badge>
       </Flex>
       <Text mt="2" whiteSpace="pre-line" overflowWrap="anywhere">
         {review.text}
       </Text>
       <Text mt="2" fontSize="sm" color="fg.muted">
-        {review.authorName ?? 'A rider'}
-        {shopName ? ` rode it at ${shopName}` : ''} · {formatDate(review.createdAt)}
+        {shopName ? t('rodeAt', { name: author, shop: shopName }) : author} ·{' '}
+        {locale === 'en' ? formatDate(review.createdAt) : formatLongDate(review.createdAt, locale)}
       </Text>
     </Box>
   );
@@ -44,20 +49,16 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const [result] = useProductReviewsQuery({ variables: { productId, page } });
   const rating = result.data?.product?.rating;
+  const t = useT(reviewsText);
   return (
-    <Box as="section" mt="10" aria-label="Reviews">
+    <Box as="section" mt="10" aria-label={t('section')}>
       <Flex align="center" gap="3" mb="4" wrap="wrap">
         <Heading as="h2" size="xl">
-          Reviews
+          {t('section')}
         </Heading>
         {rating && <RatingSummary average={rating.average} count={rating.count} size="md" />}
       </Flex>
-      <QueryState
-        result={result}
-        select={(d) => d.productReviews.items}
-        failure={MESSAGES.reviews.fetchFailed}
-        empty={<Text color="fg.muted">{MESSAGES.reviews.productEmpty}</Text>}
-      >
+      <QueryState result={result} select={(d) => d.productReviews.items} failure={t('fetchFailed')} empty={<Text color="fg.muted">{t('productEmpty')}</Text>}>
         {(items) => (
           <Stack gap="3">
             {items.map((review) => (

@@ -1,5 +1,7 @@
 import { Box, Field, HStack } from '@chakra-ui/react';
 import { REVIEW_RATING } from '@evbazaar/common/src/domain/reviews';
+import { reviewsText } from '@evbazaar/common/src/i18n/text/reviews.generated';
+import { useT } from '../../lib/i18n';
 import { onRadioGroupKeyDown, radioTabStop } from '../../lib/radio-group-keys';
 import { FieldError, useFieldIds } from '../../components/form-fields';
 
@@ -11,6 +13,7 @@ export function StarPicker({ label, value, error, onChange }: { label: string; v
   // one Tab stop; the arrow keys move the focus along the stars and choose (they used to choose without moving it)
   const tabStop = radioTabStop(CHOICES, (n) => n === value);
   const { ids, describedBy } = useFieldIds(error);
+  const t = useT(reviewsText);
   return (
     <Field.Root ids={ids} invalid={Boolean(error)} required>
       <Field.Label asChild>
@@ -31,7 +34,7 @@ export function StarPicker({ label, value, error, onChange }: { label: string; v
             key={n}
             role="radio"
             aria-checked={value === n}
-            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            aria-label={t('star', { count: n })}
             tabIndex={i === tabStop ? 0 : -1}
             fontSize="2xl"
             lineHeight="1"

@@ -76,7 +76,7 @@ export function PricingPanel({ product, colorId, exShowroom }: { product: Pricin
         <Heading as="h2" size="xl">
           {t('pricing.heading')}
         </Heading>
-        <StatePicker />
+        <StatePicker label={t('pricing.stateLabel')} placeholder={t('pricing.statePlaceholder')} />
       </Stack>
       <OnRoadArea product={product} colorId={colorId} stateId={stateId} exShowroom={exShowroom} />
       <Box mt="8">

@@ -1,6 +1,8 @@
 import { Box, Field, IconButton, Input, InputGroup, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import type { RefCallBack } from 'react-hook-form';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
 /** A labelled field: bound by the form path's `field(name)` (name, ref, onChange, onBlur) or controlled by `value`. */
 interface BaseProps {
@@ -85,12 +87,19 @@ export function PasswordField({
 }: BaseProps & { placeholder?: string; autoComplete?: string }) {
   const [visible, setVisible] = useState(false);
   const { ids, describedBy } = useFieldIds(error);
+  const t = useT(layoutText);
   return (
     <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <InputGroup
         endElement={
-          <IconButton aria-label={visible ? 'Hide password' : 'Show password'} variant="ghost" size="xs" me="-2" onClick={() => setVisible((v) => !v)}>
+          <IconButton
+            aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
+            variant="ghost"
+            size="xs"
+            me="-2"
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </IconButton>
         }

@@ -3,6 +3,8 @@ import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 import { CHOICES_SHOWN } from '../lib/use-choice-search';
 import { SelectField } from './form-fields';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
 export interface Choice {
   id: string;
@@ -11,19 +13,20 @@ export interface Choice {
 
 /** The search box of a type-to-search picker, with a hint when the list shows only the first matches. */
 export function ChoiceSearchBox({ label, text, onText, shown }: { label: string; text: string; onText: (text: string) => void; shown: number }) {
+  const t = useT(layoutText);
   return (
     <Stack gap="1">
       <Input
         size="sm"
         type="search"
-        aria-label={`Search ${label.toLowerCase()}`}
-        placeholder="Type to search"
+        aria-label={t('choices.search', { label: label.toLowerCase() })}
+        placeholder={t('choices.placeholder')}
         value={text}
         onChange={(e) => onText(e.target.value)}
       />
       {shown >= CHOICES_SHOWN && (
         <Text fontSize="xs" color="fg.muted">
-          Showing the first {shown} matches: type to narrow.
+          {t('choices.firstMatches', { shown })}
         </Text>
       )}
     </Stack>

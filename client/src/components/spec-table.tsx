@@ -2,6 +2,8 @@ import { Badge, HStack } from '@chakra-ui/react';
 import { bestOf, specNumber, specText, type SpecFacts, type SpecRow } from '@evbazaar/common/src/domain/catalogue';
 import type { ReactNode } from 'react';
 import { DataTable, Td, Th } from './dashboard-table';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
 /** One shown row of a specification table: a text per vehicle and which of them hold the best value. */
 export interface SpecTableRow {
@@ -94,6 +96,7 @@ export function SpecRowView({
   labelW?: string;
   children?: ReactNode;
 }) {
+  const t = useT(layoutText);
   return (
     <>
       <tr data-row={rowKey ?? (typeof label === 'string' ? label : undefined)}>
@@ -106,7 +109,7 @@ export function SpecRowView({
                 <span>{cell}</span>
                 {isBest && (
                   <Badge colorPalette="green" size="sm">
-                    Best
+                    {t('spec.best')}
                   </Badge>
                 )}
               </HStack>

@@ -27,9 +27,10 @@ export function ErrorState({ message }: { message: string }) {
 
 /** The spec's empty state for lists: a Coming Soon image. */
 export function ComingSoon({ children }: { children?: ReactNode }) {
+  const t = useT(layoutText);
   return (
     <VStack py="10" gap="3">
-      <img src="/images/coming-soon.svg" alt="Coming Soon" width={320} height={200} loading="lazy" decoding="async" />
+      <img src="/images/coming-soon.svg" alt={t('comingSoon')} width={320} height={200} loading="lazy" decoding="async" />
       {children}
     </VStack>
   );

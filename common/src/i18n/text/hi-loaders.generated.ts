@@ -3,5 +3,20 @@ import type { CompiledMessages } from '../namespace';
 
 /** Each namespace's Hindi messages, by name: what a server render used is loaded before hydration. */
 export const hiLoaders: Record<string, () => Promise<CompiledMessages>> = {
+  "account": () => import("./hi/account.generated").then((m) => m.messages),
+  "auth": () => import("./hi/auth.generated").then((m) => m.messages),
+  "blog": () => import("./hi/blog.generated").then((m) => m.messages),
+  "booking": () => import("./hi/booking.generated").then((m) => m.messages),
+  "compare": () => import("./hi/compare.generated").then((m) => m.messages),
+  "compare-tray": () => import("./hi/compare-tray.generated").then((m) => m.messages),
+  "comparisons": () => import("./hi/comparisons.generated").then((m) => m.messages),
+  "finder": () => import("./hi/finder.generated").then((m) => m.messages),
+  "home": () => import("./hi/home.generated").then((m) => m.messages),
   "layout": () => import("./hi/layout.generated").then((m) => m.messages),
+  "legal": () => import("./hi/legal.generated").then((m) => m.messages),
+  "pages": () => import("./hi/pages.generated").then((m) => m.messages),
+  "product": () => import("./hi/product.generated").then((m) => m.messages),
+  "product-list": () => import("./hi/product-list.generated").then((m) => m.messages),
+  "reviews": () => import("./hi/reviews.generated").then((m) => m.messages),
+  "search": () => import("./hi/search.generated").then((m) => m.messages),
 };

@@ -10,7 +10,7 @@ import { useCompareProductsQuery } from '../features/compare/compare.generated';
 import { removeFromTray, replaceTray } from '../lib/compare-tray';
 import { failureText } from '../lib/errors';
 import { compareText } from '@evbazaar/common/src/i18n/text/compare.generated';
-import { useT } from '../lib/i18n';
+import { useGqlLocale, useT } from '../lib/i18n';
 import NotFound from './not-found';
 
 /**
@@ -22,7 +22,7 @@ export default function Compare() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const slugs = [...new Set(slugsOfCompareAddress(part))].slice(0, COMPARE_MAX);
-  const [result] = useCompareProductsQuery({ variables: { slugs }, pause: slugs.length === 0 });
+  const [result] = useCompareProductsQuery({ variables: { slugs, locale: useGqlLocale() }, pause: slugs.length === 0 });
   const differencesOnly = params.get('diff') === '1';
   const t = useT(compareText);
   // the product page's specification rows in the page's language, for the table's rows

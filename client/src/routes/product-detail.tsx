@@ -23,7 +23,8 @@ import { ProductJsonLd } from '../components/product-json-ld';
 import { useStableRandom } from '../lib/ssr-context';
 import NotFound from './not-found';
 import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
-import { useT } from '../lib/i18n';
+import { localesOf, useContentLang, useGqlLocale, useT } from '../lib/i18n';
+import { EnglishOnlyNote } from '../components/english-only-note';
 
 /** The offer line: its text and when it is valid (the kernel's offerLine, in the page's language). */
 function useOfferLine(product: Pick<Product, 'offerText' | 'offerStartDate' | 'offerEndDate'>): string | null {
@@ -148,6 +149,7 @@ function ProductView({ product }: { product: Product }) {
   const shownPrice = color?.price ?? product.price;
   // the colours are one Tab stop; the arrow keys move through them
   const colourStop = radioTabStop(product.colors, (c) => c.id === colorId);
+  const contentLang = useContentLang(localesOf(product.locales));
 
   return (
     <Container maxW="7xl" py="8">
@@ -158,6 +160,7 @@ function ProductView({ product }: { product: Product }) {
         image={product.images[0]}
         type="product"
         path={`/products/${product.slug}`}
+        locales={localesOf(product.locales)}
       />
       <ProductJsonLd product={product} path={`/products/${product.slug}`} />
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap="8">
@@ -231,7 +234,10 @@ function ProductView({ product }: { product: Product }) {
         <Heading as="h2" size="xl" mb="3">
           {t('description.heading')}
         </Heading>
-        <Text whiteSpace="pre-line">{product.description}</Text>
+        <EnglishOnlyNote locales={localesOf(product.locales)} />
+        <Text whiteSpace="pre-line" lang={contentLang}>
+          {product.description}
+        </Text>
       </Box>
       <ProductReviews productId={product.id} />
       <RelatedProducts productId={product.id} vehicleType={product.vehicleType} />
@@ -241,7 +247,7 @@ function ProductView({ product }: { product: Product }) {
 
 export default function ProductDetail() {
   const { id = '' } = useParams();
-  const [result] = useProductDetailQuery({ variables: { id } });
+  const [result] = useProductDetailQuery({ variables: { id, locale: useGqlLocale() } });
   const t = useT(productText);
   const backToList = { to: '/e_vehicles', label: t('backToList') };
   return (

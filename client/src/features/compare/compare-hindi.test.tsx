@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { filter, map, pipe } from 'wonka';
 import { Client, cacheExchange, makeResult, type Exchange } from '@urql/core';
 import { loadNamespace } from '@evbazaar/common/src/i18n/namespace';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
 import { compareText } from '@evbazaar/common/src/i18n/text/compare.generated';
 import { CHOSEN_STATE_KEY } from '../../components/chosen-state';
 import { LocaleProvider } from '../../lib/i18n';
@@ -19,7 +20,8 @@ const answer: Exchange = () => (operations$) =>
   );
 
 describe('the compare page on a Hindi page', () => {
-  beforeAll(() => loadNamespace(compareText, 'hi'));
+  // the spec table's shared words ('Best') are the layout's
+  beforeAll(() => Promise.all([compareText, layoutText].map((namespace) => loadNamespace(namespace, 'hi'))));
   afterEach(() => window.localStorage.clear());
 
   it('names the rows in Hindi, keeps the full prices and puts the on-road rows after the ex-showroom price', async () => {

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { loadNamespace } from '@evbazaar/common/src/i18n/namespace';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
 import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
 import { LocaleProvider } from '../../lib/i18n';
 import { getSystem } from '../../lib/theme';
@@ -13,7 +14,8 @@ const rows = (name: string) =>
     .map((row) => `${within(row).getByRole('rowheader').textContent}: ${within(row).getByRole('cell').textContent}`);
 
 describe("the product page's specification sheet on a Hindi page", () => {
-  beforeAll(() => loadNamespace(productText, 'hi'));
+  // the spec table's shared words ('Best') are the layout's
+  beforeAll(() => Promise.all([productText, layoutText].map((namespace) => loadNamespace(namespace, 'hi'))));
 
   it('names the groups and rows in Hindi and writes the units with the shared formatters', () => {
     render(

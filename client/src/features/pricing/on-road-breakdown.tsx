@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@evbazaar/common';
 import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
 import type { OnRoadPriceQuery } from './pricing.generated';
+import { formatPriceCompact } from '@evbazaar/common/src/format/price';
 import { formatPrice } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n';
 
@@ -23,6 +24,7 @@ function Row({
   note,
   strong,
   info,
+  compact,
 }: {
   label: string;
   amount: number;
@@ -30,6 +32,8 @@ function Row({
   strong?: boolean;
   /** an information line: its amount is inside another figure and is not added again */
   info?: boolean;
+  /** the figure also compact, as Hindi readers say a price (₹1.25 लाख), under the full one */
+  compact?: string;
 }) {
   const shown = amount < 0 ? `− ${formatPrice(-amount)}` : formatPrice(amount);
   return (
@@ -54,6 +58,11 @@ function Row({
       </Box>
       <Text fontWeight={strong ? 'bold' : 'medium'} whiteSpace="nowrap" color={info ? 'fg.muted' : amount < 0 ? 'green.700' : undefined}>
         {info ? `(${shown})` : shown}
+        {compact && (
+          <Text as="span" display="block" textAlign="end" fontSize="sm" fontWeight="semibold" color="brand.fg" data-testid="on-road-compact">
+            {compact}
+          </Text>
+        )}
       </Text>
     </HStack>
   );
@@ -92,7 +101,13 @@ export function OnRoadBreakdown({ price }: { price: OnRoad }) {
       {of('COUNTER').map((line) => (
         <Row key={line.label} label={lineLabel(line)} amount={line.amount} note={lineNote(line, line.amount < 0 ? t('onRoad.appliesTo.counter') : undefined)} />
       ))}
-      <Row label={t('onRoad.onRoad')} amount={price.onRoad} note={t('onRoad.onRoadNote')} strong />
+      <Row
+        label={t('onRoad.onRoad')}
+        amount={price.onRoad}
+        note={t('onRoad.onRoadNote')}
+        strong
+        compact={locale === 'en' ? undefined : formatPriceCompact(price.onRoad, locale)}
+      />
       {afterPurchase.length > 0 && (
         <>
           {afterPurchase.map((line) => (

@@ -35,14 +35,15 @@ describe('the price tools on a Hindi page', () => {
   beforeAll(() => loadNamespace(productText, 'hi'));
   afterEach(() => window.localStorage.clear());
 
-  it('shows the on-road breakdown in Hindi with the full prices', () => {
+  it('shows the on-road breakdown in Hindi with the full prices, and the on-road total in lakh too', () => {
     inHindi(<OnRoadBreakdown price={PRICE} />);
     const lines = screen.getByRole('group', { name: 'ऑन-रोड कीमत का ब्योरा' });
     expect(lines).toHaveTextContent('Delhi में ऑन-रोड कीमत');
     expect(lines).toHaveTextContent('एक्स-शोरूम कीमतचुने गए रंग की कीमत₹1,46,999.00');
     expect(lines).toHaveTextContent('रजिस्ट्रेशन');
     expect(lines).toHaveTextContent('बीमा');
-    expect(lines).toHaveTextContent('ऑन-रोड कीमतकाउंटर पर चुकाई जाने वाली रकम₹1,52,399.00');
+    expect(lines).toHaveTextContent('ऑन-रोड कीमतकाउंटर पर चुकाई जाने वाली रकम₹1,52,399.00₹1.52 लाख');
+    expect(screen.getAllByTestId('on-road-compact').map((e) => e.textContent)).toEqual(['₹1.52 लाख']);
     expect(lines).toHaveTextContent('राज्य की EV सब्सिडी');
     expect(lines).toHaveTextContent('ख़रीद के बाद वापस मिलती है · Delhi EV Policy · अंतिम जाँच 2026-11-01');
     expect(lines).toHaveTextContent('राज्य सब्सिडी के बाद');

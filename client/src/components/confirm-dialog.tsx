@@ -1,5 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
 /** A yes/no question before a destructive action. */
 export function ConfirmDialog({
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT(layoutText);
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" finalFocusEl={finalFocus}>
       <Portal>
@@ -38,7 +41,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                No
+                {t('confirm.no')}
               </Button>
               <Button colorPalette="red" loading={busy} onClick={onConfirm}>
                 {confirmLabel}

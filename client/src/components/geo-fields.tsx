@@ -2,6 +2,8 @@ import { EMPTY_PLACE_AREA, type PlaceArea } from '@evbazaar/common';
 import { useEffect, useRef } from 'react';
 import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.generated';
 import { SelectField } from './form-fields';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import { useT } from '../lib/i18n';
 
 /** The country, state and city the pickers choose: a place without its address lines. */
 export type GeoValue = PlaceArea;
@@ -38,6 +40,7 @@ export function GeoFields({
 }) {
   const { countryId, stateId } = value;
   const [countries] = useCountriesQuery();
+  const t = useT(layoutText);
   const [states] = useStatesQuery({ variables: { countryId }, pause: !countryId });
   const [cities] = useCitiesQuery({ variables: { stateId }, pause: !stateId });
   const countryList = homeFirst(countries.data?.countries ?? []);
@@ -57,9 +60,9 @@ export function GeoFields({
   return (
     <>
       <SelectField
-        label="Country"
+        label={t('geo.country')}
         name="countryId"
-        placeholder={countries.fetching ? 'Loading...' : 'Select country'}
+        placeholder={countries.fetching ? t('loading') : t('geo.selectCountry')}
         required
         value={countryId}
         onChange={(e) => onChange({ ...EMPTY_GEO, countryId: e.target.value, countryName: nameIn(countryList, e.target.value) })}
@@ -73,9 +76,9 @@ export function GeoFields({
         ))}
       </SelectField>
       <SelectField
-        label="State"
+        label={t('geo.state')}
         name="stateId"
-        placeholder={states.fetching ? 'Loading...' : 'Select state'}
+        placeholder={states.fetching ? t('loading') : t('geo.selectState')}
         required
         disabled={!countryId}
         value={stateId}
@@ -90,9 +93,9 @@ export function GeoFields({
         ))}
       </SelectField>
       <SelectField
-        label="City"
+        label={t('geo.city')}
         name="cityId"
-        placeholder={cities.fetching ? 'Loading...' : 'Select city'}
+        placeholder={cities.fetching ? t('loading') : t('geo.selectCity')}
         required
         disabled={!stateId}
         value={value.cityId}

@@ -338,6 +338,21 @@ describe('content in Hindi beside English', () => {
       expect((await t.db.select({ language: users.language }).from(users).where(eq(users.id, me.id)))[0].language).toBe('en');
     });
 
+    it('is set alone by the language switch (setMyLanguage, PUT /api/user/language), for oneself only, and refused when unknown', async () => {
+      const me = await t.seed.user();
+      const set = await t.gql.as(me)(`mutation { setMyLanguage(language: HI) { id language } }`);
+      expect(set.body.data.setMyLanguage).toEqual({ id: me.id, language: 'HI' });
+      const back = await t.api.as(me).put('/api/user/language').send({ language: ' EN ' });
+      expect([back.status, back.body.user.language]).toEqual([200, 'en']);
+      for (const body of [{}, { language: 'fr' }, { language: ['hi'] }, { language: 'hi'.repeat(1000) }]) {
+        const res = await t.api.as(me).put('/api/user/language').send(body);
+        expect([res.status, res.body.errors]).toEqual([400, { language: 'Language must be en (English) or hi (Hindi)' }]);
+      }
+      expect((await t.api.put('/api/user/language').send({ language: 'hi' })).status).toBe(401);
+      expect((await t.gql(`mutation { setMyLanguage(language: HI) { id } }`)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect((await t.db.select({ language: users.language }).from(users).where(eq(users.id, me.id)))[0].language).toBe('en');
+    });
+
     it('refuses any other language with a clear 400 and changes nothing', async () => {
       const me = await t.seed.user();
       for (const language of ['fr', 'hindi', 42, ['hi']]) {

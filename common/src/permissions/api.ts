@@ -71,6 +71,7 @@ export const GRAPHQL_RULES = {
   'Mutation.requestPasswordReset': 'public',
   'Mutation.resetPassword': 'public',
   'Mutation.updateProfile': 'signedIn',
+  'Mutation.setMyLanguage': 'signedIn',
   'Mutation.createUser': 'admin',
   'Mutation.updateUser': 'admin',
   'Mutation.deleteUser': 'admin',
@@ -157,6 +158,7 @@ export const REST_RULES = {
   'DELETE /api/users/:id': 'admin',
   'POST /api/users/verify/:id': 'admin',
   'PUT /api/users/:id/profile': 'signedIn',
+  'PUT /api/user/language': 'signedIn',
 
   'GET /api/geo/countries': 'public',
   'GET /api/geo/countries/:countryId/states': 'public',

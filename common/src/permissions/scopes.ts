@@ -96,6 +96,7 @@ export const GRAPHQL_SCOPES = {
   'Mutation.requestPasswordReset': NO_KEY,
   'Mutation.resetPassword': NO_KEY,
   'Mutation.updateProfile': NO_KEY,
+  'Mutation.setMyLanguage': NO_KEY,
   'Mutation.createUser': NO_KEY,
   'Mutation.updateUser': NO_KEY,
   'Mutation.deleteUser': NO_KEY,
@@ -180,6 +181,7 @@ export const REST_SCOPES = {
   'DELETE /api/users/:id': NO_KEY,
   'POST /api/users/verify/:id': NO_KEY,
   'PUT /api/users/:id/profile': NO_KEY,
+  'PUT /api/user/language': NO_KEY,
 
   'GET /api/geo/countries': CR,
   'GET /api/geo/countries/:countryId/states': CR,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../format/locale';
 import { LISTS } from '../domain/lists';
 import { MESSAGES } from '../messages';
 import { pagingSchema } from './paging';
@@ -37,6 +38,11 @@ export const setVerifiedSchema = z.object({
 export const userListSchema = pagingSchema(LISTS.users.rows).extend({ search: optionalText(MESSAGES.labels.search, TEXT_MAX.search) });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The language switch of a signed-in user: the site's and the mails' language, alone (required here). */
+export const languageSchema = z.object({
+  language: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(LOCALES, { error: MESSAGES.users.languageInvalid })),
+});
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export type UserListInput = z.infer<typeof userListSchema>;

@@ -115,6 +115,7 @@ export const CLIENT_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'SendOffer',
   'SendTestWebhook',
   'SetAgentCities',
+  'SetMyLanguage',
   'SetProductAvailability',
   'SetReviewStatus',
   'SetShopRideHours',

@@ -1158,6 +1158,8 @@ export type Mutation = {
   setAgentCities: LeadAgent;
   /** an admin marks a contact or career submission handled (by the admin, now) or unhandled again */
   setEnquiryHandled: Enquiry;
+  /** the signed-in user's language: of the site (the header's switch) and of the mails sent to them */
+  setMyLanguage: User;
   /** the dealer says whether its shop has a product available for test rides */
   setProductAvailability: ProductAvailability;
   /** an admin approves a review, or hides it with a reason */
@@ -1483,6 +1485,12 @@ export type MutationSetAgentCitiesArgs = {
 export type MutationSetEnquiryHandledArgs = {
   handled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Every change the API makes. Each field says who may call it; an API key acts as its owner, narrowed to its scopes. */
+export type MutationSetMyLanguageArgs = {
+  language: Locale;
 };
 
 
@@ -4144,6 +4152,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
   setAgentCities?: Resolver<ResolversTypes['LeadAgent'], ParentType, ContextType, RequireFields<MutationSetAgentCitiesArgs, 'agentId' | 'cities'>>;
   setEnquiryHandled?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSetEnquiryHandledArgs, 'handled' | 'id'>>;
+  setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<MutationSetProductAvailabilityArgs, 'input'>>;
   setReviewStatus?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewStatusArgs, 'id' | 'status'>>;
   setShopPosition?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSetShopPositionArgs, 'lat' | 'lng' | 'shopId'>>;

@@ -10,6 +10,7 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     updateProfile: (_, { input }, { services, viewer }) => services.users.updateProfile(requireViewer(viewer), requireViewer(viewer).id, input),
+    setMyLanguage: (_, { language }, { services, viewer }) => services.users.setLanguage(requireViewer(viewer), { language: language.toLowerCase() }),
     createUser: (_, { input }, { services, caller }) => services.users.create(caller, input),
     updateUser: (_, { id, input }, { services, caller }) => services.users.update(caller, id, input),
     deleteUser: (_, { id }, { services, caller }) => services.users.remove(caller, id),

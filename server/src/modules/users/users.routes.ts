@@ -42,6 +42,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     return { message: MESSAGES.users.verificationUpdated, user: toRestUser(user) };
   });
 
+  // the header's language switch of a signed-in user (GraphQL setMyLanguage)
+  app.put('/user/language', async (request) => {
+    const user = await users.setLanguage(requireViewer(request.viewer), request.body);
+    return { message: MESSAGES.users.profileUpdated, user: toRestUser(user) };
+  });
+
   app.put<ById>('/users/:id/profile', async (request) => {
     const user = await users.updateProfile(requireViewer(request.viewer), request.params.id, request.body);
     return { message: MESSAGES.users.profileUpdated, user: toRestUser(user) };

@@ -5,6 +5,7 @@ import {
   PRIVILEGED_ROLES,
   createUserSchema,
   fromRestRole,
+  languageSchema,
   isRoleIn,
   profileSchema,
   setVerifiedSchema,
@@ -204,6 +205,14 @@ export function createUsersService({ db, catalogue }: Deps) {
     /** Sets a new password hash and voids every token signed before; `executor` lets auth do it inside its transaction. */
     async setPasswordHash(userId: string, passwordHash: string, executor: Executor = db) {
       await q.updateUserRevokingTokens(executor, userId, { passwordHash });
+    },
+
+    /** Any signed-in user: the language of the site and of the mails sent to them (the header's switch). */
+    async setLanguage(viewer: Viewer, input: unknown) {
+      const { language } = parseInput(languageSchema, input);
+      const row = await q.updateUser(db, viewer.id, { language });
+      if (!row) throw new NotFound(MESSAGES.users.notFound);
+      return row;
     },
 
     /** Any signed-in user: updates the contact, address and (when given) language of one's own profile only. */

@@ -23,7 +23,6 @@ export const MESSAGES = {
     loginSuccess: 'Login successfully!',
     registerSuccess: 'Register successfully!',
     resetLinkFailed: 'Failed to send reset link',
-    resetMailSubject: 'Reset your EV Bazaar password',
     loginFailed: 'Login failed. Please try again.',
     registerFailed: 'Registration failed. Please try again.',
     resetFailed: 'Password reset failed. Please try again.',
@@ -510,16 +509,10 @@ export const MESSAGES = {
     leadsIntro: 'Customer leads assigned to you will be listed here.',
     leadsEmpty: 'There are no leads for you yet.',
   },
+  // the customer's ride mails are in the catalogs (common/src/i18n/catalogs/*/mail.json), in their language;
+  // the dealer's (the back-office's) are these
   rideMails: {
     subject: {
-      customer: {
-        booked: (product: string) => `Your test ride of the ${product} is booked`,
-        confirmed: (product: string) => `Your test ride of the ${product} is confirmed`,
-        reopened: (product: string) => `Your test ride of the ${product} is waiting for the shop again`,
-        rescheduled: (product: string) => `Your test ride of the ${product} has a new time`,
-        completed: (product: string) => `Thank you for riding the ${product}`,
-        cancelled: (product: string) => `Your test ride of the ${product} is cancelled`,
-      },
       dealer: {
         booked: (product: string) => `New test ride request: ${product}`,
         confirmed: (product: string) => `Test ride confirmed: ${product}`,
@@ -530,14 +523,6 @@ export const MESSAGES = {
       },
     },
     lead: {
-      customer: {
-        booked: 'Your test ride request has reached the shop. It will confirm the time with you.',
-        confirmed: 'The shop has confirmed your test ride.',
-        reopened: 'The shop has set your test ride back to pending. It will confirm the time with you again.',
-        rescheduled: 'Your test ride has moved to a new time.',
-        completed: 'Your test ride is complete. You can now review the vehicle and the shop from My Test Rides.',
-        cancelled: 'Your test ride has been cancelled.',
-      },
       dealer: {
         booked: 'A customer has asked for a test ride at your shop.',
         confirmed: 'You confirmed this test ride.',

@@ -115,6 +115,10 @@ const NOT_SPECS = [
   'name',
   'slug',
   'description',
+  // the Hindi texts (issue 26): the description's and the key features' twins, and the languages whole
+  'descriptionHi',
+  'additionalFeaturesHi',
+  'locales',
   'images',
   'vehicleType',
   'brand',

@@ -55,6 +55,11 @@ function install(locale: Locale, namespace: string, messages: CompiledMessages) 
   loaded.get(locale)!.add(namespace);
 }
 
+/** Installs a namespace's messages already at hand (the server imports its mails' catalog, and has no chunks to wait for). */
+export function installNamespace(namespace: Namespace<NamespaceValues>, locale: Locale, messages: CompiledMessages) {
+  if (!loaded.get(locale)?.has(namespace.name)) install(locale, namespace.name, messages);
+}
+
 /** Whether a namespace's messages in a language are ready to use without waiting. */
 export function isNamespaceLoaded(namespace: Namespace<NamespaceValues>, locale: Locale): boolean {
   if (locale === 'en') return true;

@@ -12,6 +12,11 @@ import * as q from './auth.queries';
 import { createSessions } from './sessions';
 import { hashToken } from '../../lib/token-hash';
 import { recordAudit, callerFor, type Caller } from '../audit/audit.service';
+import type { Locale } from '@evbazaar/common/src/format/locale';
+import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
+import { installNamespace, translator } from '@evbazaar/common/src/i18n/namespace';
+import { messages as hindiMail } from '@evbazaar/common/src/i18n/text/hi/mail.generated';
+import { mailText } from '@evbazaar/common/src/i18n/text/mail.generated';
 
 /** The audit's target for an account (its name only, never its e-mail). */
 const accountTarget = (user: { id: string; name: string | null }) => ({ type: 'user', id: user.id, label: user.name });
@@ -23,21 +28,27 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const emailTaken = () => new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
 const usernameTaken = () => new Conflict(MESSAGES.auth.usernameTaken, { username: MESSAGES.auth.usernameTaken });
 
-type ResetMailTo = { email: string; name: string | null };
+// the reset mail in Hindi for those who read the site in Hindi (the catalog is at hand on the server)
+installNamespace(mailText, 'hi', hindiMail);
+
+type ResetMailTo = { email: string; name: string | null; language?: Locale | null };
 
 export function createAuthService({ db, config, mailer, limits: store, background, log, metrics }: Deps, { users }: { users: UsersService }) {
   const limits = createAuthLimits(store, config.limits);
   const sessions = createSessions({ db, config, log }, users);
   const devices = createDeviceCookies(config.jwtSecret, config.limits.deviceCookieMs);
 
+  /** The reset mail in the language the user reads the site in, its link to that language's page. */
   async function sendResetMail(user: ResetMailTo, token: string) {
-    const link = `${config.publicUrl}/reset-password/${token}`;
-    const greeting = `Hello ${user.name ?? user.email},`;
+    const locale = user.language ?? 'en';
+    const t = translator(mailText, locale);
+    const link = `${config.publicUrl}${localizedPath(locale, `/reset-password/${token}`)}`;
+    const greeting = t('reset.greeting', { name: user.name ?? user.email });
     await mailer.send({
       to: user.email,
-      subject: MESSAGES.auth.resetMailSubject,
-      text: `${greeting}\n\nOpen this link to choose a new password:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this mail.\n`,
-      html: `<p>${escapeHtml(greeting)}</p><p>Open this link to choose a new password:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once and expires in 1 hour. If you did not ask for it, ignore this mail.</p>`,
+      subject: t('reset.subject'),
+      text: `${greeting}\n\n${t('reset.open')}\n${link}\n\n${t('reset.expiry')}\n`,
+      html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t('reset.open'))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(t('reset.expiry'))}</p>`,
     });
   }
 

@@ -227,6 +227,33 @@ describe('auth', () => {
       expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'NewSecret@1' })).status).toBe(200);
     });
 
+    it('writes the reset mail in Hindi, linked to the Hindi page, to a user who reads the site in Hindi', async () => {
+      const user = await t.seed.user({ email: 'hindi.reader@example.com', name: 'Asha' });
+      await t.gql.as(user)(`mutation { setMyLanguage(language: HI) { id } }`);
+      await t.api.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+      await t.app.deps.background.settled();
+      const dir = path.join(t.config.dataDir, 'outbox');
+      const file = fs
+        .readdirSync(dir)
+        .filter((f) => f.includes('hindi.reader@example.com'))
+        .sort()
+        .at(-1)!;
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      // the body as the mail client shows it (quoted-printable bytes decoded as UTF-8)
+      const body = Buffer.from(
+        raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+      expect(body).toContain('नमस्ते Asha,');
+      expect(body).toContain('नया पासवर्ड चुनने के लिए यह लिंक खोलें:');
+      expect(body).toMatch(/http:\/\/localhost:3000\/hi\/reset-password\/[A-Za-z0-9_-]{43}/);
+      // the subject, an encoded word of the UTF-8 text
+      // the subject: encoded words of the UTF-8 text, folded over lines
+      const header = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)![1];
+      const words = [...header.matchAll(/=\?UTF-8\?B\?([^?]+)\?=/gi)].map((m) => Buffer.from(m[1], 'base64'));
+      expect(Buffer.concat(words).toString('utf8')).toBe('अपना EV Bazaar पासवर्ड रीसेट करें');
+    });
+
     it('keeps the token of an opened reset link out of the request logs', async () => {
       await t.api.get('/reset-password/opened-link-token-123');
       const logged = logLines.join('\n');

@@ -1,4 +1,4 @@
-import type { MailStatus } from '@evbazaar/common';
+import type { Locale, MailStatus } from '@evbazaar/common';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -17,6 +17,8 @@ export interface RideNoticeData {
   productName: string;
   customerName: string | null;
   customerEmail: string;
+  /** the language the customer reads the site and their mails in (the dealer's mails are the back-office's: English) */
+  customerLanguage: Locale;
   dealerName: string | null;
   dealerEmail: string;
 }
@@ -40,6 +42,7 @@ export async function rideForNotice(tx: Executor, rideId: string): Promise<RideN
       productName: products.name,
       customerName: users.name,
       customerEmail: users.email,
+      customerLanguage: users.language,
       dealerName: dealerUser.name,
       dealerEmail: dealerUser.email,
     })

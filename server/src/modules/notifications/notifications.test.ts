@@ -94,6 +94,31 @@ describe('mail outbox of test rides', () => {
     expect(await t.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 
+  it('writes a customer who reads in Hindi their mails and invite in Hindi, linked to the Hindi page, while the dealer’s stay English', async () => {
+    const s = await sceneWithHours(t);
+    await t.gql.as(s.customer)(`mutation { setMyLanguage(language: HI) { id } }`);
+    const booked = await t.api
+      .as(s.customer)
+      .post('/api/test-drive')
+      .send({ ...s.booking, slotStart: s.at('11:00') });
+    expect(booked.status).toBe(201);
+    const rideId = booked.body.data._id;
+    const mails = await mailsOf(t, rideId);
+    const toCustomer = mails.find((m) => m.audience === 'customer')!;
+    expect(toCustomer.subject).toBe('Ola S1 Pro की आपकी टेस्ट राइड बुक हो गई है');
+    expect(toCustomer.text).toContain('नमस्ते Ravi Kumar,');
+    expect(toCustomer.text).toContain('दुकान: Green Wheels, 12 Station Road');
+    // the date as Hindi readers write it, the time on India's clock
+    expect(toCustomer.text).toMatch(/समय: \d{1,2} [\u0900-\u097F]+ \d{4}, [\u0900-\u097F]+, 11:00 \(भारतीय समय\)/);
+    expect(toCustomer.text).toContain(`राइड देखें: http://localhost:3000/hi/book_ride?ride=${rideId}`);
+    expect(icsField(toCustomer.ics!, 'SUMMARY')).toBe('टेस्ट राइड: Green Wheels पर Ola S1 Pro');
+    expect(icsField(toCustomer.ics!, 'PRODID')).toContain('//HI');
+    const toDealer = mails.find((m) => m.audience === 'dealer')!;
+    expect(toDealer.subject).toBe('New test ride request: Ola S1 Pro');
+    expect(toDealer.text).toContain('Customer: Ravi Kumar');
+    expect(icsField(toDealer.ics!, 'PRODID')).toContain('//EN');
+  });
+
   it('confirmation and cancellation tell both parties; a ride with a time carries one UID and a rising SEQUENCE, CANCEL at the end', async () => {
     const s = await sceneWithHours(t);
     // a real slot booking, moved and confirmed and cancelled through both doors

@@ -1,6 +1,14 @@
 import { MESSAGES, RIDE_CALENDAR_DEFAULTS, addressLine, type RideEvent } from '@evbazaar/common';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { formatLongDate, formatSlotTime, type Locale } from '@evbazaar/common/src/format';
+import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
+import { installNamespace, translator } from '@evbazaar/common/src/i18n/namespace';
+import { mailText } from '@evbazaar/common/src/i18n/text/mail.generated';
+import { messages as hindiMail } from '@evbazaar/common/src/i18n/text/hi/mail.generated';
 import type { NewOutboxRow, RideNoticeData } from './notifications.queries';
+
+// the customers' mails in Hindi: the catalog is at hand on the server (no chunk to wait for)
+installNamespace(mailText, 'hi', hindiMail);
 
 export type { RideEvent };
 
@@ -39,8 +47,13 @@ export function buildInvite(options: {
   url: string;
   organizer: { name: string; email: string };
   attendee: { name: string | null; email: string };
+  /** the language of its texts (the calendar's PRODID names it) */
+  language?: Locale;
 }) {
-  const calendar = ical({ prodId: { company: 'EV Bazaar', product: 'Test rides', language: 'EN' }, method: ICalCalendarMethod[options.method] });
+  const calendar = ical({
+    prodId: { company: 'EV Bazaar', product: 'Test rides', language: (options.language ?? 'en').toUpperCase() },
+    method: ICalCalendarMethod[options.method],
+  });
   calendar.createEvent({
     id: inviteUid(options.rideId),
     sequence: options.sequence,
@@ -57,39 +70,87 @@ export function buildInvite(options: {
   return calendar.toString();
 }
 
+/** The words of one audience's mail: the customer's in their language (the catalog), the dealer's in English. */
+function wordsFor(audience: 'customer' | 'dealer', locale: Locale, event: RideEvent) {
+  const m = MESSAGES.rideMails;
+  if (audience === 'dealer') {
+    return {
+      subject: m.subject.dealer[event],
+      lead: m.lead.dealer[event],
+      greeting: m.greeting,
+      labels: m,
+      time: formatIndiaTime,
+      inviteSummary: m.inviteSummary,
+    };
+  }
+  const t = translator(mailText, locale);
+  return {
+    subject: (product: string) => t(`ride.subject.${event}`, { product }),
+    lead: t(`ride.lead.${event}`),
+    greeting: (name: string | null) => (name ? t('ride.greeting', { name }) : t('ride.greetingNoName')),
+    labels: {
+      vehicle: t('ride.vehicle'),
+      shop: t('ride.shop'),
+      customer: m.customer,
+      time: t('ride.time'),
+      noTime: t('ride.noTime'),
+      reason: t('ride.reason'),
+      link: t('ride.link'),
+      signature: t('signature'),
+    },
+    time: (start: Date) =>
+      locale === 'en' ? formatIndiaTime(start) : t('ride.indiaTime', { time: `${formatLongDate(start, locale)}, ${formatSlotTime(start, locale)}` }),
+    inviteSummary: (product: string, shop: string) => t('ride.inviteSummary', { product, shop }),
+  };
+}
+
 /** The customer's and the dealer's mail about one change of a ride, ready for the outbox. */
 export function composeRideMails(
   data: RideNoticeData,
   change: { rideId: string; event: RideEvent; reason?: string; sequence: number },
   publicUrl: string,
 ): NewOutboxRow[] {
-  const m = MESSAGES.rideMails;
   const slot = slotOf(data);
-  const shopName = asText(data.shop.shopName) ?? m.shop;
   const address = shopAddress(data.shop);
   const reason = asText(change.reason);
   // an invite only for a ride with a time; completion tells, but leaves the calendar alone;
   // a ride set back to pending keeps (or regains) its event
   const method = !slot ? undefined : change.event === 'cancelled' ? ('CANCEL' as const) : change.event === 'completed' ? undefined : ('REQUEST' as const);
+  const customerLocale = data.customerLanguage ?? 'en';
   const audiences = [
-    { audience: 'customer' as const, to: data.customerEmail, name: data.customerName, url: `${publicUrl}/book_ride?ride=${change.rideId}` },
-    { audience: 'dealer' as const, to: data.dealerEmail, name: data.dealerName, url: `${publicUrl}/dashboard/dealer/book_ride?ride=${change.rideId}` },
+    {
+      audience: 'customer' as const,
+      locale: customerLocale,
+      to: data.customerEmail,
+      name: data.customerName,
+      // the customer's own page in their language
+      url: `${publicUrl}${localizedPath(customerLocale, '/book_ride')}?ride=${change.rideId}`,
+    },
+    {
+      audience: 'dealer' as const,
+      locale: 'en' as Locale,
+      to: data.dealerEmail,
+      name: data.dealerName,
+      url: `${publicUrl}/dashboard/dealer/book_ride?ride=${change.rideId}`,
+    },
   ];
-  return audiences.map(({ audience, to, name, url }) => {
+  return audiences.map(({ audience, locale, to, name, url }) => {
+    const w = wordsFor(audience, locale, change.event);
+    const shopName = asText(data.shop.shopName) ?? w.labels.shop;
     const lines = [
-      m.greeting(name),
+      w.greeting(name),
       '',
-      m.lead[audience][change.event],
+      w.lead,
       '',
-      `${m.vehicle}: ${data.productName}`,
-      `${m.shop}: ${shopName}, ${address}`,
-      ...(audience === 'dealer' ? [`${m.customer}: ${data.customerName ?? data.customerEmail}`] : []),
-      `${m.time}: ${slot ? formatIndiaTime(slot.start) : m.noTime}`,
-      ...(reason ? [`${m.reason}: ${reason}`] : []),
+      `${w.labels.vehicle}: ${data.productName}`,
+      `${w.labels.shop}: ${shopName}, ${address}`,
+      ...(audience === 'dealer' ? [`${w.labels.customer}: ${data.customerName ?? data.customerEmail}`] : []),
+      `${w.labels.time}: ${slot ? w.time(slot.start) : w.labels.noTime}`,
+      ...(reason ? [`${w.labels.reason}: ${reason}`] : []),
       '',
-      `${m.link}: ${url}`,
+      `${w.labels.link}: ${url}`,
       '',
-      m.signature,
+      w.labels.signature,
     ];
     const text = lines.join('\n');
     const ics =
@@ -100,12 +161,13 @@ export function composeRideMails(
             method,
             start: slot.start,
             end: slot.end,
-            summary: m.inviteSummary(data.productName, shopName),
+            summary: w.inviteSummary(data.productName, shopName),
             location: `${shopName}, ${address}`,
             description: text,
             url,
             organizer: { name: shopName, email: data.dealerEmail },
             attendee: { name: data.customerName, email: data.customerEmail },
+            language: locale,
           })
         : null;
     return {
@@ -113,7 +175,7 @@ export function composeRideMails(
       rideId: change.rideId,
       recipient: to,
       audience,
-      subject: m.subject[audience][change.event](data.productName),
+      subject: w.subject(data.productName),
       text,
       ics,
       icsMethod: ics ? method : null,

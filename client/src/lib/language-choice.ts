@@ -1,7 +1,6 @@
 import type { Locale } from '@evbazaar/common/src/format/locale';
 
-/** The cookie the server reads on `/` (server/src/http/language-redirect.ts): the visitor's chosen language. */
-export const LANGUAGE_COOKIE = 'evb_lang';
+import { LANGUAGE_COOKIE } from '@evbazaar/common/src/i18n/locale-path';
 const SCROLL_KEY = 'evb:language-switch-scroll';
 
 /**

@@ -13,7 +13,7 @@ import { REGISTER_ROLE_OPTIONS, registerRoleFromQuery } from '../lib/role-option
 import { useSession } from '../lib/session';
 import { notify } from '../lib/toaster';
 import { useSchemaForm } from '../lib/form';
-import { useT } from '../lib/i18n';
+import { useGqlLocale, useT } from '../lib/i18n';
 
 export default function Register() {
   const [params] = useSearchParams();
@@ -27,6 +27,8 @@ export default function Register() {
     role: registerRoleFromQuery(params.get('role')) as string,
   });
   const [{ fetching }, register] = useRegisterMutation();
+  // an account opened on the Hindi site reads the site and its mails in Hindi
+  const language = useGqlLocale();
   const [login, signInWith] = useLoginMutation();
   const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export default function Register() {
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const result = await register({ input: { ...values, email: values.email.trim(), role: values.role as Role } });
+    const result = await register({ input: { ...values, email: values.email.trim(), role: values.role as Role, language } });
     if (!result.data?.register) {
       form.showServerErrors(result.error);
       setError(failureText(result.error, t('register.failed')));

@@ -6,6 +6,9 @@ import { isLocale, type Locale } from '../format/locale';
  */
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The cookie that remembers a visitor's language (the switch sets it; `/` and sign-in read it). */
+export const LANGUAGE_COOKIE = 'evb_lang';
+
 /** The path prefix of a language's pages: '' for English, '/hi' for Hindi. */
 export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 

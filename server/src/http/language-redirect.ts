@@ -1,17 +1,17 @@
 import { isLocale, type Locale } from '@evbazaar/common/src/format/locale';
 import { preferredLocale } from '@evbazaar/common/src/domain/content-language';
-import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
+import { LANGUAGE_COOKIE, localizedPath } from '@evbazaar/common/src/i18n/locale-path';
 import type { FastifyRequest } from 'fastify';
 
-/** Set by the language switch (client/src/lib/language-choice.ts) and by this redirect. */
-export const LANGUAGE_COOKIE = 'evb_lang';
 const YEAR = 60 * 60 * 24 * 365;
 
 // search engines and link previews get the English page at `/`; the Hindi one they find by hreflang
-const CRAWLER = /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|whatsapp|lighthouse|headlesschrome/i;
+const CRAWLER = /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|whatsapp/i;
+
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
 
 const cookieOf = (header: string | undefined): Locale | undefined => {
-  const value = /(?:^|;\s*)evb_lang=([a-z]{2})(?:;|$)/.exec((header ?? '').slice(0, 4096))?.[1];
+  const value = COOKIE_VALUE.exec((header ?? '').slice(0, 4096))?.[1];
   return isLocale(value) ? value : undefined;
 };
 

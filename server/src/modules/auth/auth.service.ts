@@ -12,7 +12,8 @@ import * as q from './auth.queries';
 import { createSessions } from './sessions';
 import { hashToken } from '../../lib/token-hash';
 import { recordAudit, callerFor, type Caller } from '../audit/audit.service';
-import type { Locale } from '@evbazaar/common/src/format/locale';
+import { isLocale, type Locale } from '@evbazaar/common/src/format/locale';
+import { LANGUAGE_COOKIE } from '@evbazaar/common/src/i18n/locale-path';
 import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
 import { installNamespace, translator } from '@evbazaar/common/src/i18n/namespace';
 import { messages as hindiMail } from '@evbazaar/common/src/i18n/text/hi/mail.generated';
@@ -122,8 +123,13 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
         await recordAudit(db, caller, { action: 'login.failed', targets: account ? [accountTarget(account)] : [] });
         throw new Unauthenticated(MESSAGES.auth.invalidCredentials);
       }
-      const { user, tokenVersion } = found;
+      const { tokenVersion } = found;
+      let { user } = found;
       await recordAudit(db, callerFor(user, caller.context), { action: 'login.succeeded', targets: [accountTarget(user)] });
+      // the language the visitor chose on the site before signing in (the switch's cookie) becomes
+      // their own: the site and their mails follow it (issue 26)
+      const chosen = cookies?.read(LANGUAGE_COOKIE);
+      if (isLocale(chosen) && chosen !== user.language) user = { ...user, language: (await users.setLanguage(user, { language: chosen })).language };
       if (cookies) {
         cookies.write(devices.issue(email));
         await sessions.start(cookies, user.id, tokenVersion, keepSignedIn ?? true);

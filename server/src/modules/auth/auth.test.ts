@@ -227,6 +227,16 @@ describe('auth', () => {
       expect((await t.api.post('/api/auth/login').send({ email: user.email, password: 'NewSecret@1' })).status).toBe(200);
     });
 
+    it('makes the language a visitor chose before signing in (the switch’s cookie) their own, so their mails follow it', async () => {
+      const user = await t.seed.user({ email: 'chooser@example.com', password: 'Secret@123' });
+      const login = await t.api.post('/api/auth/login').set('cookie', 'evb_lang=hi').send({ email: user.email, password: 'Secret@123' });
+      expect([login.status, login.body.user.language]).toEqual([200, 'hi']);
+      // a cookie naming no language of the site, or none, changes nothing
+      await t.api.post('/api/auth/login').set('cookie', 'evb_lang=xx').send({ email: user.email, password: 'Secret@123' }).expect(200);
+      const me = await t.gql.as(user)(`{ me { language } }`);
+      expect(me.body.data.me.language).toBe('HI');
+    });
+
     it('writes the reset mail in Hindi, linked to the Hindi page, to a user who reads the site in Hindi', async () => {
       const user = await t.seed.user({ email: 'hindi.reader@example.com', name: 'Asha' });
       await t.gql.as(user)(`mutation { setMyLanguage(language: HI) { id } }`);

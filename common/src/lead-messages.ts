@@ -126,18 +126,5 @@ export const LEAD_MESSAGES = {
     agentsTitle: 'Agents',
     noAgents: 'No agents yet.',
   },
-
-  /** the product page's form */
-  offerForm: {
-    button: 'Get the best on-road offer',
-    title: 'Get the best on-road offer',
-    intro: 'Dealers in your city will send you their best on-road price by e-mail.',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    city: 'City',
-    submit: 'Request offer',
-    failed: 'Your request could not be sent.',
-    cancel: 'Cancel',
-  },
+  // the product page's offer form speaks through the catalogs (common/src/i18n/catalogs/*/offer.json)
 } as const;

@@ -15,6 +15,7 @@ export const hiLoaders: Record<string, () => Promise<CompiledMessages>> = {
   "layout": () => import("./hi/layout.generated").then((m) => m.messages),
   "legal": () => import("./hi/legal.generated").then((m) => m.messages),
   "mail": () => import("./hi/mail.generated").then((m) => m.messages),
+  "offer": () => import("./hi/offer.generated").then((m) => m.messages),
   "pages": () => import("./hi/pages.generated").then((m) => m.messages),
   "product": () => import("./hi/product.generated").then((m) => m.messages),
   "product-list": () => import("./hi/product-list.generated").then((m) => m.messages),

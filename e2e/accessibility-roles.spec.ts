@@ -4,6 +4,19 @@ import { VEHICLE_TYPES, vehicleTypePath } from '../common/src/domain/catalogue';
 import { DASHBOARD_MENU, entriesFor, type Role } from '../common/src/permissions';
 import { expect, test } from './fixtures';
 import { gql } from './support';
+import { localizedPath } from '../common/src/i18n/locale-path';
+import enAuth from '../common/src/i18n/catalogs/en/auth.json';
+import hiAuth from '../common/src/i18n/catalogs/hi/auth.json';
+import enPages from '../common/src/i18n/catalogs/en/pages.json';
+import hiPages from '../common/src/i18n/catalogs/hi/pages.json';
+import enProduct from '../common/src/i18n/catalogs/en/product.json';
+import hiProduct from '../common/src/i18n/catalogs/hi/product.json';
+
+/** The words of the buttons the visitor's checks press, in each language. */
+const WORDS = {
+  en: { offer: enProduct.offerButton, submit: enPages['enquiry.submit'], login: enAuth['login.submit'], register: enAuth['register.submit'] },
+  hi: { offer: hiProduct.offerButton, submit: hiPages['enquiry.submit'], login: hiAuth['login.submit'], register: hiAuth['register.submit'] },
+};
 
 /**
  * WCAG 2.2 AA on every page of every role (issue 27): axe-core with the WCAG tags finds no violation
@@ -154,47 +167,55 @@ test.describe('WCAG 2.2 AA on every page of every role, at 1366 px and 390 px', 
   // but each step of a page has its own short limit: a page that hangs is reported and the next one checked
   test.use({ actionTimeout: WAIT, navigationTimeout: WAIT });
 
-  test('a visitor: every public page and every auth page, with the offer dialog and the forms’ errors', async ({ server, page }) => {
-    const { products, brands, comparisons, blogs } = await catalogue(server.url);
-    const [first, second] = products.items;
-    const visits: Visit[] = [
-      { path: '/' },
-      { path: '/e_vehicles' },
-      ...VEHICLE_TYPES.map((type) => ({ path: vehicleTypePath(type) })),
-      { path: `/brands/${brands[0].slug}` },
-      {
-        path: `/products/${first.slug}`,
-        then: async (p) => {
-          await p.getByRole('button', { name: 'Get the best on-road offer' }).click();
-          await p.getByRole('dialog').waitFor();
-          return 'the offer dialog';
+  // the same pages in each language, each at its own URL (issue 26): the buttons a visit presses named as the page names them
+  for (const language of ['en', 'hi'] as const) {
+    const at = (path: string) => localizedPath(language, path);
+    const words = WORDS[language];
+    test(`a visitor${language === 'en' ? '' : ' in Hindi'}: every public page and every auth page, with the offer dialog and the forms’ errors`, async ({
+      server,
+      page,
+    }) => {
+      const { products, brands, comparisons, blogs } = await catalogue(server.url);
+      const [first, second] = products.items;
+      const visits: Visit[] = [
+        { path: at('/') },
+        { path: at('/e_vehicles') },
+        ...VEHICLE_TYPES.map((type) => ({ path: at(vehicleTypePath(type)) })),
+        { path: at(`/brands/${brands[0].slug}`) },
+        {
+          path: at(`/products/${first.slug}`),
+          then: async (p) => {
+            await p.getByRole('button', { name: words.offer }).click();
+            await p.getByRole('dialog').waitFor();
+            return 'the offer dialog';
+          },
         },
-      },
-      { path: `/compare/${first.slug}-vs-${second.slug}` },
-      { path: '/product-comparison' },
-      { path: `/product-comparison/${comparisons[0].id}` },
-      { path: '/blogs' },
-      { path: `/blogs/${blogs[0].id}` },
-      { path: '/search-results?q=ather' },
-      { path: '/about' },
-      { path: '/contact', then: submitEmpty('Submit') },
-      { path: '/career' },
-      { path: '/faq' },
-      { path: '/privacy-policy' },
-      { path: '/terms-and-conditions' },
-      { path: '/join-as-dealer' },
-      { path: '/accessibility' },
-      // the dealer finder: browsing by place, and a PIN code's results with a vehicle
-      { path: '/dealers' },
-      { path: `/dealers?near=400001&product=${first.id}` },
-      { path: '/no-such-page' },
-      { path: '/login', then: submitEmpty('Login') },
-      { path: '/register', then: submitEmpty('Register to the product') },
-      { path: '/forgot-password' },
-      { path: '/reset-password/an-old-or-made-up-token' },
-    ];
-    expect(await checkPages(page, visits)).toEqual([]);
-  });
+        { path: at(`/compare/${first.slug}-vs-${second.slug}`) },
+        { path: at('/product-comparison') },
+        { path: at(`/product-comparison/${comparisons[0].id}`) },
+        { path: at('/blogs') },
+        { path: at(`/blogs/${blogs[0].id}`) },
+        { path: at('/search-results?q=ather') },
+        { path: at('/about') },
+        { path: at('/contact'), then: submitEmpty(words.submit) },
+        { path: at('/career') },
+        { path: at('/faq') },
+        { path: at('/privacy-policy') },
+        { path: at('/terms-and-conditions') },
+        { path: at('/join-as-dealer') },
+        { path: at('/accessibility') },
+        // the dealer finder: browsing by place, and a PIN code's results with a vehicle
+        { path: at('/dealers') },
+        { path: at(`/dealers?near=400001&product=${first.id}`) },
+        { path: at('/no-such-page') },
+        { path: at('/login'), then: submitEmpty(words.login) },
+        { path: at('/register'), then: submitEmpty(words.register) },
+        { path: at('/forgot-password') },
+        { path: at('/reset-password/an-old-or-made-up-token') },
+      ];
+      expect(await checkPages(page, visits)).toEqual([]);
+    });
+  }
 
   test('a customer: profile, wishlist, test rides, one ride and the booking form of a product', async ({ server, asUser: page, demoToken }) => {
     const customer = await demoToken('user@example.com');

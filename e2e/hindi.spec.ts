@@ -112,4 +112,42 @@ test.describe('the site in Hindi', () => {
       await gql(server.url, 'mutation { setMyLanguage(language: EN) { id } }', {}, customerToken);
     }
   });
+
+  test('a Hindi product page draws its conjuncts (क्ष, त्र, ज्ञ, श्र) shaped, in the self-hosted Devanagari font, never with dotted circles', async ({
+    server,
+    page,
+  }, testInfo) => {
+    const { products } = await gql<{ products: { items: { slug: string }[] } }>(server.url, '{ products(filter: { limit: 1 }) { items { slug } } }');
+    await page.goto(`${server.url}/hi/products/${products.items[0].slug}`);
+    await waitForLivePage(page);
+    // the page's own words and, for certain, the four conjuncts in the page's type
+    const widths = await page.evaluate(async () => {
+      const probe = document.createElement('p');
+      probe.id = 'conjuncts';
+      probe.style.fontSize = '32px';
+      const conjuncts = ['क्ष', 'त्र', 'ज्ञ', 'श्र'];
+      // a zero-width non-joiner keeps the virama visible: the unshaped form, always wider
+      probe.innerHTML = conjuncts.map((c) => `<span data-c="${c}">${c}</span> <span data-broken="${c}">${c.replace('्', '्\u200c')}</span>`).join(' ');
+      document.querySelector('main')!.prepend(probe);
+      await document.fonts.ready;
+      const width = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect().width;
+      return {
+        font: getComputedStyle(probe).fontFamily,
+        loaded: document.fonts.check('32px "Noto Sans Devanagari Variable"', 'क्ष'),
+        faces: (() => {
+          let loaded = 0;
+          document.fonts.forEach((f) => (loaded += f.family.includes('Devanagari') && f.status === 'loaded' ? 1 : 0));
+          return loaded;
+        })(),
+        pairs: conjuncts.map((c) => ({ c, shaped: width(`[data-c="${c}"]`), broken: width(`[data-broken="${c}"]`) })),
+      };
+    });
+    expect(widths.font).toMatch(/^"?Noto Sans Devanagari Variable"?,/);
+    expect(widths.loaded).toBe(true);
+    expect(widths.faces).toBeGreaterThan(0);
+    // shaped: one conjunct glyph, narrower than the consonants with a visible virama (a dotted circle would be wider still)
+    for (const { c, shaped, broken } of widths.pairs) expect(shaped, c).toBeLessThan(broken * 0.85);
+    await testInfo.attach('conjuncts', { body: await page.locator('#conjuncts').screenshot(), contentType: 'image/png' });
+    await testInfo.attach('hindi-product-page', { body: await page.screenshot(), contentType: 'image/png' });
+  });
 });

@@ -46,6 +46,18 @@ describe('what search engines read', () => {
     // a product without its Hindi texts: English only (its Hindi page is noindex)
     expect(entry(`http://localhost:3000/products/${product.slug}`)).not.toContain('hreflang');
     expect(entry(`http://localhost:3000/hi/products/${product.slug}`)).toBeUndefined();
+    // one whose texts are all in Hindi too: both, each naming the other
+    const translated = await t.seed.product({
+      description: 'A city scooter.',
+      descriptionHi: 'शहर का स्कूटर।',
+      additionalFeatures: ['Reverse mode'],
+      additionalFeaturesHi: ['रिवर्स मोड'],
+    });
+    const again = await t.api.get('/sitemap.xml');
+    const hindi = [...again.text.matchAll(/<url>(.*?)<\/url>/g)]
+      .map((m) => m[1])
+      .find((e) => e.startsWith(`<loc>http://localhost:3000/hi/products/${translated.slug}</loc>`));
+    expect(hindi).toContain(`hreflang="en" href="http://localhost:3000/products/${translated.slug}"`);
   });
 
   it('answers /robots.txt with the sitemap and without the back-office', async () => {

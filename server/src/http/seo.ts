@@ -2,6 +2,8 @@ import { VEHICLE_TYPES, vehicleTypePath } from '@evbazaar/common';
 import { LOCALES, type Locale } from '@evbazaar/common/src/format/locale';
 import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
 import type { FastifyInstance } from 'fastify';
+import { blogLocales } from '../modules/blogs/blogs.service';
+import { productLocales } from '../modules/products/products.service';
 
 // the public pages that are not one item of the catalogue or the blog
 const STATIC_PATHS = [
@@ -32,9 +34,6 @@ interface Dated {
   createdAt?: Date | string | null;
 }
 
-/** The languages an item's own texts are complete in (English always; Hindi once its Hindi fields are filled). */
-const localesOf = (row: Dated & { locales?: readonly Locale[] }): readonly Locale[] => row.locales ?? ['en'];
-
 const lastmod = (row: Dated) => {
   const at = row.updatedAt ?? row.createdAt;
   return at ? new Date(at).toISOString().slice(0, 10) : undefined;
@@ -56,10 +55,11 @@ export async function sitemapUrls(app: FastifyInstance): Promise<SitemapUrl[]> {
   const urls: SitemapUrl[] = STATIC_PATHS.map((path) => ({ path, locales: LOCALES }));
   for (let page = 1; ; page += 1) {
     const { items, totalPages } = await products.list({ page, limit: PAGE, sort: 'oldest' });
-    for (const p of items as Dated[]) urls.push({ path: `/products/${p.slug ?? p.id}`, lastmod: lastmod(p), locales: localesOf(p) });
+    // a language the product's texts are not whole in is noindex there, so not listed (productLocales)
+    for (const p of items) urls.push({ path: `/products/${p.slug ?? p.id}`, lastmod: lastmod(p), locales: productLocales(p) });
     if (page >= totalPages) break;
   }
-  for (const b of (await blogs.list()) as Dated[]) urls.push({ path: `/blogs/${b.id}`, lastmod: lastmod(b), locales: localesOf(b) });
+  for (const b of await blogs.list()) urls.push({ path: `/blogs/${b.id}`, lastmod: lastmod(b), locales: blogLocales(b) });
   // a comparison's words are the interface's and the vehicles' specifications: whole in every language
   for (const c of (await comparisons.list()) as Dated[]) urls.push({ path: `/product-comparison/${c.id}`, lastmod: lastmod(c), locales: LOCALES });
   return urls;

@@ -9,7 +9,7 @@ const PUBLIC_COMPARISONS = manifest.PublicComparisons.sha256Hash;
 /**
  * A stand-in for the client build whose pages read real catalogue data through the server's
  * in-process GraphQL, as the real pages do: the home page lists products and posts, a product
- * page reads its product, /shop-rides a shop's ride answer time (test rides), /everything a
+ * page (and its Hindi twin under /hi) reads its product, /shop-rides a shop's ride answer time (test rides), /everything a
  * query the answer cache cannot classify, /search-results reads `q` (the only parameter its
  * route declares), /product-comparison the comparison list's own query (by hash, as a GET), /slow/... takes 300 ms
  * (for the render limit) and /stuck/... is a not-found page rendered in one synchronous 150 ms
@@ -56,9 +56,11 @@ export function fakeSsrBuild() {
         const { products } = await ask('{ products(filter: { limit: 4 }) { items { name } } }');
         const { blogs } = await ask('query Posts { blogs { title } }');
         shown.push(...products.items.map((p) => p.name), ...blogs.map((b) => b.title));
-      } else if (path.startsWith('/products/')) {
-        const { product } = await ask('query($id: ID!) { product(id: $id) { name brand { name } } }', { id: path.slice(10) });
-        if (product) shown.push(product.name);
+      } else if (path.startsWith('/products/') || path.startsWith('/hi/products/')) {
+        // a product page in English, or its Hindi twin (issue 26): the same data, its own address
+        const id = path.slice(path.indexOf('/products/') + 10);
+        const { product } = await ask('query($id: ID!, $locale: Locale) { product(id: $id) { name description(locale: $locale) } }', { id, locale: path.startsWith('/hi/') ? 'HI' : 'EN' });
+        if (product) shown.push(product.name, product.description);
       } else if (path.startsWith('/shop-rides/')) {
         const { shopsByLocation } = await ask('query($id: ID!) { shopsByLocation(locationId: $id) { shopName rideResponse { medianMinutes } } }', { id: path.slice(12) });
         shown.push(...shopsByLocation.map((s) => s.shopName));

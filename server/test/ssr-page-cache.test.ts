@@ -86,6 +86,36 @@ describe('the rendered-page cache: each page depends on the data it reads', () =
     expect(renderOf((await t.api.get('/')).text)).toBeGreaterThan(renderOf(home.text));
   });
 
+  it('keeps each language’s page of a product apart, and renders both again after one write', async () => {
+    const brand = await t.seed.brand();
+    const input = {
+      name: 'Bilingual One',
+      description: 'A city scooter.',
+      vehicleType: 'SCOOTER',
+      brandId: brand.id,
+      images: ['/uploads/a.png'],
+      colors: [{ name: 'Red', code: '#ff0000', price: 150000, stock: 3, images: ['/uploads/red.png'] }],
+    };
+    const created = await t.gql.as(admin)('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input });
+    const id = created.body.data.createProduct.id as string;
+    const english = await t.api.get(`/products/${id}`);
+    const hindi = await t.api.get(`/hi/products/${id}`);
+    expect(english.headers.etag).not.toBe(hindi.headers.etag);
+    // cached, each under its own address
+    expect(renderOf((await t.api.get(`/products/${id}`)).text)).toBe(renderOf(english.text));
+    expect(renderOf((await t.api.get(`/hi/products/${id}`)).text)).toBe(renderOf(hindi.text));
+
+    const updated = await t.gql.as(admin)('mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', {
+      id,
+      input: { ...input, descriptionHi: 'शहर का स्कूटर।' },
+    });
+    expect(updated.body.errors).toBeUndefined();
+    const hindiAfter = await t.api.get(`/hi/products/${id}`);
+    expect(hindiAfter.text).toContain('शहर का स्कूटर।');
+    expect(renderOf(hindiAfter.text)).toBeGreaterThan(renderOf(hindi.text));
+    expect(renderOf((await t.api.get(`/products/${id}`)).text)).toBeGreaterThan(renderOf(english.text));
+  });
+
   it('makes a page whose render ran a query the answer cache cannot classify depend on everything', async () => {
     const first = await t.api.get('/everything');
     expect(renderOf((await t.api.get('/everything')).text)).toBe(renderOf(first.text));

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { cardText } from '@evbazaar/common/src/i18n/text/card.generated';
 import { useT } from '../lib/i18n';
 import { scrollBehavior } from '../lib/motion';
 
@@ -23,7 +23,7 @@ export function Carousel({
   children: ReactNode[];
 }) {
   const track = useRef<HTMLDivElement>(null);
-  const t = useT(productListText);
+  const t = useT(cardText);
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: scrollBehavior() });
   const [lg, md, sm] = perView;
   const basis = (n: number) => `calc((100% - ${(n - 1) * 16}px) / ${n})`;

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { formatPriceCompact } from '@evbazaar/common/src/format';
-import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
+import { cardText } from '@evbazaar/common/src/i18n/text/card.generated';
 import { onRoadPrice } from '@evbazaar/common/src/pricing/on-road';
 import type { VehicleType } from '../gql/graphql';
 import { formatPrice } from '../lib/format';
@@ -16,7 +16,7 @@ import { ratesFor, useChosenStateRates } from './chosen-state';
  */
 export function OnRoadFigure({ vehicleType, price, battery }: { vehicleType: VehicleType; price: number | null; battery: number | null }) {
   const { rates } = useChosenStateRates();
-  const t = useT(productText);
+  const t = useT(cardText);
   const locale = useLocale();
   const typeRates = rates ? ratesFor(rates, vehicleType) : null;
   if (!rates || !typeRates || price === null) return null;
@@ -24,8 +24,8 @@ export function OnRoadFigure({ vehicleType, price, battery }: { vehicleType: Veh
   const figure = (amount: number) => (locale === 'en' ? formatPrice(amount) : `${formatPrice(amount)} (${formatPriceCompact(amount, locale)})`);
   return (
     <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" data-testid="on-road-figure">
-      {t('card.onRoadIn', { state: rates.stateName, price: figure(onRoad) })}
-      {effectiveCost < onRoad && ` · ${t('card.afterSubsidy', { amount: figure(effectiveCost) })}`}
+      {t('onRoadIn', { state: rates.stateName, price: figure(onRoad) })}
+      {effectiveCost < onRoad && ` · ${t('afterSubsidy', { amount: figure(effectiveCost) })}`}
     </Text>
   );
 }

@@ -3,7 +3,7 @@ import { CARD_SPECS, specText, specValue, type SpecRow } from '@evbazaar/common/
 import { formatDistanceKm, formatHours, formatPriceCompact } from '@evbazaar/common/src/format';
 import type { Locale } from '@evbazaar/common/src/format/locale';
 import type { Translate } from '@evbazaar/common/src/i18n/namespace';
-import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
+import { cardText } from '@evbazaar/common/src/i18n/text/card.generated';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './product-card.generated';
 import { formatPrice } from '../lib/format';
@@ -13,7 +13,7 @@ import { OnRoadFigure } from './on-road-figure';
 import { RatingSummary } from './rating-stars';
 import { VehicleImage } from './vehicle-image';
 
-type ListText = Translate<NonNullable<(typeof productListText)['values']>>;
+type ListText = Translate<NonNullable<(typeof cardText)['values']>>;
 
 /**
  * A price where space is short (cards, comparison tiles): the spec's full price on English pages,
@@ -21,10 +21,10 @@ type ListText = Translate<NonNullable<(typeof productListText)['values']>>;
  */
 export function useCardPrice(): (value: number | null | undefined) => string {
   const locale = useLocale();
-  const t = useT(productListText);
+  const t = useT(cardText);
   return (value) => {
     if (locale === 'en') return formatPrice(value);
-    return value === null || value === undefined || !Number.isFinite(value) ? t('card.blank') : formatPriceCompact(value, locale);
+    return value === null || value === undefined || !Number.isFinite(value) ? t('blank') : formatPriceCompact(value, locale);
   };
 }
 
@@ -32,14 +32,14 @@ export function useCardPrice(): (value: number | null | undefined) => string {
 function cardSpecText(row: SpecRow, product: ProductCardFieldsFragment, locale: Locale, t: ListText): string {
   if (locale === 'en') return specText(row, product);
   const value = specValue(row, product);
-  if (typeof value !== 'number') return value === null ? t('card.blank') : specText(row, product);
+  if (typeof value !== 'number') return value === null ? t('blank') : specText(row, product);
   if (row.key === 'effectiveRange') return formatDistanceKm(value, locale);
   if (row.key === 'charging') return formatHours(value, locale);
-  if (row.key === 'topSpeed') return t('card.speed', { value: String(value) });
+  if (row.key === 'topSpeed') return t('speed', { value: String(value) });
   return specText(row, product);
 }
 
-const SPEC_LABELS = { topSpeed: 'card.spec.topSpeed', effectiveRange: 'card.spec.effectiveRange', charging: 'card.spec.charging' } as const;
+const SPEC_LABELS = { topSpeed: 'spec.topSpeed', effectiveRange: 'spec.effectiveRange', charging: 'spec.charging' } as const;
 
 /**
  * A vehicle card linking to /products/{slug} (the canonical address), with "Add to compare", compact enough for two per row on a phone. It shows
@@ -59,7 +59,7 @@ export function ProductCard({
   // the spec's three figures; only those the product states, unless `specs` asks for all
   const shownSpecs = CARD_SPECS.filter((row) => specs || specValue(row, product) !== null);
   const locale = useLocale();
-  const t = useT(productListText);
+  const t = useT(cardText);
   const cardPrice = useCardPrice();
   return (
     <LinkBox as="article" borderWidth="1px" rounded="lg" overflow="hidden" bg="white" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s" h="full">

@@ -6,6 +6,7 @@ import { homeText } from '@evbazaar/common/src/i18n/text/home.generated';
 import { productListText } from '@evbazaar/common/src/i18n/text/product-list.generated';
 import { searchText } from '@evbazaar/common/src/i18n/text/search.generated';
 import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
+import { cardText } from '@evbazaar/common/src/i18n/text/card.generated';
 import { formatPriceCompact } from '@evbazaar/common/src/format';
 import { MESSAGES } from '@evbazaar/common/src/messages';
 import { Suspense, type ReactNode } from 'react';
@@ -56,7 +57,7 @@ function renderHindi(ui: ReactNode) {
 describe('the home page and the vehicle lists in Hindi', () => {
   // every Hindi namespace the rendered parts use (the card's on-road figure is the product page's)
   beforeAll(async () => {
-    await Promise.all([productListText, compareTrayText, homeText, searchText, productText].map((namespace) => loadNamespace(namespace, 'hi')));
+    await Promise.all([productListText, compareTrayText, homeText, searchText, productText, cardText].map((namespace) => loadNamespace(namespace, 'hi')));
   });
   beforeEach(() => {
     localStorage.clear();
@@ -115,7 +116,7 @@ describe('the home page and the vehicle lists in Hindi', () => {
     expect(list('wishlist.added')).toBe(MESSAGES.catalogue.addedToWishlist);
     expect(list('wishlist.removed')).toBe(MESSAGES.catalogue.removedFromWishlist);
     expect(list('wishlist.failed')).toBe(MESSAGES.catalogue.wishlistFailed);
-    expect(list('card.blank')).toBe(MESSAGES.catalogue.specBlank);
+    expect(translator(cardText, 'en')('blank')).toBe(MESSAGES.catalogue.specBlank);
     expect(translator(homeText, 'en')('popular.failed')).toBe(MESSAGES.catalogue.popularFailed);
     expect(translator(compareTrayText, 'en')('full')).toBe(MESSAGES.search.compareFull);
     expect(search('box.noSuggestions')).toBe(MESSAGES.search.noSuggestions);

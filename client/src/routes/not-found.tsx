@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { pagesText } from '@evbazaar/common/src/i18n/text/pages.generated';
+import { notFoundText } from '@evbazaar/common/src/i18n/text/not-found.generated';
 import { PageMeta } from '../components/page-meta';
 import { useT } from '../lib/i18n';
 import { useHttpStatus } from '../lib/ssr-context';
@@ -14,17 +14,17 @@ export interface BackLink {
 /** The not-found page; the server answers it with HTTP 404. */
 export default function NotFound({ backTo }: { backTo?: BackLink }) {
   useHttpStatus(404);
-  const t = useT(pagesText);
+  const t = useT(notFoundText);
   return (
     <VStack py="20" px="4" gap="4" textAlign="center">
-      <PageMeta title={t('notFound.title')} description={t('notFound.description')} noIndex />
+      <PageMeta title={t('title')} description={t('description')} noIndex />
       <Heading as="h1" fontSize="7xl" color="brand.fg">
         404
       </Heading>
       <Heading as="h2" size="2xl">
-        {t('notFound.title')}
+        {t('title')}
       </Heading>
-      <Text color="fg.muted">{t('notFound.text')}</Text>
+      <Text color="fg.muted">{t('text')}</Text>
       <HStack gap="3" wrap="wrap" justify="center">
         {backTo && (
           <Button asChild colorPalette="brand">
@@ -32,7 +32,7 @@ export default function NotFound({ backTo }: { backTo?: BackLink }) {
           </Button>
         )}
         <Button asChild colorPalette="brand" variant={backTo ? 'outline' : 'solid'}>
-          <RouterLink to="/">{t('notFound.home')}</RouterLink>
+          <RouterLink to="/">{t('home')}</RouterLink>
         </Button>
       </HStack>
     </VStack>

@@ -8,6 +8,8 @@ import { finderText } from '@evbazaar/common/src/i18n/text/finder.generated';
 import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
 import { legalText } from '@evbazaar/common/src/i18n/text/legal.generated';
 import { pagesText } from '@evbazaar/common/src/i18n/text/pages.generated';
+import { notFoundText } from '@evbazaar/common/src/i18n/text/not-found.generated';
+import { cardText } from '@evbazaar/common/src/i18n/text/card.generated';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
@@ -65,7 +67,8 @@ const shop: NearbyShopItem = {
 
 describe('the static pages, blog, sign-in and finder in Hindi', () => {
   beforeAll(async () => {
-    for (const namespace of [pagesText, legalText, blogText, authText, finderText, comparisonsText, layoutText]) await loadNamespace(namespace, 'hi');
+    for (const namespace of [pagesText, notFoundText, cardText, legalText, blogText, authText, finderText, comparisonsText, layoutText])
+      await loadNamespace(namespace, 'hi');
   });
 
   it('shows the dealer card in Hindi: कि.मी., the long Hindi date and the slot time', () => {

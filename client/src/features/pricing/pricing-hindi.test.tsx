@@ -3,6 +3,7 @@ import { filter, map, pipe } from 'wonka';
 import { Client, cacheExchange, makeResult, type Exchange } from '@urql/core';
 import { loadNamespace } from '@evbazaar/common/src/i18n/namespace';
 import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
+import { cardText } from '@evbazaar/common/src/i18n/text/card.generated';
 import type { ReactElement } from 'react';
 import { CHOSEN_STATE_KEY } from '../../components/chosen-state';
 import { OnRoadFigure } from '../../components/on-road-figure';
@@ -32,7 +33,7 @@ const inHindi = (element: ReactElement, client?: Client) =>
   renderAt('/', [{ path: '/', element: <LocaleProvider value="hi">{element}</LocaleProvider> }], client);
 
 describe('the price tools on a Hindi page', () => {
-  beforeAll(() => loadNamespace(productText, 'hi'));
+  beforeAll(() => Promise.all([productText, cardText].map((namespace) => loadNamespace(namespace, 'hi'))));
   afterEach(() => window.localStorage.clear());
 
   it('shows the on-road breakdown in Hindi with the full prices, and the on-road total in lakh too', () => {

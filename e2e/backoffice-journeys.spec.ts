@@ -60,7 +60,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const brandDialog = page.getByRole('dialog', { name: 'Add Brand' });
     await brandDialog.getByRole('textbox', { name: 'Name' }).fill(brandName);
     await brandDialog.getByRole('textbox', { name: 'Website' }).fill('https://journey-motors.example.in');
-    await brandDialog.getByRole('textbox', { name: 'Description' }).fill('Electric scooters made for journeys.');
+    await brandDialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Electric scooters made for journeys.');
     await brandDialog.getByRole('button', { name: 'Add Brand' }).click();
     await brandDialog.getByText('Logo is required').waitFor();
     await brandDialog.locator('input[type="file"]').setInputFiles(pngFile('logo.png', [5, 150, 105]));
@@ -96,7 +96,7 @@ test.describe('back-office journeys (issue 7)', () => {
     const brandSelect = form.getByRole('combobox', { name: 'Brand' });
     await brandSelect.locator('option', { hasText: brandName }).waitFor({ state: 'attached' });
     await brandSelect.selectOption({ label: brandName });
-    await form.getByRole('textbox', { name: 'Description' }).fill('A city scooter created by the back-office journey.');
+    await form.getByRole('textbox', { name: 'Description', exact: true }).fill('A city scooter created by the back-office journey.');
     await form.getByRole('textbox', { name: 'Additional features (comma-separated)' }).fill('Reverse mode, USB charging');
     await form.getByLabel('Product images').setInputFiles(pngFile('product.png', [30, 64, 175]));
     await form.getByRole('button', { name: 'Remove image' }).first().waitFor();

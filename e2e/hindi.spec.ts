@@ -108,8 +108,17 @@ test.describe('the site in Hindi', () => {
         })
         .toBe(1);
     } finally {
-      // the demo customer reads English in every other journey
+      // the demo customer as the other journeys expect them: reading English, without this ride open
       await gql(server.url, 'mutation { setMyLanguage(language: EN) { id } }', {}, customerToken);
+      const { myTestDrives } = await gql<{ myTestDrives: { id: string; status: string; product: { id: string }; shop: { id: string } }[] }>(
+        server.url,
+        '{ myTestDrives { id status product { id } shop { id } } }',
+        {},
+        customerToken,
+      );
+      const booked = myTestDrives.find((r) => r.status === 'PENDING' && r.product.id === product!.id && r.shop.id === stock.myShop.id);
+      if (booked)
+        await gql(server.url, 'mutation($id: ID!) { cancelTestDrive(id: $id, reason: "A journey\'s ride") { id } }', { id: booked.id }, customerToken);
     }
   });
 

@@ -96,8 +96,8 @@ test.describe('policy pages (issue 22)', () => {
     const question = 'Can I charge an EV from a normal socket at home?';
     await page.getByRole('button', { name: `Edit ${question}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit FAQ' });
-    await expect(dialog.getByLabel('Question')).toHaveValue(question);
-    await dialog.getByLabel('Answer').fill(answer);
+    await expect(dialog.getByLabel('Question', { exact: true })).toHaveValue(question);
+    await dialog.getByLabel('Answer', { exact: true }).fill(answer);
     await dialog.getByRole('button', { name: 'Update FAQ' }).click();
     await page.getByText('FAQ updated successfully!').waitFor();
     await expect(dialog).toBeHidden();

@@ -15,9 +15,7 @@ import { recordAudit, callerFor, type Caller } from '../audit/audit.service';
 import { isLocale, type Locale } from '@evbazaar/common/src/format/locale';
 import { LANGUAGE_COOKIE } from '@evbazaar/common/src/i18n/locale-path';
 import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
-import { installNamespace, translator } from '@evbazaar/common/src/i18n/namespace';
-import { messages as hindiMail } from '@evbazaar/common/src/i18n/text/hi/mail.generated';
-import { mailText } from '@evbazaar/common/src/i18n/text/mail.generated';
+import { mailWords } from '../../lib/mail-text';
 
 /** The audit's target for an account (its name only, never its e-mail). */
 const accountTarget = (user: { id: string; name: string | null }) => ({ type: 'user', id: user.id, label: user.name });
@@ -29,9 +27,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const emailTaken = () => new Conflict(MESSAGES.auth.emailTaken, { email: MESSAGES.auth.emailTaken });
 const usernameTaken = () => new Conflict(MESSAGES.auth.usernameTaken, { username: MESSAGES.auth.usernameTaken });
 
-// the reset mail in Hindi for those who read the site in Hindi (the catalog is at hand on the server)
-installNamespace(mailText, 'hi', hindiMail);
-
 type ResetMailTo = { email: string; name: string | null; language?: Locale | null };
 
 export function createAuthService({ db, config, mailer, limits: store, background, log, metrics }: Deps, { users }: { users: UsersService }) {
@@ -42,7 +37,7 @@ export function createAuthService({ db, config, mailer, limits: store, backgroun
   /** The reset mail in the language the user reads the site in, its link to that language's page. */
   async function sendResetMail(user: ResetMailTo, token: string) {
     const locale = user.language ?? 'en';
-    const t = translator(mailText, locale);
+    const t = mailWords(locale);
     const link = `${config.publicUrl}${localizedPath(locale, `/reset-password/${token}`)}`;
     const greeting = t('reset.greeting', { name: user.name ?? user.email });
     await mailer.send({

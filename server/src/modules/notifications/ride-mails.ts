@@ -2,13 +2,8 @@ import { MESSAGES, RIDE_CALENDAR_DEFAULTS, addressLine, type RideEvent } from '@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatLongDate, formatSlotTime, type Locale } from '@evbazaar/common/src/format';
 import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
-import { installNamespace, translator } from '@evbazaar/common/src/i18n/namespace';
-import { mailText } from '@evbazaar/common/src/i18n/text/mail.generated';
-import { messages as hindiMail } from '@evbazaar/common/src/i18n/text/hi/mail.generated';
+import { mailWords } from '../../lib/mail-text';
 import type { NewOutboxRow, RideNoticeData } from './notifications.queries';
-
-// the customers' mails in Hindi: the catalog is at hand on the server (no chunk to wait for)
-installNamespace(mailText, 'hi', hindiMail);
 
 export type { RideEvent };
 
@@ -83,7 +78,7 @@ function wordsFor(audience: 'customer' | 'dealer', locale: Locale, event: RideEv
       inviteSummary: m.inviteSummary,
     };
   }
-  const t = translator(mailText, locale);
+  const t = mailWords(locale);
   return {
     subject: (product: string) => t(`ride.subject.${event}`, { product }),
     lead: t(`ride.lead.${event}`),

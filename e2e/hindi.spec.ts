@@ -1,5 +1,6 @@
 import hiAuth from '../common/src/i18n/catalogs/hi/auth.json';
 import hiBooking from '../common/src/i18n/catalogs/hi/booking.json';
+import hiMessages from '../common/src/i18n/catalogs/hi/messages.json';
 import hiProductList from '../common/src/i18n/catalogs/hi/product-list.json';
 import hiProduct from '../common/src/i18n/catalogs/hi/product.json';
 import { expect, test } from './fixtures';
@@ -120,6 +121,25 @@ test.describe('the site in Hindi', () => {
       if (booked)
         await gql(server.url, 'mutation($id: ID!) { cancelTestDrive(id: $id, reason: "A journey\'s ride") { id } }', { id: booked.id }, customerToken);
     }
+  });
+
+  test('the Hindi sign-in page says what is wrong in Hindi: the form’s own checks, then the server’s refusal, on the page and in its toast', async ({
+    server,
+    page,
+  }) => {
+    await page.goto(`${server.url}/hi/login`);
+    await waitForLivePage(page);
+    await page.getByRole('button', { name: hiAuth['login.submit'], exact: true }).click();
+    await expect(page.getByText(hiMessages['people.emailRequired'])).toBeVisible();
+    await expect(page.getByText(hiMessages['people.passwordRequired'])).toBeVisible();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+
+    await page.getByLabel(hiAuth.email).fill('nobody@example.com');
+    await page.getByLabel(hiAuth.password, { exact: false }).first().fill('not-the-password');
+    await page.getByRole('button', { name: hiAuth['login.submit'], exact: true }).click();
+    // the server answers in the spec's English; the page shows its Hindi, inline and as the toast
+    await expect(page.getByText(hiMessages['auth.invalidCredentials'])).toHaveCount(2);
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
   });
 
   test('a Hindi product page draws its conjuncts (क्ष, त्र, ज्ञ, श्र) shaped, in the self-hosted Devanagari font, never with dotted circles', async ({

@@ -6,14 +6,15 @@ import { SSR_DATA_ID } from './lib/ssr-payload';
 import { getSystem } from './lib/theme';
 
 async function loadRenderedNamespaces(names: readonly string[]) {
-  const [{ localeOfPath }, { loadMessages }, { hiLoaders }] = await Promise.all([
+  const [{ localeOfPath }, { loadMessages }, { translationLoaders }] = await Promise.all([
     import('@evbazaar/common/src/i18n/locale-path'),
     import('@evbazaar/common/src/i18n/namespace'),
-    import('@evbazaar/common/src/i18n/text/hi-loaders.generated'),
+    import('@evbazaar/common/src/i18n/text/loaders.generated'),
   ]);
   const locale = localeOfPath(window.location.pathname);
-  if (locale === 'en') return;
-  await Promise.all(names.filter((name) => hiLoaders[name]).map((name) => loadMessages(name, locale, hiLoaders[name])));
+  const loaders = translationLoaders[locale];
+  if (!loaders) return;
+  await Promise.all(names.flatMap((name) => (loaders[name] ? [loadMessages(name, locale, loaders[name])] : [])));
 }
 
 /** The server's render of a public page leaves its state in a JSON block (not a script: the CSP allows no inline code). */

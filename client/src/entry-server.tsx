@@ -13,7 +13,7 @@ import { AppRoutes, routes } from './router';
 import type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
 import { localePrefix, localeOfPath, localizedPath, stripLocale } from '@evbazaar/common/src/i18n/locale-path';
 import { loadMessages } from '@evbazaar/common/src/i18n/namespace';
-import { hiLoaders } from '@evbazaar/common/src/i18n/text/hi-loaders.generated';
+import { translationLoaders } from '@evbazaar/common/src/i18n/text/loaders.generated';
 import { LocaleProvider } from './lib/i18n';
 
 export type { RenderOptions, RenderResult } from '@evbazaar/common/src/ssr';
@@ -55,7 +55,7 @@ export async function render(address: string, options: RenderOptions): Promise<R
   const ssr = ssrExchange({ isClient: false });
   const client = createUrqlClient(null, { ssr, fetch: options.fetch, suspense: true });
   // a Hindi page renders with every Hindi namespace at hand (loaded once per process) and lists those it used
-  if (locale !== 'en') await Promise.all(Object.entries(hiLoaders).map(([name, load]) => loadMessages(name, locale, load)));
+  await Promise.all(Object.entries(translationLoaders[locale] ?? {}).map(([name, load]) => loadMessages(name, locale, load)));
   const state = { status: 200, origin: options.origin, seed: Math.floor(Math.random() * 2 ** 31), namespaces: [] as string[] };
   const appSsr: AppSsr = { state, client };
 

@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { LOCALES } from '../../common/src/format/locale';
+import { messageSources } from '../../common/src/i18n/message-text';
 
 // paths from the repository's root (the scripts run there; the suite runs from server/)
 const ROOT = path.resolve(__dirname, '../..');
@@ -14,9 +16,22 @@ export const CATALOGS_DIR = 'common/src/i18n/catalogs';
 export const TEXT_DIR = 'common/src/i18n/text';
 const fromRoot = (file: string) => path.join(ROOT, file);
 const SOURCE = 'en';
-const LANGUAGES = ['en', 'hi'] as const;
+// a new language is its code in LOCALES and its catalogs' folder: the loaders below follow
+const LANGUAGES = LOCALES;
+const TRANSLATIONS = LANGUAGES.filter((language) => language !== SOURCE);
 const KEY = /^[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*)*$/;
 const NAMESPACE = /^[a-z][a-z0-9-]*$/;
+/**
+ * The `messages` namespace's English is MESSAGES itself (common/src/i18n/message-text.ts): it has
+ * no English file, and its compiled module carries no English (a page shows MESSAGES' text as is).
+ */
+const DERIVED = 'messages';
+
+function derivedEnglish(problems: string[]): Record<string, string> {
+  const { sources, problems: found } = messageSources();
+  problems.push(...found.map((p) => `${DERIVED}: ${p}`));
+  return Object.fromEntries([...sources].map(([key, source]) => [key, source.icu]));
+}
 
 type Compiled = string | unknown[];
 export interface Catalog {
@@ -42,7 +57,7 @@ function placeholders(compiled: Compiled, into = new Map<string, 'number' | 'tex
 
 function readCatalogs(): { catalogs: Catalog[]; problems: string[] } {
   const problems: string[] = [];
-  const namespaces = new Set<string>();
+  const namespaces = new Set<string>([DERIVED]);
   for (const language of LANGUAGES) {
     const dir = path.join(CATALOGS_DIR, language);
     for (const file of fs.existsSync(fromRoot(dir)) ? fs.readdirSync(fromRoot(dir)) : []) {
@@ -56,6 +71,11 @@ function readCatalogs(): { catalogs: Catalog[]; problems: string[] } {
     const messages: Catalog['messages'] = {};
     for (const language of LANGUAGES) {
       const file = path.join(CATALOGS_DIR, language, `${namespace}.json`);
+      if (namespace === DERIVED && language === SOURCE) {
+        if (fs.existsSync(fromRoot(file))) problems.push(`${file}: the English of ${DERIVED} is MESSAGES; remove the file`);
+        messages[language] = derivedEnglish(problems);
+        continue;
+      }
       if (!fs.existsSync(fromRoot(file))) {
         problems.push(`${file} is missing`);
         messages[language] = {};
@@ -127,33 +147,38 @@ export interface GeneratedFile {
 export function buildCatalogs(): { files: GeneratedFile[]; problems: string[] } {
   const { catalogs, problems } = readCatalogs();
   const files: GeneratedFile[] = [];
-  const loaders: string[] = [];
+  const loaders: Record<string, string[]> = Object.fromEntries(TRANSLATIONS.map((language) => [language, []]));
   for (const catalog of catalogs) {
     const compiled = compileCatalog(catalog, problems);
     const name = exportName(catalog.namespace);
-    const hiModule = `./hi/${catalog.namespace}.generated`;
+    const load = (language: string) => `() => import(${JSON.stringify(`./${language}/${catalog.namespace}.generated`)}).then((m) => m.messages)`;
     files.push({
       filename: path.join(TEXT_DIR, `${catalog.namespace}.generated.ts`),
       content:
         HEADER(catalog.namespace) +
         `import { defineNamespace } from '../namespace';\n\n` +
         `export const ${name} = defineNamespace<${valuesType(compiled[SOURCE])}>(\n` +
-        `  ${JSON.stringify(catalog.namespace)},\n  ${JSON.stringify(compiled[SOURCE])},\n` +
-        `  () => import(${JSON.stringify(hiModule)}).then((m) => m.messages),\n);\n`,
+        `  ${JSON.stringify(catalog.namespace)},\n  ${catalog.namespace === DERIVED ? '{}' : JSON.stringify(compiled[SOURCE])},\n` +
+        `  {\n${TRANSLATIONS.map((language) => `    ${language}: ${load(language)},`).join('\n')}\n  },\n);\n`,
     });
-    files.push({
-      filename: path.join(TEXT_DIR, 'hi', `${catalog.namespace}.generated.ts`),
-      content: HEADER(catalog.namespace) + `export const messages = ${JSON.stringify(compiled.hi)};\n`,
-    });
-    loaders.push(`  ${JSON.stringify(catalog.namespace)}: () => import(${JSON.stringify(hiModule)}).then((m) => m.messages),`);
+    for (const language of TRANSLATIONS) {
+      files.push({
+        filename: path.join(TEXT_DIR, language, `${catalog.namespace}.generated.ts`),
+        content: HEADER(catalog.namespace) + `export const messages = ${JSON.stringify(compiled[language])};\n`,
+      });
+      loaders[language].push(`    ${JSON.stringify(catalog.namespace)}: ${load(language)},`);
+    }
   }
   files.push({
-    filename: path.join(TEXT_DIR, 'hi-loaders.generated.ts'),
+    filename: path.join(TEXT_DIR, 'loaders.generated.ts'),
     content:
       `// Generated by \`npm run codegen\` from ${CATALOGS_DIR}: never edit by hand.\n` +
-      `import type { CompiledMessages } from '../namespace';\n\n` +
-      `/** Each namespace's Hindi messages, by name: what a server render used is loaded before hydration. */\n` +
-      `export const hiLoaders: Record<string, () => Promise<CompiledMessages>> = {\n${loaders.join('\n')}\n};\n`,
+      `import type { Locale } from '../../format/locale';\n` +
+      `import type { MessagesLoader } from '../namespace';\n\n` +
+      `/** Each translation's namespaces, by language and name: what a server render used is loaded before hydration. */\n` +
+      `export const translationLoaders: Readonly<Partial<Record<Locale, Readonly<Record<string, MessagesLoader>>>>> = {\n` +
+      TRANSLATIONS.map((language) => `  ${language}: {\n${loaders[language].join('\n')}\n  },`).join('\n') +
+      `\n};\n`,
   });
   return { files, problems };
 }

@@ -2,7 +2,8 @@ import { Box, Field, IconButton, Input, InputGroup, NativeSelect, Textarea, type
 import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
-import { useT } from '../lib/i18n';
+import { useLocale, useT } from '../lib/i18n';
+import { useMessageText } from '../lib/message-text';
 
 /** A labelled field: bound by the form path's `field(name)` (name, ref, onChange, onBlur) or controlled by `value`. */
 interface BaseProps {
@@ -35,9 +36,12 @@ export function useFieldIds(showsError: unknown, hasHint = false) {
  * While empty, it takes back the gap the field puts between its parts.
  */
 export function FieldError({ children }: { children?: ReactNode }) {
+  // a message of the shared schemas or the server, in the page's language
+  const message = useMessageText(typeof children === 'string' && children ? children : undefined, useLocale());
+  const shown = typeof children === 'string' ? message : children;
   return (
     <Box aria-live="polite" _empty={{ mt: '-1.5' }}>
-      {children ? <Field.ErrorText>{children}</Field.ErrorText> : null}
+      {shown ? <Field.ErrorText>{shown}</Field.ErrorText> : null}
     </Box>
   );
 }

@@ -13,6 +13,8 @@ export interface SpecTableRow {
   best: number[];
   /** every vehicle shows the same text */
   same: boolean;
+  /** a cell's `lang` where it differs from the page's (an English fallback on a Hindi page) */
+  langs?: ('en' | undefined)[];
 }
 
 /** The shown rows of the kernel's specification rows (label, unit, blank, better) for some vehicles. */
@@ -60,7 +62,7 @@ export function SpecTable({
       {head && <thead>{head}</thead>}
       <tbody>
         {rows.map((row) => (
-          <SpecRowView key={row.label} label={row.label} cells={row.cells} best={highlightBest ? row.best : []} labelW={labelW}>
+          <SpecRowView key={row.label} label={row.label} cells={row.cells} langs={row.langs} best={highlightBest ? row.best : []} labelW={labelW}>
             {after?.(row)}
           </SpecRowView>
         ))}
@@ -83,6 +85,7 @@ export const SpecCell = Td;
 export function SpecRowView({
   label,
   cells,
+  langs,
   best,
   rowKey,
   labelW,
@@ -90,6 +93,7 @@ export function SpecRowView({
 }: {
   label: ReactNode;
   cells: string[];
+  langs?: ('en' | undefined)[];
   best: number[];
   /** the row's data-row name when the label is not a plain text */
   rowKey?: string;
@@ -106,7 +110,7 @@ export function SpecRowView({
           return (
             <Td key={i} bg={isBest ? 'green.50' : undefined} fontWeight={isBest ? 'semibold' : undefined} data-best={isBest || undefined}>
               <HStack gap="2" wrap="wrap">
-                <span>{cell}</span>
+                <span lang={langs?.[i]}>{cell}</span>
                 {isBest && (
                   <Badge colorPalette="green" size="sm">
                     {t('spec.best')}

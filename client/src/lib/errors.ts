@@ -1,4 +1,5 @@
 import type { CombinedError } from 'urql';
+import { translateMessage } from './message-text';
 
 /** A REST answer that was not OK: its status and the body `{ message, errors }` the server sends. */
 export class RestError extends Error {
@@ -70,6 +71,10 @@ export interface FailureTextOptions {
  * `fallback`; see the options for the spec's other forms.
  */
 export function failureText(error: unknown, fallback: string, options: FailureTextOptions = {}): string {
+  return translateMessage(untranslatedFailureText(error, fallback, options));
+}
+
+function untranslatedFailureText(error: unknown, fallback: string, options: FailureTextOptions): string {
   const failure = readFailure(error);
   if (options.detail) {
     const detail = failure.message ?? failure.transportMessage;

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type RegisterOptions, type Resolver } from 'react-hook-form';
 import { readFailure } from './errors';
+import { useLocale } from './i18n';
+import { loadMessageText } from './message-text';
 
 /** A shared zod schema of @evbazaar/common (any zod 4 type). */
 export type FormSchema = Parameters<typeof zodResolver>[0];
@@ -21,8 +23,14 @@ export function useSchemaForm<V extends FieldValues>(schema: FormSchema | null, 
     // as unknown, while the form holds the strings and lists its fields show
     resolver: schema ? (zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V>) : undefined,
   });
-  const { errors, isSubmitting, isSubmitted, touchedFields } = form.formState;
+  const { errors, isSubmitting, isSubmitted, touchedFields, isDirty } = form.formState;
   const { setValue: setFormValue, setError } = form;
+  // a form in use on a Hindi page: its messages' translation loads before the first error shows
+  const locale = useLocale();
+  const inUse = isDirty || isSubmitted;
+  useEffect(() => {
+    if (inUse && locale !== 'en') loadMessageText(locale).catch(() => undefined);
+  }, [inUse, locale]);
 
   /** The message to show under `name` (a path such as "colors.0.price"), if any. */
   const errorOf = (name: Path<V>): string | undefined => {

@@ -49,3 +49,9 @@ export function useContentLang(locales: readonly Locale[]): 'en' | undefined {
   const locale = useLocale();
   return locales.includes(locale) ? undefined : 'en';
 }
+
+/**
+ * `lang` for a text that may be a translation or its English fallback (a product's key features,
+ * whose Hindi list is optional): 'en' on a Hindi page when it holds no Devanagari (WCAG 3.1.2).
+ */
+export const langOfText = (text: string, locale: Locale): 'en' | undefined => (locale === 'hi' && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined);

@@ -17,13 +17,19 @@ export type NamespaceValues = Record<string, Record<string, unknown>>;
 export interface Namespace<V extends NamespaceValues = NamespaceValues> {
   readonly name: string;
   readonly en: CompiledMessages;
-  readonly loadHi: () => Promise<CompiledMessages>;
+  /** each translation's chunk, by language */
+  readonly loaders: TranslationLoaders;
   /** type only: the keys and their values */
   readonly values?: V;
 }
 
-export function defineNamespace<V extends NamespaceValues>(name: string, en: CompiledMessages, loadHi: () => Promise<CompiledMessages>): Namespace<V> {
-  return { name, en, loadHi };
+/** A chunk of compiled messages, loaded when a page in its language needs it. */
+export type MessagesLoader = () => Promise<CompiledMessages>;
+/** The translations of a namespace, by language (every language of LOCALES but English). */
+export type TranslationLoaders = Readonly<Partial<Record<Locale, MessagesLoader>>>;
+
+export function defineNamespace<V extends NamespaceValues>(name: string, en: CompiledMessages, loaders: TranslationLoaders): Namespace<V> {
+  return { name, en, loaders };
 }
 
 /** The keys of a namespace (for tables of keys: menu entries, links). */
@@ -68,7 +74,9 @@ export function isNamespaceLoaded(namespace: Namespace<NamespaceValues>, locale:
 
 /** Loads a namespace's messages in a language (once; English is always there). */
 export function loadNamespace(namespace: Namespace<NamespaceValues>, locale: Locale): Promise<void> {
-  return loadMessages(namespace.name, locale, namespace.loadHi);
+  const load = namespace.loaders[locale];
+  // a language without this namespace's catalog shows its English text
+  return load ? loadMessages(namespace.name, locale, load) : Promise.resolve();
 }
 
 /** Loads a namespace's messages by its name (what a server render listed), once. */

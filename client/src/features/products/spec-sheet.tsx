@@ -14,7 +14,7 @@ import { productText } from '@evbazaar/common/src/i18n/text/product.generated';
 import type { KeyOf } from '@evbazaar/common/src/i18n/namespace';
 import { useMemo } from 'react';
 import { SpecTable, specTableRows, type SpecTableRow } from '../../components/spec-table';
-import { useLocale, useT } from '../../lib/i18n';
+import { langOfText, useLocale, useT } from '../../lib/i18n';
 
 type ProductKey = KeyOf<typeof productText>;
 
@@ -65,6 +65,8 @@ export function useSpecText() {
         return {
           label: label(row),
           cells,
+          // the key features are the item's own text: English where it has no Hindi list
+          langs: row.kind === 'list' ? cells.map((cell) => langOfText(cell, locale)) : undefined,
           best: bestOf(
             vehicles.map((v) => specNumber(row, v)),
             row.better,

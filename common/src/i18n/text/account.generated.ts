@@ -26,5 +26,7 @@ export const accountText = defineNamespace<{
 }>(
   "account",
   {"wishlist.title":["Wishlist"],"wishlist.description":["The electric vehicles you saved."],"wishlist.fetchFailed":["Error fetching wishlist"],"wishlist.empty":["Your wishlist is empty."],"wishlist.remove":["Remove"],"wishlist.removeLabel":["Remove ",["name"]," from wishlist"],"wishlist.removed":["Removed from wishlist"],"wishlist.failed":["Failed to update wishlist"],"profile.title":["Profile"],"profile.description":["Your EV Bazaar profile and address."],"profile.fetchFailed":["Error fetching profile"],"profile.username":["Username"],"profile.name":["Name"],"profile.email":["Email"],"profile.contact":["Contact"],"profile.address1":["Address Line 1"],"profile.address2":["Address Line 2"],"profile.updating":["Updating..."],"profile.submit":["Update Profile"],"profile.updated":["Profile updated successfully"],"profile.updateFailed":["Error updating profile"]},
-  () => import("./hi/account.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/account.generated").then((m) => m.messages),
+  },
 );

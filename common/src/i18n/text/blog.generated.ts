@@ -13,5 +13,7 @@ export const blogText = defineNamespace<{
 }>(
   "blog",
   {"title":["Blogs"],"description":["News, guides and reviews about electric vehicles in India."],"createdAt":["Created At: ",["date"]],"share":["Share:"],"related":["Related Blogs"],"loading":["Loading..."],"error":["Error: ",["message"]],"backToList":["Back to Blogs"]},
-  () => import("./hi/blog.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/blog.generated").then((m) => m.messages),
+  },
 );

@@ -15,5 +15,7 @@ export const cardText = defineNamespace<{
 }>(
   "card",
   {"spec.topSpeed":["Top Speed"],"spec.effectiveRange":["True Range"],"spec.charging":["Charging"],"speed":[["value"]," km/hr"],"blank":["N/A"],"carousel.viewAll":["View All"],"carousel.previous":["Previous ",["title"]],"carousel.next":["Next ",["title"]],"onRoadIn":["On-road in ",["state"],": ",["price"]],"afterSubsidy":[["amount"]," after state subsidy"]},
-  () => import("./hi/card.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/card.generated").then((m) => m.messages),
+  },
 );

@@ -14,5 +14,7 @@ export const compareTrayText = defineNamespace<{
 }>(
   "compare-tray",
   {"label":["Compare tray"],"heading":["Compare (",["count"],"/",["max"],")"],"remove":["Remove ",["name"]," from compare"],"clear":["Clear"],"compare":["Compare"],"needOneMore":["Add one more vehicle to compare"],"button.add":["Add to compare"],"button.added":["Added to compare"],"full":["The compare tray holds 4 vehicles: remove one first"]},
-  () => import("./hi/compare-tray.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/compare-tray.generated").then((m) => m.messages),
+  },
 );

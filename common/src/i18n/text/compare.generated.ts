@@ -30,5 +30,7 @@ export const compareText = defineNamespace<{
 }>(
   "compare",
   {"backToList":["Back to E-Vehicles"],"fetchFailed":["Error fetching vehicles"],"empty":["Choose vehicles with “Add to compare” on their cards or pages."],"same":["These vehicles have the same specifications."],"vs":["vs"],"metaTitle":["Compare ",["names"]],"metaDescription":[["names"],": price, range, charging, top speed and more side by side."],"addVehicle":["Add a vehicle"],"showDifferences":["Show only differences"],"tableLabel":["Vehicle comparison"],"specification":["Specification"],"removeVehicle":["Remove ",["name"]],"row.brand":["Brand"],"row.vehicleType":["Vehicle type"],"row.price":["Price (ex-showroom)"],"row.onRoad":["On-road price"],"row.onRoadIn":["On-road price in ",["state"]],"row.effectiveCostIn":["After state subsidy in ",["state"]],"chooseState":["Choose a state"],"loading":["Loading…"],"type.scooter":["Scooter"],"type.bike":["Bike"],"type.fourWheeler":["Four-wheeler"],"type.commercial":["Commercial"],"blank":["N/A"]},
-  () => import("./hi/compare.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/compare.generated").then((m) => m.messages),
+  },
 );

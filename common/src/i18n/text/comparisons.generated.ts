@@ -31,5 +31,7 @@ export const comparisonsText = defineNamespace<{
 }>(
   "comparisons",
   {"listTitle":["Compare Electric Vehicles"],"listDescription":["Side-by-side comparisons of electric vehicles in India."],"pairLabel":["Compare ",["first"]," and ",["second"]],"versus":["VS"],"title":[["first"]," vs ",["second"]],"compare":["Compare"],"detailDescription":["Side-by-side comparison of electric vehicles."],"backToList":["Back to Comparisons"],"remove":["Remove ",["name"]],"section":[["title","select",{"General":["General"],"PowerAndPerformance":["Power And Performance"],"Features":["Features"],"other":[["title"]]}]],"specification":["Specification"],"addVehicle":["Add Vehicle"],"addVehicleButton":["+ Add Vehicle"],"brand":["Brand"],"model":["Model"],"loading":["Loading..."],"selectBrand":["Select brand"],"selectModel":["Select model"],"add":["Add"],"cancel":["Cancel"],"fetchFailed":["Failed to fetch products"],"modelsFailed":["Failed to load models for the selected brand."],"addFailed":["Failed to add vehicle. Please try again."],"selectModelFirst":["Please select a model before adding"],"listFailed":["Failed to fetch comparisons"],"empty":["No comparisons yet."]},
-  () => import("./hi/comparisons.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/comparisons.generated").then((m) => m.messages),
+  },
 );

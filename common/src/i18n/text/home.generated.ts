@@ -29,5 +29,7 @@ export const homeText = defineNamespace<{
 }>(
   "home",
   {"meta.title":["Electric vehicles in India"],"meta.description":["Find, compare and test ride electric scooters, bikes, cars and commercial vehicles in India."],"dealerSearch.heading":["Find a dealer near you"],"dealerSearch.city":["City"],"popular.title":["Popular Electric Vehicles"],"popular.failed":["Error fetching popular vehicles"],"comparisons.title":["Compare Electric Vehicles"],"comparisons.versus":[["first"]," vs ",["second"]],"brands.title":["Popular Electric brands"],"scooters.title":["Latest Electric Scooters"],"blog.title":["EV Blog"],"banners.label":["Banners"],"banners.explore":["Explore"],"banners.play":["Play banners"],"banners.pause":["Pause banners"],"banners.show":["Show banner ",["number"]],"banners.rideFuture.title":["Ride the Future"],"banners.rideFuture.subtitle":["Electric scooters, bikes and cars from the brands India trusts"],"banners.compare.title":["Compare Before You Buy"],"banners.compare.subtitle":["Range, charging time and price side by side"],"banners.testRide.title":["Book a Test Ride"],"banners.testRide.subtitle":["Verified dealer shops in your city"],"banners.goElectric.title":["Go Electric, Save More"],"banners.goElectric.subtitle":["Lower running costs, zero tailpipe emissions"]},
-  () => import("./hi/home.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/home.generated").then((m) => m.messages),
+  },
 );

@@ -9,5 +9,7 @@ export const notFoundText = defineNamespace<{
 }>(
   "not-found",
   {"title":["Page Not Found"],"description":["The page you are looking for does not exist."],"text":["Sorry, the page you are looking for does not exist."],"home":["Back To Home"]},
-  () => import("./hi/not-found.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/not-found.generated").then((m) => m.messages),
+  },
 );

@@ -16,5 +16,7 @@ export const offerText = defineNamespace<{
 }>(
   "offer",
   {"title":["Get the best on-road offer"],"intro":["Dealers in your city will send you their best on-road price by e-mail."],"name":["Name"],"email":["Email"],"phone":["Phone"],"city":["City"],"submit":["Request offer"],"failed":["Your request could not be sent."],"cancel":["Cancel"],"close":["Close"],"requested":["Thank you! A dealer will send you an offer soon."]},
-  () => import("./hi/offer.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/offer.generated").then((m) => m.messages),
+  },
 );

@@ -24,5 +24,7 @@ export const reviewsText = defineNamespace<{
 }>(
   "reviews",
   {"rating.summary":["Rated ",["average"]," out of ",["max"]," from ",["count","plural",{"one":["#"," review"],"other":["#"," reviews"]}]],"rating.stars":[["label"],": ",["value"]," out of ",["max"]," stars"],"vehicle":["Vehicle"],"shop":["Shop"],"verified":["Verified test ride"],"anonymous":["A rider"],"rodeAt":[["name"]," rode it at ",["shop"]],"section":["Reviews"],"fetchFailed":["Reviews could not be loaded."],"productEmpty":["No reviews yet. Reviews come only from riders who took a test ride."],"write":["Write a review"],"dialogTitle":["Review the ",["product"]],"send":["Send review"],"pickVehicle":["The vehicle"],"pickShop":["The shop"],"text":["Your review"],"star":[["count","plural",{"one":["#"," star"],"other":["#"," stars"]}]],"created":["Thank you! Your review will appear once it has been checked."],"sendFailed":["Your review could not be sent. Please try again."]},
-  () => import("./hi/reviews.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/reviews.generated").then((m) => m.messages),
+  },
 );

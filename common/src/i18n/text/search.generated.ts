@@ -22,5 +22,7 @@ export const searchText = defineNamespace<{
 }>(
   "search",
   {"box.placeholder":["Search vehicles, e.g. Ather 450X"],"box.label":["Search vehicles"],"box.looking":["Looking for vehicles"],"box.suggestions":["Suggestions"],"box.noSuggestions":["No vehicles match"],"box.noPrice":["N/A"],"type.scooter":["Scooter"],"type.bike":["Bike"],"type.fourWheeler":["Four-wheeler"],"type.commercial":["Commercial"],"results.metaTitle":["Search: ",["q"]],"results.metaTitleEmpty":["Search"],"results.description":["Electric vehicles matching your search, closest first."],"results.heading":["Results for “",["q"],"”"],"results.headingEmpty":["Search vehicles"],"results.prompt":["Type a model or brand in the search box above."],"results.none":["No vehicles match “",["q"],"”. Check the spelling or try a brand name."]},
-  () => import("./hi/search.generated").then((m) => m.messages),
+  {
+    hi: () => import("./hi/search.generated").then((m) => m.messages),
+  },
 );

@@ -3,6 +3,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { byName } from '../../db/name-order';
 import { brands, products } from '../../db/schema';
+import { facetsByWalks, type SnapshotFacets, type SortedColumn } from './facet-walks';
 import { MAX_FACET_BRANDS, NUMERIC_FIELD_COLUMNS, type Bounds, type ProductFilterQuery, type ProductSortKey } from './products.queries';
 
 /**
@@ -20,6 +21,10 @@ export interface FacetSnapshot {
   rowsOfType: Map<string, Int32Array>;
   /** rows of one vehicle type are contiguous: [start, end) per type */
   typeRange: Map<string, [number, number]>;
+  /** a type's rows in the order of one numeric field, made on first use (facet-walks.ts) */
+  sortedColumns: Map<string, SortedColumn>;
+  /** the brands a type has, made on first use */
+  brandsOfType: Map<string, Int32Array>;
   brand: Int32Array;
   values: Record<NumericField, Float64Array>;
   /** brands by their position in `brand`, in the list's name order */
@@ -51,7 +56,19 @@ export async function loadFacetSnapshot(db: Executor): Promise<FacetSnapshot> {
     if (range) range[1] = i + 1;
     else typeRange.set(row.type, [i, i + 1]);
   });
-  return { ids: rows.map((row) => row.id), orders: new Map(), rowsOfType: new Map(), typeRange, brand, values, brands: brandRows, brandIndex, size };
+  return {
+    ids: rows.map((row) => row.id),
+    orders: new Map(),
+    rowsOfType: new Map(),
+    typeRange,
+    sortedColumns: new Map(),
+    brandsOfType: new Map(),
+    brand,
+    values,
+    brands: brandRows,
+    brandIndex,
+    size,
+  };
 }
 
 /**
@@ -181,7 +198,15 @@ export const snapshotServes = (query: ProductFilterQuery) => !query.search && !q
  * own, and the total under all of them. A product without a value for a filtered field never matches
  * it (NaN compares false, like SQL's NULL).
  */
-export function facetsFromSnapshot(snapshot: FacetSnapshot, query: ProductFilterQuery) {
+export function facetsFromSnapshot(snapshot: FacetSnapshot, query: ProductFilterQuery): SnapshotFacets {
+  // a type's facets walk its rows in each field's order: what a filter leaves out is never visited
+  return query.vehicleType
+    ? facetsByWalks(snapshot, numericTests(snapshot, query), wantedBrands(snapshot, query), query.vehicleType)
+    : facetsByPass(snapshot, query);
+}
+
+/** The facets by one pass over every row (all types at once, and the reference the walks are tested against). */
+export function facetsByPass(snapshot: FacetSnapshot, query: ProductFilterQuery): SnapshotFacets {
   const [start, end] = query.vehicleType ? (snapshot.typeRange.get(query.vehicleType) ?? [0, 0]) : [0, snapshot.size];
   const { active, testValues, testBound, testAtLeast } = numericTests(snapshot, query);
   const fieldValues = NUMERIC_FIELDS.map((f) => snapshot.values[f]);

@@ -22,6 +22,18 @@ const refusingClient = {
 const loginIn = (locale: 'en' | 'hi', client?: Client) =>
   renderAt('/login', [{ path: '/login', element: <LocaleProvider value={locale}>{<Login />}</LocaleProvider> }], client);
 
+describe('a text already in the page’s language', () => {
+  it('is shown at once, without loading the messages’ translation', () => {
+    window.history.pushState({}, '', '/hi/login');
+    const shown = jest.spyOn(toaster, 'create');
+    notify.success('सफलतापूर्वक लॉगिन हुआ!');
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'सफलतापूर्वक लॉगिन हुआ!' }));
+    expect(messageTextReady('hi')).toBe(false);
+    window.history.pushState({}, '', '/');
+    jest.restoreAllMocks();
+  });
+});
+
 describe('the messages of the forms and the server on a Hindi page', () => {
   beforeAll(() => Promise.all([loadNamespace(authText, 'hi'), loadNamespace(layoutText, 'hi')]));
   afterEach(() => {

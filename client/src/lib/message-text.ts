@@ -19,6 +19,12 @@ const loading = new Map<Locale, Promise<void>>();
 /** Whether a page in `locale` can show MESSAGES in it now. */
 export const messageTextReady = (locale: Locale): boolean => locale === 'en' || (matcher !== undefined && isNamespaceLoaded(messagesText, locale));
 
+/** Each translation's script: a text already written in it (a page's own catalog text) needs no look-up. */
+const SCRIPTS: Partial<Record<Locale, RegExp>> = { hi: /[\u0900-\u097F]/ };
+
+/** Whether a text on a page in `locale` may be one of MESSAGES' English texts, to be translated. */
+export const mayTranslate = (text: string, locale: Locale): boolean => locale !== 'en' && !SCRIPTS[locale]?.test(text);
+
 /** Loads the messages' translation for `locale` (once; nothing for English). */
 export function loadMessageText(locale: Locale): Promise<void> {
   if (messageTextReady(locale)) return Promise.resolve();
@@ -47,7 +53,7 @@ export const pageLocale = (): Locale => (typeof window === 'undefined' ? 'en' : 
  * A message function's arguments that are messages themselves (a field's label) are translated too.
  */
 export function translateMessage(text: string, locale: Locale = pageLocale()): string {
-  if (locale === 'en' || !matcher || !isNamespaceLoaded(messagesText, locale)) return text;
+  if (!mayTranslate(text, locale) || !matcher || !isNamespaceLoaded(messagesText, locale)) return text;
   const found = matcher.matchMessage(text);
   if (!found) return text;
   const t = translator(messagesText, locale) as (key: string, values?: Record<string, string>) => string;
@@ -67,7 +73,7 @@ export function translateMessage(text: string, locale: Locale = pageLocale()): s
 export function useMessageText(text: string | undefined, locale: Locale): string | null | undefined {
   const [failed, setFailed] = useState(false);
   const [, setLoaded] = useState(0);
-  const waiting = text !== undefined && !failed && !messageTextReady(locale);
+  const waiting = text !== undefined && mayTranslate(text, locale) && !failed && !messageTextReady(locale);
   useEffect(() => {
     if (!waiting) return;
     let live = true;

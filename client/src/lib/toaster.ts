@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { loadMessageText, messageTextReady, pageLocale, translateMessage } from './message-text';
+import { loadMessageText, mayTranslate, messageTextReady, pageLocale, translateMessage } from './message-text';
 
 /** The app's toaster: at most 20 kept; success 2000 ms, error and blank 4000 ms. */
 export const toaster = createToaster({ placement: 'top', max: 20, overlap: false });
@@ -12,7 +12,7 @@ function show(title: string, { once, ...options }: { type: 'success' | 'error' |
     // an id given even as undefined would replace the toaster's own
     toaster.create(once ? { ...options, id: `${once}:${text}`, title: text } : { ...options, title: text });
   };
-  if (messageTextReady(locale)) create();
+  if (!mayTranslate(title, locale) || messageTextReady(locale)) create();
   else loadMessageText(locale).then(create, create);
 }
 

@@ -25,8 +25,12 @@ function fakeSsrBuild() {
       '_react.js': { file: 'assets/react-1.js' },
       'src/routes/blogs.tsx': { file: 'assets/blogs-1.js', imports: ['_react.js', '_card.js'], css: ['assets/blogs-1.css'] },
       '_card.js': { file: 'assets/card-1.js' },
+      'src/lib/devanagari-font.ts': { file: 'assets/devanagari-font-1.css' },
     }),
   );
+  // a small stylesheet (a Hindi page's @font-face) is written into the page, a closing tag in it made harmless
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'devanagari-font-1.css'), '@font-face{font-family:X;src:url(/assets/x.woff2)}/*</style>*/');
   // CommonJS: the test runner loads it with require (the real bundle is an ES module)
   fs.writeFileSync(path.join(ssr, 'package.json'), '{"type":"commonjs"}');
   fs.writeFileSync(
@@ -60,7 +64,7 @@ function fakeSsrBuild() {
         head: '<title>' + (missing ? 'Page Not Found' : 'Blogs') + ' | EV Bazaar</title><link rel="canonical" href="' + origin + url + '"/>',
         body: '<main>' + titles + '</main><i>render ' + ++renders + '</i>' + 'x'.repeat(2000),
         data: '<script type="application/json" id="ssr-data">{}</script>',
-        modules: ['src/routes/blogs.tsx'],
+        modules: url.startsWith('/hi/') ? ['src/routes/blogs.tsx', 'src/lib/devanagari-font.ts'] : ['src/routes/blogs.tsx'],
       };
     }`,
   );
@@ -91,6 +95,15 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<meta name="evb:modules" content="/assets/boot-1.js /assets/blogs-1.js /assets/card-1.js">');
     expect(res.text).not.toContain('modulepreload');
     expect(res.text).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(res.text).toContain('<link rel="stylesheet" href="/assets/blogs-1.css">');
+  });
+
+  it('writes a small stylesheet into the head, where a link would hold the first paint for a round trip', async () => {
+    const res = await t.api.get('/hi/blogs');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<style data-href="/assets/devanagari-font-1.css">@font-face{font-family:X;src:url(/assets/x.woff2)}/*<\\/style>*/</style>');
+    expect(res.text).not.toContain('<link rel="stylesheet" href="/assets/devanagari-font-1.css">');
+    // a larger one, or one the build does not hold, stays a link
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/blogs-1.css">');
   });
 

@@ -470,7 +470,9 @@ function candidatesOf(db: Executor, text: string, cap: number): Promise<string[]
 
 async function matchingIds(tx: Executor, text: string, cap: number): Promise<string[]> {
   const rowsOf = (result: unknown) => ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])).map((r) => r.id);
-  const byName = await throughBitmapScans(tx, () => tx.execute(sql`select ${products.id} as id from ${products} where ${text} <% ${products.name} limit ${cap}`));
+  const byName = await throughBitmapScans(tx, () =>
+    tx.execute(sql`select ${products.id} as id from ${products} where ${text} <% ${products.name} limit ${cap}`),
+  );
   // the closest brands' products first, `cap` in all
   const byBrand = await tx.execute(sql`
     select of_brand.id from (

@@ -15,8 +15,8 @@ export const LocaleProvider = LocaleContext.Provider;
 
 export const useLocale = (): Locale => useContext(LocaleContext);
 
-/** The language of the address the browser shows. */
-export const browserLocale = (): Locale => localeOfPath(window.location.pathname);
+/** The language of the address the browser shows (English on the server). */
+export const browserLocale = (): Locale => (typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname));
 
 /**
  * The messages of a namespace in the page's language. A Hindi namespace not yet loaded suspends

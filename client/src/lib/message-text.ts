@@ -1,8 +1,8 @@
 import type { Locale } from '@evbazaar/common/src/format/locale';
-import { localeOfPath } from '@evbazaar/common/src/i18n/locale-path';
 import { isNamespaceLoaded, loadNamespace, translator } from '@evbazaar/common/src/i18n/namespace';
 import { messagesText } from '@evbazaar/common/src/i18n/text/messages.generated';
 import { useEffect, useState } from 'react';
+import { browserLocale } from './i18n';
 
 /**
  * MESSAGES' texts (the shared schemas' field errors, the server's refusals, the toasts) in the page's
@@ -44,15 +44,12 @@ export function loadMessageText(locale: Locale): Promise<void> {
   return pending;
 }
 
-/** The page's language outside React (toasts, failure texts); English on the server. */
-export const pageLocale = (): Locale => (typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname));
-
 /**
  * A text in `locale` when it is one of MESSAGES' translated texts and the translation is loaded;
  * any other text (a translated one, a product's name, a server message of the back-office) as it is.
  * A message function's arguments that are messages themselves (a field's label) are translated too.
  */
-export function translateMessage(text: string, locale: Locale = pageLocale()): string {
+export function translateMessage(text: string, locale: Locale = browserLocale()): string {
   if (!mayTranslate(text, locale) || !matcher || !isNamespaceLoaded(messagesText, locale)) return text;
   const found = matcher.matchMessage(text);
   if (!found) return text;

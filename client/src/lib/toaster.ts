@@ -1,12 +1,13 @@
 import { createToaster } from '@chakra-ui/react';
-import { loadMessageText, mayTranslate, messageTextReady, pageLocale, translateMessage } from './message-text';
+import { browserLocale } from './i18n';
+import { loadMessageText, mayTranslate, messageTextReady, translateMessage } from './message-text';
 
 /** The app's toaster: at most 20 kept; success 2000 ms, error and blank 4000 ms. */
 export const toaster = createToaster({ placement: 'top', max: 20, overlap: false });
 
 /** A toast in the page's language: a message of MESSAGES waits for its translation on a Hindi page (English if it cannot load). */
 function show(title: string, { once, ...options }: { type: 'success' | 'error' | 'info'; duration: number; once?: string }) {
-  const locale = pageLocale();
+  const locale = browserLocale();
   const create = () => {
     const text = translateMessage(title, locale);
     // an id given even as undefined would replace the toaster's own

@@ -185,9 +185,13 @@ export function matchMessage(text: string): MessageMatch | undefined {
     const byText = new Map<string, string>();
     const patterns: [RegExp, string][] = [];
     for (const [key, source] of messageSources().sources) {
-      if (source.pattern) patterns.push([source.pattern, key]);
+      if (source.pattern) {
+        patterns.push([source.pattern, key]);
+        continue;
+      }
+      const text = lookUp(key) as string;
       // two paths with one English text share the first one's translation: the same words, the same meaning
-      else if (!byText.has(lookUp(key) as string)) byText.set(lookUp(key) as string, key);
+      if (!byText.has(text)) byText.set(text, key);
     }
     index = { byText, patterns };
   }

@@ -90,6 +90,7 @@ test.describe('the site in Hindi', () => {
 
       // signed in on the Hindi sign-in page, back on the product, the ride booked in Hindi
       await page.goto(`${server.url}/hi/login?redirect=${encodeURIComponent(`/products/${product!.slug}`)}`);
+      await waitForLivePage(page);
       await page.getByLabel(hiAuth.email).fill('user@example.com');
       await page.getByLabel(hiAuth.password, { exact: false }).first().fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: hiAuth['login.submit'], exact: true }).click();
@@ -149,6 +150,8 @@ test.describe('the site in Hindi', () => {
     const { products } = await gql<{ products: { items: { slug: string }[] } }>(server.url, '{ products(filter: { limit: 1 }) { items { slug } } }');
     await page.goto(`${server.url}/hi/products/${products.items[0].slug}`);
     await waitForLivePage(page);
+    // the font's face is registered once the page has loaded (lib/devanagari-font.ts)
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Devanagari')));
     // the page's own words and, for certain, the four conjuncts in the page's type
     const widths = await page.evaluate(async () => {
       const probe = document.createElement('p');

@@ -11,3 +11,4 @@ export * from './webhooks';
 export * from './audit';
 export * from './leads';
 export * from './imports';
+export * from './name-words';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { Database, Executor } from '../../db/client';
 import { inOrderOf } from '../../lib/in-order';
 import { byName } from '../../db/name-order';
-import { brands, productColors, products, wishlistItems, type VehicleType } from '../../db/schema';
+import { brands, nameWords, productColors, productNameWords, products, wishlistItems, type VehicleType } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ColorRow = typeof productColors.$inferSelect;
@@ -456,13 +456,23 @@ export const SUGGESTION_CANDIDATES = 16;
  */
 export const RESULT_CANDIDATES = 60;
 
+/** Words of the typed text looked up at most (a 100-character search could hold 50). */
+const TYPED_WORDS = 6;
 /**
- * Ids of the products whose name, or whose brand's name, holds something close to the text: the
- * first `cap` matching names (products_name_trgm_idx, GIN: a word no name holds is answered from the
- * index alone, where a GiST walk read all of it, docs/decisions/0050; the caller ranks them, so
- * ranking more names here to keep the closest only made a common word cost more at scale) plus `cap`
- * products of the closest of up to 5 matching brands (brands_name_trgm_idx, then products_brand_name_idx
- * per brand: the first few by name without sorting the brand's products).
+ * Names read per typed word before the whole text is compared with them: enough that a page of
+ * matches survives the comparison, few enough that a word shared by thousands of names costs the
+ * same as a rare one (decision 0071).
+ */
+const NAMES_PER_WORD = 64;
+
+/**
+ * Ids of the products whose name, or whose brand's name, holds something close to the text: up to
+ * `cap` names close to it, found through the words of names (decision 0071: each typed word against
+ * name_words, a vocabulary of a few thousand words at any catalogue size, then NAMES_PER_WORD names
+ * holding such a word, kept where the whole text is close to the whole name as `<%` decides); plus
+ * `cap` products of the closest of up to 5 matching brands (brands_name_trgm_idx, then
+ * products_brand_name_idx per brand: the first few by name without sorting the brand's products).
+ * The caller ranks them.
  */
 function candidatesOf(db: Executor, text: string, cap: number): Promise<string[]> {
   return withTrigramThreshold(db, (tx) => matchingIds(tx, text, cap));
@@ -471,7 +481,21 @@ function candidatesOf(db: Executor, text: string, cap: number): Promise<string[]
 async function matchingIds(tx: Executor, text: string, cap: number): Promise<string[]> {
   const rowsOf = (result: unknown) => ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])).map((r) => r.id);
   const byName = await throughBitmapScans(tx, () =>
-    tx.execute(sql`select ${products.id} as id from ${products} where ${text} <% ${products.name} limit ${cap}`),
+    tx.execute(sql`
+      select ${products.id} as id from (
+        select distinct of_word.product_id from (
+          select distinct typed from unnest((regexp_split_to_array(lower(${text}), '[^[:alnum:]]+'))[1:${sql.raw(String(TYPED_WORDS))}]) as typed where typed <> ''
+        ) words
+          cross join lateral (
+            select ${productNameWords.productId} as product_id from ${nameWords}
+              join ${productNameWords} on ${productNameWords.word} = ${nameWords.word}
+            where words.typed <% ${nameWords.word}
+            limit ${NAMES_PER_WORD}
+          ) of_word
+      ) candidates
+        join ${products} on ${products.id} = candidates.product_id
+      where ${text} <% ${products.name}
+      limit ${cap}`),
   );
   // the closest brands' products first, `cap` in all
   const byBrand = await tx.execute(sql`

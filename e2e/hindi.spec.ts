@@ -151,7 +151,11 @@ test.describe('the site in Hindi', () => {
     await page.goto(`${server.url}/hi/products/${products.items[0].slug}`);
     await waitForLivePage(page);
     // the font's face is registered once the page has loaded (lib/devanagari-font.ts)
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Devanagari')));
+    await page.waitForFunction(() => {
+      let registered = false;
+      document.fonts.forEach((f) => (registered ||= f.family.includes('Devanagari')));
+      return registered;
+    });
     // the page's own words and, for certain, the four conjuncts in the page's type
     const widths = await page.evaluate(async () => {
       const probe = document.createElement('p');

@@ -28,7 +28,7 @@ function fakeSsrBuild() {
       'src/lib/devanagari-font.ts': { file: 'assets/devanagari-font-1.css' },
     }),
   );
-  // a small stylesheet (a Hindi page's @font-face) is written into the page, a closing tag in it made harmless
+  // a small stylesheet (a Hindi page's type rules) is written into the page, a closing tag in it made harmless
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'devanagari-font-1.css'), '@font-face{font-family:X;src:url(/assets/x.woff2)}/*</style>*/');
   // CommonJS: the test runner loads it with require (the real bundle is an ES module)

@@ -6,9 +6,10 @@
 import '../styles/devanagari.css';
 import fontUrl from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 
-export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari Variable';
+/** The family the type rules of styles/devanagari.css name first. */
+const DEVANAGARI_FAMILY = 'Noto Sans Devanagari Variable';
 
-/** Devanagari and the marks and signs Hindi text uses with it (the font package's subset). */
+/** Devanagari and the marks and signs Hindi text uses with it: the subset the font package's own stylesheet names for this file. */
 const UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
 
 function addFace() {

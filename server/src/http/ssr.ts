@@ -123,12 +123,7 @@ const deferredModules = (hrefs: readonly string[]) => `<meta name="evb:modules" 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The server renderer of the public pages, when the client was built with its SSR bundle
- * (client/dist-ssr): the built index.html is the template; the page's head tags, its chunk
- * preloads, its markup and its data go in. Undefined when there is no SSR bundle.
- */
-/**
- * A stylesheet this small is written into the page (a Hindi page's @font-face, 0.7 KB): a linked
+ * A stylesheet this small is written into the page (a Hindi page's type rules, 0.3 KB): a linked
  * stylesheet is render-blocking, so the first paint waited a round trip for it. Larger ones stay
  * links, which the browser caches across pages.
  */
@@ -150,6 +145,11 @@ function inlineSmallStyles(clientDir: string): (href: string) => string {
   };
 }
 
+/**
+ * The server renderer of the public pages, when the client was built with its SSR bundle
+ * (client/dist-ssr): the built index.html is the template; the page's head tags, its chunk
+ * preloads, its markup and its data go in. Undefined when there is no SSR bundle.
+ */
 export function createSsrHandler(app: FastifyInstance, clientDir: string, publicUrl: string, plan: PlanGraphQL): SsrHandler | undefined {
   const entryFile = path.join(clientDir, '..', 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');

@@ -15,29 +15,31 @@ CREATE INDEX IF NOT EXISTS "product_name_words_product_idx" ON "product_name_wor
 CREATE FUNCTION name_words_of(name text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
   SELECT DISTINCT w FROM regexp_split_to_table(lower(name), '[^[:alnum:]]+') AS w WHERE w <> ''
 $$;--> statement-breakpoint
--- Kept in the writing statement's transaction, one statement's rows at once (a bulk import is one pass).
+-- The words of these products' names, added (a word or link already there is left as it is).
+CREATE FUNCTION name_words_add(ids text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO name_words (word)
+    SELECT DISTINCT w FROM products p, name_words_of(p.name) AS w WHERE p.id = ANY(ids) ORDER BY 1
+    ON CONFLICT DO NOTHING;
+  INSERT INTO product_name_words (word, product_id)
+    SELECT w, p.id FROM products p, name_words_of(p.name) AS w WHERE p.id = ANY(ids)
+    ON CONFLICT DO NOTHING;
+$$;--> statement-breakpoint
+-- Kept in the writing statement's transaction, one statement's rows at once (a bulk import is one pass);
+-- an update re-reads only the products it renamed.
 CREATE FUNCTION products_name_words() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE ids text[];
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-    DELETE FROM product_name_words l USING old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE l.product_id = o.id AND n.name IS DISTINCT FROM o.name;
-    INSERT INTO name_words (word)
-      SELECT DISTINCT w FROM old_rows o JOIN new_rows n ON n.id = o.id, name_words_of(n.name) AS w
-      WHERE n.name IS DISTINCT FROM o.name ORDER BY 1
-      ON CONFLICT DO NOTHING;
-    INSERT INTO product_name_words (word, product_id)
-      SELECT w, n.id FROM old_rows o JOIN new_rows n ON n.id = o.id, name_words_of(n.name) AS w
-      WHERE n.name IS DISTINCT FROM o.name
-      ON CONFLICT DO NOTHING;
+    ids := ARRAY(SELECT n.id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE n.name IS DISTINCT FROM o.name);
+    DELETE FROM product_name_words WHERE product_id = ANY(ids);
   ELSE
-    INSERT INTO name_words (word) SELECT DISTINCT w FROM new_rows n, name_words_of(n.name) AS w ORDER BY 1 ON CONFLICT DO NOTHING;
-    INSERT INTO product_name_words (word, product_id) SELECT w, n.id FROM new_rows n, name_words_of(n.name) AS w ON CONFLICT DO NOTHING;
+    ids := ARRAY(SELECT id FROM new_rows);
   END IF;
+  IF cardinality(ids) > 0 THEN PERFORM name_words_add(ids); END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER products_name_words_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_name_words();--> statement-breakpoint
 CREATE TRIGGER products_name_words_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_name_words();--> statement-breakpoint
 -- the names already there
-INSERT INTO name_words (word) SELECT DISTINCT w FROM products p, name_words_of(p.name) AS w ON CONFLICT DO NOTHING;--> statement-breakpoint
-INSERT INTO product_name_words (word, product_id) SELECT w, p.id FROM products p, name_words_of(p.name) AS w ON CONFLICT DO NOTHING;
+SELECT name_words_add(ARRAY(SELECT id FROM products));

@@ -1,7 +1,8 @@
 import { Box, Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
-import { useT } from '../lib/i18n';
+import { useLocale, useT } from '../lib/i18n';
+import { useMessageText } from '../lib/message-text';
 
 export function Loading({ label }: { label?: string }) {
   const t = useT(layoutText);
@@ -36,10 +37,12 @@ export function ComingSoon({ children }: { children?: ReactNode }) {
   );
 }
 
+/** An empty list's message; one of MESSAGES (a dealer with nothing to ride, a shop without reviews) in the page's language. */
 export function EmptyState({ message }: { message: string }) {
+  const shown = useMessageText(message, useLocale());
   return (
     <Box py="10" textAlign="center" color="fg.muted">
-      {message}
+      {shown}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loadNamespace, translator } from '@evbazaar/common/src/i18n/namespace';
 import { compareTrayText } from '@evbazaar/common/src/i18n/text/compare-tray.generated';
 import { homeText } from '@evbazaar/common/src/i18n/text/home.generated';
@@ -23,6 +23,9 @@ import { idleClient } from '../test/render';
 import { HeroBanner } from '../features/home/hero-banner';
 import { activeFilterChips } from '../features/products/filter-chips';
 import { filtersFromSearch } from '../features/products/list-filters';
+import { ShopSearchForm } from '../features/search/shop-search-form';
+import { EmptyState } from '../components/states';
+import { dealerSearchText } from '@evbazaar/common/src/i18n/text/dealer-search.generated';
 
 const scooter: ProductCardFieldsFragment = {
   id: 'p1',
@@ -122,5 +125,27 @@ describe('the home page and the vehicle lists in Hindi', () => {
     expect(search('box.noSuggestions')).toBe(MESSAGES.search.noSuggestions);
     expect(search('results.prompt')).toBe(MESSAGES.search.prompt);
     expect(search('results.none', { q: 'xyz' })).toBe(MESSAGES.search.noResults('xyz'));
+  });
+});
+
+describe('the dealer search in Hindi (home and /search)', () => {
+  beforeAll(() => loadNamespace(dealerSearchText, 'hi'));
+
+  it('labels its pickers and button, and asks for a city and a dealer, in Hindi', async () => {
+    renderHindi(<ShopSearchForm />);
+    const form = screen.getByRole('form', { name: 'डीलर खोजें' });
+    expect(within(form).getByRole('combobox', { name: 'जगह' })).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'शहर चुनें' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'डीलर' })).toBeDisabled();
+    expect(within(form).getByRole('option', { name: 'डीलर चुनें' })).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'खोजें' }));
+    expect(await within(form).findByText('कृपया शहर चुनें')).toBeInTheDocument();
+    expect(within(form).queryByText(/Select|Dealer|Search|Please/)).toBeNull();
+  });
+
+  it("shows a dealer's empty list in Hindi once the messages have loaded", async () => {
+    renderHindi(<EmptyState message={MESSAGES.search.dealerProductsEmpty} />);
+    await waitFor(() => expect(screen.getByText('इस डीलर के कोई वाहन नहीं मिले।')).toBeInTheDocument());
+    expect(screen.queryByText(MESSAGES.search.dealerProductsEmpty)).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import { CLIENT_MESSAGES } from '../lib/messages';
 import { failureText } from '../lib/errors';
 import { withToasts } from '../lib/query-toasts';
 import { MESSAGES } from '../lib/messages';
+import { useT } from '../lib/i18n';
+import { dealerSearchText } from '@evbazaar/common/src/i18n/text/dealer-search.generated';
 
 const searchFailure = (error: CombinedError) => failureText(error, CLIENT_MESSAGES.searchFailed);
 const SEARCH = withToasts({ failure: searchFailure, success: CLIENT_MESSAGES.searchDone });
@@ -38,10 +40,11 @@ export default function Search() {
   const loc = params.get('loc') ?? '';
   // the spec's URL names the shop `dealer`
   const shopId = params.get('dealer') ?? '';
+  const t = useT(dealerSearchText);
   return (
     <Box>
-      <PageMeta title="Find Products for Test Ride" description="Find the vehicles a dealer near you has available for a test ride." />
-      <PageBanner title="Find Products for Test Ride" />
+      <PageMeta title={t('page.title')} description={t('page.description')} />
+      <PageBanner title={t('page.title')} />
       <Container maxW="7xl" py="8">
         <Box maxW="3xl" mx="auto" mb="8">
           <ShopSearchForm schema={searchSchema} key={`${loc}-${shopId}`} initial={{ location: loc, dealer: shopId }} direction="row" />
@@ -49,7 +52,7 @@ export default function Search() {
         {loc && shopId && (
           <>
             <Heading as="h2" size="lg" mb="4">
-              Results
+              {t('page.results')}
             </Heading>
             <Results locationId={loc} shopId={shopId} />
           </>

@@ -5,9 +5,8 @@ import { useLocationsQuery } from '../../components/locations.generated';
 import { useShopsByLocationQuery } from './search.generated';
 import { useSession } from '../../lib/session';
 import { useSchemaForm, type FormSchema } from '../../lib/form';
-
-/** Without a schema (home), the pickers' own messages. */
-const HOME_REQUIRED = { location: 'Please choose a city', dealer: 'Please choose a dealer' };
+import { useT } from '../../lib/i18n';
+import { dealerSearchText } from '@evbazaar/common/src/i18n/text/dealer-search.generated';
 
 /**
  * Location (city) and shop pickers; submit goes to /search?loc=…&dealer=… (the spec's URL,
@@ -17,7 +16,7 @@ const HOME_REQUIRED = { location: 'Please choose a city', dealer: 'Please choose
 export function ShopSearchForm({
   schema = null,
   initial = { location: '', dealer: '' },
-  locationLabel = 'Location',
+  locationLabel,
   direction = 'column',
 }: {
   /** the shared searchSchema on /search; the home form has no spec messages and no schema (zod stays off the home page) */
@@ -26,6 +25,7 @@ export function ShopSearchForm({
   locationLabel?: string;
   direction?: 'row' | 'column';
 }) {
+  const t = useT(dealerSearchText);
   const form = useSchemaForm(schema, initial);
   const { user } = useSession();
   const navigate = useNavigate();
@@ -39,11 +39,11 @@ export function ShopSearchForm({
 
   return (
     <Stack asChild direction={{ base: 'column', md: direction }} gap="3" align={{ md: direction === 'row' ? 'end' : 'stretch' }}>
-      <form onSubmit={submit} noValidate aria-label="Find dealers">
+      <form onSubmit={submit} noValidate aria-label={t('form.label')}>
         <SelectField
-          label={locationLabel}
-          placeholder="Select city"
-          {...form.field('location', { required: HOME_REQUIRED.location })}
+          label={locationLabel ?? t('form.location')}
+          placeholder={t('form.selectCity')}
+          {...form.field('location', { required: t('form.chooseCity') })}
           onChange={(e) => {
             form.setValue('location', e.target.value);
             form.setValue('dealer', '');
@@ -57,10 +57,10 @@ export function ShopSearchForm({
           ))}
         </SelectField>
         <SelectField
-          label="Dealer"
-          placeholder="Select dealer"
+          label={t('form.dealer')}
+          placeholder={t('form.selectDealer')}
           disabled={!form.values.location}
-          {...form.field('dealer', { required: HOME_REQUIRED.dealer })}
+          {...form.field('dealer', { required: t('form.chooseDealer') })}
           error={form.errorOf('dealer')}
         >
           {(shops.data?.shopsByLocation ?? []).map((shop) => (
@@ -70,7 +70,7 @@ export function ShopSearchForm({
           ))}
         </SelectField>
         <Button type="submit" colorPalette="brand" flexShrink={0}>
-          Search
+          {t('form.submit')}
         </Button>
       </form>
     </Stack>

@@ -13,6 +13,7 @@ export const translationLoaders: Readonly<Partial<Record<Locale, Readonly<Record
     "compare": () => import("./hi/compare.generated").then((m) => m.messages),
     "compare-tray": () => import("./hi/compare-tray.generated").then((m) => m.messages),
     "comparisons": () => import("./hi/comparisons.generated").then((m) => m.messages),
+    "dealer-search": () => import("./hi/dealer-search.generated").then((m) => m.messages),
     "finder": () => import("./hi/finder.generated").then((m) => m.messages),
     "home": () => import("./hi/home.generated").then((m) => m.messages),
     "layout": () => import("./hi/layout.generated").then((m) => m.messages),

@@ -77,7 +77,7 @@ export function BackgroundVideo({ children }: { children: ReactNode }) {
       <Box position="relative" w="full" display="flex" justifyContent="center">
         {children}
       </Box>
-      {play && <MotionToggle what="background video" moving={moving} onToggle={toggle} />}
+      {play && <MotionToggle what="video" moving={moving} onToggle={toggle} />}
     </Box>
   );
 }

@@ -18,10 +18,12 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
+/** A failure line; one of MESSAGES (the server's refusal, the spec's fallback) in the page's language, announced once in it. */
 export function ErrorState({ message }: { message: string }) {
+  const shown = useMessageText(message, useLocale());
   return (
     <Box py="10" textAlign="center" role="alert" color="red.600">
-      {message}
+      {shown}
     </Box>
   );
 }

@@ -24,7 +24,10 @@ import { HeroBanner } from '../features/home/hero-banner';
 import { activeFilterChips } from '../features/products/filter-chips';
 import { filtersFromSearch } from '../features/products/list-filters';
 import { ShopSearchForm } from '../features/search/shop-search-form';
-import { EmptyState } from '../components/states';
+import { EmptyState, ErrorState } from '../components/states';
+import { MotionToggle } from '../components/motion-toggle';
+import { layoutText } from '@evbazaar/common/src/i18n/text/layout.generated';
+import hiMessages from '@evbazaar/common/src/i18n/catalogs/hi/messages.json';
 import { dealerSearchText } from '@evbazaar/common/src/i18n/text/dealer-search.generated';
 
 const scooter: ProductCardFieldsFragment = {
@@ -128,6 +131,9 @@ describe('the home page and the vehicle lists in Hindi', () => {
   });
 });
 
+/** A message's Hindi text, as the messages catalog has it. */
+const hiMessage = (key: string) => (hiMessages as Record<string, string>)[key];
+
 describe('the dealer search in Hindi (home and /search)', () => {
   beforeAll(() => loadNamespace(dealerSearchText, 'hi'));
 
@@ -143,9 +149,22 @@ describe('the dealer search in Hindi (home and /search)', () => {
     expect(within(form).queryByText(/Select|Dealer|Search|Please/)).toBeNull();
   });
 
-  it("shows a dealer's empty list in Hindi once the messages have loaded", async () => {
-    renderHindi(<EmptyState message={MESSAGES.search.dealerProductsEmpty} />);
+  it("shows a dealer's empty list and the server's refusal in Hindi once the messages have loaded", async () => {
+    renderHindi(
+      <>
+        <EmptyState message={MESSAGES.search.dealerProductsEmpty} />
+        <ErrorState message={MESSAGES.dealers.dealerNotFound} />
+      </>,
+    );
     await waitFor(() => expect(screen.getByText('इस डीलर के कोई वाहन नहीं मिले।')).toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent(hiMessage('dealers.dealerNotFound'));
     expect(screen.queryByText(MESSAGES.search.dealerProductsEmpty)).toBeNull();
+    expect(screen.queryByText(MESSAGES.dealers.dealerNotFound)).toBeNull();
+  });
+
+  it("names the auth pages' background button in Hindi", async () => {
+    await loadNamespace(layoutText, 'hi');
+    renderHindi(<MotionToggle what="video" moving onToggle={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'पृष्ठभूमि वीडियो रोकें' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { test as base, type Browser, type Page, type ViewportSize } from '@playwright/test';
-import { demoTokens } from './support';
+import { demoTokens, waitForLivePage } from './support';
 
 export { expect } from '@playwright/test';
 
@@ -32,15 +32,16 @@ async function signedInPage(browser: Browser, viewport: ViewportSize | null, tok
 
 /**
  * A journey acts as a shopper does once the page works: a server-rendered page is readable at
- * once but starts its scripts after its first paint (docs/decisions/0027), so after navigating
- * to one, `goto` also waits until it is live (its controls respond). Pages rendered in the
- * browser are live when they show.
+ * once but starts its scripts after its first paint (docs/decisions/0027), on a first visit at the
+ * first use of a control (0072), so after navigating to one, `goto` also starts it and waits until
+ * it is live (its controls respond). Pages rendered in the browser are live when they show. What a
+ * visitor does before a page is live is e2e/first-visit.spec.ts.
  */
 function waitingForLivePages(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if ((await page.locator('#ssr-data').count()) > 0) await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+    if ((await page.locator('#ssr-data').count()) > 0) await waitForLivePage(page);
     return response;
   };
   return page;

@@ -112,10 +112,18 @@ export function tinyPng(rgb: [number, number, number] = [5, 150, 105], size = 4)
 }
 
 /**
- * Waits until a server-rendered page is hydrated (PageMeta marks <html data-page-live>): its
- * links work from the first paint, but a button clicked before then does nothing.
+ * Waits until a server-rendered page is hydrated (PageMeta marks <html data-page-live>). A first
+ * visit's page starts its scripts at the first use of a control (docs/decisions/0072): here a
+ * mouse passes over one, which changes nothing on the page, as on a desktop before a click.
+ * Journeys that test what a visitor does before then (e2e/first-visit.spec.ts) do not call this.
  */
 export async function waitForLivePage(page: import('@playwright/test').Page) {
+  await page.locator('html[data-page-live], html[data-boot="on-intent"]').first().waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    if (document.documentElement.dataset.boot !== 'on-intent') return;
+    const control = document.querySelector('button, input, select, textarea');
+    control?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+  });
   await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
 }
 

@@ -1,10 +1,14 @@
+import { firstIntent, startsAtOnce } from './lib/first-intent';
+import { holdInputUntil, pageLive } from './lib/held-input';
 import { SSR_DATA_ID } from './lib/ssr-payload';
 
 // The entry: small on purpose. A server-rendered page is complete without scripts, so its
-// JavaScript (React, Chakra, the app and the page's chunks: ~160 KB gz) is asked for only once the
+// JavaScript (React, Chakra, the app and the page's chunks: ~200 KB gz) is fetched only once the
 // page and the images of its first screen have painted, and on a phone's connection does not compete with them;
-// links work as plain links until then. Pages the browser renders itself (the
-// back-office, account pages) start at once. Decision record 0027.
+// links work as plain links until then (decision record 0027). On a first visit it runs at the
+// visitor's first press, focus or hover on a control, and what they did meanwhile is handed to the
+// page once it is live (0072). Pages the browser renders itself (the back-office, account pages)
+// start at once.
 
 /** The chunks to fetch before starting: the server lists them in this tag (server/src/http/ssr.ts). */
 const DEFERRED_MODULES_META = 'evb:modules';
@@ -42,26 +46,79 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Fetches every chunk of the start-up and the page in parallel, instead of one import after another. */
-function preloadDeferredModules() {
+/** The chunks of the start-up and the page, which the server lists in a meta tag. */
+function deferredModules(): string[] {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_MODULES_META}"]`);
-  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  return meta?.content.split(' ').filter(Boolean) ?? [];
+}
+
+function linkModule(rel: 'modulepreload' | 'prefetch', href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.crossOrigin = '';
+  link.href = href;
+  if (rel === 'prefetch') link.as = 'script';
+  document.head.append(link);
+}
+
+const preloadModules = () => deferredModules().forEach((href) => linkModule('modulepreload', href));
+
+type IdleRequest = (callback: (deadline: { timeRemaining(): number }) => void) => void;
+
+/**
+ * Once the page has loaded, in the browser's idle time: the page's chunks are fetched into the
+ * cache (a prefetch: nothing is compiled or run), so that a first tap starts them without waiting
+ * for the network. A few links per idle period, so that no task of a slow phone is long.
+ */
+function prefetchWhenIdle() {
+  const pending = deferredModules();
+  const requestIdle: IdleRequest =
+    (window as { requestIdleCallback?: IdleRequest }).requestIdleCallback ?? ((callback) => setTimeout(() => callback({ timeRemaining: () => 5 }), 200));
+  const step = (deadline: { timeRemaining(): number }) => {
+    while (pending.length && deadline.timeRemaining() > 2) linkModule('prefetch', pending.shift()!);
+    if (pending.length && document.documentElement.dataset.boot === 'on-intent') requestIdle(step);
+  };
+  const begin = () => requestIdle(step);
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}
+
+/** Starts the app; a page's scripts that fail to load leave it as the server sent it, links working. */
+async function startApp() {
+  const { start } = await import('./boot');
+  await start();
 }
 
 async function main() {
-  if (document.getElementById(SSR_DATA_ID)) {
+  if (!document.getElementById(SSR_DATA_ID)) return startApp();
+  // the Devanagari face is registered after the page's load event whether or not the app starts
+  if (document.documentElement.lang === 'hi') void import('./lib/devanagari-font');
+  let failed: (reason: unknown) => void = () => undefined;
+  const live = new Promise<void>((resolve, reject) => {
+    failed = reject;
+    void pageLive().then(resolve);
+  });
+  holdInputUntil(live);
+  if (startsAtOnce()) {
+    document.documentElement.dataset.boot = 'started';
     await firstScreenImagesLoaded();
     await afterFirstPaint();
-    preloadDeferredModules();
+    // every chunk in parallel instead of one import after another
+    preloadModules();
+  } else {
+    // journeys and tools read where the page is: waiting for a control to be used, or starting
+    document.documentElement.dataset.boot = 'on-intent';
+    prefetchWhenIdle();
+    await firstIntent();
+    document.documentElement.dataset.boot = 'started';
+    preloadModules();
   }
-  const { start } = await import('./boot');
-  await start();
+  try {
+    await startApp();
+  } catch (error) {
+    failed(error);
+    throw error;
+  }
 }
 
 void main();

@@ -11,10 +11,18 @@
 // run, then a scaled one with the index the default run has just measured. Its target (95) is
 // reported, not enforced: on a shared machine the index and the score move with the load.
 //
+// Beside each scaled run, the same slowdown is applied to a reference measured in the same minute:
+// the page's own server HTML with its scripts taken out (served through a small proxy in this
+// script, compressed as the server compresses it, every other request passed through). What it
+// scores is what this host's browser costs for layout and paint alone, the most any script work
+// could give back; the gap between the two is what the page's JavaScript still costs.
+//
 // LH_RUNS changes the number of runs (default 3); LH_PAGES=/,/blogs runs only those pages (names as
 // in the table) and leaves the doc as it is; LH_REPORTS=dir keeps every run's JSON report there.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -33,10 +41,19 @@ const TARGET = 95;
 const scaledSlowdown = (index) => Math.round(((4 * index) / 1000) * 100) / 100;
 
 /** One Lighthouse run; undefined when Lighthouse itself failed (its trace errors such as NO_NAVSTART). */
-function scoreOnce(url, cpuSlowdown) {
+/** A child process run to its end (asynchronously: the reference proxy serves from this process meanwhile). */
+function runChild(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+async function scoreOnce(url, cpuSlowdown) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'evb-lh-')), 'report.json');
-  const run = spawnSync(
-    process.execPath,
+  const lighthouse = await runChild(
     [
       cli,
       url,
@@ -47,10 +64,10 @@ function scoreOnce(url, cpuSlowdown) {
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
+    { ...process.env, CHROME_PATH: chrome },
   );
-  if (run.status !== 0 || !fs.existsSync(out)) {
-    console.warn(`lighthouse run failed for ${url}: ${run.stderr.trim().split('\n').pop()}`);
+  if (lighthouse.status !== 0 || !fs.existsSync(out)) {
+    console.warn(`lighthouse run failed for ${url}: ${lighthouse.stderr.trim().split('\n').pop()}`);
     return undefined;
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -76,9 +93,9 @@ function scoreOnce(url, cpuSlowdown) {
 }
 
 /** A run that Lighthouse completed: a failed run (a broken trace, not a slow page) is run again, up to 3 times. */
-function score(url, cpuSlowdown) {
+async function score(url, cpuSlowdown) {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = scoreOnce(url, cpuSlowdown);
+    const result = await scoreOnce(url, cpuSlowdown);
     if (result) return result;
   }
   throw new Error(`lighthouse failed 3 times in a row for ${url}`);
@@ -97,22 +114,56 @@ function summary(runs) {
  * has just measured / 1,000, so each scaled run follows the host's speed of the moment (a shared
  * machine's speed changes from one minute to the next).
  */
-function pagePairs(url) {
+async function pagePairs(url, referenceUrl) {
   const plain = [];
   const scaled = [];
+  const reference = [];
   for (let i = 0; i < RUNS; i++) {
-    const run = score(url);
+    const run = await score(url);
     plain.push(run);
     const slowdown = scaledSlowdown(run.index);
-    scaled.push({ ...score(url, slowdown), slowdown, asked: run.index });
+    scaled.push({ ...(await score(url, slowdown)), slowdown, asked: run.index });
+    reference.push(await score(referenceUrl, slowdown));
   }
-  return { plain: summary(plain), scaled: { ...summary(scaled), slowdowns: scaled.map((r) => r.slowdown), asked: median(scaled.map((r) => r.asked)) } };
+  return {
+    plain: summary(plain),
+    scaled: { ...summary(scaled), slowdowns: scaled.map((r) => r.slowdown), asked: median(scaled.map((r) => r.asked)) },
+    reference: summary(reference),
+  };
+}
+
+const NO_SCRIPTS = '/__lighthouse-reference';
+
+/**
+ * The reference pages: `${NO_SCRIPTS}/path` is the server's HTML of /path with its script tags
+ * and the list of the chunks it would fetch taken out, brotli-compressed as the server sends it;
+ * every other request (styles, images) is passed to the server as it is.
+ */
+function referenceProxy(target) {
+  const proxy = http.createServer(async (req, res) => {
+    if (req.url.startsWith(NO_SCRIPTS)) {
+      const page = await fetch(`${target}${req.url.slice(NO_SCRIPTS.length) || '/'}`);
+      const html = (await page.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<meta name="evb:modules"[^>]*>/g, '');
+      res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-store' });
+      return res.end(zlib.brotliCompressSync(html));
+    }
+    const { host, ...headers } = req.headers;
+    const upstream = http.request(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
 }
 
 const verdictOf = (score, floor) =>
   score >= TARGET ? 'meets target' : floor === undefined || score >= floor ? `below target ${TARGET}` : `BELOW FLOOR ${floor}`;
 
 const server = await startServer();
+const proxy = await referenceProxy(server.url);
+const proxyUrl = `http://127.0.0.1:${proxy.address().port}`;
 try {
   const { productId } = await demoIds(server.url);
   const pages = [
@@ -131,7 +182,7 @@ try {
   for (const [name, route] of pages) {
     if (only && !only.includes(name)) continue;
     const url = `${server.url}${route}`;
-    const { plain: r, scaled: s } = pagePairs(url);
+    const { plain: r, scaled: s, reference: ref } = await pagePairs(url, `${proxyUrl}${NO_SCRIPTS}${route}`);
     const verdict = verdictOf(r.score, FLOOR);
     console.log(
       `${name.padEnd(20)} performance ${r.score} (runs ${r.all.join(', ')}; ${verdict})  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  benchmark index ${r.index}`,
@@ -144,8 +195,9 @@ try {
     console.log(
       `${''.padEnd(20)} as on index 1,000 (CPU ${slowdowns}): performance ${s.score} (runs ${s.all.join(', ')}; ${scaledVerdict})  FCP ${s.fcp}  LCP ${s.lcp}  TBT ${s.tbt}  CLS ${s.cls}  benchmark index ${s.asked} before, ${s.index} during`,
     );
+    console.log(`${''.padEnd(20)} its HTML without scripts, same slowdowns: performance ${ref.score} (runs ${ref.all.join(', ')})  TBT ${ref.tbt}`);
     scaledRows.push(
-      `| ${name} | ${s.asked} | ${slowdowns} | ${s.score} (${s.all.join(', ')}) | ${scaledVerdict} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${s.cls} | ${s.index} |`,
+      `| ${name} | ${s.asked} | ${slowdowns} | ${s.score} (${s.all.join(', ')}) | ${scaledVerdict} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${s.cls} | ${s.index} | ${ref.score} (${ref.all.join(', ')}) | ${ref.tbt} |`,
     );
   }
   if (below.length) process.exitCode = 1;
@@ -161,10 +213,10 @@ try {
     '|---|---:|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    `As on a host of benchmark index 1,000: each default run is followed by one with a CPU slowdown of 4 × the index it measured / 1,000 (target ${TARGET}). Index: median of the indexes the slowdowns were computed from; index during: median of those the scaled runs measured themselves:`,
+    `As on a host of benchmark index 1,000: each default run is followed by one with a CPU slowdown of 4 × the index it measured / 1,000 (target ${TARGET}). Index: median of the indexes the slowdowns were computed from; index during: median of those the scaled runs measured themselves. Reference: right after each scaled run, the page's own HTML without its scripts at the same slowdown (what this host's layout and paint alone allow):`,
     '',
-    '| Page | Index | CPU slowdowns | Score (runs) | Verdict | FCP | LCP | TBT | CLS | Index during |',
-    '|---|---:|---|---:|---|---:|---:|---:|---:|---:|',
+    '| Page | Index | CPU slowdowns | Score (runs) | Verdict | FCP | LCP | TBT | CLS | Index during | Reference (runs) | Reference TBT |',
+    '|---|---:|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...scaledRows,
     '<!-- lighthouse:end -->',
     '',
@@ -180,5 +232,6 @@ try {
   }
   if (below.length) console.error(`Lighthouse performance below the floor of ${FLOOR}: ${below.join(', ')}`);
 } finally {
+  proxy.close();
   await server.stop();
 }

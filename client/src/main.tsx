@@ -93,13 +93,16 @@ async function main() {
   if (!document.getElementById(SSR_DATA_ID)) return startApp();
   // the Devanagari face is registered after the page's load event whether or not the app starts
   if (document.documentElement.lang === 'hi') void import('./lib/devanagari-font');
+  const atOnce = startsAtOnce();
+  // listening for the first use before input is held, so that a held press still counts as one
+  const intent = atOnce ? undefined : firstIntent();
   let failed: (reason: unknown) => void = () => undefined;
   const live = new Promise<void>((resolve, reject) => {
     failed = reject;
     void pageLive().then(resolve);
   });
   holdInputUntil(live);
-  if (startsAtOnce()) {
+  if (!intent) {
     document.documentElement.dataset.boot = 'started';
     await firstScreenImagesLoaded();
     await afterFirstPaint();
@@ -109,7 +112,7 @@ async function main() {
     // journeys and tools read where the page is: waiting for a control to be used, or starting
     document.documentElement.dataset.boot = 'on-intent';
     prefetchWhenIdle();
-    await firstIntent();
+    await intent;
     document.documentElement.dataset.boot = 'started';
     preloadModules();
   }

@@ -48,6 +48,16 @@ describe('when a first visit starts its scripts', () => {
     expect(await settled(intent)).toBe(true);
   });
 
+  it('at a click alone, as a screen reader activates a button, even when the click is then held', async () => {
+    const intent = firstIntent();
+    // held-input's listener, registered after: it stops the click from reaching anything else
+    const hold = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener('click', hold, true);
+    document.querySelector('button')!.click();
+    window.removeEventListener('click', hold, true);
+    expect(await settled(intent)).toBe(true);
+  });
+
   it('when a mouse moves over a control', async () => {
     const intent = firstIntent();
     pointer('pointerover', document.querySelector('button')!, 'mouse');

@@ -27,17 +27,19 @@ export function startsAtOnce(): boolean {
 
 /**
  * Resolves at the first press, focus or mouse hover on a control (a link is not one: it works as a
- * link until the scripts run). Touch scrolling starts on the page, not on a control, so reading
- * and scrolling never start the scripts.
+ * link until the scripts run), or at a click, change or form sent without them (a screen reader
+ * activates a button with a click alone). Touch scrolling starts on the page, not on a control, so
+ * reading and scrolling never start the scripts. Call it before anything that holds those events.
  */
 export function firstIntent(): Promise<void> {
   // a control focused before this ran (a tap while the page was still arriving)
   if (document.activeElement?.matches(CONTROLS)) return Promise.resolve();
   return new Promise((resolve) => {
-    const events = ['pointerdown', 'focusin', 'pointerover'] as const;
+    const events = ['pointerdown', 'focusin', 'pointerover', 'click', 'input', 'change', 'submit'] as const;
     const listen = (event: Event) => {
       if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
-      if (!targetControl(event)) return;
+      const anywhere = event.type === 'input' || event.type === 'change' || event.type === 'submit';
+      if (!anywhere && !targetControl(event)) return;
       for (const type of events) window.removeEventListener(type, listen, true);
       resolve();
     };

@@ -11,7 +11,9 @@
 // - JavaScript self time by source module: by chunk, or by the module of the sources when the
 //   build has source maps (`npx vite build --sourcemap`; `source-map-js` reads them).
 // TRACE_RUNS=n takes the median task list of n loads (default 1); TRACE_OUT=dir keeps the traces;
-// TRACE_NOJS=1 loads the pages without JavaScript (what the server's HTML and styles cost alone).
+// TRACE_NOJS=1 loads the pages without JavaScript (what the server's HTML and styles cost alone);
+// TRACE_RETURNING=1 as a returning visitor (something in storage: the page starts after its first
+// paint without waiting for a tap, docs/decisions/0072), which is how every visit started before.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -78,6 +80,7 @@ async function trace(browser, url) {
     hasTouch: true,
     javaScriptEnabled: !noScript,
   });
+  if (process.env.TRACE_RETURNING === '1') await context.addInitScript(() => localStorage.setItem('evb:returning', '1'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];

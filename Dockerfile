@@ -47,8 +47,10 @@ COPY --from=build /app/client/dist-ssr client/dist-ssr/
 # place the app writes, owned by the unprivileged user the app runs as
 RUN mkdir -p /data && chown node:node /data
 # the V8 flags `npm start` passes (server/package.json config.nodeFlags; docs/decisions/0049), here
-# for every node of the container; an operator raises them with NODE_OPTIONS
+# for every node of the container, and its cap on glibc's malloc arenas; an operator raises them
+# with NODE_OPTIONS and MALLOC_ARENA_MAX
 ENV NODE_OPTIONS="--max-old-space-size=512 --max-semi-space-size=8" \
+  MALLOC_ARENA_MAX=2 \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/data

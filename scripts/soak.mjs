@@ -513,7 +513,7 @@ async function main() {
   }
   console.log(`\n${report(results)}\n`);
   console.log(
-    `Server started as npm start does: node ${nodeFlags().join(' ')} server/dist/main.js${options.nodeOptions ? `, with NODE_OPTIONS ${options.nodeOptions}` : ''}`,
+    `Server started as npm start does: MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'} node ${nodeFlags().join(' ')} server/dist/main.js${options.nodeOptions ? `, with NODE_OPTIONS ${options.nodeOptions}` : ''}`,
   );
   console.log(
     `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}, load average at the end ${os

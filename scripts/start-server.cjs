@@ -50,6 +50,8 @@ async function launchServer(options = {}) {
   const port = givenPort ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
+  // as `npm start` runs it (server/package.json; docs/decisions/0049): glibc's malloc arenas capped
+  env.MALLOC_ARENA_MAX ??= '2';
   // the embedded database unless a caller names a server; the outer test run's settings stay out
   delete env.DATABASE_URL;
   delete env.NODE_ENV;

@@ -57,7 +57,7 @@ describe('the Dockerfile', () => {
     for (const copy of all(runtime, 'COPY')) expect(copy.flags.from).toBe(stages[0].name);
   });
 
-  it('runs as an unprivileged user, under an init process, the bundle with the V8 flags of npm start', () => {
+  it('runs as an unprivileged user, under an init process, the bundle with the V8 flags and malloc arenas of npm start', () => {
     const user = lastOf(runtime, 'USER');
     expect(user?.args).toBeDefined();
     expect(user!.args).not.toMatch(/^(root|0)(:|$)/);
@@ -65,8 +65,12 @@ describe('the Dockerfile', () => {
     expect(user!.line).toBeGreaterThan(lastOf(runtime, 'RUN')!.line);
     expect(commandWords(lastOf(runtime, 'ENTRYPOINT')!.args)).toEqual(['/usr/bin/tini', '--']);
     expect(commandWords(lastOf(runtime, 'CMD')!.args)).toEqual(['node', 'server/dist/main.js']);
-    const serverPackage = JSON.parse(read('server/package.json')) as { config: { nodeFlags: string } };
+    const serverPackage = JSON.parse(read('server/package.json')) as { config: { nodeFlags: string }; scripts: { start: string } };
     expect(runtimeEnv.NODE_OPTIONS).toBe(serverPackage.config.nodeFlags);
+    // glibc's malloc arenas capped as npm start caps them (docs/decisions/0049)
+    const arenas = /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(serverPackage.scripts.start)?.[1];
+    expect(arenas).toBeDefined();
+    expect(runtimeEnv.MALLOC_ARENA_MAX).toBe(arenas);
   });
 
   it('checks its health on /readyz with node (no curl in a slim image), exposes its port and keeps DATA_DIR a volume', () => {

@@ -1,5 +1,6 @@
 import { firstIntent, startsAtOnce } from './lib/first-intent';
-import { holdInputUntil, pageLive } from './lib/held-input';
+import { holdInputUntil } from './lib/held-input';
+import { pageLive } from './lib/page-live';
 import { SSR_DATA_ID } from './lib/ssr-payload';
 
 // The entry: small on purpose. A server-rendered page is complete without scripts, so its
@@ -93,33 +94,25 @@ async function main() {
   if (!document.getElementById(SSR_DATA_ID)) return startApp();
   // the Devanagari face is registered after the page's load event whether or not the app starts
   if (document.documentElement.lang === 'hi') void import('./lib/devanagari-font');
-  const atOnce = startsAtOnce();
   // listening for the first use before input is held, so that a held press still counts as one
-  const intent = atOnce ? undefined : firstIntent();
-  let failed: (reason: unknown) => void = () => undefined;
-  const live = new Promise<void>((resolve, reject) => {
-    failed = reject;
-    void pageLive().then(resolve);
-  });
-  holdInputUntil(live);
-  if (!intent) {
-    document.documentElement.dataset.boot = 'started';
-    await firstScreenImagesLoaded();
-    await afterFirstPaint();
-    // every chunk in parallel instead of one import after another
-    preloadModules();
-  } else {
-    // journeys and tools read where the page is: waiting for a control to be used, or starting
-    document.documentElement.dataset.boot = 'on-intent';
+  const intent = startsAtOnce() ? undefined : firstIntent();
+  const stopHolding = holdInputUntil(pageLive());
+  // journeys and tools read where the page is: waiting for a control to be used, or starting
+  document.documentElement.dataset.boot = intent ? 'on-intent' : 'started';
+  if (intent) {
     prefetchWhenIdle();
     await intent;
     document.documentElement.dataset.boot = 'started';
-    preloadModules();
+  } else {
+    await firstScreenImagesLoaded();
+    await afterFirstPaint();
   }
+  // every chunk in parallel instead of one import after another
+  preloadModules();
   try {
     await startApp();
   } catch (error) {
-    failed(error);
+    stopHolding();
     throw error;
   }
 }

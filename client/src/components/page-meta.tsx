@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markPageLive } from '../lib/page-live';
 import { useLocation } from 'react-router';
 import { LOCALES, type Locale } from '@evbazaar/common/src/format/locale';
 import { localizedPath } from '@evbazaar/common/src/i18n/locale-path';
@@ -25,7 +26,7 @@ function dropServerHead() {
     if (!Object.keys(node).some((k) => k.startsWith('__react'))) node.remove();
   }
   // the page's own code is running (a server-rendered page is hydrated): its buttons now work
-  document.documentElement.dataset.pageLive = '';
+  markPageLive();
 }
 
 /**

@@ -4,7 +4,7 @@
 // first sign of using a control, not while the page is being read.
 
 /** What a visitor acts on: the scripts start when one is pressed, focused or hovered with a mouse. */
-export const CONTROLS =
+const CONTROLS =
   'button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"], [role="menuitem"], [role="option"], [contenteditable]';
 
 const targetControl = (event: Event): Element | null => (event.target instanceof Element ? event.target.closest(CONTROLS) : null);

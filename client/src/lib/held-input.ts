@@ -117,17 +117,3 @@ export function holdInputUntil(live: Promise<void>): () => void {
   }, release);
   return release;
 }
-
-/** Resolves once the page's own code runs: PageMeta marks `<html data-page-live>` after hydration. */
-export function pageLive(): Promise<void> {
-  const root = document.documentElement;
-  if (root.hasAttribute('data-page-live')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!root.hasAttribute('data-page-live')) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-page-live'] });
-  });
-}

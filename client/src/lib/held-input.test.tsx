@@ -124,6 +124,23 @@ describe('input held until a server-rendered page is live', () => {
     expect(sent).toEqual(['nexon|false|pune']);
   });
 
+  it('a button pressed again while nothing happened is pressed once, and a form sent twice is sent once', async () => {
+    const live = deferred();
+    release = holdInputUntil(live.promise);
+    const menu = field('button[type="button"]');
+    menu.click();
+    menu.click();
+    menu.click();
+    typeInto(field<HTMLInputElement>('input[aria-label="search"]'), 'tata');
+    field('button[type="submit"]').click();
+    field('button[type="submit"]').click();
+
+    await hydrate(live);
+
+    expect(field('output')).toHaveTextContent('tata|false|pune|1');
+    expect(sent).toEqual(['tata|false|pune']);
+  });
+
   it('leaves links to the browser', () => {
     const live = deferred();
     release = holdInputUntil(live.promise);

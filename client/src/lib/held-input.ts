@@ -7,7 +7,10 @@
 const PRESSABLE =
   'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="option"], input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]';
 
-type Held = { kind: 'press'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+/** Presses and forms held at most: a page is live within seconds, a person does a few things meanwhile. */
+const MAX_HELD = 10;
+
+type Held = { kind: 'press'; pressable: Element; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 const isCheckable = (field: Element): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
@@ -79,14 +82,18 @@ export function holdInputUntil(live: Promise<void>): () => void {
     if (!target || !pressable || pressable.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // a visitor who sees nothing happen presses again: one press of a button is kept (a menu pressed
+    // twice opens, not opens and closes), and a bounded few in all
+    if (held.some((action) => action.kind === 'press' && action.pressable === pressable) || held.length >= MAX_HELD) return;
     // pressed again where it was pressed; an icon's drawing (SVG) cannot be clicked by script, its button can
-    held.push({ kind: 'press', target: target instanceof HTMLElement ? target : pressable });
+    held.push({ kind: 'press', pressable, target: target instanceof HTMLElement ? target : pressable });
   };
   const onSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = (event as SubmitEvent).submitter;
+    if (held.some((action) => action.kind === 'submit' && action.form === event.target) || held.length >= MAX_HELD) return;
     held.push({ kind: 'submit', form: event.target, submitter: submitter instanceof HTMLElement ? submitter : null });
   };
   const onChange = (event: Event) => {

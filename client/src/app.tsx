@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { Provider as UrqlProvider, ssrExchange, type Client, type SSRData } from 'urql';
+import { Provider as UrqlProvider, type Client, type SSRData } from 'urql';
 import { LazyToaster } from './components/toaster-lazy';
+import { pageLive } from './lib/page-live';
 import { SessionProvider, useSession } from './lib/session';
+import { replayUntilLive } from './lib/ssr-replay';
 import { SsrProvider, type SsrState } from './lib/ssr-context';
 import { getSystem } from './lib/theme';
 import { createUrqlClient } from './lib/urql';
@@ -26,7 +28,7 @@ function SessionUrql({ ssr, children }: { ssr?: AppSsr; children: ReactNode }) {
     if (!ssr?.data) return createUrqlClient(tokens);
     // the guest client replays the server's answers; a signed-in one (the token is read after
     // hydration) shows them at once and refetches with the token (wishlist flags and the like)
-    const replay = ssrExchange({ isClient: true, initialState: { ...ssr.data } });
+    const replay = replayUntilLive(ssr.data, pageLive());
     return createUrqlClient(tokens, { ssr: replay, refetch: userId ? new Set(Object.keys(ssr.data)) : undefined });
   }, [userId, ssr, currentToken, freshToken]);
   return <UrqlProvider value={client}>{children}</UrqlProvider>;

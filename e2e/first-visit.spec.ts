@@ -36,6 +36,22 @@ test.describe('a first visit on a phone', () => {
     await context.close();
   });
 
+  test('while the page is read, its chunks are fetched in idle time and none of them runs', async ({ server, browser }) => {
+    const { context, page } = await firstVisit(browser);
+    const fetched = new Set<string>();
+    page.on('requestfinished', (request) => fetched.add(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/e_vehicles/scooter`);
+    const modules = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="evb:modules"]')?.content.split(' ').filter(Boolean) ?? []);
+    expect(modules.length).toBeGreaterThan(3);
+    const prefetched = () =>
+      page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (link) => new URL(link.href).pathname));
+    await expect.poll(async () => (await prefetched()).sort(), { timeout: 15_000 }).toEqual(modules.map((href) => new URL(href, server.url).pathname).sort());
+    await expect.poll(() => modules.every((href) => fetched.has(new URL(href, server.url).pathname)), { timeout: 15_000 }).toBe(true);
+    expect(await bootState(page)).toBe('on-intent');
+    expect(await isLive(page)).toBe(false);
+    await context.close();
+  });
+
   test('a search typed before the page is live keeps every letter and is suggested', async ({ server, browser }) => {
     const { context, page } = await firstVisit(browser);
     await page.goto(`${server.url}/`);

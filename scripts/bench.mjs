@@ -155,10 +155,13 @@ async function main() {
   // the memory figures are written by the soak's maintainers beside this page and shown in it
   const memoryFile = path.join(root, 'docs', 'benchmarks-memory.md');
   const memory = fs.existsSync(memoryFile) ? fs.readFileSync(memoryFile, 'utf8') : undefined;
+  // and the long tail's earlier runs and plan changes, kept by hand, under its section
+  const longTailFile = path.join(root, 'docs', 'benchmarks-long-tail.md');
+  const longTailNotes = fs.existsSync(longTailFile) ? fs.readFileSync(longTailFile, 'utf8') : undefined;
 
   if (options.uncached) {
     const uncached = await measureUncached(root, autocannon, options, options.postgres ?? DEFAULT_POSTGRES);
-    return write(document({ uncached, memory, options, startLoad, previous }), options);
+    return write(document({ uncached, memory, longTailNotes, options, startLoad, previous }), options);
   }
 
   const databases = [{ label: 'embedded PGlite (the default)' }];
@@ -167,7 +170,7 @@ async function main() {
   for (const database of databases) lists.push(await measureLists(autocannon, options, database));
   const scale = options.scale ? await measureScale(autocannon, options, options.postgres ?? DEFAULT_POSTGRES) : undefined;
 
-  write(document({ lists, scale, memory, options, startLoad, previous }), options);
+  write(document({ lists, scale, memory, longTailNotes, options, startLoad, previous }), options);
 }
 
 function write(doc, options) {

@@ -131,13 +131,19 @@ function otherSections(previous) {
     .join('');
 }
 
-export function document({ lists, scale, uncached, memory, options, startLoad, previous = '' }) {
+/** Where the hand-kept notes of the long tail (docs/benchmarks-long-tail.md) start in its section. */
+const LONG_TAIL_NOTES = '### Earlier runs and the plan changes';
+
+export function document({ lists, scale, uncached, memory, longTailNotes, options, startLoad, previous = '' }) {
   const kept = (key, fallback) => previousSection(previous, HEADINGS[key]) ?? fallback;
   const listsBody = lists
     ? `${machine(startLoad)}\n\n${lists.map((l) => listSection(l, options)).join('\n\n')}`
     : kept('lists', 'Not run yet (`npm run bench`).');
   const scaleBody = scale ? `${machine(startLoad)}\n\n${scaleSection(scale, options)}` : kept('scale', 'Not run yet (add `--scale`).');
-  const uncachedBody = uncached ? uncachedSection(uncached, options, startLoad) : kept('uncached', 'Not run yet (`--scale --uncached`).');
+  const measured = uncached
+    ? uncachedSection(uncached, options, startLoad)
+    : kept('uncached', 'Not run yet (`--scale --uncached`).').split(`\n${LONG_TAIL_NOTES}`)[0].trim();
+  const uncachedBody = longTailNotes ? `${measured}\n\n${LONG_TAIL_NOTES}\n\n${longTailNotes.replace(/^#[^\n]*\n+/, '').trim()}` : measured;
   return `# Benchmarks
 
 Produced by \`npm run bench\` (scripts/bench.mjs, cases in scripts/bench/cases.mjs and scripts/bench/uncached.mjs);

@@ -39,6 +39,32 @@ function entryArgs(source) {
   return [...nodeFlags(), main];
 }
 
+/** Servers this process started and has not seen end. */
+const running = new Set();
+let endsWithProcess = false;
+
+/**
+ * A server ends with the process that started it, however that ends: a script that calls
+ * process.exit or is stopped by a signal (a timeout, Ctrl-C) no longer leaves a server holding its
+ * port, its temporary data and ~300 MB. Signals are handled only where nothing else handles them
+ * (a test runner's own handler stays in charge), and raised again once the servers are told to stop.
+ */
+function endWithProcess(child) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (endsWithProcess) return;
+  endsWithProcess = true;
+  const stopAll = () => running.forEach((server) => server.kill('SIGTERM'));
+  process.once('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    if (process.listenerCount(signal) > 0) continue;
+    process.once(signal, () => {
+      stopAll();
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
 /** Spawns the server without waiting for it (see start-server.d.cts). */
 async function launchServer(options = {}) {
   const { source = false, client = false, output = 'errors', timeoutMs = 60_000 } = options;
@@ -63,6 +89,7 @@ async function launchServer(options = {}) {
     env,
     stdio: ['ignore', output === 'errors' ? 'ignore' : output === 'inherit' ? 'inherit' : 'pipe', output === 'capture' ? 'pipe' : 'inherit'],
   });
+  endWithProcess(child);
   let text = '';
   child.stdout?.on('data', (chunk) => (text += chunk));
   child.stderr?.on('data', (chunk) => (text += chunk));

@@ -50,7 +50,8 @@ function setUp() {
   const live = new Promise<void>((resolve) => (markLive = resolve));
   const asked: Operation[] = [];
   const client = new Client({ url: '/graphql', exchanges: [cacheExchange, replayUntilLive(answers, live), network(asked)] });
-  return { client, asked, markLive: async () => (markLive(), await live) };
+  // live, and the answers it lets go dropped (they go once the current script has run)
+  return { client, asked, markLive: async () => (markLive(), await live, await new Promise((resolve) => setTimeout(resolve, 0))) };
 }
 
 describe('the server render’s answers replayed until the page is live', () => {
@@ -81,12 +82,23 @@ describe('the server render’s answers replayed until the page is live', () => 
     expect(asked).toHaveLength(1);
   });
 
-  it('drops the answers once the page is live: a later read of the not-found comparison asks the network', async () => {
+  it('drops an answer once it has been read and the page is live: a later read of the not-found comparison asks the network', async () => {
     const { client, asked, markLive } = setUp();
     await client.query(COMPARE, unknownCompare).toPromise();
     await markLive();
     const later = await client.query(COMPARE, unknownCompare).toPromise();
     expect(later.error?.networkError?.message).toBe('network asked');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('keeps an answer nobody has read when the page goes live for its first read (a part that hydrates late), then drops it', async () => {
+    const { client, asked, markLive } = setUp();
+    await markLive();
+    const late = await client.query(COMPARE, unknownCompare).toPromise();
+    expect(late.error?.graphQLErrors[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(asked).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await client.query(COMPARE, unknownCompare).toPromise();
     expect(asked).toHaveLength(1);
   });
 });

@@ -19,26 +19,38 @@ function resultOf(operation: Operation, answer: Serialized): OperationResult {
 }
 
 /**
- * The server render's answers, given to every read of their query until the page is live. urql's
- * own ssrExchange gives each answer once: an answer with data then stays in the document cache, but
- * an error (a not-found comparison or product) is kept nowhere, so a hydration that React restarts
- * (a press during it, a transition yielding) asked the network again, rendered a loading state
- * against the server's not-found page and failed to hydrate (React #418). Once the page is live
- * the answers are dropped: later reads go to the cache or the network as usual.
+ * The server render's answers, given to every read of their query until the page is live and the
+ * answer has been read. urql's own ssrExchange gives each answer once: an answer with data then
+ * stays in the document cache, but an error (a not-found comparison or product) is kept nowhere,
+ * so a hydration that React restarted (a press during it, a transition yielding) asked the network
+ * again, rendered a loading state against the server's not-found page and failed to hydrate (React
+ * #418). An answer is dropped only once the page is live and it has been read: a part that hydrates
+ * after the page is marked live (a lazy form in its own Suspense boundary) still finds its answer.
+ * Later reads go to the cache or the network as usual.
  */
 export function replayUntilLive(answers: SSRData, live: Promise<void>): Exchange {
-  let kept: SSRData | null = { ...answers };
-  void live.then(() => (kept = null));
+  const kept = new Map(Object.entries(answers));
+  const read = new Set<string>();
+  let isLive = false;
+  // once the current script has run, so that the reads of one render all get it (as urql's ssrExchange does)
+  const dropLater = (key: string) => void Promise.resolve().then(() => kept.delete(key));
+  void live.then(() => {
+    isLive = true;
+    read.forEach(dropLater);
+  });
   const replayable = (operation: Operation) =>
-    operation.kind === 'query' && operation.context.requestPolicy !== 'network-only' && Boolean(kept?.[operation.key]);
+    operation.kind === 'query' && operation.context.requestPolicy !== 'network-only' && kept.has(String(operation.key));
+  const replay = (operation: Operation) => {
+    const key = String(operation.key);
+    const answer = kept.get(key)!;
+    read.add(key);
+    if (isLive) dropLater(key);
+    return resultOf(operation, answer);
+  };
   return ({ forward }) =>
     (operations$) => {
       const shared$ = pipe(operations$, share);
-      const replayed$ = pipe(
-        shared$,
-        filter(replayable),
-        map((operation) => resultOf(operation, kept![operation.key])),
-      );
+      const replayed$ = pipe(shared$, filter(replayable), map(replay));
       const forwarded$ = forward(
         pipe(
           shared$,

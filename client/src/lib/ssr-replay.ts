@@ -2,10 +2,11 @@ import { CombinedError, type Exchange, type Operation, type OperationResult, typ
 import { filter, map, merge, pipe, share } from 'wonka';
 
 type Serialized = SSRData[string];
+type Replayed = Pick<OperationResult, 'data' | 'error' | 'stale' | 'hasNext'>;
 
-function resultOf(operation: Operation, answer: Serialized): OperationResult {
+/** An answer as urql's results carry it (urql's own deserializer is internal). */
+function deserialized(answer: Serialized): Replayed {
   return {
-    operation: { ...operation, context: { ...operation.context, meta: { ...operation.context.meta, cacheOutcome: 'hit' } } },
     data: answer.data ? JSON.parse(answer.data) : undefined,
     error: answer.error
       ? new CombinedError({
@@ -29,7 +30,8 @@ function resultOf(operation: Operation, answer: Serialized): OperationResult {
  * Later reads go to the cache or the network as usual.
  */
 export function replayUntilLive(answers: SSRData, live: Promise<void>): Exchange {
-  const kept = new Map(Object.entries(answers));
+  // each answer parsed once: every read gets the same data (as a cache hit would), not a new copy
+  const kept = new Map<string, Serialized | Replayed>(Object.entries(answers));
   const read = new Set<string>();
   let isLive = false;
   // once the current script has run, so that the reads of one render all get it (as urql's ssrExchange does)
@@ -42,10 +44,11 @@ export function replayUntilLive(answers: SSRData, live: Promise<void>): Exchange
     operation.kind === 'query' && operation.context.requestPolicy !== 'network-only' && kept.has(String(operation.key));
   const replay = (operation: Operation) => {
     const key = String(operation.key);
-    const answer = kept.get(key)!;
+    let answer = kept.get(key)!;
+    if (!('stale' in answer)) kept.set(key, (answer = deserialized(answer)));
     read.add(key);
     if (isLive) dropLater(key);
-    return resultOf(operation, answer);
+    return { ...answer, operation: { ...operation, context: { ...operation.context, meta: { ...operation.context.meta, cacheOutcome: 'hit' as const } } } };
   };
   return ({ forward }) =>
     (operations$) => {

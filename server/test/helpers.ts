@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import supertest from 'supertest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -41,6 +41,16 @@ export async function temporaryDatabase(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Ends a pool before its database is dropped. pool.end() resolves before its connections have closed,
+ * so a forced drop right after may end one the server still holds; the pool then emits an error that,
+ * with no listener, crashes the test file. Errors before this call still do.
+ */
+export async function endPool(pool: Pool) {
+  pool.on('error', () => {});
+  await pool.end();
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { signToken } from '../src/lib/auth';
 import { bikeEdit, createFactories, OPEN_DAILY_HOURS } from './factories';
 import { fakeSsrBuild } from './fake-ssr-build';
-import { temporaryDatabase } from './helpers';
+import { endPool, temporaryDatabase } from './helpers';
 import { PNG } from './images';
 import { closedPort, startSmtpListener } from './smtp-listener';
 import { startS3Server, type S3Server } from './s3-server';
@@ -155,7 +155,7 @@ suite('N instances on PostgreSQL, Redis and object storage', () => {
   afterAll(async () => {
     await Promise.all([stop(a), stop(b)]);
     await database?.close();
-    await sql?.end();
+    if (sql) await endPool(sql);
     await s3?.close();
     await smtp?.close();
     if (build) fs.rmSync(build.root, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
-import { endPool } from '../../test/helpers';
+import { endPool, temporaryDatabase } from '../../test/helpers';
 import { migrateAcross, rowsOf } from '../../test/migration-step';
 import { MIGRATIONS_FOLDER, type DatabaseHandle } from './client';
 import { buildPendingIndexesOnline } from './online-indexes';
@@ -64,10 +64,7 @@ describe('the row-counts-and-read-indexes migration', () => {
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 onServer('indexes of pending migrations on a PostgreSQL server', () => {
   it('are built CONCURRENTLY before the migration, an interrupted one again, none on a fresh database and none on a column still to come', async () => {
-    const name = `evb_online_${Date.now().toString(36)}`;
-    const admin = new Pool({ connectionString: process.env.DATABASE_URL });
-    await admin.query(`create database ${name}`);
-    const url = Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${name}` }).toString();
+    const { url, drop } = await temporaryDatabase(process.env.DATABASE_URL!);
     const pool = new Pool({ connectionString: url });
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'evb-migrations-'));
     try {
@@ -106,8 +103,7 @@ onServer('indexes of pending migrations on a PostgreSQL server', () => {
       expect((await pool.query(`select count(*)::int as n from row_counts`)).rows[0].n).toBeGreaterThan(0);
     } finally {
       await endPool(pool);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
       fs.rmSync(folder, { recursive: true, force: true });
     }
   });
